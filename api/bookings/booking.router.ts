@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type * as v from 'valibot';
+import { type BookingPayload, IDEMPOTENCY_HEADER } from '../contract';
+import { idempotencyKey, parseBody } from '../http/validate';
+import type { BookingService } from './booking.service';
+
+export function bookingRouter(service: BookingService, schema: v.GenericSchema<unknown, BookingPayload>): Router {
+  const router = Router();
+
+  router.get('/slots', (_req, res) => {
+    const { body, etag } = service.slotListing();
+    res.set({ ETag: etag, 'Cache-Control': 'no-cache' }).type('json').send(body);
+  });
+
+  router.post('/book', async (req, res) => {
+    const payload = parseBody(schema, req.body);
+    const key = idempotencyKey(req.get(IDEMPOTENCY_HEADER));
+    const { booking, message, replayed } = await service.book(payload, key);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    res.status(201).json({ success: true, message, booking });
+  });
+
+  return router;
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addMinutes,
+  type BookingKind,
+  type BookingPayload,
+  formatDateLong,
+  formatTime12h,
+  provider,
+  type SlotRule,
+  type StoredBooking,
+  timeZoneName,
+} from '../contract';
+import type { Clock } from '../clock';
+import { HttpError } from '../http/errors';
+import type { BookingStore } from './booking.store';
+import { checkSlot, listSlots, slotKey } from './slot-engine';
+import { todayIn, zonedToInstant } from './zoned-time';
+
+export interface BookingServiceOptions {
+  kind: BookingKind;
+  rule: SlotRule;
+  store: BookingStore;
+  clock: Clock;
+  timeZone: string;
+  /** Most future bookings one e-mail address may hold; undefined for no cap. */
+  maxFuturePerEmail?: number;
+}
+
+export interface SlotListing {
+  body: string;
+  etag: string;
+}
+
+const MINUTE = 60_000;
+
+export type BookingService = ReturnType<typeof createBookingService>;
+
+export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail }: BookingServiceOptions) {
+  let cache: { minute: number; version: number; listing: SlotListing } | null = null;
+  const label = kind === 'consultation' ? 'free consultation' : 'facility coordination visit';
+
+  /**
+   * Slot starts fall on whole minutes, so a list computed in a minute holds for all of
+   * it; it is rebuilt when the minute or the bookings change.
+   */
+  function slotListing(): SlotListing {
+    const now = clock.now();
+    const minute = Math.floor(now / MINUTE);
+    if (cache?.minute === minute && cache.version === store.changeCount) return cache.listing;
+    const slots = listSlots({ rule, timeZone, now, booked: store.takenSlots });
+    const listing = { body: JSON.stringify(slots), etag: `W/"${kind}-${minute.toString(36)}-${store.changeCount}"` };
+    cache = { minute, version: store.changeCount, listing };
+    return listing;
+  }
+
+  function when(date: string, time: string): string {
+    const start = formatTime12h(time);
+    const range = rule.minutes >= 60 ? `${start} – ${formatTime12h(addMinutes(time, rule.minutes))}` : start;
+    return `${formatDateLong(date)} at ${range} (${timeZoneName(timeZone, new Date(zonedToInstant(date, time, timeZone)))})`;
+  }
+
+  function successMessage(booking: StoredBooking): string {
+    return `Your ${label} is booked for ${when(booking.date, booking.time)}. We will send a confirmation to ${booking.clientEmail}.`;
+  }
+
+  function assertBookable(payload: BookingPayload, now: number): void {
+    const problem = checkSlot(payload.date, payload.time, { rule, timeZone, now });
+    if (problem === 'off-grid') {
+      throw new HttpError(400, `${formatTime12h(payload.time)} on ${formatDateLong(payload.date)} is not one of our appointment times. Please choose a time from the list.`, {
+        errors: { time: 'Please select a time' },
+      });
+    }
+    if (problem === 'outside-window') {
+      throw new HttpError(400, 'Appointments can be booked from today up to 60 days ahead. Please choose another date.', {
+        errors: { date: 'Please select a date' },
+      });
+    }
+    if (problem === 'started') {
+      throw new HttpError(409, `${when(payload.date, payload.time)} has already passed. Please choose a later time.`, { success: false });
+    }
+    if (store.takenSlots.has(slotKey(payload.date, payload.time))) {
+      throw new HttpError(409, `Sorry, ${when(payload.date, payload.time)} has just been booked by someone else. Please choose another time.`, {
+        success: false,
+      });
+    }
+    if (maxFuturePerEmail !== undefined && futureBookingsOf(payload.clientEmail, now) >= maxFuturePerEmail) {
+      throw new HttpError(
+        409,
+        `This e-mail address already holds ${maxFuturePerEmail} upcoming bookings, the most we can hold for one person. Please call us at ${provider.phone} if you need to change or add an appointment.`,
+        { success: false },
+      );
+    }
+  }
+
+  function futureBookingsOf(email: string, now: number): number {
+    const today = todayIn(now, timeZone);
+    const wanted = email.toLowerCase();
+    let count = 0;
+    for (const booking of store.all) {
+      if (booking.clientEmail.toLowerCase() !== wanted || booking.date < today) continue;
+      if (zonedToInstant(booking.date, booking.time, timeZone) > now) count++;
+    }
+    return count;
+  }
+
+  async function book(payload: BookingPayload, idempotencyKey: string | undefined) {
+    const now = clock.now();
+    const { record, replayed } = await store.insertOnce({ idempotencyKey, payload, now }, () => {
+      assertBookable(payload, now);
+      return { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString() } satisfies StoredBooking;
+    });
+    return { booking: record, replayed, message: successMessage(record) };
+  }
+
+  return { slotListing, book };
+}

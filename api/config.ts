@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { provider } from './contract';
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  timeZone: string;
+  /** POSTs per client address per minute; 0 turns the limit off. */
+  rateLimitPerMinute: number;
+  /** Number of reverse proxies in front of the server (Express "trust proxy"), false for none. */
+  trustProxy: number | false;
+  webRoot: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    dataDir: resolve(env.DATA_DIR || './data'),
+    timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
+    rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
+    trustProxy: env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false,
+    webRoot: resolve(env.WEB_ROOT || './dist/client'),
+  };
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number, got "${value}".`);
+  return number;
+}
+
+export function checkedTimeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new Error(`CLINIC_TZ "${timeZone}" is not a time zone this system knows (e.g. America/New_York).`);
+  }
+  return timeZone;
+}

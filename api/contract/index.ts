@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './paths';
+export * from './provider';
+export * from './schemas';
+export * from './format';

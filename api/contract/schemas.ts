@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import {
+  CARE_LOCATIONS,
+  CONSULTATION_TYPES,
+  MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  SERVICE_TYPES,
+  WOUND_TYPES,
+} from './constants';
+
+const tooLong = (max: number) => `Please keep this under ${max} characters`;
+
+/**
+ * A required field whose absence reads as an empty value, so a missing key gets the
+ * field's own message ("First name is required") rather than a generic one.
+ */
+const required = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
+
+/** A trimmed, required string with one message for "missing" and "empty". */
+const requiredText = (message: string, max: number) =>
+  required(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max))));
+
+const optionalText = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(max))));
+
+const emailField = (message: string) =>
+  required(v.pipe(v.string(message), v.trim(), v.maxLength(MAX_LENGTH.email, tooLong(MAX_LENGTH.email)), v.email(message)));
+
+const countDigits = (value: string) => value.replace(/\D/g, '').length;
+
+/** At least PHONE_MIN_LENGTH digits, only characters people type in phone numbers. */
+const phoneField = (message: string) =>
+  required(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.minLength(PHONE_MIN_LENGTH, message),
+      v.maxLength(MAX_LENGTH.phone, tooLong(MAX_LENGTH.phone)),
+      v.regex(/^[0-9+()\-.\s]+$/, message),
+      v.check((value) => countDigits(value) >= PHONE_MIN_LENGTH, message),
+    ),
+  );
+
+/** An optional choice: a missing or empty value means "not chosen". */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  v.optional(
+    v.pipe(
+      v.union([v.literal(''), v.picklist(values)], 'Please choose one of the listed options'),
+      v.transform((value) => (value === '' ? undefined : value)),
+    ),
+  );
+
+export const dateField = (message: string) =>
+  required(v.pipe(v.string(message), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check(isRealDate, message)));
+
+export const timeField = (message: string) =>
+  required(v.pipe(v.string(message), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)));
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+// ---- Contact inquiry (spec 3 and 5) ----
+
+export const contactInquirySchema = v.object({
+  firstName: requiredText('First name is required', MAX_LENGTH.name),
+  lastName: requiredText('Last name is required', MAX_LENGTH.name),
+  email: emailField('Invalid email address'),
+  phone: phoneField('Phone number must be at least 10 digits'),
+  serviceType: optionalChoice(SERVICE_TYPES),
+  careLocation: optionalChoice(CARE_LOCATIONS),
+  message: optionalText(MAX_LENGTH.message),
+  consent: required(v.pipe(v.string('Consent is required'), v.picklist(['true', 'false'], 'Consent is required'))),
+});
+export type ContactInquiryInput = v.InferInput<typeof contactInquirySchema>;
+export type ContactInquiry = v.InferOutput<typeof contactInquirySchema>;
+
+export interface StoredContactInquiry extends ContactInquiry {
+  id: string;
+  createdAt: string;
+}
+
+// ---- Booking payloads (spec 3 and 7) ----
+
+const bookingBase = {
+  date: dateField('Please select a date'),
+  time: timeField('Please select a time'),
+  clientEmail: emailField('Please enter a valid email'),
+  clientPhone: phoneField('Please enter a valid phone number'),
+  notes: optionalText(MAX_LENGTH.bookingNotes),
+};
+
+export const consultationBookingSchema = v.object({
+  ...bookingBase,
+  type: required(v.literal('consultation', "Booking type must be 'consultation'")),
+  clientName: requiredText('Your name is required', MAX_LENGTH.name),
+});
+export type ConsultationBooking = v.InferOutput<typeof consultationBookingSchema>;
+
+export const coordinatorBookingSchema = v.object({
+  ...bookingBase,
+  type: required(v.literal('coordinator', "Booking type must be 'coordinator'")),
+  clientName: requiredText('Contact name is required', MAX_LENGTH.name),
+  facilityName: requiredText('Facility name is required', MAX_LENGTH.shortText),
+});
+export type CoordinatorBooking = v.InferOutput<typeof coordinatorBookingSchema>;
+
+export type BookingKind = 'consultation' | 'coordinator';
+export type BookingPayload = ConsultationBooking | CoordinatorBooking;
+
+export interface StoredBooking {
+  id: string;
+  createdAt: string;
+  date: string;
+  time: string;
+  type: BookingKind;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  facilityName?: string;
+  notes?: string;
+}
+
+// ---- Forms (what the visitor types; the site turns them into payloads) ----
+
+export const consultationFormSchema = v.object({
+  clientName: requiredText('Your name is required', MAX_LENGTH.name),
+  clientEmail: emailField('Please enter a valid email'),
+  clientPhone: phoneField('Please enter a valid phone number'),
+  consultationType: required(v.picklist(CONSULTATION_TYPES, 'Please select consultation type')),
+  woundType: optionalChoice(WOUND_TYPES),
+  notes: optionalText(MAX_LENGTH.notes),
+});
+export type ConsultationForm = v.InferOutput<typeof consultationFormSchema>;
+
+export const coordinatorFormSchema = v.object({
+  date: dateField('Please select a date'),
+  time: timeField('Please select a time'),
+  facilityName: requiredText('Facility name is required', MAX_LENGTH.shortText),
+  facilityAddress: requiredText('Facility address is required', MAX_LENGTH.address),
+  contactName: requiredText('Contact name is required', MAX_LENGTH.name),
+  contactEmail: emailField('Please enter a valid email'),
+  contactPhone: phoneField('Please enter a valid phone number'),
+  notes: optionalText(MAX_LENGTH.notes),
+});
+export type CoordinatorForm = v.InferOutput<typeof coordinatorFormSchema>;
+
+// ---- Responses ----
+
+export const slotSchema = v.object({
+  date: v.string(),
+  time: v.string(),
+  available: v.boolean(),
+});
+export type Slot = v.InferOutput<typeof slotSchema>;
+export const slotListSchema = v.array(slotSchema);
+
+export const bookingResponseSchema = v.object({
+  success: v.boolean(),
+  message: v.optional(v.string()),
+});
+export type BookingResponse = v.InferOutput<typeof bookingResponseSchema>;
+
+export const contactResponseSchema = v.object({ message: v.string() });
+
+/** What the service worker answers when it kept a request for later. */
+export const queuedResponseSchema = v.object({ queued: v.literal(true), id: v.string() });
+export type QueuedResponse = v.InferOutput<typeof queuedResponseSchema>;
+
+export interface ErrorResponse {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+// ---- Users (spec 3: stored, no screen uses them) ----
+
+export const credentialsSchema = v.object({
+  username: requiredText('Username is required', MAX_LENGTH.shortText),
+  password: v.pipe(v.string('Password is required'), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(200, tooLong(200))),
+});
+
+/** Field → first message, for answering and for showing beside form fields. */
+export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,57 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorResponse } from './../contract';
+
+/** The one error type the API throws on purpose; its message is shown to people. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** body-parser's error types, answered with what went wrong in words. */
+const PARSER_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'The request is too large. Please shorten your message and try again.'],
+  'encoding.unsupported': [415, 'The request body must be UTF-8 JSON.'],
+  'charset.unsupported': [415, 'The request body must be UTF-8 JSON.'],
+  'request.aborted': [400, 'The request was interrupted before it was complete.'],
+  'request.size.invalid': [400, 'The request body does not match its declared length.'],
+  'stream.encoding.set': [400, 'The request body could not be read.'],
+  'stream.not.readable': [400, 'The request body could not be read.'],
+  'parameters.too.many': [413, 'The request has too many parameters.'],
+};
+
+export const notFoundApi: RequestHandler = (req) => {
+  throw new HttpError(404, `There is no API endpoint at ${req.method} ${req.path}.`);
+};
+
+export interface ErrorLogger {
+  error(details: object, message: string): void;
+}
+
+export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
+  return (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const [status, message, extra, headers] = describe(error);
+    if (status >= 500) logger.error({ err: error }, 'request failed');
+    res.set(headers).status(status).json({ ...extra, message } satisfies ErrorResponse);
+  };
+}
+
+function describe(error: unknown): [number, string, Record<string, unknown>, Record<string, string>] {
+  if (error instanceof HttpError) return [error.status, error.message, error.body, error.headers];
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof type === 'string' && PARSER_ERRORS[type]) {
+    const [status, message] = PARSER_ERRORS[type];
+    return [status, message, {}, {}];
+  }
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return [status, 'The request could not be processed.', {}, {}];
+  return [500, 'Something went wrong on our side. Please try again in a moment.', {}, {}];
+}

@@ -1,0 +1,116 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+
+interface Entry {
+  type: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  cacheControl: string;
+  etag: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.ics': 'text/calendar; charset=utf-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the production build from memory: every route's prerendered page, hashed assets
+ * (cached for a year), and the rest revalidated on each use. Precompressed .br/.gz
+ * siblings written at build time are sent to clients that accept them.
+ */
+export function staticSite(webRoot: string): { handler: RequestHandler; notFound: RequestHandler } | null {
+  if (!existsSync(join(webRoot, 'index.html'))) return null;
+  const files = loadFiles(webRoot);
+  const notFoundPage = files.get('/404.html');
+
+  const handler: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (path.length > 1 && path.endsWith('/') && files.has(`${path}index.html`)) {
+      return res.redirect(301, path.slice(0, -1) + (req.url.slice(req.path.length) || ''));
+    }
+    const entry = files.get(path) ?? files.get(path === '/' ? '/index.html' : `${path}/index.html`);
+    if (!entry || path.endsWith('/404.html') || path === '/404') return next();
+    send(req, res, entry, 200);
+  };
+
+  const notFound: RequestHandler = (req, res) => {
+    if (notFoundPage && (req.method === 'GET' || req.method === 'HEAD')) return send(req, res, notFoundPage, 404);
+    res.status(404).type('text').send('Page Not Found');
+  };
+
+  return { handler, notFound };
+}
+
+function send(req: Request, res: Response, entry: Entry, status: number): void {
+  res.status(status);
+  res.set({ 'Content-Type': entry.type, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });
+  if (status === 200) {
+    res.set('ETag', entry.etag);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+  }
+  const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
+  let body = entry.raw;
+  if (accepts === 'br' && entry.br) {
+    res.set('Content-Encoding', 'br');
+    body = entry.br;
+  } else if (accepts === 'gzip' && entry.gzip) {
+    res.set('Content-Encoding', 'gzip');
+    body = entry.gzip;
+  }
+  res.set('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function loadFiles(webRoot: string): Map<string, Entry> {
+  const files = new Map<string, Entry>();
+  for (const file of walk(webRoot)) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const url = `/${relative(webRoot, file).split(sep).join('/')}`;
+    const stat = statSync(file);
+    const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    files.set(url, {
+      type: TYPES[extname(file)] ?? 'application/octet-stream',
+      raw: readFileSync(file),
+      br: sibling('.br'),
+      gzip: sibling('.gz'),
+      cacheControl: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      etag: `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+    });
+  }
+  return files;
+}
+
+function* walk(folder: string): Generator<string> {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender-plugin';
+
+const root = resolve(import.meta.dirname, 'web');
+
+/** Serves and emits the top-level manifest.webmanifest, the one source of the app's manifest. */
+function webManifest(): Plugin {
+  const file = resolve(import.meta.dirname, 'manifest.webmanifest');
+  return {
+    name: 'web-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(file) });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  publicDir: resolve(root, 'public'),
+  define: {
+    'import.meta.env.VITE_CLINIC_TZ': JSON.stringify(process.env.CLINIC_TZ || ''),
+  },
+  oxc: {
+    jsx: { runtime: 'automatic' },
+    // Stable component ids keep server and client class names equal across code-split chunks.
+    plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } },
+  },
+  build: isSsrBuild
+    ? { outDir: resolve(import.meta.dirname, 'dist/ssr'), emptyOutDir: true, ssr: resolve(root, 'entry-server.tsx'), copyPublicDir: false }
+    : {
+        outDir: resolve(import.meta.dirname, 'dist/client'),
+        emptyOutDir: true,
+        target: 'es2022',
+        manifest: true,
+        assetsInlineLimit: 0,
+      },
+  ssr: { noExternal: isSsrBuild ? ['styled-components'] : [] },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  plugins: [
+    webManifest(),
+    prerender(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: resolve(import.meta.dirname, 'sw'),
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      integration: { closeBundleOrder: 'post' },
+      injectManifest: {
+        globDirectory: resolve(import.meta.dirname, 'dist/client'),
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        globIgnores: ['**/node_modules/**', '.vite/**', 'sw.js'],
+        maximumFileSizeToCacheInBytes: 512 * 1024,
+        rollupFormat: 'es',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+}));

@@ -1,0 +1,81 @@
+import { provider } from '../../api/contract';
+
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  notFound?: boolean;
+}
+
+const brand = provider.brandName;
+
+/** Every route of the site with its title and description: one table for the server and the client. */
+export const PAGES: readonly PageMeta[] = [
+  {
+    path: '/',
+    title: `${brand} | Wound Care at Home, Nursing Homes & Assisted Living`,
+    description: `${brand} brings licensed, board-certified wound specialists to homes, nursing homes and assisted living facilities. Book a free 15-minute consultation.`,
+  },
+  {
+    path: '/about',
+    title: `About Us | ${brand}`,
+    description: `Our mission, vision and values: nurse-led mobile wound care with 15+ years of experience and care available 24/7.`,
+  },
+  {
+    path: '/services',
+    title: `Wound Care Services | ${brand}`,
+    description: 'Advanced wound care, biologic IV hydration, stem cell therapy, bioengineered tissue replacement and compression therapy, delivered where you live.',
+  },
+  {
+    path: '/faqs',
+    title: `Frequently Asked Questions | ${brand}`,
+    description: 'Answers about stem cell therapy, nursing-home visits, the wounds we treat, IV hydration, insurance and Medicare coverage, and our hours.',
+  },
+  {
+    path: '/testimonials',
+    title: `Patient Stories | ${brand}`,
+    description: 'Patients, families and facility staff describe healing at home with our mobile wound-care team.',
+  },
+  {
+    path: '/contact',
+    title: `Contact Us & Book a Free Consultation | ${brand}`,
+    description: 'Call, e-mail or send an inquiry, or book a free 15-minute phone or video consultation. We answer within 24 hours.',
+  },
+  {
+    path: '/resources',
+    title: `Care Guides & Resources | ${brand}`,
+    description: 'Free printable guides for patients and caregivers: home wound care, diabetic foot care, compression therapy and when to call a professional.',
+  },
+  {
+    path: '/privacy-policy',
+    title: `Privacy Policy | ${brand}`,
+    description: 'How we protect your health information under HIPAA: what we collect, how we use and share it, and your rights.',
+  },
+  {
+    path: '/coordinators',
+    title: `Care Coordinators: Book a Facility Visit | ${brand}`,
+    description: 'Nursing homes and assisted living facilities: book a 1-hour on-site coordination visit with our care coordinator.',
+  },
+  {
+    path: '/consultation',
+    title: `Book a Free Consultation | ${brand}`,
+    description: 'Choose a time for a free 15-minute phone or video consultation with a wound-care specialist, Monday to Friday.',
+  },
+];
+
+export const NOT_FOUND_META: PageMeta = {
+  path: '/404',
+  title: `Page Not Found | ${brand}`,
+  description: 'The page you were looking for is not here.',
+  notFound: true,
+};
+
+export function pageMeta(path: string): PageMeta {
+  return PAGES.find((page) => page.path === path) ?? NOT_FOUND_META;
+}
+
+/** Where each route's prerendered file goes in the build. */
+export const prerenderPaths = [
+  ...PAGES.map(({ path }) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html` })),
+  { path: NOT_FOUND_META.path, file: '404.html' },
+];
