@@ -34,6 +34,11 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/consultation/slots`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '0',
+      WEB_ROOT: join(process.env.DIST_DIR || 'dist', 'client'),
+    },
   },
 });

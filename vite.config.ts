@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender-plugin';
 
 const root = resolve(import.meta.dirname, 'web');
+/** DIST_DIR lets parallel builds (tests, benchmarks) use their own output folder. */
+const dist = resolve(import.meta.dirname, process.env.DIST_DIR || 'dist');
 
 /** Serves and emits the top-level manifest.webmanifest, the one source of the app's manifest. */
 function webManifest(): Plugin {
@@ -36,9 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } },
   },
   build: isSsrBuild
-    ? { outDir: resolve(import.meta.dirname, 'dist/ssr'), emptyOutDir: true, ssr: resolve(root, 'entry-server.tsx'), copyPublicDir: false }
+    ? { outDir: resolve(dist, 'ssr'), emptyOutDir: true, ssr: resolve(root, 'entry-server.tsx'), copyPublicDir: false }
     : {
-        outDir: resolve(import.meta.dirname, 'dist/client'),
+        outDir: resolve(dist, 'client'),
         emptyOutDir: true,
         target: 'es2022',
         manifest: true,
@@ -60,7 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       manifest: false,
       integration: { closeBundleOrder: 'post' },
       injectManifest: {
-        globDirectory: resolve(import.meta.dirname, 'dist/client'),
+        globDirectory: resolve(dist, 'client'),
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
         globIgnores: ['**/node_modules/**', '.vite/**', 'sw.js'],
         maximumFileSizeToCacheInBytes: 512 * 1024,

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = resolve(import.meta.dirname, '../dist/client');
+const root = resolve(import.meta.dirname, '..', process.env.DIST_DIR || 'dist', 'client');
 const TEXT = /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/;
 let count = 0;
 
