@@ -46,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         assetsInlineLimit: 0,
       },
-  ssr: { noExternal: isSsrBuild ? ['styled-components'] : [] },
+  // The SSR bundle is self-contained so it runs from any DIST_DIR.
+  ssr: { noExternal: isSsrBuild ? true : [] },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,0 +1,11 @@
+/** `npm run build`: the SSR bundle, then the client build (which prerenders pages and builds the service worker), then precompression. */
+import { execSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const run = (command: string) => execSync(command, { cwd: root, stdio: 'inherit', env });
+
+run('npx vite build --ssr entry-server.tsx --logLevel warn');
+run('npx vite build --logLevel warn');
+run('npx tsx scripts/compress.ts');
