@@ -1,6 +1,65 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, addRoute, precache } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { outboxKindOf, type PageToWorker } from '../api/contract';
+import { navigate } from './navigation';
+import { discard, entries, markSeen, replayQuietly, retry, sendOrQueue } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// 1. Precache: every page, guide, asset and icon of this build.
+precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// 2. Navigations: fresh from the network, else the precached page. /api/ pages only for the guides.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/resources/')),
+  ({ request }) => navigate(request),
+);
+
+// 3. Assets, guides and icons from the precache.
+addRoute();
+
+// 4. Slot lists: the network when it answers, the last copy when it does not.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /^\/api\/[a-z]+\/slots$/.test(url.pathname),
+  new NetworkFirst({ cacheName: 'api-slots', networkTimeoutSeconds: 5 }),
+);
+
+// 5. The outbox: bookings and inquiries made offline wait on the device.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method === 'POST' && url.origin === self.location.origin && outboxKindOf(url.pathname)) {
+    event.respondWith(sendOrQueue(event.request));
+  }
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as PageToWorker;
+  const reply = (value: unknown) => event.ports[0]?.postMessage(value);
+  switch (message?.type) {
+    case 'outbox:list':
+      event.waitUntil(entries().then(reply));
+      break;
+    case 'outbox:replay':
+      event.waitUntil(replayQuietly().finally(() => reply(true)));
+      break;
+    case 'outbox:retry':
+      event.waitUntil(retry(message.id).finally(() => reply(true)));
+      break;
+    case 'outbox:discard':
+      event.waitUntil(discard(message.id).finally(() => reply(true)));
+      break;
+    case 'outbox:seen':
+      event.waitUntil(markSeen(message.ids).finally(() => reply(true)));
+      break;
+    // 6. Updates: a new version waits until the visitor chooses to reload.
+    case 'SKIP_WAITING':
+      void self.skipWaiting();
+      break;
+  }
+});
+
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

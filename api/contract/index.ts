@@ -3,3 +3,4 @@ export * from './paths';
 export * from './provider';
 export * from './schemas';
 export * from './format';
+export * from './outbox';

@@ -1,0 +1,48 @@
+/**
+ * The protocol between the pages and the service worker's outbox: submissions made
+ * without a network wait on the device and are sent when the connection returns.
+ */
+
+export const OUTBOX_CHANNEL = 'outbox';
+
+export type OutboxKind = 'consultation' | 'coordinator' | 'contact';
+
+/** waiting: on the device, not yet delivered; sending: being delivered now; sent / failed: the outcome. */
+export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxEntry {
+  /** The submission's Idempotency-Key: the same on every attempt. */
+  id: string;
+  kind: OutboxKind;
+  /** A short description for the outbox panel, e.g. the appointment's date and time. */
+  summary: string;
+  createdAt: number;
+  status: OutboxStatus;
+  attempts: number;
+  /** The server's message once delivered or refused. */
+  message?: string;
+  /** Appointment date and time (bookings), for the result's wording. */
+  date?: string;
+  time?: string;
+  /** Whether a page has shown the outcome to the visitor. */
+  seen?: boolean;
+}
+
+export type PageToWorker =
+  | { type: 'outbox:list' }
+  | { type: 'outbox:replay' }
+  | { type: 'outbox:retry'; id: string }
+  | { type: 'outbox:discard'; id: string }
+  | { type: 'outbox:seen'; ids: string[] }
+  | { type: 'SKIP_WAITING' };
+
+export type WorkerToPage =
+  | { type: 'outbox:changed'; entries: OutboxEntry[] }
+  | { type: 'outbox:result'; entry: OutboxEntry };
+
+export function outboxKindOf(pathname: string): OutboxKind | null {
+  if (pathname === '/api/consultation/book') return 'consultation';
+  if (pathname === '/api/coordinators/book') return 'coordinator';
+  if (pathname === '/api/contact') return 'contact';
+  return null;
+}

@@ -1,0 +1,185 @@
+import { Queue } from 'workbox-background-sync';
+import {
+  formatDateLong,
+  formatTime12h,
+  IDEMPOTENCY_HEADER,
+  OUTBOX_CHANNEL,
+  type OutboxEntry,
+  outboxKindOf,
+  type OutboxKind,
+  type WorkerToPage,
+} from '../api/contract';
+import { outcomes, type OutcomeRecord, type StoredRequest, storeRequest, toRequest } from './outbox-store';
+
+type Meta = Omit<OutboxEntry, 'status' | 'message' | 'seen'>;
+
+const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+const post = (message: WorkerToPage) => channel.postMessage(message);
+
+/** Waiting submissions live in Workbox's queue; outcomes and deliveries under way in our own store. */
+const queue = new Queue('outbox', {
+  maxRetentionTime: 7 * 24 * 60,
+  onSync: () => replay(),
+});
+
+/** One outbox operation at a time, whichever of sync, page or fetch started it. */
+let tail: Promise<unknown> = Promise.resolve();
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const run = tail.then(task, task);
+  tail = run.catch(() => undefined);
+  return run;
+}
+
+class RetryLater extends Error {}
+
+function describe(kind: OutboxKind, body: Record<string, unknown>): Pick<Meta, 'summary' | 'date' | 'time'> {
+  const date = typeof body.date === 'string' ? body.date : undefined;
+  const time = typeof body.time === 'string' ? body.time : undefined;
+  const when = date && time ? `${formatDateLong(date)} at ${formatTime12h(time)}` : '';
+  if (kind === 'consultation') return { summary: `Free consultation, ${when}`, date, time };
+  if (kind === 'coordinator') return { summary: `Facility coordination visit, ${when}`, date, time };
+  return { summary: 'General inquiry' };
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sends a queueable POST; with no network, keeps it and answers 202 {queued, id}. */
+export async function sendOrQueue(request: Request): Promise<Response> {
+  const copy = request.clone();
+  try {
+    return await fetch(request);
+  } catch {
+    const kind = outboxKindOf(new URL(copy.url).pathname)!;
+    const stored = await storeRequest(copy.clone());
+    const id = copy.headers.get(IDEMPOTENCY_HEADER) ?? crypto.randomUUID();
+    await exclusive(async () => {
+      const waiting = await queue.getAll();
+      if (waiting.some((entry) => (entry.metadata as Meta | undefined)?.id === id)) return;
+      const meta: Meta = { id, kind, createdAt: Date.now(), attempts: 0, ...describe(kind, parseJson(stored.body)) };
+      await queue.pushRequest({ request: toRequest(stored), metadata: meta });
+    });
+    await announce();
+    return new Response(JSON.stringify({ queued: true, id }), { status: 202, headers: { 'Content-Type': 'application/json' } });
+  }
+}
+
+/**
+ * Sends every waiting submission, deciding by status (Workbox's default counts any answer
+ * as delivered): 2xx delivered; 429, 5xx and network errors kept for later; other 4xx
+ * refused, with the server's reason. Throws when something is kept, so sync retries later.
+ */
+export function replay(): Promise<void> {
+  return exclusive(async () => {
+    await requeueInterrupted();
+    let keptForLater = false;
+    for (;;) {
+      const entry = await queue.shiftRequest();
+      if (!entry) break;
+      const meta = entry.metadata as Meta;
+      const stored = await storeRequest(entry.request);
+      // Recorded before sending: if the worker stops mid-delivery, the next start sends it again (same key).
+      await outcomes.put({ ...meta, status: 'sending', attempts: meta.attempts + 1, request: stored });
+      const outcome = await deliver(stored);
+      if (outcome === 'later') {
+        await outcomes.delete(meta.id);
+        await queue.unshiftRequest({ request: toRequest(stored), metadata: { ...meta, attempts: meta.attempts + 1 } });
+        keptForLater = true;
+        break;
+      }
+      const record: OutcomeRecord = { ...meta, attempts: meta.attempts + 1, ...outcome, seen: false };
+      if (outcome.status === 'failed') record.request = stored;
+      await outcomes.put(record);
+      post({ type: 'outbox:result', entry: withoutRequest(record) });
+    }
+    await announce();
+    if (keptForLater) throw new RetryLater('Some submissions could not be sent yet');
+  });
+}
+
+async function deliver(stored: StoredRequest): Promise<'later' | { status: 'sent' | 'failed'; message: string }> {
+  let response: Response;
+  try {
+    response = await fetch(toRequest(stored));
+  } catch {
+    return 'later';
+  }
+  if (response.status === 429 || response.status >= 500) return 'later';
+  const body = parseJson(await response.text().catch(() => ''));
+  const message = typeof body.message === 'string' ? body.message : '';
+  if (response.ok && body.success !== false) return { status: 'sent', message };
+  return { status: 'failed', message: message || `The server refused it (${response.status}).` };
+}
+
+/** Deliveries cut off by the worker stopping go back to the front of the queue. */
+async function requeueInterrupted(): Promise<void> {
+  for (const record of await outcomes.all()) {
+    if (record.status !== 'sending' || !record.request) continue;
+    const { request, status: _status, message: _message, seen: _seen, ...meta } = record;
+    await queue.unshiftRequest({ request: toRequest(request), metadata: meta });
+    await outcomes.delete(record.id);
+  }
+}
+
+export async function entries(): Promise<OutboxEntry[]> {
+  const waiting = (await queue.getAll()).map((entry) => ({ ...(entry.metadata as Meta), status: 'waiting' as const }));
+  const done = (await outcomes.all()).map(withoutRequest);
+  return [...waiting, ...done].sort((a, b) => a.createdAt - b.createdAt);
+}
+
+async function announce(): Promise<void> {
+  post({ type: 'outbox:changed', entries: await entries() });
+}
+
+function withoutRequest({ request: _request, ...entry }: OutcomeRecord): OutboxEntry {
+  return entry;
+}
+
+/** A refused submission goes back to the queue; a waiting one is simply tried now. */
+export async function retry(id: string): Promise<void> {
+  await exclusive(async () => {
+    const record = await outcomes.get(id);
+    if (record?.status !== 'failed' || !record.request) return;
+    const { request, status: _status, message: _message, seen: _seen, ...meta } = record;
+    await queue.pushRequest({ request: toRequest(request), metadata: meta });
+    await outcomes.delete(id);
+  });
+  await replay().catch(() => undefined);
+}
+
+/** Removes a submission from the device, whatever its state. */
+export async function discard(id: string): Promise<void> {
+  await exclusive(async () => {
+    await outcomes.delete(id);
+    const kept = [];
+    for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+      if ((entry.metadata as Meta).id !== id) kept.push(entry);
+    }
+    for (const entry of kept) await queue.pushRequest(entry);
+  });
+  await announce();
+}
+
+/** Delivered submissions leave the device once the visitor has seen the outcome; refusals stay until discarded. */
+export async function markSeen(ids: string[]): Promise<void> {
+  await exclusive(async () => {
+    for (const id of ids) {
+      const record = await outcomes.get(id);
+      if (record?.status === 'sent') await outcomes.delete(id);
+      else if (record?.status === 'failed') await outcomes.put({ ...record, seen: true });
+    }
+  });
+  await announce();
+}
+
+export async function replayQuietly(): Promise<void> {
+  await replay().catch((error: unknown) => {
+    if (!(error instanceof RetryLater)) throw error;
+  });
+}
