@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from '../app';
+import { provider } from '../contract';
+import type { ErrorLogger } from '../http/errors';
+import { flushStores, openStores, type Stores } from '../stores';
+import { removeDir, tempDataDir } from './temp-dir';
+import { type TestClock, testClock } from './test-clock';
+
+export interface TestApp {
+  /** `http://127.0.0.1:<port>`, with no trailing slash. */
+  url: string;
+  dataDir: string;
+  clock: TestClock;
+  stores: Stores;
+  /** What the app logged as a server error; a test that expects none checks it stays empty. */
+  serverErrors: object[];
+  /** Stops listening and waits until every write is on disk; the data folder stays. */
+  close(): Promise<void>;
+  /** Closes, then opens new stores and a new app on the same folder and clock. */
+  restart(): Promise<TestApp>;
+  /** Closes and deletes the data folder. */
+  destroy(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** The injected clock's start, an ISO instant; or a clock to share. */
+  now?: string | TestClock;
+  timeZone?: string;
+  /** Reuse a folder (restart tests); a fresh temp folder otherwise. */
+  dataDir?: string;
+  webRoot?: string;
+}
+
+/** A Monday at noon in New York, far from any daylight-saving change. */
+export const DEFAULT_NOW = '2026-06-08T16:00:00Z';
+
+/** Builds the real app with createApp on a temp data folder and listens on a free port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? (await tempDataDir());
+  const clock = typeof options.now === 'object' ? options.now : testClock(options.now ?? DEFAULT_NOW);
+  const timeZone = options.timeZone ?? provider.timeZone;
+  const stores = await openStores(dataDir);
+  const serverErrors: object[] = [];
+  const logger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
+  const app = createApp({ stores, clock, timeZone, webRoot: options.webRoot, logger });
+  const server = await listen(app);
+  const { port } = server.address() as AddressInfo;
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      server.closeAllConnections();
+    });
+    await flushStores(stores);
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    clock,
+    stores,
+    serverErrors,
+    close,
+    restart: async () => {
+      await close();
+      return startTestApp({ ...options, now: clock, dataDir });
+    },
+    destroy: async () => {
+      await close();
+      await removeDir(dataDir);
+    },
+  };
+}
+
+function listen(app: ReturnType<typeof createApp>): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
