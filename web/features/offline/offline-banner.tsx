@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+const Banner = styled.p`
+  margin: 0;
+  padding: 0.6rem 1rem;
+  background: #fff4d6;
+  color: #4a3500;
+  border-bottom: 1px solid #e8c766;
+  text-align: center;
+  font-weight: 600;
+`;
+
+/** Says plainly when the device is offline, and what still works. */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  return (
+    <div role="status">
+      {!online && (
+        <Banner>
+          You're offline. Pages and care guides still open, and anything you send is saved and goes out when you're back online.
+        </Banner>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { OUTBOX_CHANNEL, type OutboxEntry, type PageToWorker, type WorkerToPage } from '../../../api/contract';
+
+type Listener = () => void;
+type ResultListener = (entry: OutboxEntry) => void;
+
+let entries: OutboxEntry[] = [];
+const listeners = new Set<Listener>();
+const resultListeners = new Set<ResultListener>();
+let started = false;
+
+const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+
+/** Sends a message to the active service worker and waits for its reply. */
+async function ask<T>(message: PageToWorker): Promise<T | undefined> {
+  if (!supported()) return undefined;
+  const registration = await navigator.serviceWorker.ready;
+  const worker = navigator.serviceWorker.controller ?? registration.active;
+  if (!worker) return undefined;
+  return new Promise<T>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = (event: MessageEvent<T>) => resolve(event.data);
+    worker.postMessage(message, [port2]);
+  });
+}
+
+function setEntries(next: OutboxEntry[]): void {
+  entries = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Connects the page to the service worker's outbox: keeps the list current, hears
+ * outcomes, and asks for a replay now and whenever the connection returns (browsers
+ * without Background Sync rely on this).
+ */
+export function startOutbox(): void {
+  if (started || !supported()) return;
+  started = true;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.onmessage = (event: MessageEvent<WorkerToPage>) => {
+    const message = event.data;
+    if (message.type === 'outbox:changed') setEntries(message.entries);
+    else if (message.type === 'outbox:result') resultListeners.forEach((listener) => listener(message.entry));
+  };
+  window.addEventListener('online', () => void replayOutbox());
+  void refreshOutbox().then(async (current) => {
+    // Outcomes reached while no page was open are told now.
+    for (const entry of current.filter((item) => (item.status === 'sent' || item.status === 'failed') && !item.seen)) {
+      resultListeners.forEach((listener) => listener(entry));
+    }
+    if (navigator.onLine) await replayOutbox();
+  });
+}
+
+export async function refreshOutbox(): Promise<OutboxEntry[]> {
+  const list = await ask<OutboxEntry[]>({ type: 'outbox:list' });
+  if (list) setEntries(list);
+  return entries;
+}
+
+export const replayOutbox = () => ask({ type: 'outbox:replay' });
+export const retryOutboxEntry = (id: string) => ask({ type: 'outbox:retry', id });
+export const discardOutboxEntry = (id: string) => ask({ type: 'outbox:discard', id });
+export const markOutboxSeen = (ids: string[]) => ask({ type: 'outbox:seen', ids });
+
+export function subscribeOutbox(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function onOutboxResult(listener: ResultListener): () => void {
+  resultListeners.add(listener);
+  return () => resultListeners.delete(listener);
+}
+
+export const outboxSnapshot = (): OutboxEntry[] => entries;
+const EMPTY: OutboxEntry[] = [];
+export const outboxServerSnapshot = (): OutboxEntry[] => EMPTY;
