@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { startOfflineApp } from './features/offline/start-offline-app';
 
 hydrateRoot(
   document.getElementById('root')!,
@@ -8,3 +9,4 @@ hydrateRoot(
     <App />
   </BrowserRouter>,
 );
+startOfflineApp();
