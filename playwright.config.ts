@@ -13,7 +13,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const dataDir = mkdtempSync(join(tmpdir(), 'woundcare-e2e-'));
+// Workers load this file again; the folder made by the main process reaches them through the environment.
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'woundcare-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
+import { consultation, freeSlot, inquiry, postFromPage } from './support/outbox-helpers';
+
+const countInquiries = (marker: string) =>
+  storedRecords<{ message?: string }>('contact-inquiries').filter((record) => record.message?.includes(marker)).length;
+const countBookings = (date: string, time: string) =>
+  storedRecords<{ date: string; time: string }>('consultation-bookings').filter((b) => b.date === date && b.time === time).length;
+
+test.describe('the outbox', () => {
+  test('when an inquiry is sent offline, then it is kept, sent once on reconnection, and the visitor is told', async ({ profile }) => {
+    const { page, context } = profile;
+    await visitAndInstall(page, '/contact');
+    await context.setOffline(true);
+    const marker = randomUUID();
+    const key = randomUUID();
+    const answer = await postFromPage(page, '/api/contact', inquiry(marker), key);
+    expect(answer).toEqual({ status: 202, json: { queued: true, id: key } });
+    await expect(page.getByRole('button', { name: /Outbox/ })).toContainText('1');
+    expect(countInquiries(marker)).toBe(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Success!')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => countInquiries(marker)).toBe(1);
+    // Replays from every trigger (sync event, page reconnect, reload) still store it once.
+    await page.reload();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(countInquiries(marker)).toBe(1);
+  });
+
+  test('when a queued booking finds its slot taken, then it is reported as failed with the reason', async ({ profile, request }) => {
+    const { page, context } = profile;
+    await visitAndInstall(page, '/consultation');
+    const slot = await freeSlot(request);
+    await context.setOffline(true);
+    const answer = await postFromPage(page, '/api/consultation/book', consultation(slot, 'offline-loser'), randomUUID());
+    expect(answer.status).toBe(202);
+    // Someone else books the same slot while this device is offline.
+    const rival = await request.post('/api/consultation/book', { data: consultation(slot, 'rival') });
+    expect(rival.status()).toBe(201);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Booking Failed')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/just been booked by someone else/).first()).toBeVisible();
+    expect(countBookings(slot.date, slot.time)).toBe(1);
+    await page.getByRole('button', { name: /Outbox/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('Could not be sent');
+  });
+
+  test('when the tab is closed with a submission waiting, then it goes out on the next visit', async ({ profile }) => {
+    const { page, context } = profile;
+    await visitAndInstall(page, '/contact');
+    await context.setOffline(true);
+    const marker = randomUUID();
+    expect((await postFromPage(page, '/api/contact', inquiry(marker), randomUUID())).status).toBe(202);
+    const { page: again } = await profile.relaunch();
+    await again.goto('/');
+    await expect.poll(() => countInquiries(marker), { timeout: 20_000 }).toBe(1);
+    await expect(again.getByText('Success!')).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe('without the Background Sync API', () => {
+  test.use({ extraArgs: ['--disable-features=BackgroundSync'] });
+
+  test('when the connection returns, then the page asks the service worker to send what waits', async ({ profile }) => {
+    const { page, context } = profile;
+    await visitAndInstall(page, '/');
+    expect(await page.evaluate(() => 'SyncManager' in window)).toBe(false);
+    await context.setOffline(true);
+    const marker = randomUUID();
+    expect((await postFromPage(page, '/api/contact', inquiry(marker), randomUUID())).status).toBe(202);
+    await context.setOffline(false);
+    await expect.poll(() => countInquiries(marker), { timeout: 20_000 }).toBe(1);
+    await expect(page.getByText('Success!')).toBeVisible();
+  });
+});
