@@ -1,4 +1,5 @@
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import type { Logger } from 'pino';
 import { bookingRouter } from './bookings/booking.router';
 import { createBookingService } from './bookings/booking.service';
 import type { Clock } from './clock';
@@ -13,6 +14,9 @@ import {
   MAX_FUTURE_BOOKINGS_PER_EMAIL,
 } from './contract';
 import { errorHandler, type ErrorLogger, notFoundApi } from './http/errors';
+import { createLogger, requestLogger } from './http/logging';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, postRateLimit } from './http/rate-limit';
+import { securityHeaders } from './http/security';
 import { requireJson } from './http/validate';
 import { resourcesRouter } from './resources/resources.router';
 import { staticSite } from './site/static-site';
@@ -24,19 +28,44 @@ export interface AppOptions {
   timeZone: string;
   /** Folder of the production web build; the site is not served when absent. */
   webRoot?: string;
-  logger?: ErrorLogger;
+  /**
+   * A pino logger gets one line per request and every server error with its stack; a plain
+   * `{ error }` logger gets the server errors only. Silent when absent.
+   */
+  logger?: Logger | ErrorLogger;
+  /** POSTs per client address per minute; 0 turns the limit off. */
+  rateLimitPerMinute?: number;
+  /** How many reverse proxies to trust for the client address and protocol; false (the default) for none. */
+  trustProxy?: number | false;
 }
 
-export function createApp({ stores, clock, timeZone, webRoot, logger = console as unknown as ErrorLogger }: AppOptions): Express {
+export function createApp({
+  stores,
+  clock,
+  timeZone,
+  webRoot,
+  logger,
+  rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
+  trustProxy = false,
+}: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  if (trustProxy) app.set('trust proxy', trustProxy);
+
+  const log = isPino(logger) ? logger : createLogger({ level: 'silent' });
+  const plainErrorLog = isPino(logger) ? null : (logger ?? null);
+  app.use(requestLogger(log));
+  app.use(securityHeaders());
 
   const api = express.Router();
   api.use((_req, res, next) => {
+    // Answers may carry personal data: no cache, shared or private, may keep them.
     res.set('Cache-Control', 'no-store');
     next();
   });
+  const rateLimit = postRateLimit(rateLimitPerMinute, log);
+  if (rateLimit) api.use(rateLimit);
   api.use(requireJson, express.json({ limit: MAX_BODY_BYTES, type: 'application/json' }));
   api.use(
     '/consultation',
@@ -68,6 +97,12 @@ export function createApp({ stores, clock, timeZone, webRoot, logger = console a
   if (site) app.use(site.handler);
   app.use(site?.notFound ?? ((_req, res) => void res.status(404).type('text').send('Page Not Found')));
 
-  app.use(errorHandler(logger));
+  // Errors are logged through the request's own logger so the line carries the request id.
+  const handleError: ErrorRequestHandler = (error, req, res, next) => errorHandler(plainErrorLog ?? req.log)(error, req, res, next);
+  app.use(handleError);
   return app;
+}
+
+function isPino(logger: Logger | ErrorLogger | undefined): logger is Logger {
+  return typeof (logger as Logger | undefined)?.child === 'function';
 }

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { provider } from './contract';
+import { LOG_LEVELS, type LogLevel } from './http/logging';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 
 export interface Config {
   port: number;
@@ -10,6 +12,7 @@ export interface Config {
   /** Number of reverse proxies in front of the server (Express "trust proxy"), false for none. */
   trustProxy: number | false;
   webRoot: string;
+  logLevel: LogLevel;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -17,10 +20,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env.PORT, 3000, 'PORT'),
     dataDir: resolve(env.DATA_DIR || './data'),
     timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
-    rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, 20, 'RATE_LIMIT_PER_MINUTE'),
+    rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
     trustProxy: env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false,
     webRoot: resolve(env.WEB_ROOT || './dist/client'),
+    logLevel: logLevel(env.LOG_LEVEL),
   };
+}
+
+function logLevel(value: string | undefined): LogLevel {
+  if (!value) return 'info';
+  const level = value.toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}".`);
+  return level;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

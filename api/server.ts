@@ -1,33 +1,98 @@
+import type { Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
-import { flushStores, openStores } from './stores';
+import { createLogger } from './http/logging';
+import { flushStores, openStores, type Stores } from './stores';
 
-async function main(): Promise<void> {
+/** After a stop signal, how long in-flight requests get before the process gives up on them. */
+const STOP_GRACE_MS = 8_000;
+
+async function main(logger: Logger): Promise<void> {
   const config = loadConfig();
+  logger.level = config.logLevel;
   const stores = await openStores(config.dataDir);
-  const app = createApp({ stores, clock: systemClock, timeZone: config.timeZone, webRoot: config.webRoot });
+  const app = createApp({
+    stores,
+    clock: systemClock,
+    timeZone: config.timeZone,
+    webRoot: config.webRoot,
+    logger,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    trustProxy: config.trustProxy,
+  });
   const server = app.listen(config.port, () => {
-    console.log(`Site and API on http://localhost:${config.port} (data in ${config.dataDir}, time zone ${config.timeZone})`);
+    const { port } = server.address() as AddressInfo;
+    logger.info(
+      { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute },
+      `Site and API on http://localhost:${port}`,
+    );
+  });
+  // A client that trickles its request in slowly is cut off rather than holding a socket for minutes.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  stopGracefully(server, stores, logger);
+}
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish (their writes
+ * are on disk before they answer), make sure every queued write is on disk, then exit 0.
+ * Keep-alive connections are told to close after their current answer so they do not hold
+ * the server open until they time out.
+ */
+function stopGracefully(server: Server, stores: Stores, logger: Logger): void {
+  const inFlight = new Set<ServerResponse>();
+  let stopping = false;
+  server.on('request', (_req, res: ServerResponse) => {
+    if (stopping) {
+      res.setHeader('Connection', 'close');
+      return;
+    }
+    inFlight.add(res);
+    res.on('close', () => inFlight.delete(res));
   });
 
-  // Stop taking requests, let in-flight ones finish and their writes reach disk, then exit.
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests`);
+    logger.info({ signal, inFlight: inFlight.size }, 'stopping: finishing in-flight requests');
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     server.close(() => {
-      void flushStores(stores).then(() => process.exit(0));
+      flushStores(stores).then(
+        () => {
+          logger.info('stopped: every write is on disk');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.fatal({ err: error }, 'could not flush the data files');
+          process.exit(1);
+        },
+      );
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      logger.error({ inFlight: inFlight.size }, 'requests still running after the grace period; exiting');
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+const logger = createLogger();
+// An error nothing caught leaves the process in an unknown state: log it and exit; every acknowledged write is already on disk.
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled promise rejection');
+  process.exit(1);
+});
+
+main(logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'could not start');
   process.exit(1);
 });

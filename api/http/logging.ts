@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { RequestHandler } from 'express';
+
+export type LogLevel = Level | 'silent';
+export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/** An incoming request id is kept only when it is a short, plain token (no spaces, no markup). */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * The serializers are explicit allow-lists: a request is its id, method and path (never its
+ * query string, headers, cookies or body), a response its status, an error its type, message,
+ * code and stack (never the enumerable extras some libraries attach, such as a parser's raw body).
+ */
+export const serializers = {
+  req: (req: IncomingMessage & { originalUrl?: string; id?: unknown }) => ({
+    id: req.id,
+    method: req.method,
+    path: (req.originalUrl ?? req.url ?? '').split('?')[0],
+  }),
+  res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+  err: (error: unknown) => {
+    if (!(error instanceof Error)) return { message: String(error) };
+    const { code } = error as { code?: unknown };
+    return {
+      type: error.name,
+      message: error.message,
+      ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+      stack: error.stack,
+    };
+  },
+};
+
+export interface LoggerOptions {
+  level?: LogLevel;
+  /** Where the JSON lines go; standard output when absent. Tests pass a stream to read them. */
+  destination?: DestinationStream;
+}
+
+/** The server's one logger: JSON lines, one per request plus errors and lifecycle events. */
+export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
+  const options = { level, serializers, base: { pid: process.pid } };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * One line per finished request: id, method, path, status and duration. Server errors are
+ * logged with their stack by the error middleware, so this line carries only the status.
+ */
+export function requestLogger(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    serializers,
+    wrapSerializers: false,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      if (res.statusCode === 429) return 'warn';
+      return 'info';
+    },
+    // pino-http adds a stand-in error to every 5xx line; the real one was already logged once.
+    customErrorObject: (_req, res, error, value: Record<string, unknown>) =>
+      error.message === `failed with status code ${res.statusCode}` ? { ...value, err: undefined } : value,
+    customErrorMessage: (_req, res) => `request failed with status ${res.statusCode}`,
+  }) as unknown as RequestHandler;
+}

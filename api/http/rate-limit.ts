@@ -1,0 +1,45 @@
+import type { Request, RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { provider } from '../contract';
+import { HttpError } from './errors';
+
+/** POSTs one client address may send per minute: several forms and a few retries, far below a script's pace. */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
+
+const WINDOW_MS = 60_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface RateLimitLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Limits the requests that change something (POSTs) per client address; reading pages and
+ * slot lists is never limited. The answer to one too many is a 429 with `Retry-After` and the
+ * IETF draft-8 `RateLimit`/`RateLimit-Policy` headers, which the site's outbox reads as
+ * "try again later". Returns null when the limit is off (0).
+ */
+export function postRateLimit(perMinute: number, log: RateLimitLog): RequestHandler | null {
+  if (perMinute <= 0) return null;
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit: perMinute,
+    identifier: 'posts',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => SAFE_METHODS.has(req.method),
+    handler: (req, _res, next) => next(new HttpError(429, tooManyMessage(req))),
+    // The limiter's own configuration warnings (e.g. an X-Forwarded-For header while no proxy is trusted) go to the server log.
+    logger: {
+      error: (error, message) => log.error({ err: error }, message ?? 'rate limiter error'),
+      warn: (error, message) => log.warn({ err: error }, message ?? 'rate limiter warning'),
+    },
+  });
+}
+
+function tooManyMessage(req: Request): string {
+  const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+  const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
+  return `We received too many requests from your network in the last minute. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again, or call us at ${provider.phone}.`;
+}
