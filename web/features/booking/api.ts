@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { API, type BookingKind, bookingResponseSchema, slotListSchema } from '../../../api/contract';
+import { getJson, serverMessage } from '../../lib/api';
+import { submitJson } from '../../lib/submit';
+
+const SLOT_PATH_SEGMENT: Record<BookingKind, string> = { consultation: 'consultation', coordinator: 'coordinators' };
+
+/** Query factory of the booking feature; the key's parts joined with '/' are the URL (spec 7). */
+export const slotQueries = {
+  list: (kind: BookingKind) =>
+    queryOptions({
+      queryKey: ['/api', SLOT_PATH_SEGMENT[kind], 'slots'] as const,
+      queryFn: async ({ queryKey, signal }) => v.parse(slotListSchema, await getJson(queryKey, signal)),
+      meta: { errorToast: { title: 'Error', description: 'Failed to load available slots. Please try again.' } },
+    }),
+};
+
+const BOOK_URL: Record<BookingKind, string> = { consultation: API.consultationBook, coordinator: API.coordinatorBook };
+
+/** The JSON body of a booking POST (spec 7); the server parses it with the contract's schemas. */
+export interface BookingBody {
+  date: string;
+  time: string;
+  type: BookingKind;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  facilityName?: string;
+  notes?: string;
+}
+
+export interface BookingRequest {
+  body: BookingBody;
+  idempotencyKey: string;
+}
+
+/** A 2xx answer that still says `success: false` (spec 8). */
+export class BookingRejectedError extends Error {
+  override name = 'BookingRejectedError';
+}
+
+async function book(kind: BookingKind, { body, idempotencyKey }: BookingRequest) {
+  const result = await submitJson(BOOK_URL[kind], body, idempotencyKey, bookingResponseSchema);
+  if (result.status === 'sent' && !result.data.success) throw new BookingRejectedError(result.data.message || 'Booking failed');
+  return result;
+}
+
+/** Books a slot; the slot list is reloaded after success and after failure alike (spec 4). */
+export function useBookSlot(kind: BookingKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: BookingRequest) => book(kind, request),
+    onSettled: (result) => {
+      // A request held by the offline outbox has changed nothing yet, and a reload would only fail.
+      if (result?.status === 'queued') return;
+      void queryClient.invalidateQueries({ queryKey: slotQueries.list(kind).queryKey });
+    },
+  });
+}
+
+export const SLOT_TAKEN_MESSAGE = 'The selected time slot may no longer be available. Please try a different time.';
+
+/** What the 'Booking Failed' toast says: the server's words when it sent any (spec 8). */
+export function bookingFailureMessage(error: unknown): string {
+  if (error instanceof BookingRejectedError) return error.message;
+  return serverMessage(error) ?? SLOT_TAKEN_MESSAGE;
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { consultationFormSchema, type CoordinatorForm, dateField, timeField } from '../../../api/contract';
+import type { BookingBody } from './api';
+
+/** The consultation form plus the picked slot; date and time first, as the visitor meets them. */
+export const consultationSubmitSchema = v.object({
+  date: dateField('Please select a date'),
+  time: timeField('Please select a time'),
+  ...consultationFormSchema.entries,
+});
+export type ConsultationSubmit = v.InferOutput<typeof consultationSubmitSchema>;
+
+export const CONSULTATION_TYPE_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
+
+/** Spec 7: notes carry the consultation type, the wound type when given and the visitor's own notes. */
+export function consultationBody(form: ConsultationSubmit): BookingBody {
+  const notes = [
+    `Consultation type: ${CONSULTATION_TYPE_LABEL[form.consultationType]}`,
+    form.woundType && `Wound type: ${form.woundType}`,
+    form.notes && `Notes: ${form.notes}`,
+  ];
+  return {
+    date: form.date,
+    time: form.time,
+    type: 'consultation',
+    clientName: form.clientName,
+    clientEmail: form.clientEmail,
+    clientPhone: form.clientPhone,
+    notes: notes.filter(Boolean).join('\n'),
+  };
+}
+
+/** Spec 7: the contact person books; notes carry the facility, its address and any extra notes. */
+export function coordinatorBody(form: CoordinatorForm): BookingBody {
+  const notes = [`Facility: ${form.facilityName}`, `Address: ${form.facilityAddress}`, form.notes && `Notes: ${form.notes}`];
+  return {
+    date: form.date,
+    time: form.time,
+    type: 'coordinator',
+    clientName: form.contactName,
+    clientEmail: form.contactEmail,
+    clientPhone: form.contactPhone,
+    facilityName: form.facilityName,
+    notes: notes.filter(Boolean).join('\n'),
+  };
+}

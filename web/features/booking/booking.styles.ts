@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+import { color, radius } from '../../ui/theme';
+import { calendarColor } from './calendar/calendar.styles';
+
+/** Two panels (choose a time, then the form) side by side when there is room, stacked when not. */
+export const FlowLayout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 21rem), 1fr));
+  align-items: start;
+`;
+
+export const Panel = styled.div`
+  min-width: 0;
+  padding: clamp(1rem, 0.75rem + 1vw, 1.5rem);
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0 0 1rem;
+  font-size: 1.3rem;
+`;
+
+export const SubTitle = styled.h3`
+  margin: 0 0 0.35rem;
+  font-size: 1.05rem;
+`;
+
+export const Muted = styled.p`
+  margin: 0 0 0.75rem;
+  font-size: 0.95rem;
+  color: ${color.muted};
+`;
+
+export const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem 1.25rem;
+  margin: 0.75rem 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.9rem;
+  color: ${color.muted};
+  li { display: inline-flex; align-items: center; gap: 0.45rem; }
+  span {
+    width: 1rem;
+    height: 1rem;
+    border-radius: 4px;
+    background: ${calendarColor.closedBg};
+    border: 1px solid #b8c0c9;
+  }
+  li:first-child span { background: ${calendarColor.openBg}; border-color: ${calendarColor.selectedBg}; }
+`;
+
+export const TimeGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(6.25rem, 1fr));
+  gap: 0.5rem;
+`;
+
+export const TimeButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0.4rem 0.5rem;
+  font: inherit;
+  font-size: 0.95rem;
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+  color: ${calendarColor.openText};
+  background: ${calendarColor.openBg};
+  border: 1.5px solid ${calendarColor.openBg};
+  border-radius: ${radius.sm};
+  cursor: pointer;
+  &:hover { border-color: ${calendarColor.selectedBg}; }
+  &[aria-pressed='true'] { color: #fff; background: ${calendarColor.selectedBg}; border-color: ${calendarColor.selectedBg}; }
+  &:disabled {
+    color: ${calendarColor.closedText};
+    background: ${calendarColor.closedBg};
+    border-color: ${calendarColor.closedBg};
+    text-decoration: line-through;
+    font-weight: 400;
+    cursor: not-allowed;
+  }
+`;
+
+export const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 8rem;
+  padding: 1rem;
+  text-align: center;
+  color: ${color.muted};
+  background: ${color.brandTint};
+  border: 1px dashed ${color.border};
+  border-radius: ${radius.sm};
+  p { margin: 0; }
+`;
+
+export const FieldMessage = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.925rem;
+  font-weight: 600;
+  color: ${color.danger};
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+/** Holds the outcome message; always in the page so screen readers announce what appears in it. */
+export const StatusArea = styled.div`
+  &:not(:empty) { margin-bottom: 1.25rem; }
+`;
+
+export const ChosenSlot = styled.p`
+  margin: 0;
+  padding: 0.75rem 0.9rem;
+  font-size: 0.95rem;
+  color: ${color.text};
+  background: ${color.brandTint};
+  border-radius: ${radius.sm};
+`;

@@ -1,0 +1,104 @@
+import styled, { css } from 'styled-components';
+import { color, radius } from '../../../ui/theme';
+
+/** Calendar colours (spec 9: green for available, grey for 'No Available Times'); text pairs are AA. */
+export const calendarColor = {
+  openBg: '#dcfce7',
+  openText: '#14532d', // 8.9:1 on openBg
+  selectedBg: '#15803d', // white on it 5.0:1
+  closedBg: '#eef1f4',
+  closedText: '#5b6573', // 5.2:1 on closedBg
+} as const;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-bottom: 0.5rem;
+`;
+
+export const MonthTitle = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-size: 1.05rem;
+`;
+
+export const MonthButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0 0 0.15rem;
+  font: inherit;
+  font-size: 1.6rem;
+  line-height: 1;
+  color: ${color.brand};
+  background: ${color.surface};
+  border: 1.5px solid ${color.border};
+  border-radius: ${radius.pill};
+  cursor: pointer;
+  &:hover { background: ${color.brandSoft}; }
+  &[aria-disabled='true'] { color: ${color.border}; background: ${color.surface}; cursor: default; }
+`;
+
+export const Grid = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0.25rem;
+  table-layout: fixed;
+  margin: 0 -0.25rem;
+  width: calc(100% + 0.5rem);
+  &[aria-invalid='true'] { outline: 2px solid ${color.danger}; outline-offset: 2px; border-radius: ${radius.sm}; }
+`;
+
+export const Weekday = styled.th`
+  padding: 0.2rem 0;
+  font-size: 0.8rem;
+  font-weight: 650;
+  color: ${color.muted};
+  text-align: center;
+`;
+
+type CellState = 'open' | 'closed' | 'selected' | 'empty';
+
+const cellStates: Record<CellState, ReturnType<typeof css>> = {
+  open: css`
+    background: ${calendarColor.openBg};
+    color: ${calendarColor.openText};
+    font-weight: 700;
+    cursor: pointer;
+    &:hover { box-shadow: inset 0 0 0 2px ${calendarColor.selectedBg}; }
+  `,
+  closed: css`
+    background: ${calendarColor.closedBg};
+    color: ${calendarColor.closedText};
+    cursor: default;
+  `,
+  selected: css`
+    background: ${calendarColor.selectedBg};
+    color: #fff;
+    font-weight: 700;
+    cursor: pointer;
+  `,
+  empty: css`
+    background: transparent;
+  `,
+};
+
+export const Cell = styled.td<{ $state: CellState }>`
+  height: 2.6rem;
+  padding: 0;
+  text-align: center;
+  vertical-align: middle;
+  border-radius: ${radius.sm};
+  font-variant-numeric: tabular-nums;
+  user-select: none;
+  ${({ $state }) => cellStates[$state]}
+  &:focus-visible { outline: 3px solid ${color.text}; outline-offset: 1px; }
+`;
+
+export const DayNumber = styled.span`
+  display: block;
+  line-height: 2.6rem;
+`;

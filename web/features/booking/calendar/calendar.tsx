@@ -1,0 +1,129 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { formatDateLong } from '../../../../api/contract';
+import { addMonths, clampDate, firstOfMonth, formatMonth, lastOfMonth, monthGrid, monthOf, nextFocus } from './calendar-model';
+import { Cell, DayNumber, Grid, Header, MonthButton, MonthTitle, Weekday } from './calendar.styles';
+
+const WEEKDAYS = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const;
+
+interface Props {
+  /** Dates the slot list covers, in order; undefined while it loads. */
+  dates: readonly string[] | undefined;
+  /** Whether a date has a free slot, the only dates that can be chosen. */
+  isOpen: (date: string) => boolean;
+  selected: string;
+  onSelect: (date: string) => void;
+  describedBy?: string;
+  invalid?: boolean;
+}
+
+/** A month calendar following the WAI-ARIA APG date grid: one tab stop, arrow keys, Home/End, PageUp/PageDown. */
+export function Calendar({ dates, isOpen, selected, onSelect, describedBy, invalid }: Props) {
+  const titleId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [focus, setFocus] = useState<string | null>(null);
+  const moveFocus = useRef(false);
+
+  const first = dates?.[0];
+  const last = dates?.[dates.length - 1];
+  const min = first && firstOfMonth(monthOf(first));
+  const max = last && lastOfMonth(monthOf(last));
+  const focusDate = min && max ? clampDate(focus ?? (selected || dates.find(isOpen) || min), min, max) : undefined;
+  const month = focusDate && monthOf(focusDate);
+
+  useEffect(() => {
+    if (!moveFocus.current || !focusDate) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate]);
+
+  const go = (date: string, withFocus: boolean) => {
+    if (!min || !max) return;
+    moveFocus.current = withFocus;
+    setFocus(clampDate(date, min, max));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!focusDate) return;
+    const target = nextFocus(focusDate, event.key, event.shiftKey);
+    if (target) {
+      event.preventDefault();
+      go(target, true);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (isOpen(focusDate)) onSelect(focusDate);
+    }
+  };
+
+  const choose = (date: string) => {
+    go(date, false);
+    if (isOpen(date)) onSelect(date);
+  };
+
+  const atStart = !month || month === monthOf(min!);
+  const atEnd = !month || month === monthOf(max!);
+  const step = (months: number, blocked: boolean) => {
+    if (!blocked && focusDate) go(addMonths(focusDate, months), false);
+  };
+
+  return (
+    <div>
+      <Header>
+        {/* aria-disabled, not disabled: a button that disables itself under the pointer or keyboard would drop focus. */}
+        <MonthButton type="button" aria-label="Previous month" aria-disabled={atStart} onClick={() => step(-1, atStart)}>
+          ‹
+        </MonthButton>
+        <MonthTitle id={titleId} aria-live="polite">
+          {month ? formatMonth(month) : 'Loading dates…'}
+        </MonthTitle>
+        <MonthButton type="button" aria-label="Next month" aria-disabled={atEnd} onClick={() => step(1, atEnd)}>
+          ›
+        </MonthButton>
+      </Header>
+      <Grid ref={gridRef} role="grid" aria-labelledby={titleId} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-busy={!month || undefined}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <Weekday key={long} scope="col" abbr={long}>
+                {short}
+              </Weekday>
+            ))}
+          </tr>
+        </thead>
+        <tbody onKeyDown={onKeyDown}>
+          {(month ? monthGrid(month) : EMPTY_WEEKS).map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) =>
+                date ? (
+                  <Cell
+                    key={date}
+                    data-date={date}
+                    tabIndex={date === focusDate ? 0 : -1}
+                    aria-selected={date === selected}
+                    aria-disabled={!isOpen(date) || undefined}
+                    aria-label={formatDateLong(date)}
+                    $state={date === selected ? 'selected' : isOpen(date) ? 'open' : 'closed'}
+                    onClick={() => choose(date)}
+                  >
+                    <DayNumber aria-hidden="true">{Number(date.slice(8))}</DayNumber>
+                  </Cell>
+                ) : (
+                  <Cell key={`empty-${column}`} $state="empty" />
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+    </div>
+  );
+}
+
+const EMPTY_WEEKS: null[][] = Array.from({ length: 6 }, () => Array.from({ length: 7 }, () => null));

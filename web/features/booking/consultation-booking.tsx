@@ -1,0 +1,71 @@
+import { formatDateLong, formatTime12h } from '../../../api/contract';
+import { QueryProvider } from '../../lib/query-provider';
+import { useHydrated } from '../../lib/use-hydrated';
+import { SubmitButton } from '../../ui/form';
+import { BookingOutcome } from './booking-outcome';
+import { ChosenSlot, FlowLayout, Panel, PanelTitle, Stack } from './booking.styles';
+import { clinicTimeZoneName } from './clinic-time';
+import { ConsultationFields } from './consultation-fields';
+import { SlotPicker } from './slot-picker';
+import { useConsultationBooking } from './use-consultation-booking';
+
+interface Props {
+  /**
+   * 'page' (/consultation): the button stays disabled until a date and time are chosen.
+   * 'tab' (the contact page's tab, under the card's own heading): headings one level lower,
+   * and submitting without a slot says 'Missing Information'.
+   */
+  variant?: 'page' | 'tab';
+}
+
+/** The free-consultation booking: slot picker and 'Complete Booking' form. */
+export function ConsultationBooking({ variant = 'page' }: Props) {
+  return (
+    <QueryProvider>
+      <ConsultationFlow variant={variant} />
+    </QueryProvider>
+  );
+}
+
+function ConsultationFlow({ variant }: Required<Props>) {
+  const booking = useConsultationBooking();
+  const hydrated = useHydrated();
+  const { date, time } = booking.choice;
+  const lockUntilChosen = variant === 'page' && !(date && time);
+  const level = variant === 'page' ? 2 : 3;
+
+  return (
+    <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
+      <FlowLayout>
+        <Panel>
+          <SlotPicker
+            headingLevel={level}
+            index={booking.index}
+            failed={booking.slotsFailed}
+            onRetry={booking.retrySlots}
+            date={date}
+            time={time}
+            onDateChange={booking.selectDate}
+            onTimeChange={booking.selectTime}
+            errors={booking.errors}
+          />
+        </Panel>
+        <Panel>
+          <PanelTitle as={`h${level}`}>Complete Booking</PanelTitle>
+          <BookingOutcome outcome={booking.outcome} />
+          <Stack>
+            <ConsultationFields values={booking.form.values} set={booking.form.set} errors={booking.errors} />
+            <ChosenSlot>
+              {date && time
+                ? `Your consultation: ${formatDateLong(date)} at ${formatTime12h(time)} (${clinicTimeZoneName()}), 15 minutes.`
+                : 'Choose a date and time to complete your booking.'}
+            </ChosenSlot>
+            <SubmitButton busy={booking.pending} busyLabel="Booking…" disabled={!hydrated || lockUntilChosen}>
+              {lockUntilChosen ? 'Select Date & Time First' : 'Book Free Consultation'}
+            </SubmitButton>
+          </Stack>
+        </Panel>
+      </FlowLayout>
+    </form>
+  );
+}

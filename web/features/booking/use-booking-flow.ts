@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { BookingKind } from '../../../api/contract';
+import { useSubmissionKey } from '../../lib/submission-key';
+import { toast } from '../../ui/toast';
+import { type BookingBody, bookingFailureMessage, slotQueries, useBookSlot } from './api';
+import type { CalendarEvent } from './ics';
+import { indexSlots } from './slots';
+
+/** What the form area shows after a submission: the booking with its calendar file, or "saved for later". */
+export type BookingOutcome =
+  | { kind: 'booked'; title: string; when: string; event: CalendarEvent; fileName: string }
+  | { kind: 'queued' };
+
+interface SendHandlers {
+  /** Shows the success toast and describes the booking for the confirmation. */
+  onBooked: () => Extract<BookingOutcome, { kind: 'booked' }>;
+  /** Clears the form and the choice: the booking is made, or safely held by the outbox. */
+  onDone: () => void;
+  onFailed?: (error: unknown) => void;
+}
+
+/** The parts both booking flows share: slots, the booking request, its key and its outcome. */
+export function useBookingFlow(kind: BookingKind) {
+  const slots = useQuery(slotQueries.list(kind));
+  const index = useMemo(() => (slots.data ? indexSlots(slots.data) : undefined), [slots.data]);
+  const booking = useBookSlot(kind);
+  const key = useSubmissionKey();
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+
+  const send = (body: BookingBody, { onBooked, onDone, onFailed }: SendHandlers) => {
+    booking.mutate(
+      { body, idempotencyKey: key.for(body) },
+      {
+        onSuccess: (result) => {
+          key.reset();
+          setOutcome(result.status === 'queued' ? { kind: 'queued' } : onBooked());
+          onDone();
+        },
+        onError: (error) => {
+          toast({ title: 'Booking Failed', description: bookingFailureMessage(error), variant: 'error' });
+          onFailed?.(error);
+        },
+      },
+    );
+  };
+
+  return {
+    index,
+    slotsFailed: slots.isError,
+    retrySlots: () => void slots.refetch(),
+    pending: booking.isPending,
+    send,
+    outcome,
+    clearOutcome: () => setOutcome(null),
+  };
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { CONSULTATION_RULE, fieldErrors, formatDateLong, formatTime12h, provider } from '../../../api/contract';
+import { serverFieldErrors } from '../../lib/api';
+import { focusFirstError, useFormState, validateWith } from '../../ui/form';
+import { toast } from '../../ui/toast';
+import { consultationBody, consultationSubmitSchema, CONSULTATION_TYPE_LABEL, type ConsultationSubmit } from './booking-body';
+import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
+import { currentChoice } from './slots';
+import { useBookingFlow } from './use-booking-flow';
+
+export const EMPTY_CONSULTATION = { clientName: '', clientEmail: '', clientPhone: '', consultationType: '', woundType: '', notes: '' };
+
+/** State and rules of the consultation booking: the picked slot, the form, the request and its outcome. */
+export function useConsultationBooking() {
+  const flow = useBookingFlow('consultation');
+  const form = useFormState(EMPTY_CONSULTATION);
+  const [picked, setPicked] = useState({ date: '', time: '' });
+  const rootRef = useRef<HTMLFormElement>(null);
+  const choice = currentChoice(flow.index, picked.date, picked.time);
+
+  const clientErrors = form.attempted ? validateWith(consultationSubmitSchema, { ...form.values, ...choice }) : {};
+  const errors = { ...form.serverErrors, ...clientErrors };
+
+  const selectDate = (date: string) => {
+    setPicked({ date, time: '' });
+    flow.clearOutcome();
+  };
+  const selectTime = (time: string) => setPicked((previous) => ({ ...previous, time }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (flow.pending) return;
+    form.markAttempted();
+    const result = v.safeParse(consultationSubmitSchema, { ...form.values, ...choice });
+    if (!result.success) {
+      if (!choice.date || !choice.time) {
+        toast({ title: 'Missing Information', description: 'Please select a date and time for your consultation.', variant: 'error' });
+      }
+      focusFirstError(rootRef.current, fieldErrors(result.issues));
+      return;
+    }
+    const booked = result.output;
+    flow.send(consultationBody(booked), {
+      onBooked: () => {
+        const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
+        toast({ title: 'Consultation Scheduled', description: `Your free consultation has been scheduled for ${when}.`, variant: 'success' });
+        return { kind: 'booked', title: 'Your free consultation is booked', when: `${when} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
+      },
+      onDone: () => {
+        form.reset();
+        setPicked({ date: '', time: '' });
+      },
+      onFailed: (error) => {
+        form.setServerErrors(serverFieldErrors(error));
+        // The slot list reloads and the taken time drops out; the visitor continues at the times.
+        rootRef.current?.querySelector<HTMLElement>('[data-focus-target="times"]')?.focus();
+      },
+    });
+  };
+
+  return { ...flow, form, errors, choice, selectDate, selectTime, submit, rootRef };
+}
+
+function calendarFile(booked: ConsultationSubmit) {
+  const type = CONSULTATION_TYPE_LABEL[booked.consultationType].toLowerCase();
+  return {
+    fileName: `consultation-${booked.date}.ics`,
+    event: {
+      uid: `${crypto.getRandomValues(new Uint32Array(2)).join('-')}-consultation@${new URL(provider.siteUrl).hostname}`,
+      date: booked.date,
+      time: booked.time,
+      minutes: CONSULTATION_RULE.minutes,
+      timeZone: CLINIC_TIME_ZONE,
+      summary: `Free wound-care consultation (${type}) with ${provider.brandName}`,
+      description:
+        booked.consultationType === 'phone'
+          ? `A wound-care specialist will call you at ${booked.clientPhone}. To reschedule, call ${provider.phone}.`
+          : `We will send the video call details to ${booked.clientEmail}. To reschedule, call ${provider.phone}.`,
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast, type ToastInput } from '../ui/toast/toast-store';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** A query that names a toast in its meta shows it when it fails. */
+    queryMeta: { errorToast?: Omit<ToastInput, 'variant'> };
+  }
+}
+
+/** Spec 9: no refetch interval, no refetch on focus, data never stale, no retries. */
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (_error, query) => {
+        const errorToast = query.meta?.errorToast;
+        if (errorToast) toast({ ...errorToast, variant: 'error' });
+      },
+    }),
+    defaultOptions: {
+      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * One client for the browser's lifetime, so every booking widget shares the slot cache;
+ * prerendering gets a fresh one per page so nothing leaks between renders.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

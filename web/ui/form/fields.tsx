@@ -1,0 +1,119 @@
+import { type ReactNode, useId } from 'react';
+import { CheckRow, ErrorText, FieldWrap, Hint, Input, Label, Optional, Select, TextArea } from './form.styles';
+
+interface BaseProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  /** Marks the field "(optional)"; required fields carry no mark because most are required. */
+  optional?: boolean;
+  /** Spans both columns of a FieldGrid. */
+  full?: boolean;
+}
+
+/** Ids that tie a control to its hint and message (aria-describedby) and its invalid state. */
+function useFieldIds(error: string | undefined, hint: string | undefined) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return { id, aria: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+}
+
+function Shell({ id, label, hint, error, optional, full, children }: Omit<BaseProps, 'name' | 'value' | 'onChange'> & { id: string; children: ReactNode }) {
+  return (
+    <FieldWrap data-span={full ? 'full' : undefined}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <Optional> (optional)</Optional>}
+      </Label>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      {children}
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </FieldWrap>
+  );
+}
+
+interface TextFieldProps extends BaseProps {
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+}
+
+export function TextField({ name, value, onChange, type = 'text', autoComplete, maxLength, ...shell }: TextFieldProps) {
+  const { id, aria } = useFieldIds(shell.error, shell.hint);
+  return (
+    <Shell id={id} {...shell}>
+      <Input
+        {...aria}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        required={!shell.optional}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Shell>
+  );
+}
+
+export function TextAreaField({ name, value, onChange, maxLength, ...shell }: BaseProps & { maxLength?: number }) {
+  const { id, aria } = useFieldIds(shell.error, shell.hint);
+  return (
+    <Shell id={id} {...shell}>
+      <TextArea {...aria} name={name} value={value} maxLength={maxLength} rows={4} onChange={(event) => onChange(event.target.value)} />
+    </Shell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+interface SelectFieldProps extends BaseProps {
+  options: readonly Option[];
+  /** The empty first choice, e.g. "Select a date". */
+  placeholder: string;
+  disabled?: boolean;
+}
+
+export function SelectField({ name, value, onChange, options, placeholder, disabled, ...shell }: SelectFieldProps) {
+  const { id, aria } = useFieldIds(shell.error, shell.hint);
+  return (
+    <Shell id={id} {...shell}>
+      <Select {...aria} name={name} value={value} disabled={disabled} required={!shell.optional} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Shell>
+  );
+}
+
+interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}
+
+export function CheckboxField({ name, label, checked, onChange, error }: CheckboxFieldProps) {
+  const { id, aria } = useFieldIds(error, undefined);
+  return (
+    <FieldWrap data-span="full">
+      <CheckRow>
+        <input {...aria} type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <label htmlFor={id}>{label}</label>
+      </CheckRow>
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </FieldWrap>
+  );
+}
