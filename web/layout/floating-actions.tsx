@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { provider } from '../../api/contract';
+import { Icon } from '../ui/icons';
+import { color, media, shadow } from '../ui/theme';
+import { VisuallyHidden } from '../ui/visually-hidden';
+
+const Dock = styled.aside`
+  position: fixed;
+  right: max(0.75rem, env(safe-area-inset-right));
+  bottom: max(0.75rem, env(safe-area-inset-bottom));
+  z-index: 40;
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  ${media.md} { right: 1.5rem; bottom: 1.5rem; }
+`;
+
+const round = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.25rem;
+  height: 3.25rem;
+  border-radius: 50%;
+  border: 2px solid ${color.surface};
+  box-shadow: ${shadow.raised};
+  transition: transform 0.15s ease;
+  &:hover { transform: scale(1.06); }
+  svg { width: 1.4rem; height: 1.4rem; }
+`;
+
+const PhoneLink = styled.a`
+  ${round}
+  background: ${color.brand};
+  color: ${color.onDark};
+  &:hover { color: ${color.onDark}; background: ${color.brandDark}; }
+`;
+
+const CalendarLink = styled(Link)`
+  ${round}
+  background: ${color.surface};
+  color: ${color.brand};
+  border-color: ${color.brand};
+  &:hover { color: ${color.brandDark}; }
+`;
+
+/** Call and book shortcuts, bottom-right on every page. The footer leaves room beneath them. */
+export function FloatingActions() {
+  return (
+    <Dock aria-label="Quick contact">
+      <CalendarLink to="/contact">
+        <Icon name="calendar" />
+        <VisuallyHidden>Book a free consultation</VisuallyHidden>
+      </CalendarLink>
+      <PhoneLink href={`tel:${provider.phoneHref}`}>
+        <Icon name="phone" />
+        <VisuallyHidden>{`Call us at ${provider.phone}`}</VisuallyHidden>
+      </PhoneLink>
+    </Dock>
+  );
+}

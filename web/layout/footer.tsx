@@ -1,0 +1,139 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { provider } from '../../api/contract';
+import { FOOTER_QUICK_LINKS, HOURS, LEGAL_LINKS, SERVICE_NAMES } from '../content/navigation';
+import { Container } from '../ui/container';
+import { Icon } from '../ui/icons';
+import { color, media } from '../ui/theme';
+import { LogoMark } from './logo-mark';
+import { SocialLinks } from '../ui/social-links';
+
+const Foot = styled.footer`
+  background: ${color.footer};
+  color: ${color.footerText};
+  --focus-ring: ${color.onDark};
+  /* Room below the last line for the floating buttons. */
+  padding: 3.5rem 0 6rem;
+  font-size: 0.975rem;
+  a { color: ${color.footerText}; text-decoration: none; }
+  a:hover { color: ${color.onDark}; text-decoration: underline; }
+  h2 { font-size: 1.05rem; color: ${color.onDark}; margin-bottom: 1rem; }
+  ul { list-style: none; padding: 0; margin: 0; }
+  li { margin: 0.5rem 0; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2.25rem;
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.lg} { grid-template-columns: 1.4fr 1fr 1.3fr 1.3fr; }
+`;
+
+const BrandLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  color: ${color.onDark};
+  font-weight: 750;
+  font-size: 1.1rem;
+`;
+
+const ContactItem = styled.li`
+  display: flex;
+  gap: 0.6rem;
+  align-items: flex-start;
+  svg { flex: none; width: 1.1rem; height: 1.1rem; margin-top: 0.2rem; }
+  a { overflow-wrap: anywhere; }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
+  justify-content: space-between;
+  margin-top: 2.5rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid rgb(255 255 255 / 18%);
+  p { margin: 0; }
+  ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
+  li { margin: 0; }
+`;
+
+export function Footer() {
+  return (
+    <Foot>
+      <Container>
+        <Columns>
+          <div>
+            <BrandLine>
+              <LogoMark size={36} />
+              {provider.brandName}
+            </BrandLine>
+            <p>
+              Licensed, board-certified wound specialists who come to you: at home, in nursing homes and in assisted
+              living communities.
+            </p>
+            <SocialLinks />
+          </div>
+          <div>
+            <h2>Quick Links</h2>
+            <ul>
+              {FOOTER_QUICK_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2>Our Services</h2>
+            <ul>
+              {SERVICE_NAMES.map((name) => (
+                <li key={name}>
+                  <Link to="/services">{name}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2>Contact Us</h2>
+            <ul>
+              <ContactItem>
+                <Icon name="phone" />
+                <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>
+              </ContactItem>
+              <ContactItem>
+                <Icon name="mail" />
+                <a href={`mailto:${provider.email}`}>{provider.email}</a>
+              </ContactItem>
+              <ContactItem>
+                <Icon name="clock" />
+                <span>
+                  {HOURS.time}
+                  <br />
+                  {HOURS.days}
+                </span>
+              </ContactItem>
+              <ContactItem>
+                <Icon name="pin" />
+                <span>Mobile Services Available</span>
+              </ContactItem>
+            </ul>
+          </div>
+        </Columns>
+        <Bottom>
+          <p>© 2023 {provider.brandName}. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul>
+              {LEGAL_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Bottom>
+      </Container>
+    </Foot>
+  );
+}

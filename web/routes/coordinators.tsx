@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { Card, CheckList } from '../ui/card';
+import { Container } from '../ui/container';
+import { FactList } from '../ui/fact-list';
+import { PageHero } from '../ui/page-hero';
+import { Section } from '../ui/section';
+import { color, media } from '../ui/theme';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  ${media.lg} { grid-template-columns: minmax(0, 22rem) minmax(0, 1fr); }
+`;
+
+const InfoCard = styled(Card)`
+  h2 { font-size: 1.4rem; }
+  h3 { font-size: 1rem; margin: 1.75rem 0 0.5rem; }
+  li { color: ${color.muted}; }
+  ul { margin-bottom: 0; }
+`;
+
+export function Coordinators() {
+  return (
+    <>
+      <PageHero eyebrow="For Facilities" title="Care Coordinators">
+        <p>
+          Nursing homes and assisted living communities: book an on-site visit with one of our care coordinators. We
+          meet your team, review residents&apos; wound care needs and set up referrals, rounds and staff training.
+        </p>
+      </PageHero>
+      <Section aria-labelledby="coordinator-heading">
+        <Container>
+          <Columns>
+            <InfoCard>
+              <h2 id="coordinator-heading">Your Coordination Visit</h2>
+              <FactList
+                facts={[
+                  { icon: 'clock', label: 'Length', value: '1 hour per appointment' },
+                  { icon: 'calendar', label: 'Available', value: 'Monday - Wednesday 9:00 AM - 3:00 PM' },
+                  { icon: 'building', label: 'Where', value: 'On-site facility coordination' },
+                ]}
+              />
+              <h3>During the visit we</h3>
+              <CheckList>
+                <li>Meet your director of nursing and wound care staff</li>
+                <li>Review current residents with wounds or high risk</li>
+                <li>Agree a rounding schedule and referral process</li>
+                <li>Plan training for aides on skin checks and repositioning</li>
+              </CheckList>
+            </InfoCard>
+            {/* coordinator-flow */}
+          </Columns>
+        </Container>
+      </Section>
+    </>
+  );
+}

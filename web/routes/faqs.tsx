@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { provider } from '../../api/contract';
+import { FAQS } from '../content/faqs';
+import { Accordion } from '../ui/accordion';
+import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
+import { Card } from '../ui/card';
+import { Container } from '../ui/container';
+import { Icon } from '../ui/icons';
+import { PageHero } from '../ui/page-hero';
+import { Section } from '../ui/section';
+import { color } from '../ui/theme';
+
+const Narrow = styled.div`
+  max-width: 48rem;
+  margin: 0 auto;
+`;
+
+const StillQuestions = styled(Card)`
+  margin-top: 2.5rem;
+  text-align: center;
+  background: ${color.brandTint};
+  p { color: ${color.muted}; }
+  ${ButtonRow} { justify-content: center; }
+`;
+
+export function Faqs() {
+  return (
+    <>
+      <PageHero eyebrow="FAQs" title="Frequently Asked Questions">
+        <p>Straight answers about our treatments, where we work, insurance and how to reach us.</p>
+      </PageHero>
+      <Section>
+        <Container>
+          <Narrow>
+            <Accordion items={FAQS} idPrefix="faq" />
+            <StillQuestions>
+              <h2>Still have a question?</h2>
+              <p>Our team answers every message within 24 hours, and the phone is staffed 7 days a week.</p>
+              <ButtonRow>
+                <ButtonLink to="/contact">Contact Us</ButtonLink>
+                <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="secondary">
+                  <Icon name="phone" />
+                  {provider.phone}
+                </ButtonAnchor>
+              </ButtonRow>
+            </StillQuestions>
+          </Narrow>
+        </Container>
+      </Section>
+    </>
+  );
+}

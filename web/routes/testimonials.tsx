@@ -1,0 +1,41 @@
+import { TESTIMONIALS } from '../content/testimonials';
+import { ButtonLink } from '../ui/button';
+import { Container, Grid } from '../ui/container';
+import { CtaBand } from '../ui/cta-band';
+import { PageHero } from '../ui/page-hero';
+import { Section } from '../ui/section';
+import { TestimonialCard } from '../ui/testimonial-card';
+import { VisuallyHidden } from '../ui/visually-hidden';
+
+export function Testimonials() {
+  return (
+    <>
+      <PageHero eyebrow="Testimonials" title="Patient Stories">
+        <p>
+          Patients, families and facility staff describe what it was like to heal with our team. Names are shortened
+          to protect privacy, and every story is shared with permission.
+        </p>
+      </PageHero>
+      <Section aria-labelledby="stories-heading">
+        <Container>
+          <VisuallyHidden as="h2" id="stories-heading">
+            What our patients say
+          </VisuallyHidden>
+          <Grid $min="19rem">
+            {TESTIMONIALS.map((testimonial) => (
+              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <CtaBand
+        title="Ready to start healing?"
+        text="Book a free 15-minute phone or video consultation and find out how we can help you or someone you care for."
+      >
+        <ButtonLink to="/consultation" $variant="light">
+          Schedule Your Consultation
+        </ButtonLink>
+      </CtaBand>
+    </>
+  );
+}

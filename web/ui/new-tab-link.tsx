@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ButtonAnchor, type ButtonVariant } from './button';
+import { Icon } from './icons';
+import { VisuallyHidden } from './visually-hidden';
+
+const Plain = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  font-weight: 600;
+  svg { flex: none; width: 1em; height: 1em; }
+`;
+
+interface Props {
+  href: string;
+  children: ReactNode;
+  /** Render as a button of this variant instead of a text link. */
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+/** A link that opens in a new tab and says so to screen readers. */
+export function NewTabLink({ href, children, variant, className }: Props) {
+  const content = (
+    <>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <Icon name="external" />
+    </>
+  );
+  return variant ? (
+    <ButtonAnchor href={href} target="_blank" rel="noopener" $variant={variant} className={className}>
+      {content}
+    </ButtonAnchor>
+  ) : (
+    <Plain href={href} target="_blank" rel="noopener" className={className}>
+      {content}
+    </Plain>
+  );
+}

@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+import { color } from './theme';
+
+const Message = styled.p`
+  min-height: 60vh;
+  padding: 4rem 1rem;
+  text-align: center;
+  color: ${color.muted};
+`;
+
+/** Shown while a code-split page loads after a client-side navigation. */
+export function PageLoading() {
+  return <Message role="status">Loading…</Message>;
+}

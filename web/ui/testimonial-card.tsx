@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import type { Testimonial } from '../content/testimonials';
+import { cardStyles } from './card';
+import { StarRating } from './star-rating';
+import { color } from './theme';
+
+const Figure = styled.figure`
+  ${cardStyles}
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  height: 100%;
+`;
+
+const Quote = styled.blockquote`
+  margin: 0 0 1.25rem;
+  p { margin: 0; font-size: 1.05rem; }
+  p::before { content: '“'; }
+  p::after { content: '”'; }
+`;
+
+const Person = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: 0.85rem;
+  margin-top: auto;
+  img { flex: none; border-radius: 50%; }
+  strong { display: block; }
+  span { color: ${color.muted}; font-size: 0.95rem; }
+`;
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { name, role, rating, text, image } = testimonial;
+  return (
+    <Figure>
+      <StarRating rating={rating} />
+      <Quote>
+        <p>{text}</p>
+      </Quote>
+      <Person>
+        <img src={image} alt={`Portrait of ${name}`} width={56} height={56} loading="lazy" decoding="async" />
+        <span>
+          <strong>{name}</strong>
+          <span>{role}</span>
+        </span>
+      </Person>
+    </Figure>
+  );
+}
