@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Sends `signal` and resolves once the process has gone. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Runs the real api/server.ts in its own Node process on a free port. It is started as
+ * `node --import tsx` rather than `npx tsx` so the process we signal is the server itself,
+ * not a launcher whose child would outlive a SIGKILL.
+ */
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'info',
+      WEB_ROOT: `${dataDir}/no-web-build`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => fail(new Error(`server exited with ${code} before listening:\n${output}`)));
+  });
+  return {
+    url,
+    child,
+    stop: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
