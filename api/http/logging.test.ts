@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { API } from '../contract';
+import { postJson, request } from '../test-support/http';
+import { consultation, inquiry } from '../test-support/payloads';
+import { capturedLogger, serve, SLOT_DATE, type Served } from './test-server';
+
+let served: Served | undefined;
+afterEach(async () => {
+  await served?.close();
+  served = undefined;
+});
+
+/** A request's line is written when its answer has finished, which can be just after the client has it. */
+async function until<T>(read: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the expected log line never came');
+}
+
+const PERSONAL = {
+  firstName: 'Philippa',
+  lastName: 'Quartermaine',
+  email: 'philippa.q@private-mail.example',
+  phone: '(555) 867-5309',
+  message: 'Stage 3 sacral pressure injury, discharged Tuesday',
+};
+
+describe('request logs', () => {
+  it('when a contact form with personal data is posted, then one line names the request and none of the data', async () => {
+    const log = capturedLogger();
+    served = await serve({ logger: log.logger, rateLimitPerMinute: 0 });
+
+    const answer = await postJson(`${served.url}${API.contact}?email=${encodeURIComponent(PERSONAL.email)}`, inquiry(PERSONAL), {
+      Cookie: 'session=secret-cookie-value',
+      Authorization: 'Bearer secret-token-value',
+    });
+    const booking = await postJson(served.url + API.consultationBook, consultation(SLOT_DATE, '10:00', { clientName: PERSONAL.firstName, clientEmail: PERSONAL.email, clientPhone: PERSONAL.phone }));
+    const refused = await postJson(served.url + API.contact, { ...PERSONAL, email: `${PERSONAL.email}@@` });
+    await until(() => (log.lines().length >= 3 ? true : undefined));
+
+    expect([answer.status, booking.status, refused.status]).toEqual([201, 201, 400]);
+    const [line] = log.lines();
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { id: answer.headers.get('x-request-id'), method: 'POST', path: '/api/contact' },
+      res: { statusCode: 201 },
+      responseTime: expect.any(Number),
+    });
+    expect(Object.keys(line!.req as object).sort()).toEqual(['id', 'method', 'path']);
+    expect(Object.keys(line!.res as object)).toEqual(['statusCode']);
+    const text = log.text();
+    for (const value of [...Object.values(PERSONAL), 'philippa.q', '867-5309', 'secret-cookie-value', 'secret-token-value', '127.0.0.1']) {
+      expect(text).not.toContain(value);
+    }
+    expect(text).not.toContain('?');
+  });
+
+  it('when a request brings a sane X-Request-Id, then it is kept and echoed; an odd one is replaced', async () => {
+    const log = capturedLogger();
+    served = await serve({ logger: log.logger });
+
+    const sane = await request(served.url + API.coordinatorSlots, { headers: { 'X-Request-Id': 'edge-7f3a.42:b' } });
+    const odd = await request(served.url + API.coordinatorSlots, { headers: { 'X-Request-Id': '<script>alert(1)</script>' } });
+    const lines = await until(() => (log.lines().length >= 2 ? log.lines() : undefined));
+
+    expect(sane.headers.get('x-request-id')).toBe('edge-7f3a.42:b');
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(lines.map((line) => (line.req as { id: string }).id)).toEqual([sane.headers.get('x-request-id'), odd.headers.get('x-request-id')]);
+    expect(log.text()).not.toContain('script');
+  });
+
+  it('when a request fails on the server, then the error is logged once with its stack and the answer holds no internals', async () => {
+    const log = capturedLogger();
+    served = await serve({ logger: log.logger });
+    served.stores.inquiries.insertOnce = () => {
+      throw Object.assign(new Error('disk is full'), { code: 'ENOSPC', payload: { email: PERSONAL.email } });
+    };
+
+    const answer = await postJson(served.url + API.contact, inquiry(PERSONAL));
+    const lines = await until(() => (log.lines().length >= 2 ? log.lines() : undefined));
+
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(answer.text).not.toMatch(/disk is full|ENOSPC|at /);
+    const withStack = lines.filter((line) => JSON.stringify(line).includes('disk is full'));
+    expect(withStack).toHaveLength(1);
+    expect(withStack[0]).toMatchObject({
+      level: 50,
+      req: { id: answer.headers.get('x-request-id'), path: '/api/contact' },
+      err: { type: 'Error', message: 'disk is full', code: 'ENOSPC', stack: expect.stringContaining('logging.test.ts') },
+    });
+    const completed = lines.find((line) => (line.res as { statusCode?: number } | undefined)?.statusCode === 500);
+    expect(completed).toMatchObject({ level: 50, req: { id: answer.headers.get('x-request-id') } });
+    expect(completed).not.toHaveProperty('err');
+    expect(log.text()).not.toContain(PERSONAL.email);
+  });
+
+  it('when a client is refused for sending too many POSTs, then the line is a warning', async () => {
+    const log = capturedLogger();
+    served = await serve({ logger: log.logger, rateLimitPerMinute: 1 });
+
+    await postJson(served.url + API.contact, {});
+    const refused = await postJson(served.url + API.contact, {});
+    const lines = await until(() => (log.lines().length >= 2 ? log.lines() : undefined));
+
+    expect(refused.status).toBe(429);
+    expect(lines[1]).toMatchObject({ level: 40, res: { statusCode: 429 } });
+  });
+});
