@@ -38,7 +38,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } },
   },
   build: isSsrBuild
-    ? { outDir: resolve(dist, 'ssr'), emptyOutDir: true, ssr: resolve(root, 'entry-server.tsx'), copyPublicDir: false }
+    ? {
+        outDir: resolve(dist, 'ssr'),
+        emptyOutDir: true,
+        ssr: resolve(root, 'entry-server.tsx'),
+        copyPublicDir: false,
+        // One file: lazy routes must share the entry's module instance (React) when prerendering.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir: resolve(dist, 'client'),
         emptyOutDir: true,
