@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   addMinutes,
   type BookingKind,
@@ -47,8 +47,10 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     const now = clock.now();
     const minute = Math.floor(now / MINUTE);
     if (cache?.minute === minute && cache.version === store.changeCount) return cache.listing;
-    const slots = listSlots({ rule, timeZone, now, booked: store.takenSlots });
-    const listing = { body: JSON.stringify(slots), etag: `W/"${kind}-${minute.toString(36)}-${store.changeCount}"` };
+    const body = JSON.stringify(listSlots({ rule, timeZone, now, booked: store.takenSlots }));
+    // The tag is the list's own digest: a counter-based tag could repeat for a different list
+    // after a restart (the change counter restarts from the number of stored bookings).
+    const listing = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
     cache = { minute, version: store.changeCount, listing };
     return listing;
   }
