@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MAX_BODY_BYTES } from '../contract';
 import { postJson, request } from '../test-support/http';
@@ -21,6 +23,44 @@ describe('request errors', () => {
 
     expect(status).toBe(413);
     expect(body.message).toMatch(/too large/);
+  });
+
+  it('when a large body comes chunked, without a Content-Length, then it is still cut off with 413', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(app.url + API.contact, { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on('error', reject);
+      req.write('{"message":"');
+      for (let i = 0; i < 40; i++) req.write('x'.repeat(1024));
+      req.end('"}');
+    });
+
+    expect(status).toBe(413);
+  });
+
+  it('when a small gzip body inflates past 16 KB, then 413', async () => {
+    const bomb = gzipSync(JSON.stringify(inquiry({ message: 'x'.repeat(1024 * 1024) })));
+
+    const { status } = await request(app.url + API.contact, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: new Uint8Array(bomb),
+    });
+
+    expect(bomb.length).toBeLessThan(MAX_BODY_BYTES);
+    expect(status).toBe(413);
+  });
+
+  it('when the JSON declares a charset other than UTF-8, then 415', async () => {
+    const { status } = await request(app.url + API.contact, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json; charset=iso-8859-1' },
+      body: JSON.stringify(inquiry()),
+    });
+
+    expect(status).toBe(415);
   });
 
   it('when a body just under 16 KB is posted, then it is read (and refused only for its field lengths)', async () => {
