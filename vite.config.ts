@@ -43,6 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         ssr: resolve(root, 'entry-server.tsx'),
         copyPublicDir: false,
+        // Same asset URLs as the client build (no data: URLs), so prerendered <img> match on hydration.
+        assetsInlineLimit: 0,
         // One file: lazy routes must share the entry's module instance (React) when prerendering.
         rolldownOptions: { output: { codeSplitting: false } },
       }
