@@ -57,7 +57,6 @@ function stopGracefully(server: Server, stores: Stores, logger: Logger): void {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, inFlight: inFlight.size }, 'stopping: finishing in-flight requests');
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     server.close(() => {
       flushStores(stores).then(
@@ -72,6 +71,8 @@ function stopGracefully(server: Server, stores: Stores, logger: Logger): void {
       );
     });
     server.closeIdleConnections();
+    // Logged once the listening socket is closed, so whoever reads it knows new connections are refused.
+    logger.info({ signal, inFlight: inFlight.size }, 'stopping: finishing in-flight requests');
     setTimeout(() => {
       logger.error({ inFlight: inFlight.size }, 'requests still running after the grace period; exiting');
       process.exit(1);

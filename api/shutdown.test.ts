@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API } from './contract';
+import { consultation, inquiry } from './test-support/payloads';
+import { removeDir, tempDataDir } from './test-support/temp-dir';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  /** Resolves with the first log line whose message matches. */
+  logLine(pattern: RegExp): Promise<Record<string, unknown>>;
+  exited: Promise<{ code: number | null; at: number }>;
+}
+
+let running: RunningServer | undefined;
+afterEach(async () => {
+  if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
+  if (running) await removeDir(running.dataDir);
+  running = undefined;
+});
+
+/** The real server (api/server.ts) in its own process, on a free port and a temp data folder. */
+async function startServer(): Promise<RunningServer> {
+  const dataDir = await tempDataDir('shutdown');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_ROOT: join(dataDir, 'no-build'), RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  const waiters: [RegExp, (line: Record<string, unknown>) => void][] = [];
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    const line = JSON.parse(text) as Record<string, unknown>;
+    lines.push(line);
+    for (const [pattern, resolveLine] of waiters) if (pattern.test(String(line.msg))) resolveLine(line);
+  });
+  const logLine = (pattern: RegExp) =>
+    new Promise<Record<string, unknown>>((resolveLine) => {
+      const seen = lines.find((line) => pattern.test(String(line.msg)));
+      if (seen) resolveLine(seen);
+      else waiters.push([pattern, resolveLine]);
+    });
+  const exited = once(child, 'exit').then(([code]) => ({ code: code as number | null, at: Date.now() }));
+  const started = await logLine(/^Site and API on/);
+  running = { child, port: started.port as number, dataDir, logLine, exited };
+  return running;
+}
+
+/** A POST whose headers and first half of the body are sent now; `finish()` sends the rest. */
+function slowPost(port: number, agent: http.Agent, path: string, payload: unknown) {
+  const body = Buffer.from(JSON.stringify(payload));
+  const req = http.request({ port, host: '127.0.0.1', agent, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': body.length } });
+  const answer = new Promise<{ status: number; connection: string | undefined; body: string }>((resolveAnswer, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolveAnswer({ status: res.statusCode!, connection: res.headers.connection, body: text }));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.subarray(0, body.length >> 1));
+  return { answer, finish: () => req.end(body.subarray(body.length >> 1)) };
+}
+
+/** Opens a fresh connection (never a pooled one) and says whether the server answered. */
+const newConnection = (port: number) =>
+  new Promise<string>((settle) => {
+    http
+      .get({ port, host: '127.0.0.1', path: API.consultationSlots, agent: false }, (res) => {
+        res.resume();
+        settle('answered');
+      })
+      .on('error', (error: NodeJS.ErrnoException) => settle(error.code ?? error.message));
+  });
+
+const getJson = async (url: string) => (await fetch(url)).json() as Promise<{ date: string; time: string; available: boolean }[]>;
+
+describe('stopping the server with SIGTERM', () => {
+  it('when requests are in flight, then they finish with 201, their records are on disk, new connections are refused and the process exits 0', async () => {
+    const server = await startServer();
+    const base = `http://127.0.0.1:${server.port}`;
+    const free = (await getJson(base + API.consultationSlots)).filter((slot) => slot.available).slice(0, 4);
+    const agent = new http.Agent({ keepAlive: true });
+    const posts = [
+      ...Array.from({ length: 6 }, (_, i) => slowPost(server.port, agent, API.contact, inquiry({ firstName: `Sigterm${i}` }))),
+      ...free.map((slot, i) => slowPost(server.port, agent, API.consultationBook, consultation(slot.date, slot.time, { clientEmail: `sigterm${i}@example.com` }))),
+    ];
+    await new Promise((wait) => setTimeout(wait, 300));
+
+    server.child.kill('SIGTERM');
+    const stopping = await server.logLine(/^stopping/);
+    const refused = await newConnection(server.port);
+    for (const post of posts) post.finish();
+    const answers = await Promise.all(posts.map((post) => post.answer));
+    const answeredAt = Date.now();
+    const { code, at: exitedAt } = await server.exited;
+
+    expect(stopping.inFlight).toBe(posts.length);
+    expect(refused).toBe('ECONNREFUSED');
+    expect(answers.map(({ status }) => status)).toEqual(posts.map(() => 201));
+    expect(answers.every(({ connection }) => connection === 'close')).toBe(true);
+    expect(code).toBe(0);
+    // Keep-alive connections were closed, not left to time out (5 s).
+    expect(exitedAt - answeredAt).toBeLessThan(2_000);
+    const inquiries = JSON.parse(await readFile(join(server.dataDir, 'contact-inquiries.json'), 'utf8')) as { records: { firstName: string }[] };
+    const bookings = JSON.parse(await readFile(join(server.dataDir, 'consultation-bookings.json'), 'utf8')) as { records: { clientEmail: string }[] };
+    expect(inquiries.records.map(({ firstName }) => firstName).sort()).toEqual(['Sigterm0', 'Sigterm1', 'Sigterm2', 'Sigterm3', 'Sigterm4', 'Sigterm5']);
+    expect(bookings.records).toHaveLength(free.length);
+    agent.destroy();
+  });
+
+  it('when the server is idle, then SIGTERM ends it at once with exit code 0', async () => {
+    const server = await startServer();
+    await fetch(`http://127.0.0.1:${server.port}${API.coordinatorSlots}`);
+    const sentAt = Date.now();
+
+    server.child.kill('SIGTERM');
+    const { code, at } = await server.exited;
+
+    expect(code).toBe(0);
+    expect(at - sentAt).toBeLessThan(2_000);
+    await expect(server.logLine(/^stopped: every write is on disk/)).resolves.toBeDefined();
+  });
+});
