@@ -39,9 +39,12 @@ export class Collection<T extends object> {
     return next;
   }
 
-  /** Resolves when every change made so far is on disk. */
+  /**
+   * Resolves when every change made so far is on disk. It waits for the writes under way
+   * now and not for later ones, so a caller is not held up by a steady stream of other writes.
+   */
   async flush(): Promise<void> {
-    while (this.queued || this.inFlight) await (this.queued ?? this.inFlight)?.catch(() => undefined);
+    await (this.queued ?? this.inFlight)?.catch(() => undefined);
   }
 
   private startWrite(): Promise<void> {

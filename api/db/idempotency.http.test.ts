@@ -107,6 +107,27 @@ describe('Idempotency-Key', () => {
     expect((await fileOf('contact-inquiries.json')).records).toHaveLength(3);
   });
 
+  it('when a retry arrives during a steady stream of other writes, then it is answered while the stream goes on', async () => {
+    const first = await postJson(app.url + API.contact, inquiry(), key('busy'));
+    let streaming = true;
+    const writer = async () => {
+      while (streaming) await postJson(app.url + API.contact, inquiry({ firstName: 'Stream' }));
+    };
+    const writers = Array.from({ length: 16 }, writer);
+    const deadline = setTimeout(() => (streaming = false), 4_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const retry = await postJson(app.url + API.contact, inquiry(), key('busy'));
+    const answeredDuringStream = streaming;
+    streaming = false;
+    clearTimeout(deadline);
+    await Promise.all(writers);
+
+    expect(answeredDuringStream).toBe(true);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('when the server restarts, then a retry with a known key is still replayed and a different body still refused', async () => {
     const first = await postJson(app.url + API.consultationBook, consultation('2026-06-09', '11:00'), key('survives'));
     app = await app.restart();
