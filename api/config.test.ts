@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { provider } from './contract';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the defaults are safe: limit on at 20 a minute, no proxy trusted, info logs', () => {
+    const config = loadConfig({});
+
+    expect(config).toEqual({
+      port: 3000,
+      dataDir: resolve('./data'),
+      timeZone: provider.timeZone,
+      rateLimitPerMinute: 20,
+      trustProxy: false,
+      webRoot: resolve('./dist/client'),
+      logLevel: 'info',
+    });
+  });
+
+  it('when RATE_LIMIT_PER_MINUTE is 0, then the limit is off; when it is 5, then it is 5', () => {
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '5' }).rateLimitPerMinute).toBe(5);
+  });
+
+  it('when TRUST_PROXY is a hop count, then that many proxies are trusted; 0 means none', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('when LOG_LEVEL is set, then it is used whatever its case', () => {
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(loadConfig({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
+  });
+
+  it.each([
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    // "true" would trust every X-Forwarded-For hop, letting any client pick its own address.
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be a whole number/],
+    [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
+    [{ PORT: '80.5' }, /PORT must be a whole number/],
+    [{ CLINIC_TZ: 'Mars/Olympus' }, /CLINIC_TZ "Mars\/Olympus" is not a time zone/],
+  ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
