@@ -46,5 +46,4 @@ const Region = styled.section`
   /* The empty region must not block clicks on the page below it. */
   pointer-events: none;
   outline-offset: 4px;
-  & > div:empty { display: none; }
 `;

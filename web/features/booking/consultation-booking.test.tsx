@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '../../lib/query-client';
+import { fakeFetch, json } from '../../lib/testing/fake-fetch';
+import { dismissToast, Toaster } from '../../ui/toast';
+import { ConsultationBooking } from './consultation-booking';
+
+const SLOTS = [
+  { date: '2030-03-04', time: '09:00', available: false },
+  { date: '2030-03-05', time: '09:00', available: true },
+  { date: '2030-03-05', time: '13:15', available: false },
+  { date: '2030-03-05', time: '13:30', available: true },
+];
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  getQueryClient().clear();
+  vi.unstubAllGlobals();
+});
+
+function setup(book?: Parameters<typeof fakeFetch>[0][string], variant: 'page' | 'tab' = 'page') {
+  const api = fakeFetch({
+    'GET /api/consultation/slots': () => json(SLOTS),
+    ...(book && { 'POST /api/consultation/book': book }),
+  });
+  render(
+    <>
+      <Toaster />
+      <ConsultationBooking variant={variant} />
+    </>,
+  );
+  return { ...api, user: userEvent.setup() };
+}
+
+const submitButton = () => screen.getByRole('button', { name: /Select Date & Time First|Book Free Consultation|Booking…/ });
+
+async function pickSlot(user: ReturnType<typeof userEvent.setup>, time = '1:30 PM') {
+  await user.click(await screen.findByRole('gridcell', { name: 'Tuesday, March 5, 2030' }));
+  await user.click(screen.getByRole('button', { name: time }));
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name'), 'Rosa Diaz');
+  await user.type(screen.getByLabelText('Email'), 'rosa@example.com');
+  await user.type(screen.getByLabelText('Phone Number'), '(555) 201-3344');
+  await user.selectOptions(screen.getByLabelText('Consultation Type'), 'video');
+  await user.selectOptions(screen.getByLabelText(/Wound Type/), 'Burns');
+  await user.type(screen.getByLabelText(/Notes/), 'Left forearm');
+}
+
+describe('ConsultationBooking', () => {
+  it('when no date and time are chosen, then the button is disabled and asks for them', async () => {
+    const { user } = setup();
+    await screen.findByRole('gridcell', { name: 'Tuesday, March 5, 2030' });
+    expect(submitButton().textContent).toBe('Select Date & Time First');
+    expect(submitButton()).toHaveProperty('disabled', true);
+    await pickSlot(user);
+    expect(submitButton().textContent).toBe('Book Free Consultation');
+    expect(submitButton()).toHaveProperty('disabled', false);
+  });
+
+  it('when a day is chosen, then its times show in 12-hour form with taken ones disabled, and a new day clears the time', async () => {
+    const { user } = setup();
+    await pickSlot(user);
+    expect(screen.getByRole('button', { name: '1:15 PM' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: '1:30 PM' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(/All times are Eastern Time/)).toBeTruthy();
+    await user.click(screen.getByRole('gridcell', { name: 'Tuesday, March 5, 2030' }));
+    expect(screen.getByRole('button', { name: '1:30 PM' }).getAttribute('aria-pressed')).toBe('false');
+    expect(submitButton().textContent).toBe('Select Date & Time First');
+  });
+
+  it('when the form is submitted empty, then each field shows its message tied to it', async () => {
+    const { user, calls } = setup();
+    await pickSlot(user);
+    await user.click(submitButton());
+    const expectations = {
+      'Full Name': 'Your name is required',
+      Email: 'Please enter a valid email',
+      'Phone Number': 'Please enter a valid phone number',
+      'Consultation Type': 'Please select consultation type',
+    };
+    for (const [label, message] of Object.entries(expectations)) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('when booked, then the payload follows spec 7, the toast confirms, the form clears and the slots reload', async () => {
+    const { user, calls } = setup(() => json({ success: true, message: 'Booked' }, 201));
+    await pickSlot(user);
+    await fillForm(user);
+    await user.click(submitButton());
+    const alert = await screen.findByText('Consultation Scheduled');
+    expect(alert.parentElement!.textContent).toContain('Your free consultation has been scheduled for Tuesday, March 5, 2030 at 1:30 PM.');
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toEqual({
+      date: '2030-03-05',
+      time: '13:30',
+      type: 'consultation',
+      clientName: 'Rosa Diaz',
+      clientEmail: 'rosa@example.com',
+      clientPhone: '(555) 201-3344',
+      notes: 'Consultation type: Video call\nWound type: Burns\nNotes: Left forearm',
+    });
+    expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
+    expect(submitButton().textContent).toBe('Select Date & Time First');
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/consultation/slots')).toHaveLength(2));
+  });
+
+  it('when the slot was taken meanwhile, then "Booking Failed" shows the server message and the slots reload', async () => {
+    const message = 'Sorry, that time has just been booked by someone else. Please choose another time.';
+    const { user, calls } = setup(() => json({ success: false, message }, 409));
+    await pickSlot(user);
+    await fillForm(user);
+    await user.click(submitButton());
+    const alert = within(await screen.findByRole('alert'));
+    expect(await alert.findByText('Booking Failed')).toBeTruthy();
+    expect(alert.getByText(message)).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/consultation/slots')).toHaveLength(2));
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Rosa Diaz');
+  });
+
+  it('when the answer has no message, then the slot-taken text stands in; success:false uses "Booking failed"', async () => {
+    const { user } = setup(() => new Response('', { status: 500, statusText: 'Server Error' }));
+    await pickSlot(user);
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('The selected time slot may no longer be available. Please try a different time.')).toBeTruthy();
+    cleanup();
+    const second = setup(() => json({ success: false }, 200));
+    await pickSlot(second.user);
+    await fillForm(second.user);
+    await second.user.click(submitButton());
+    expect(await screen.findByText('Booking failed')).toBeTruthy();
+  });
+
+  it('when the outbox kept the request, then a calm notice says so, no toast, and the form clears', async () => {
+    const { user } = setup(() => json({ queued: true, id: 'q-1' }, 202));
+    await pickSlot(user);
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText(/Your request is saved on this device/)).toBeTruthy();
+    expect(screen.queryByText('Booking Failed')).toBeNull();
+    expect(screen.queryByText('Consultation Scheduled')).toBeNull();
+    expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
+  });
+
+  it('when the slots fail to load, then the "Error" toast says so', async () => {
+    fakeFetch({ 'GET /api/consultation/slots': () => new Response('boom', { status: 500 }) });
+    render(
+      <>
+        <Toaster />
+        <ConsultationBooking />
+      </>,
+    );
+    expect(await screen.findByText('Failed to load available slots. Please try again.')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('Error')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('when the contact tab is submitted without date and time, then "Missing Information" shows with the pickers\' messages', async () => {
+    const { user } = setup(undefined, 'tab');
+    await screen.findByRole('gridcell', { name: 'Tuesday, March 5, 2030' });
+    await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
+    expect(await screen.findByText('Missing Information')).toBeTruthy();
+    expect(screen.getByText('Please select a date and time for your consultation.')).toBeTruthy();
+    expect(screen.getByText('Please select a date')).toBeTruthy();
+    expect(screen.getByText('Please select a time')).toBeTruthy();
+  });
+});

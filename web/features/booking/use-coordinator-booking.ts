@@ -1,0 +1,85 @@
+import { type FormEvent, useRef } from 'react';
+import * as v from 'valibot';
+import { COORDINATOR_RULE, type CoordinatorForm, coordinatorFormSchema, fieldErrors, formatDateLong, formatTime12h, provider } from '../../../api/contract';
+import { serverFieldErrors } from '../../lib/api';
+import { focusFirstError, useFormState, validateWith } from '../../ui/form';
+import { toast } from '../../ui/toast';
+import { coordinatorBody } from './booking-body';
+import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
+import { currentChoice } from './slots';
+import { useBookingFlow } from './use-booking-flow';
+
+export const EMPTY_COORDINATOR = {
+  date: '',
+  time: '',
+  facilityName: '',
+  facilityAddress: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  notes: '',
+};
+
+/** Server field names that differ from the form's (the payload's client* are the form's contact*). */
+const FROM_PAYLOAD: Record<string, string> = { clientName: 'contactName', clientEmail: 'contactEmail', clientPhone: 'contactPhone' };
+
+/** State and rules of the facility appointment: date and time dropdowns, the form, the request. */
+export function useCoordinatorBooking() {
+  const flow = useBookingFlow('coordinator');
+  const form = useFormState(EMPTY_COORDINATOR);
+  const rootRef = useRef<HTMLFormElement>(null);
+  const choice = currentChoice(flow.index, form.values.date, form.values.time);
+  const values = { ...form.values, ...choice };
+
+  const clientErrors = form.attempted ? validateWith(coordinatorFormSchema, values) : {};
+  const errors = { ...form.serverErrors, ...clientErrors };
+
+  // Spec 4: changing the date clears the time.
+  const selectDate = (date: string) => {
+    form.set('date')(date);
+    form.set('time')('');
+    flow.clearOutcome();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (flow.pending) return;
+    form.markAttempted();
+    const result = v.safeParse(coordinatorFormSchema, values);
+    if (!result.success) {
+      focusFirstError(rootRef.current, fieldErrors(result.issues));
+      return;
+    }
+    const booked = result.output;
+    flow.send(coordinatorBody(booked), {
+      onBooked: () => {
+        const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
+        toast({ title: 'Booking Confirmed', description: `Your facility appointment has been scheduled for ${when}.`, variant: 'success' });
+        return { kind: 'booked', title: 'Your facility appointment is booked', when: `${when} (${clinicTimeZoneName()}), 1 hour`, ...calendarFile(booked) };
+      },
+      onDone: form.reset,
+      onFailed: (error) => {
+        const serverErrors = Object.entries(serverFieldErrors(error)).map(([field, message]) => [FROM_PAYLOAD[field] ?? field, message]);
+        form.setServerErrors(Object.fromEntries(serverErrors));
+      },
+    });
+  };
+
+  return { ...flow, values, set: form.set, errors, selectDate, submit, rootRef };
+}
+
+function calendarFile(booked: CoordinatorForm) {
+  return {
+    fileName: `facility-visit-${booked.date}.ics`,
+    event: {
+      uid: `${crypto.getRandomValues(new Uint32Array(2)).join('-')}-coordinator@${new URL(provider.siteUrl).hostname}`,
+      date: booked.date,
+      time: booked.time,
+      minutes: COORDINATOR_RULE.minutes,
+      timeZone: CLINIC_TIME_ZONE,
+      summary: `Care coordination visit: ${provider.brandName} at ${booked.facilityName}`,
+      description: `On-site facility coordination with our care coordinator. Contact: ${booked.contactName}, ${booked.contactPhone}. To reschedule, call ${provider.phone}.`,
+      location: booked.facilityAddress,
+    },
+  };
+}

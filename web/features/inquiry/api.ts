@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API, contactResponseSchema } from '../../../api/contract';
+import { serverMessage } from '../../lib/api';
+import { submitJson } from '../../lib/submit';
+import type { InquiryBody } from './inquiry-schema';
+
+/** Query keys of the inquiry feature; joined with '/' they are the URL (spec 7). */
+export const contactQueries = {
+  all: () => ['/api', 'contact'] as const,
+};
+
+/** Sends an inquiry; the contact cache is invalidated afterwards (spec 7). */
+export function useSendInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: InquiryBody; idempotencyKey: string }) =>
+      submitJson(API.contact, body, idempotencyKey, contactResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contactQueries.all() }),
+  });
+}
+
+/** Spec 8: the error's message (the server's own words when it sent JSON), else a general one. */
+export function inquiryFailureMessage(error: unknown): string {
+  return serverMessage(error) || (error instanceof Error && error.message) || 'An error occurred while submitting your request.';
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '../../lib/query-client';
+import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
+import { dismissToast, Toaster } from '../../ui/toast';
+import { InquiryForm } from './inquiry-form';
+
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  getQueryClient().clear();
+  vi.unstubAllGlobals();
+});
+
+function setup(handler: Handler = () => json({ message: 'Thank you! We will contact you within 24 hours.' }, 201)) {
+  const api = fakeFetch({ 'POST /api/contact': handler });
+  render(
+    <>
+      <Toaster />
+      <InquiryForm />
+    </>,
+  );
+  return { ...api, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First Name'), 'Ana');
+  await user.type(screen.getByLabelText('Last Name'), 'Silva');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Phone Number'), '5552019988');
+  await user.selectOptions(screen.getByLabelText(/Service of Interest/), 'compression');
+  await user.selectOptions(screen.getByLabelText(/Care Location/), 'nursing-home');
+  await user.type(screen.getByLabelText(/Message/), 'My mother needs weekly visits.');
+}
+
+describe('InquiryForm', () => {
+  it('when shown, then consent is checked and the selects offer the six services and four locations', () => {
+    setup();
+    expect(screen.getByRole('checkbox')).toHaveProperty('checked', true);
+    expect((screen.getByLabelText(/Service of Interest/) as HTMLSelectElement).options).toHaveLength(7);
+    expect((screen.getByLabelText(/Care Location/) as HTMLSelectElement).options).toHaveLength(5);
+  });
+
+  it('when submitted empty with consent unchecked, then the contract messages and "Consent is required" show', async () => {
+    const { user, calls } = setup();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'Phone number must be at least 10 digits', 'Consent is required']) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox'));
+    expect(screen.queryByText('Consent is required')).toBeNull();
+  });
+
+  it('when sent, then the body has consent "true", the "Success!" toast shows the server message and the form resets', async () => {
+    const { user, calls } = setup();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    const title = await screen.findByText('Success!');
+    expect(title.parentElement!.textContent).toContain('Thank you! We will contact you within 24 hours.');
+    expect(calls[0]!.body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'ana@example.com',
+      phone: '5552019988',
+      serviceType: 'compression',
+      careLocation: 'nursing-home',
+      message: 'My mother needs weekly visits.',
+      consent: 'true',
+    });
+    expect(calls[0]!.headers['Idempotency-Key']).toBeTruthy();
+    expect(screen.getByLabelText('First Name')).toHaveProperty('value', '');
+  });
+
+  it('when the server refuses, then the "Error" toast shows its message and the field messages appear', async () => {
+    const { user } = setup(() => json({ message: 'Please correct the highlighted fields and try again.', errors: { email: 'Invalid email address' } }, 400));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    const alert = within(screen.getByRole('alert'));
+    expect(await alert.findByText('Error')).toBeTruthy();
+    expect(alert.getByText('Please correct the highlighted fields and try again.')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('when the request fails without a message, then the error message is shown; the same retry keeps its key', async () => {
+    let attempt = 0;
+    const { user, calls } = setup(() => (attempt++ === 0 ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : json({ message: 'Got it' }, 201)));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    expect(await screen.findByText('503: Service Unavailable')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+    expect(await screen.findByText('Got it')).toBeTruthy();
+    expect(calls[1]!.headers['Idempotency-Key']).toBe(calls[0]!.headers['Idempotency-Key']);
+  });
+});

@@ -1,0 +1,113 @@
+import { type FormEvent, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { CARE_LOCATIONS, fieldErrors, MAX_LENGTH, SERVICE_TYPES } from '../../../api/contract';
+import { serverFieldErrors } from '../../lib/api';
+import { QueryProvider } from '../../lib/query-provider';
+import { QUEUED_MESSAGE } from '../../lib/submit';
+import { useSubmissionKey } from '../../lib/submission-key';
+import { useHydrated } from '../../lib/use-hydrated';
+import {
+  CheckboxField,
+  FieldGrid,
+  focusFirstError,
+  Notice,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormState,
+  validateWith,
+} from '../../ui/form';
+import { toast } from '../../ui/toast';
+import { inquiryFailureMessage, useSendInquiry } from './api';
+import { CARE_LOCATION_LABEL, EMPTY_INQUIRY, inquiryFormSchema, SERVICE_LABEL } from './inquiry-schema';
+import { Form, StatusArea } from './inquiry.styles';
+
+const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_LABEL[value] }));
+const LOCATION_OPTIONS = CARE_LOCATIONS.map((value) => ({ value, label: CARE_LOCATION_LABEL[value] }));
+
+/** The 'General Inquiry' form of /contact. */
+export function InquiryForm() {
+  return (
+    <QueryProvider>
+      <Inquiry />
+    </QueryProvider>
+  );
+}
+
+function Inquiry() {
+  const form = useFormState(EMPTY_INQUIRY);
+  const send = useSendInquiry();
+  const key = useSubmissionKey();
+  const hydrated = useHydrated();
+  const [queued, setQueued] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const { values, set } = form;
+  const errors = { ...form.serverErrors, ...(form.attempted ? validateWith(inquiryFormSchema, values) : {}) };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    form.markAttempted();
+    setQueued(false);
+    const result = v.safeParse(inquiryFormSchema, values);
+    if (!result.success) {
+      focusFirstError(formRef.current, fieldErrors(result.issues));
+      return;
+    }
+    const body = result.output;
+    send.mutate(
+      { body, idempotencyKey: key.for(body) },
+      {
+        onSuccess: (outcome) => {
+          key.reset();
+          form.reset();
+          if (outcome.status === 'queued') {
+            setQueued(true);
+            statusRef.current?.focus();
+          } else {
+            toast({ title: 'Success!', description: outcome.data.message, variant: 'success' });
+          }
+        },
+        onError: (error) => {
+          toast({ title: 'Error', description: inquiryFailureMessage(error), variant: 'error' });
+          form.setServerErrors(serverFieldErrors(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <div>
+      <StatusArea role="status" ref={statusRef} tabIndex={-1}>
+        {queued && (
+          <Notice>
+            <p>{QUEUED_MESSAGE}</p>
+          </Notice>
+        )}
+      </StatusArea>
+      <Form ref={formRef} method="post" noValidate onSubmit={submit}>
+        <FieldGrid>
+          <TextField name="firstName" label="First Name" autoComplete="given-name" maxLength={MAX_LENGTH.name} value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+          <TextField name="lastName" label="Last Name" autoComplete="family-name" maxLength={MAX_LENGTH.name} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.email} onChange={set('email')} error={errors.email} />
+          <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.phone} onChange={set('phone')} error={errors.phone} />
+          <SelectField optional name="serviceType" label="Service of Interest" placeholder="Select a service" options={SERVICE_OPTIONS} value={values.serviceType} onChange={set('serviceType')} error={errors.serviceType} />
+          <SelectField optional name="careLocation" label="Care Location" placeholder="Where is care needed?" options={LOCATION_OPTIONS} value={values.careLocation} onChange={set('careLocation')} error={errors.careLocation} />
+          <TextAreaField optional full name="message" label="Message" hint="Tell us about the wound or the care you are looking for." maxLength={MAX_LENGTH.message} value={values.message} onChange={set('message')} error={errors.message} />
+          <CheckboxField
+            name="consent"
+            label="I agree to be contacted by phone or e-mail about my inquiry. My information is kept private under HIPAA."
+            checked={values.consent === 'true'}
+            onChange={(checked) => set('consent')(checked ? 'true' : 'false')}
+            error={errors.consent}
+          />
+        </FieldGrid>
+        <SubmitButton busy={send.isPending} busyLabel="Sending…" disabled={!hydrated}>
+          Send Inquiry
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
