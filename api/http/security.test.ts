@@ -11,7 +11,7 @@ const CSP_OVER_HTTP =
   "img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self';manifest-src 'self';" +
   "object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'";
 
-const DENIED = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture'];
+const DENIED = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics'];
 
 let webRoot: string;
 let site: Served;

@@ -26,9 +26,7 @@ export const CSP_DIRECTIVES = {
 /** Powerful browser features, all denied: the site uses none of them. Each name is one Chromium knows, so it logs no warning. */
 export const DENIED_FEATURES = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
