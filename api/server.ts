@@ -1,4 +1,4 @@
-import type { Server, ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -23,16 +23,15 @@ async function main(logger: Logger): Promise<void> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
   });
-  const server = app.listen(config.port, () => {
+  // A client that trickles its request in slowly is cut off (408) rather than holding a socket for minutes.
+  const server = createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 }, app);
+  server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
       { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute },
       `Site and API on http://localhost:${port}`,
     );
   });
-  // A client that trickles its request in slowly is cut off rather than holding a socket for minutes.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
   stopGracefully(server, stores, logger);
 }
 
