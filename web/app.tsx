@@ -10,6 +10,7 @@ import { Resources } from './routes/resources';
 import { Services } from './routes/services';
 import { Testimonials } from './routes/testimonials';
 import { PageLoading } from './ui/page-loading';
+import { Toaster } from './ui/toast';
 
 // The three booking pages carry the heavy interactive code, so they load on demand; the
 // prerender waits for them, so their HTML is complete, and hydration waits for their chunks.
@@ -21,20 +22,23 @@ const deferred = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page
 
 export function App() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<Home />} />
-        <Route path="about" element={<About />} />
-        <Route path="services" element={<Services />} />
-        <Route path="faqs" element={<Faqs />} />
-        <Route path="testimonials" element={<Testimonials />} />
-        <Route path="contact" element={deferred(<Contact />)} />
-        <Route path="resources" element={<Resources />} />
-        <Route path="privacy-policy" element={<PrivacyPolicy />} />
-        <Route path="coordinators" element={deferred(<Coordinators />)} />
-        <Route path="consultation" element={deferred(<Consultation />)} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route index element={<Home />} />
+          <Route path="about" element={<About />} />
+          <Route path="services" element={<Services />} />
+          <Route path="faqs" element={<Faqs />} />
+          <Route path="testimonials" element={<Testimonials />} />
+          <Route path="contact" element={deferred(<Contact />)} />
+          <Route path="resources" element={<Resources />} />
+          <Route path="privacy-policy" element={<PrivacyPolicy />} />
+          <Route path="coordinators" element={deferred(<Coordinators />)} />
+          <Route path="consultation" element={deferred(<Consultation />)} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+      <Toaster />
+    </>
   );
 }
