@@ -5,6 +5,7 @@ import { FactList } from '../ui/fact-list';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { color, media } from '../ui/theme';
+import { ConsultationBooking } from '../features/booking/consultation-booking';
 
 const Columns = styled.div`
   display: grid;
@@ -49,7 +50,7 @@ export function Consultation() {
                 <li>Your insurance, so there are no surprises</li>
               </CheckList>
             </InfoCard>
-            {/* booking-flow */}
+            <ConsultationBooking />
           </Columns>
         </Container>
       </Section>

@@ -8,6 +8,9 @@ import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { SocialLinks } from '../ui/social-links';
 import { color, media } from '../ui/theme';
+import { ConsultationBooking } from '../features/booking/consultation-booking';
+import { InquiryForm } from '../features/inquiry/inquiry-form';
+import { Tabs } from '../ui/tabs/tabs';
 
 const Columns = styled.div`
   display: grid;
@@ -68,7 +71,13 @@ export function Contact() {
                 Book a free 15-minute phone or video call with a wound specialist, or send us a general inquiry and we
                 will reply within 24 hours.
               </p>
-              {/* contact-tabs */}
+              <Tabs
+                label="Schedule a Free Consultation"
+                tabs={[
+                  { id: 'book', label: 'Book Consultation', panel: <ConsultationBooking variant="tab" /> },
+                  { id: 'inquiry', label: 'General Inquiry', panel: <InquiryForm /> },
+                ]}
+              />
             </BookingCard>
           </Columns>
         </Container>

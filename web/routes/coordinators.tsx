@@ -5,6 +5,7 @@ import { FactList } from '../ui/fact-list';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { color, media } from '../ui/theme';
+import { CoordinatorBooking } from '../features/booking/coordinator-booking';
 
 const Columns = styled.div`
   display: grid;
@@ -49,7 +50,7 @@ export function Coordinators() {
                 <li>Plan training for aides on skin checks and repositioning</li>
               </CheckList>
             </InfoCard>
-            {/* coordinator-flow */}
+            <CoordinatorBooking />
           </Columns>
         </Container>
       </Section>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Card } from '../../ui/card';
 import { color, radius } from '../../ui/theme';
 import { calendarColor } from './calendar/calendar.styles';
 
@@ -10,22 +11,19 @@ export const FlowLayout = styled.div`
   align-items: start;
 `;
 
-export const Panel = styled.div`
-  min-width: 0;
-  padding: clamp(1rem, 0.75rem + 1vw, 1.5rem);
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
+/** A card of its own on a page; inside another card (the contact page's tabs) it drops its frame. */
+export const Panel = styled(Card)<{ $plain?: boolean }>`
+  ${({ $plain }) => $plain && 'padding: 0; border: 0; box-shadow: none; background: transparent;'}
 `;
 
 export const PanelTitle = styled.h2`
   margin: 0 0 1rem;
-  font-size: 1.3rem;
+  font-size: 1.2rem;
 `;
 
 export const SubTitle = styled.h3`
-  margin: 0 0 0.35rem;
-  font-size: 1.05rem;
+  margin: 0 0 0.5rem;
+  font-size: 1.2rem;
 `;
 
 export const Muted = styled.p`

@@ -37,7 +37,7 @@ function ConsultationFlow({ variant }: Required<Props>) {
   return (
     <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
       <FlowLayout>
-        <Panel>
+        <Panel $plain={variant === 'tab'}>
           <SlotPicker
             headingLevel={level}
             index={booking.index}
@@ -50,7 +50,7 @@ function ConsultationFlow({ variant }: Required<Props>) {
             errors={booking.errors}
           />
         </Panel>
-        <Panel>
+        <Panel $plain={variant === 'tab'}>
           <PanelTitle as={`h${level}`}>Complete Booking</PanelTitle>
           <BookingOutcome outcome={booking.outcome} />
           <Stack>

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { color, media, radius } from '../theme';
+import { color, radius } from '../theme';
 
 export const FieldWrap = styled.div`
   display: flex;
@@ -81,14 +81,15 @@ export const CheckRow = styled.div`
   label { font-weight: 400; font-size: 0.95rem; }
 `;
 
-/** Fields in one column on phones, two from the small breakpoint; `$span` fields take the full row. */
+/**
+ * Fields in two columns when the form itself is wide enough (not the viewport: the same form
+ * sits in a narrow card or a wide tab), else one; `data-span="full"` fields take the whole row.
+ */
 export const FieldGrid = styled.div`
   display: grid;
   gap: 1.1rem 1.25rem;
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-    & > [data-span='full'] { grid-column: 1 / -1; }
-  }
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, max(13rem, calc(50% - 0.625rem))), 1fr));
+  & > [data-span='full'] { grid-column: 1 / -1; }
 `;
 
 /** A message in the form area that is neither an error nor a toast (e.g. "saved for later"). */

@@ -1,0 +1,48 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { formatDateLong, type Slot } from '../../api/contract';
+
+export type SlotKind = 'consultation' | 'coordinators';
+
+export async function listSlots(request: APIRequestContext, kind: SlotKind): Promise<Slot[]> {
+  const response = await request.get(`/api/${kind}/slots`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Slot[];
+}
+
+/**
+ * A free slot for one test. The data folder is shared by every spec of the run, so each
+ * test takes a random free slot on a random date from tomorrow on (today's may pass
+ * mid-test), skipping the window's last weeks, where the outbox tests pick theirs.
+ */
+export async function pickFreeSlot(request: APIRequestContext, kind: SlotKind, avoid: readonly string[] = []): Promise<Slot> {
+  const slots = await listSlots(request, kind);
+  const today = slots[0]!.date;
+  const dates = [...new Set(slots.filter((s) => s.available && s.date !== today && !avoid.includes(s.date)).map((s) => s.date))];
+  const early = dates.slice(0, Math.max(1, Math.ceil(dates.length * 0.6)));
+  const date = early[Math.floor(Math.random() * early.length)]!;
+  const free = slots.filter((s) => s.date === date && s.available);
+  return free[Math.floor(Math.random() * free.length)]!;
+}
+
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export const dayCell = (page: Page, date: string): Locator => page.getByRole('gridcell', { name: formatDateLong(date), exact: true });
+
+/** Pages the calendar forward to the date's month and clicks the day. */
+export async function chooseDate(scope: Page, date: string): Promise<void> {
+  const cell = dayCell(scope, date);
+  for (let step = 0; step < 4 && !(await cell.isVisible()); step++) {
+    await scope.getByRole('button', { name: 'Next month' }).first().click();
+  }
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The notification region; toasts appear inside it. */
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: 'Notifications (F8)' });
+
+export async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
+  const region = toasts(page);
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  await expect(region.getByText(description)).toBeVisible();
+}
