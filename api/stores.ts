@@ -22,5 +22,5 @@ export async function openStores(dataDir: string): Promise<Stores> {
 
 /** Resolves once every acknowledged and in-flight write is on disk. */
 export async function flushStores(stores: Stores): Promise<void> {
-  await Promise.all([stores.consultations.flush(), stores.coordinators.flush(), stores.inquiries.flush()]);
+  await Promise.all([stores.consultations.flush(), stores.coordinators.flush(), stores.inquiries.flush(), stores.users.flush()]);
 }

@@ -23,6 +23,10 @@ export class UsersStore {
     return new UsersStore(await RecordStore.open<StoredUser>(dataDir, 'users'));
   }
 
+  flush(): Promise<void> {
+    return this.store.flush();
+  }
+
   find(username: string): StoredUser | undefined {
     const wanted = username.trim().toLowerCase();
     return this.store.records.find((user) => user.username.toLowerCase() === wanted);
