@@ -12,8 +12,8 @@ import { Testimonials } from './routes/testimonials';
 import { PageLoading } from './ui/page-loading';
 import { Toaster } from './ui/toast';
 
-// The three booking pages carry the heavy interactive code, so they load on demand; the
-// prerender waits for them, so their HTML is complete, and hydration waits for their chunks.
+// The three booking pages carry the heavy interactive code, so they load on demand. The
+// prerender waits for them (and inlines them), so their HTML is complete without JavaScript.
 const Contact = lazy(() => import('./routes/contact').then((module) => ({ default: module.Contact })));
 const Consultation = lazy(() => import('./routes/consultation').then((module) => ({ default: module.Consultation })));
 const Coordinators = lazy(() => import('./routes/coordinators').then((module) => ({ default: module.Coordinators })));

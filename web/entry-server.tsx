@@ -19,6 +19,9 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
           <App />
         </StaticRouter>,
       ),
+      // Never split a finished Suspense boundary out into a hidden chunk plus an inline script:
+      // the CSP allows no inline script and visitors without JavaScript would not see it.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await streamToString(prelude);
     const meta = pageMeta(url);

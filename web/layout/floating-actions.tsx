@@ -20,14 +20,15 @@ const round = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 3.25rem;
-  height: 3.25rem;
+  width: 3rem;
+  height: 3rem;
   border-radius: 50%;
   border: 2px solid ${color.surface};
   box-shadow: ${shadow.raised};
   transition: transform 0.15s ease;
   &:hover { transform: scale(1.06); }
-  svg { width: 1.4rem; height: 1.4rem; }
+  svg { width: 1.35rem; height: 1.35rem; }
+  ${media.md} { width: 3.25rem; height: 3.25rem; }
 `;
 
 const PhoneLink = styled.a`

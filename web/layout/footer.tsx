@@ -26,7 +26,7 @@ const Columns = styled.div`
   display: grid;
   gap: 2.25rem;
   ${media.sm} { grid-template-columns: 1fr 1fr; }
-  ${media.lg} { grid-template-columns: 1.4fr 1fr 1.3fr 1.3fr; }
+  ${media.lg} { grid-template-columns: 1.3fr 0.9fr 1.2fr 1.5fr; }
 `;
 
 const BrandLine = styled.p`

@@ -13,16 +13,18 @@ export const Bar = styled.header`
 
 export const Inner = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem 1rem;
+  gap: 0.5rem 0.75rem;
   min-height: ${layout.headerHeight};
+  /* Without JavaScript the links take their own row under the brand. */
+  @media (scripting: none) { flex-wrap: wrap; }
 `;
 
 export const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
+  min-width: 0;
   margin-right: auto;
   padding: 0.35rem 0;
   color: ${color.text};
@@ -31,12 +33,14 @@ export const Brand = styled(Link)`
   line-height: 1.2;
   text-decoration: none;
   svg { flex: none; }
+  /* Two lines ("Evergreen Mobile / Wound Care") read as a logo lockup and leave room for the links. */
   span { max-width: 10.5rem; }
   &:hover { color: ${color.brandDark}; text-decoration: none; }
-  ${media.sm} { span { max-width: none; } }
+  @media (max-width: 23em) { gap: 0.45rem; font-size: 0.95rem; }
 `;
 
 export const Nav = styled.nav`
+  flex: none;
   display: flex;
   align-items: center;
   @media (scripting: none) {
@@ -49,7 +53,7 @@ export const MenuButton = styled.button`
   align-items: center;
   gap: 0.4rem;
   min-height: 2.75rem;
-  padding: 0.5rem 0.9rem;
+  padding: 0.45rem 0.8rem;
   border: 2px solid ${color.brand};
   border-radius: ${radius.pill};
   background: ${color.surface};
@@ -113,13 +117,14 @@ export const Item = styled(NavLink)`
   &[aria-current='page'] { color: ${color.brand}; background: ${color.brandSoft}; }
   ${media.narrow} { border-bottom: 1px solid ${color.brandTint}; }
   ${media.wide} {
-    padding: 0.5rem 0.65rem;
+    padding: 0.5rem 0.6rem;
     font-size: 0.95rem;
     &[aria-current='page'] { box-shadow: inset 0 -3px 0 ${color.brand}; border-radius: ${radius.sm} ${radius.sm} 0 0; }
   }
 `;
 
 export const End = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   gap: 0.5rem;

@@ -34,6 +34,7 @@ export const Stats = styled.ul`
 
 export const HeroArt = styled.div`
   position: relative;
+  width: 100%;
   max-width: 34rem;
   margin: 0 auto;
   img { display: block; width: 100%; height: auto; }

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, waitForHydration } from './site-helpers';
+
+const WIDTHS = [1280, 375];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+for (const width of WIDTHS) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of [...ROUTES, '/not-a-page']) {
+      test(`when ${path} is checked by axe, then it has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('accessibility of interactive states', () => {
+  test('when the mobile menu is open, then axe finds no serious or critical violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('when reduced motion is asked for, then transitions are switched off', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/faqs');
+    const duration = await page.locator('main h2 > button svg').first().evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(parseFloat(duration)).toBeLessThan(0.001);
+  });
+
+  test('when a link has keyboard focus, then a visible outline shows it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe('solid');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+
+/** The <h1> of every route of the site. */
+export const HEADINGS: Record<string, string> = {
+  '/': 'Expert wound care, brought to your door',
+  '/about': 'About Evergreen Mobile Wound Care',
+  '/services': 'Wound Care Services',
+  '/faqs': 'Frequently Asked Questions',
+  '/testimonials': 'Patient Stories',
+  '/contact': 'Contact Us',
+  '/resources': 'Care Guides & Resources',
+  '/privacy-policy': 'Privacy Policy',
+  '/coordinators': 'Care Coordinators',
+  '/consultation': 'Book a Free Consultation',
+};
+
+export const ROUTES = Object.keys(HEADINGS);
+
+/**
+ * Messages that come from the test browser rather than from the site: Chromium's notes on
+ * Permissions-Policy features it does not know, and the service worker that Playwright blocks
+ * (serviceWorkers: 'block'), which also makes workbox-window's register() reject.
+ */
+const BROWSER_NOISE = [
+  /Permissions-Policy header: Unrecognized feature/,
+  /Service Worker registration blocked by Playwright/,
+  /Cannot read properties of undefined \(reading 'waiting'\)/,
+];
+
+/** Collects console errors and warnings and uncaught exceptions of a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  const keep = (text: string) => !BROWSER_NOISE.some((pattern) => pattern.test(text));
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && keep(message.text())) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (keep(error.message)) problems.push(`pageerror: ${error.message}`);
+  });
+  return problems;
+}
+
+/** Waits until React has hydrated the page, down to the route's <h1> (lazy routes load their chunk first). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const hydrated = (element: Element | null) =>
+      Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    return hydrated(document.querySelector('header button')) && hydrated(document.querySelector('main h1'));
+  });
+}
