@@ -16,7 +16,7 @@ const Columns = styled.div`
   display: grid;
   gap: 2rem;
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 22rem) minmax(0, 1fr); }
+  ${media.lg} { grid-template-columns: minmax(0, 25rem) minmax(0, 1fr); }
 `;
 
 const Details = styled(Card)`
@@ -26,6 +26,7 @@ const Details = styled(Card)`
 `;
 
 const BookingCard = styled(Card)`
+  > h2 { font-size: 1.6rem; }
   > p { color: ${color.muted}; }
 `;
 

@@ -19,6 +19,7 @@ const StillQuestions = styled(Card)`
   margin-top: 2.5rem;
   text-align: center;
   background: ${color.brandTint};
+  h2 { font-size: 1.6rem; }
   p { color: ${color.muted}; }
   ${ButtonRow} { justify-content: center; }
 `;

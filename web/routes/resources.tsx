@@ -11,6 +11,7 @@ import { PageHero } from '../ui/page-hero';
 import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { IconBadge } from '../ui/service-card';
 import { accent, color, media, radius } from '../ui/theme';
+import { VisuallyHidden } from '../ui/visually-hidden';
 
 const Article = styled.article`
   ${cardStyles}
@@ -86,7 +87,9 @@ export function Resources() {
                 <h3>{article.title}</h3>
                 <p>{article.summary}</p>
                 <p>
-                  <NewTabLink href={guidePath(article.guide)}>Read the full guide: {guideTitle(article.guide)}</NewTabLink>
+                  <NewTabLink href={guidePath(article.guide)}>
+                    Read the full guide<VisuallyHidden>{`: ${guideTitle(article.guide)}`}</VisuallyHidden>
+                  </NewTabLink>
                 </p>
               </Article>
             ))}

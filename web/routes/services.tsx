@@ -32,7 +32,7 @@ const Includes = styled(Card)`
 
 const WoundList = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
   gap: 0.75rem;
   margin: 0;
   padding: 0;

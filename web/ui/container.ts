@@ -9,9 +9,9 @@ export const Container = styled.div`
   ${media.sm} { padding: 0 1.5rem; }
 `;
 
-/** Responsive grid: as many columns of at least `$min` as fit. */
+/** Responsive grid: as many columns of at least `$min` as fit; fewer items stretch to fill the row. */
 export const Grid = styled.div<{ $min?: string }>`
   display: grid;
   gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min = '17rem' }) => $min}), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min = '17rem' }) => $min}), 1fr));
 `;

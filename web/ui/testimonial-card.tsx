@@ -38,7 +38,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{text}</p>
       </Quote>
       <Person>
-        <img src={image} alt={`Portrait of ${name}`} width={56} height={56} loading="lazy" decoding="async" />
+        <img src={image} alt={`Portrait of ${name}`} width={56} height={56} decoding="async" />
         <span>
           <strong>{name}</strong>
           <span>{role}</span>
