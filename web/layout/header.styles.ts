@@ -9,6 +9,10 @@ export const Bar = styled.header`
   background: rgb(255 255 255 / 97%);
   border-bottom: 1px solid ${color.border};
   box-shadow: 0 1px 8px rgb(15 23 42 / 5%);
+  /* Without JavaScript the links are always shown; a tall bar should not stick over the page. */
+  @media (scripting: none) {
+    ${media.narrow} { position: static; }
+  }
 `;
 
 export const Inner = styled.div`
@@ -116,6 +120,9 @@ export const Item = styled(NavLink)`
   &:hover { color: ${color.brandDark}; background: ${color.brandTint}; text-decoration: none; }
   &[aria-current='page'] { color: ${color.brand}; background: ${color.brandSoft}; }
   ${media.narrow} { border-bottom: 1px solid ${color.brandTint}; }
+  @media (scripting: none) {
+    ${media.narrow} { padding: 0.5rem 0.65rem; border-bottom: 0; }
+  }
   ${media.wide} {
     padding: 0.5rem 0.6rem;
     font-size: 0.95rem;

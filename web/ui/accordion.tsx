@@ -40,6 +40,7 @@ const Trigger = styled.button`
   &:hover { color: ${color.brandDark}; }
   svg { flex: none; width: 1.35rem; height: 1.35rem; color: ${color.brand}; transition: transform 0.2s ease; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  @media (scripting: none) { svg { display: none; } }
 `;
 
 const Panel = styled.div`

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { provider } from '../../api/contract';
+import { NOT_FOUND_META, pageMeta } from '../content/pages';
+import { useRouteFocus, useRouteMeta } from './use-route-effects';
+
+function Frame() {
+  const main = useRef<HTMLElement>(null);
+  useRouteMeta();
+  useRouteFocus(main);
+  return (
+    <main id="main" tabIndex={-1} ref={main}>
+      <section id="terms">Terms</section>
+    </main>
+  );
+}
+
+function setup(path: string) {
+  document.head.innerHTML = '<meta name="description" content="">';
+  // jsdom does not lay out, so it has no scrolling.
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+  const routes: RouteObject[] = [{ path: '*', element: <Frame /> }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(cleanup);
+
+describe('route effects', () => {
+  it('when the route changes, then title, description and canonical follow the page table', async () => {
+    const router = setup('/');
+    await act(() => router.navigate('/faqs'));
+    expect(document.title).toBe(pageMeta('/faqs').title);
+    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(pageMeta('/faqs').description);
+    expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${provider.siteUrl}/faqs`);
+    expect(document.activeElement?.id).toBe('main');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('when an unknown path is reached, then the not-found title shows and the canonical link goes', async () => {
+    const router = setup('/about');
+    await act(() => router.navigate('/nowhere'));
+    expect(document.title).toBe(NOT_FOUND_META.title);
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('when the URL carries a fragment, then focus moves to that section', async () => {
+    const router = setup('/');
+    await act(() => router.navigate('/privacy-policy#terms'));
+    expect(document.activeElement?.id).toBe('terms');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+});
