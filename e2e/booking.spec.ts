@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateLong, formatTime12h } from '../api/contract';
-import { chooseDate, dayCell, expectToast, listSlots, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
+import { chooseDate, dayCell, expectAccessible, expectToast, listSlots, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
 
 const submit = (page: Page) => page.getByRole('button', { name: /Select Date & Time First|Book Free Consultation|Booking…/ });
 
@@ -61,6 +61,7 @@ test.describe('/consultation booking', () => {
     await page.getByLabel('Full Name').fill('Harold Jenkins');
     await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email');
+    await expectAccessible(page);
   });
 
   test('when a consultation is booked, then it is confirmed, stored, offered as a calendar file and its time shows as taken', async ({ page, request }) => {
@@ -107,6 +108,7 @@ test.describe('/consultation booking', () => {
 
     await submit(page).click();
     await expectToast(page, 'Booking Failed', /has just been booked by someone else\. Please choose another time\./);
+    await expectAccessible(page);
     await expect(page.getByRole('button', { name: formatTime12h(slot.time), exact: true })).toBeDisabled();
     await expect(submit(page)).toHaveText('Select Date & Time First');
     await expect(page.getByLabel('Full Name')).toHaveValue('Harold Jenkins');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addMinutes, formatDateLong, formatTime12h } from '../api/contract';
-import { expectToast, listSlots, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
+import { expectAccessible, expectToast, listSlots, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 
 const dateSelect = (page: Page) => page.getByLabel('Date', { exact: true });
 const timeSelect = (page: Page) => page.getByLabel('Time', { exact: true });
@@ -62,6 +62,7 @@ test.describe('/coordinators booking', () => {
       await expect(field).toHaveAccessibleDescription(new RegExp(message));
     }
     await expect(dateSelect(page)).toBeFocused();
+    await expectAccessible(page);
   });
 
   test('when a facility appointment is booked, then it is confirmed and its hour shows as "(Past)"', async ({ page, request }) => {

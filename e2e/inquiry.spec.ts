@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateLong, formatTime12h } from '../api/contract';
-import { chooseDate, expectToast, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
+import { chooseDate, expectAccessible, expectToast, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
 
 async function openInquiryTab(page: Page) {
   await page.goto('/contact');
@@ -33,6 +33,7 @@ test.describe('/contact card', () => {
     await expectToast(page, 'Missing Information', 'Please select a date and time for your consultation.');
     await expect(page.getByText('Please select a date', { exact: true })).toBeVisible();
     await expect(page.getByText('Please select a time', { exact: true })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('when a consultation is booked from the tab, then it is scheduled like on /consultation', async ({ page, request }) => {
@@ -60,6 +61,7 @@ test.describe('/contact card', () => {
     }
     await expect(consent).toHaveAccessibleDescription('Consent is required');
     await expect(panel.getByLabel('First Name')).toBeFocused();
+    await expectAccessible(page);
   });
 
   test('when an inquiry is sent, then the "Success!" toast shows the server message, the form resets, and a swipe dismisses the toast', async ({ page }) => {

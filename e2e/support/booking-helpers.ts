@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatDateLong, type Slot } from '../../api/contract';
 
@@ -31,6 +32,7 @@ export const dayCell = (page: Page, date: string): Locator => page.getByRole('gr
 /** Pages the calendar forward to the date's month and clicks the day. */
 export async function chooseDate(scope: Page, date: string): Promise<void> {
   const cell = dayCell(scope, date);
+  await expect(scope.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true');
   for (let step = 0; step < 4 && !(await cell.isVisible()); step++) {
     await scope.getByRole('button', { name: 'Next month' }).first().click();
   }
@@ -45,4 +47,13 @@ export async function expectToast(page: Page, title: string, description: string
   const region = toasts(page);
   await expect(region.getByText(title, { exact: true })).toBeVisible();
   await expect(region.getByText(description)).toBeVisible();
+}
+
+/** Axe on the page as it is now (after choices, messages or toasts): nothing serious or critical. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
+  expect(serious).toEqual([]);
 }

@@ -54,15 +54,16 @@ export const Legend = styled.ul`
 
 export const TimeGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.25rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(5.25rem, 1fr));
   gap: 0.5rem;
 `;
 
 export const TimeButton = styled.button`
   min-height: 2.75rem;
-  padding: 0.4rem 0.5rem;
+  padding: 0.4rem 0.25rem;
   font: inherit;
-  font-size: 0.95rem;
+  font-size: 0.9rem;
+  white-space: nowrap;
   font-weight: 650;
   font-variant-numeric: tabular-nums;
   color: ${calendarColor.openText};

@@ -27,6 +27,7 @@ function CoordinatorFlow() {
   return (
     <Panel>
       <PanelTitle>Book a Facility Appointment</PanelTitle>
+      <Muted>Appointments last 1 hour. All times are {clinicTimeZoneName()}.</Muted>
       <BookingOutcome outcome={booking.outcome} />
       <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
         <Stack>
@@ -44,7 +45,6 @@ function CoordinatorFlow() {
             <SelectField
               name="time"
               label="Time"
-              hint={`1-hour appointments, ${clinicTimeZoneName()}.`}
               placeholder={values.date ? 'Select a time' : 'Select a date first'}
               options={index && values.date ? coordinatorTimeOptions(index, values.date) : []}
               disabled={!values.date}

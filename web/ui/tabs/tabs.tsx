@@ -73,9 +73,11 @@ const TabList = styled.div`
 
 const Tab = styled.button`
   min-height: 2.75rem;
-  padding: 0.5rem 1rem;
+  padding: 0.5rem 0.6rem;
   font: inherit;
+  font-size: 0.975rem;
   font-weight: 650;
+  line-height: 1.25;
   color: ${color.brandDark};
   background: transparent;
   border: 0;

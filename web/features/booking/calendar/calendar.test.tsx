@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Calendar } from './calendar';
@@ -65,6 +65,15 @@ describe('Calendar', () => {
     press('Enter');
     expect(cell('Wednesday, March 6, 2030').getAttribute('aria-selected')).toBe('true');
     expect(cell('Tuesday, March 5, 2030').getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('when focus lands on another day directly (a screen reader can do that), then it becomes the tab stop and Enter chooses it', () => {
+    render(<Harness />);
+    const day = cell('Monday, March 11, 2030');
+    act(() => day.focus());
+    expect(day.tabIndex).toBe(0);
+    press('Enter');
+    expect(day.getAttribute('aria-selected')).toBe('true');
   });
 
   it('when a day without free times is chosen, then nothing is selected', () => {

@@ -50,15 +50,17 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
     setFocus(clampDate(date, min, max));
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!focusDate) return;
-    const target = nextFocus(focusDate, event.key, event.shiftKey);
+  // Keys act on the cell that has focus, which a screen reader may have moved there itself.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const current = (event.target as HTMLElement).dataset.date ?? focusDate;
+    if (!current) return;
+    const target = nextFocus(current, event.key, event.shiftKey);
     if (target) {
       event.preventDefault();
       go(target, true);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (isOpen(focusDate)) onSelect(focusDate);
+      if (isOpen(current)) onSelect(current);
     }
   };
 
@@ -112,6 +114,7 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
                     aria-label={formatDateLong(date)}
                     $state={date === selected ? 'selected' : isOpen(date) ? 'open' : 'closed'}
                     onClick={() => choose(date)}
+                    onFocus={() => date !== focusDate && go(date, false)}
                   >
                     <DayNumber aria-hidden="true">{Number(date.slice(8))}</DayNumber>
                   </Cell>
