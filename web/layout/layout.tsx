@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { OfflineBanner } from '../features/offline/offline-banner';
+import { OutboxButton } from '../features/offline/outbox-button';
 import { GlobalStyle } from '../ui/global-style';
 import { color, radius } from '../ui/theme';
 import { FloatingActions } from './floating-actions';
@@ -35,8 +37,9 @@ export function Layout() {
     <>
       <GlobalStyle />
       <SkipLink href="#main">Skip to main content</SkipLink>
-      <Header />
+      <Header actions={<OutboxButton />} />
       <Main id="main" tabIndex={-1} ref={main}>
+        <OfflineBanner />
         <Outlet />
       </Main>
       <Footer />
