@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const env = { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 const run = (command: string) => execSync(command, { cwd: root, stdio: 'inherit', env });
 
 run('npx vite build --ssr entry-server.tsx --logLevel warn');

@@ -13,5 +13,5 @@ export function registerServiceWorker(onUpdateReady: (reload: () => void) => voi
       wb.messageSkipWaiting();
     });
   });
-  void wb.register();
+  wb.register().catch(() => undefined); // No worker (blocked, private mode): the site still works online.
 }
