@@ -18,7 +18,7 @@ export class HttpError extends Error {
 const PARSER_ERRORS: Record<string, [number, string]> = {
   'entity.parse.failed': [400, 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'The request is too large. Please shorten your message and try again.'],
-  'encoding.unsupported': [415, 'The request body must be UTF-8 JSON.'],
+  'encoding.unsupported': [415, 'The request body uses a Content-Encoding this server does not accept. Please send plain or gzip-compressed JSON.'],
   'charset.unsupported': [415, 'The request body must be UTF-8 JSON.'],
   'request.aborted': [400, 'The request was interrupted before it was complete.'],
   'request.size.invalid': [400, 'The request body does not match its declared length.'],

@@ -81,12 +81,18 @@ describe('the prerendered site', () => {
     expect(plain.headers.vary).toMatch(/Accept-Encoding/);
   });
 
-  it('when an unknown page, /404 or /404.html is asked for, then the 404 page comes with status 404', async () => {
-    for (const path of ['/no-such-page', '/404', '/404.html', '/about/nothing']) {
+  it('when an unknown page or /404 is asked for, then the 404 page comes with status 404', async () => {
+    for (const path of ['/no-such-page', '/404', '/about/nothing']) {
       const answer = await request(app.url + path);
       expect(answer.status, path).toBe(404);
       expect(answer.text, path).toContain('<title>Page Not Found</title>');
     }
+  });
+
+  it('when /404.html is asked for by name, then it is served as a file (the service worker precaches it)', async () => {
+    const answer = await request(`${app.url}/404.html`);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<title>Page Not Found</title>');
   });
 
   it('when a path tries to climb out of the build folder, then it gets the 404 page', async () => {

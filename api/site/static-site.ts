@@ -53,7 +53,8 @@ export function staticSite(webRoot: string): { handler: RequestHandler; notFound
       return res.redirect(301, path.slice(0, -1) + (req.url.slice(req.path.length) || ''));
     }
     const entry = files.get(path) ?? files.get(path === '/' ? '/index.html' : `${path}/index.html`);
-    if (!entry || path.endsWith('/404.html') || path === '/404') return next();
+    // '/404.html' by name is a file like any other (the service worker precaches it); '/404' is not a route.
+    if (!entry || path === '/404') return next();
     send(req, res, entry, 200);
   };
 
