@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { DurableJsonFile } from './durable-json-file';
+import type { Encoder } from './json-encoding';
 
 /**
  * One lowdb file with group commit: changes made while a write is under way are
@@ -14,9 +15,9 @@ export class Collection<T extends object> {
 
   private constructor(private readonly db: Low<T>) {}
 
-  static async open<T extends object>(dataDir: string, name: string, defaults: () => T): Promise<Collection<T>> {
+  static async open<T extends object>(dataDir: string, name: string, defaults: () => T, encode?: Encoder<T>): Promise<Collection<T>> {
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
-    const db = new Low<T>(new DurableJsonFile<T>(join(dataDir, `${name}.json`)), defaults());
+    const db = new Low<T>(new DurableJsonFile<T>(join(dataDir, `${name}.json`), encode), defaults());
     await db.read();
     db.data = { ...defaults(), ...db.data };
     return new Collection(db);

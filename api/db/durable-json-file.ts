@@ -1,7 +1,8 @@
-import { closeSync, constants, fsyncSync, openSync } from 'node:fs';
-import { open, readFile, readdir, rename, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { type FileHandle, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
+import type { Encoder } from './json-encoding';
 
 let sequence = 0;
 
@@ -12,7 +13,11 @@ let sequence = 0;
  * leaves either the old or the new complete file, never a torn one.
  */
 export class DurableJsonFile<T> implements Adapter<T> {
-  constructor(readonly filename: string) {}
+  /** `encode` turns the data into the file's JSON; compact JSON.stringify unless a store knows a cheaper way. */
+  constructor(
+    readonly filename: string,
+    private readonly encode: Encoder<T> = (data) => JSON.stringify(data),
+  ) {}
 
   async read(): Promise<T | null> {
     await this.removeStaleTemporaryFiles();
@@ -32,17 +37,18 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 
   async write(data: T): Promise<void> {
-    const text = JSON.stringify(data);
+    const encoded = this.encode(data);
     const temporary = `${this.filename}.${process.pid}.${++sequence}.tmp`;
     const handle = await open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC, 0o600);
     try {
-      await handle.writeFile(text, 'utf8');
+      if (typeof encoded === 'string') await handle.writeFile(encoded, 'utf8');
+      else await writeAll(handle, encoded);
       await handle.sync();
     } finally {
       await handle.close();
     }
     await rename(temporary, this.filename);
-    syncDirectory(dirname(this.filename));
+    await syncDirectory(dirname(this.filename));
   }
 
   private async removeStaleTemporaryFiles(): Promise<void> {
@@ -60,11 +66,23 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 }
 
-function syncDirectory(folder: string): void {
-  const fd = openSync(folder, 'r');
+async function writeAll(handle: FileHandle, pieces: Buffer[]): Promise<void> {
+  const remaining = pieces.filter((piece) => piece.length > 0);
+  while (remaining.length) {
+    let { bytesWritten } = await handle.writev(remaining);
+    if (bytesWritten === 0) throw new Error(`Could not write ${handle.fd}: no progress`);
+    // A short write (rare, e.g. a signal) continues where it stopped.
+    while (remaining.length && bytesWritten >= remaining[0]!.length) bytesWritten -= remaining.shift()!.length;
+    if (remaining.length && bytesWritten > 0) remaining[0] = remaining[0]!.subarray(bytesWritten);
+  }
+}
+
+/** Off the event loop: a slow disk must not stall the requests being parsed meanwhile. */
+async function syncDirectory(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
   try {
-    fsyncSync(fd);
+    await handle.sync();
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
 }

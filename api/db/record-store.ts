@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_TTL_MS } from '../contract';
 import { HttpError } from '../http/errors';
 import { Collection } from './collection';
+import { recordFileEncoder } from './json-encoding';
+import { archive, monthOf, readArchives, recordMonth } from './month-archive';
 
 export interface IdempotencyRecord {
   key: string;
@@ -31,14 +33,24 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export class RecordStore<R extends { id: string }> {
   private readonly byId = new Map<string, R>();
   private readonly byKey = new Map<string, IdempotencyRecord>();
+  /** Archived months' records, then the current file's, in the order they were made. */
+  private readonly all: R[] = [];
   private lastPrune = 0;
+  /** The month up to which older records were moved out of the current file. */
+  private archivedBefore = '';
+  private archiving: Promise<void> | null = null;
 
   private constructor(
     private readonly collection: Collection<RecordFile<R>>,
+    private readonly place: { dataDir: string; name: string },
+    archived: R[],
     private readonly onChange: (record: R, added: boolean) => void,
   ) {
-    for (const record of collection.data.records) this.index(record, true);
-    for (const entry of collection.data.idempotency) this.byKey.set(entry.key, entry);
+    // Stored records and keys never change; frozen, they can be serialised once and cached (json-encoding.ts).
+    for (const record of [...archived, ...collection.data.records]) {
+      if (!this.byId.has(record.id)) this.index(Object.freeze(record), true);
+    }
+    for (const entry of collection.data.idempotency) this.byKey.set(entry.key, Object.freeze(entry));
   }
 
   static async open<R extends { id: string }>(
@@ -46,12 +58,12 @@ export class RecordStore<R extends { id: string }> {
     name: string,
     onChange: (record: R, added: boolean) => void = () => undefined,
   ): Promise<RecordStore<R>> {
-    const collection = await Collection.open<RecordFile<R>>(dataDir, name, () => ({ records: [], idempotency: [] }));
-    return new RecordStore(collection, onChange);
+    const collection = await Collection.open<RecordFile<R>>(dataDir, name, () => ({ records: [], idempotency: [] }), recordFileEncoder());
+    return new RecordStore(collection, { dataDir, name }, await readArchives<R>(dataDir, name), onChange);
   }
 
   get records(): readonly R[] {
-    return this.collection.data.records;
+    return this.all;
   }
 
   get idempotencyKeys(): readonly IdempotencyRecord[] {
@@ -63,6 +75,7 @@ export class RecordStore<R extends { id: string }> {
    * replay check, so its rule checks and the insert cannot interleave with another request.
    */
   async insertOnce(request: InsertRequest, build: () => R): Promise<{ record: R; replayed: boolean }> {
+    if (monthOf(request.now) !== this.archivedBefore) await this.archivePastMonths(monthOf(request.now));
     const fingerprint = fingerprintOf(request.payload);
     const { idempotencyKey: key } = request;
     if (key) {
@@ -76,11 +89,11 @@ export class RecordStore<R extends { id: string }> {
         if (record && this.byKey.get(key) === seen) return { record, replayed: true };
       }
     }
-    const record = build();
+    const record = Object.freeze(build());
     const data = this.collection.data;
     data.records.push(record);
     this.index(record, true);
-    const entry = key ? { key, fingerprint, resourceId: record.id, createdAt: request.now } : null;
+    const entry = key ? Object.freeze({ key, fingerprint, resourceId: record.id, createdAt: request.now }) : null;
     if (entry) {
       data.idempotency.push(entry);
       this.byKey.set(entry.key, entry);
@@ -100,9 +113,35 @@ export class RecordStore<R extends { id: string }> {
   }
 
   private index(record: R, added: boolean): void {
-    if (added) this.byId.set(record.id, record);
-    else this.byId.delete(record.id);
+    if (added) {
+      this.byId.set(record.id, record);
+      this.all.push(record);
+    } else {
+      this.byId.delete(record.id);
+      this.all.splice(this.all.lastIndexOf(record), 1);
+    }
     this.onChange(record, added);
+  }
+
+  /**
+   * Once a month (on its first insert), records made before `month` move to their months'
+   * archive files, so each write rewrites only the current month's file. The archives are on
+   * disk before the current file drops them; one caller does the work, the others wait for it.
+   */
+  private archivePastMonths(month: string): Promise<void> {
+    this.archiving ??= (async () => {
+      const past = this.collection.data.records.filter((record) => (recordMonth(record) ?? month) < month);
+      if (past.length) {
+        await archive(this.place.dataDir, this.place.name, past);
+        const moved = new Set(past);
+        this.collection.data.records = this.collection.data.records.filter((record) => !moved.has(record));
+        await this.collection.commit();
+      }
+      this.archivedBefore = month;
+    })().finally(() => {
+      this.archiving = null;
+    });
+    return this.archiving;
   }
 
   private undo(record: R, entry: IdempotencyRecord | null): void {
