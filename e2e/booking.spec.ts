@@ -153,7 +153,7 @@ test.describe('/consultation booking', () => {
     await expect(page.getByRole('grid')).toHaveAccessibleName(month);
 
     // Walk to an open day and choose it with Enter.
-    const open = grid.locator('[role="gridcell"][data-date]:not([aria-disabled="true"])').first();
+    const open = grid.locator('td[data-date]:not([aria-disabled="true"])').first();
     const label = (await open.getAttribute('aria-label'))!;
     await open.focus();
     await page.keyboard.press('Enter');

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateLong, formatTime12h } from '../api/contract';
-import { chooseDate, expectAccessible, expectToast, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
+import { chooseDate, expectAccessible, expectToast, pickFreeSlot, toasts, uniqueEmail, waitUntilInteractive } from './support/booking-helpers';
 
 async function openInquiryTab(page: Page) {
   await page.goto('/contact');
+  await waitUntilInteractive(page, 'Send Inquiry');
   await page.getByRole('tab', { name: 'General Inquiry' }).click();
   await expect(page.getByRole('tabpanel', { name: 'General Inquiry' })).toBeVisible();
 }
@@ -11,6 +12,7 @@ async function openInquiryTab(page: Page) {
 test.describe('/contact card', () => {
   test('when the tabs are used with the keyboard, then arrows move between them and show their panels', async ({ page }) => {
     await page.goto('/contact');
+    await waitUntilInteractive(page, 'Send Inquiry');
     const book = page.getByRole('tab', { name: 'Book Consultation' });
     const inquiry = page.getByRole('tab', { name: 'General Inquiry' });
     await expect(page.getByRole('tablist', { name: 'Schedule a Free Consultation' })).toBeVisible();

@@ -49,8 +49,15 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(region.getByText(description)).toBeVisible();
 }
 
+/** The submit buttons stay disabled until React has hydrated the page, so enabled means interactive. */
+export async function waitUntilInteractive(page: Page, submitLabel: string): Promise<void> {
+  await expect(page.locator('button[type="submit"]', { hasText: submitLabel })).toBeEnabled();
+}
+
 /** Axe on the page as it is now (after choices, messages or toasts): nothing serious or critical. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast sliding in is half transparent; contrast is judged once it has arrived.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -38,7 +38,7 @@ function setup(book?: Parameters<typeof fakeFetch>[0][string], variant: 'page' |
 const submitButton = () => screen.getByRole('button', { name: /Select Date & Time First|Book Free Consultation|Booking…/ });
 
 async function pickSlot(user: ReturnType<typeof userEvent.setup>, time = '1:30 PM') {
-  await user.click(await screen.findByRole('gridcell', { name: 'Tuesday, March 5, 2030' }));
+  await user.click(await screen.findByLabelText('Tuesday, March 5, 2030'));
   await user.click(screen.getByRole('button', { name: time }));
 }
 
@@ -54,7 +54,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('ConsultationBooking', () => {
   it('when no date and time are chosen, then the button is disabled and asks for them', async () => {
     const { user } = setup();
-    await screen.findByRole('gridcell', { name: 'Tuesday, March 5, 2030' });
+    await screen.findByLabelText('Tuesday, March 5, 2030');
     expect(submitButton().textContent).toBe('Select Date & Time First');
     expect(submitButton()).toHaveProperty('disabled', true);
     await pickSlot(user);
@@ -68,7 +68,7 @@ describe('ConsultationBooking', () => {
     expect(screen.getByRole('button', { name: '1:15 PM' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: '1:30 PM' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText(/All times are Eastern Time/)).toBeTruthy();
-    await user.click(screen.getByRole('gridcell', { name: 'Tuesday, March 5, 2030' }));
+    await user.click(screen.getByLabelText('Tuesday, March 5, 2030'));
     expect(screen.getByRole('button', { name: '1:30 PM' }).getAttribute('aria-pressed')).toBe('false');
     expect(submitButton().textContent).toBe('Select Date & Time First');
   });
@@ -169,7 +169,7 @@ describe('ConsultationBooking', () => {
 
   it('when the contact tab is submitted without date and time, then "Missing Information" shows with the pickers\' messages', async () => {
     const { user } = setup(undefined, 'tab');
-    await screen.findByRole('gridcell', { name: 'Tuesday, March 5, 2030' });
+    await screen.findByLabelText('Tuesday, March 5, 2030');
     await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
     expect(await screen.findByText('Missing Information')).toBeTruthy();
     expect(screen.getByText('Please select a date and time for your consultation.')).toBeTruthy();

@@ -7,6 +7,7 @@ import { BookingOutcome } from './booking-outcome';
 import { Muted, Panel, PanelTitle, Stack } from './booking.styles';
 import { clinicTimeZoneName } from './clinic-time';
 import { coordinatorDateOptions, coordinatorTimeOptions } from './coordinator-options';
+import { NoScriptNote } from './no-script-note';
 import { useCoordinatorBooking } from './use-coordinator-booking';
 
 /** The facility appointment form of /coordinators: native date and time dropdowns, no calendar. */
@@ -28,6 +29,7 @@ function CoordinatorFlow() {
     <Panel>
       <PanelTitle>Book a Facility Appointment</PanelTitle>
       <Muted>Appointments last 1 hour. All times are {clinicTimeZoneName()}.</Muted>
+      <NoScriptNote />
       <BookingOutcome outcome={booking.outcome} />
       <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
         <Stack>
@@ -62,7 +64,7 @@ function CoordinatorFlow() {
               </Muted>
             )}
             <TextField full name="facilityName" label="Facility Name" autoComplete="organization" maxLength={MAX_LENGTH.shortText} value={values.facilityName} onChange={set('facilityName')} error={errors.facilityName} />
-            <TextField full name="facilityAddress" label="Facility Address" autoComplete="street-address" maxLength={MAX_LENGTH.address} value={values.facilityAddress} onChange={set('facilityAddress')} error={errors.facilityAddress} />
+            <TextField full name="facilityAddress" label="Facility Address" maxLength={MAX_LENGTH.address} value={values.facilityAddress} onChange={set('facilityAddress')} error={errors.facilityAddress} />
             <TextField full name="contactName" label="Contact Name" autoComplete="name" maxLength={MAX_LENGTH.name} value={values.contactName} onChange={set('contactName')} error={errors.contactName} />
             <TextField name="contactEmail" label="Contact Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} />
             <TextField name="contactPhone" label="Contact Phone" type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} />

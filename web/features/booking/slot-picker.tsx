@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden';
 import { FieldMessage, Legend, Muted, Placeholder, Stack, SubTitle, TimeButton, TimeGrid } from './booking.styles';
 import { Calendar } from './calendar/calendar';
 import { clinicTimeZoneName } from './clinic-time';
+import { NoScriptNote } from './no-script-note';
 import type { SlotIndex } from './slots';
 
 interface Props {
@@ -58,6 +59,7 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
   const daySlots = (date && index?.byDate.get(date)) || [];
   return (
     <Stack>
+      <NoScriptNote />
       <div data-field="date">
         <SubTitle as={heading} id={`${id}-date`}>Select a Date</SubTitle>
         <Calendar

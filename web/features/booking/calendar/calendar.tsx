@@ -106,7 +106,6 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
                 date ? (
                   <Cell
                     key={date}
-                    role="gridcell"
                     data-date={date}
                     tabIndex={date === focusDate ? 0 : -1}
                     aria-selected={date === selected}
@@ -119,7 +118,7 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
                     <DayNumber aria-hidden="true">{Number(date.slice(8))}</DayNumber>
                   </Cell>
                 ) : (
-                  <Cell key={`empty-${column}`} role="gridcell" $state="empty" />
+                  <Cell key={`empty-${column}`} $state="empty" />
                 ),
               )}
             </tr>
