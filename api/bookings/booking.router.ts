@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import type * as v from 'valibot';
 import { type BookingPayload, IDEMPOTENCY_HEADER } from '../contract';
+import { sendCachedJson } from '../http/cached-json';
 import { idempotencyKey, parseBody } from '../http/validate';
 import type { BookingService } from './booking.service';
 
 export function bookingRouter(service: BookingService, schema: v.GenericSchema<unknown, BookingPayload>): Router {
   const router = Router();
 
-  router.get('/slots', (_req, res) => {
-    const { body, etag } = service.slotListing();
-    res.set({ ETag: etag, 'Cache-Control': 'no-cache' }).type('json').send(body);
+  router.get('/slots', (req, res) => {
+    sendCachedJson(req, res, service.slotListing(), 'no-cache');
   });
 
   router.post('/book', async (req, res) => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import { preferredEncoding } from '../http/content-encoding';
 
 interface Entry {
   type: string;
@@ -76,7 +77,7 @@ function send(req: Request, res: Response, entry: Entry, status: number): void {
       return;
     }
   }
-  const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
+  const accepts = preferredEncoding(req.headers['accept-encoding']);
   let body = entry.raw;
   if (accepts === 'br' && entry.br) {
     res.set('Content-Encoding', 'br');

@@ -1,0 +1,20 @@
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The encoding to send: brotli whenever the client accepts it, else gzip, else none. Browsers
+ * list `gzip, deflate, br, zstd` with equal weights, and a plain negotiation would pick the
+ * first listed (gzip), giving up brotli's smaller bytes. No header means no encoding.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  if (!acceptEncoding) return 'identity';
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
