@@ -116,6 +116,20 @@ describe('ConsultationBooking', () => {
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/consultation/slots')).toHaveLength(2));
   });
 
+  it('when the booking is on its way, then the button says "Booking…", is busy and ignores a second submit', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, calls } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await pickSlot(user);
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(submitButton().textContent).toBe('Booking…');
+    expect(submitButton().getAttribute('aria-busy')).toBe('true');
+    await user.click(submitButton());
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    act(() => answer(json({ success: true, message: 'Booked' }, 201)));
+    expect(await screen.findByText('Consultation Scheduled')).toBeTruthy();
+  });
+
   it('when the slot was taken meanwhile, then "Booking Failed" shows the server message and the slots reload', async () => {
     const message = 'Sorry, that time has just been booked by someone else. Please choose another time.';
     const { user, calls } = setup(() => json({ success: false, message }, 409));
