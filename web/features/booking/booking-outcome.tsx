@@ -13,7 +13,10 @@ import type { BookingOutcome as Outcome } from './use-booking-flow';
 export function BookingOutcome({ outcome }: { outcome: Outcome | null }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (outcome) noticeRef.current?.focus();
+    if (!outcome) return;
+    // Centred, so the toast in the top corner does not cover it.
+    noticeRef.current?.focus({ preventScroll: true });
+    noticeRef.current?.scrollIntoView?.({ block: 'center' });
   }, [outcome]);
 
   return (
