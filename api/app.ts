@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { bookingRouter } from './bookings/booking.router';
 import { createBookingService } from './bookings/booking.service';
@@ -61,12 +61,12 @@ export function createApp({
   const api = express.Router();
   api.use((_req, res, next) => {
     // Answers may carry personal data: no cache, shared or private, may keep them.
-    res.set('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', 'no-store');
     next();
   });
   const rateLimit = postRateLimit(rateLimitPerMinute, log);
-  if (rateLimit) api.use(rateLimit);
-  api.use(requireJson, express.json({ limit: MAX_BODY_BYTES, type: 'application/json' }));
+  if (rateLimit) api.use(forWrites(rateLimit));
+  api.use(forWrites(requireJson), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
   api.use(
     '/consultation',
     bookingRouter(
@@ -101,6 +101,11 @@ export function createApp({
   const handleError: ErrorRequestHandler = (error, req, res, next) => errorHandler(plainErrorLog ?? req.log)(error, req, res, next);
   app.use(handleError);
   return app;
+}
+
+/** Reads carry no body and are not rate limited: the busiest GETs (slot lists) skip these steps. */
+function forWrites(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : handler(req, res, next));
 }
 
 function isPino(logger: Logger | ErrorLogger | undefined): logger is Logger {

@@ -7,6 +7,15 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
  */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
   if (!acceptEncoding) return 'identity';
+  // A browser sends the same header on every request: remember the last answer.
+  if (acceptEncoding === last.header) return last.encoding;
+  last = { header: acceptEncoding, encoding: negotiate(acceptEncoding) };
+  return last.encoding;
+}
+
+let last: { header: string; encoding: ContentEncoding } = { header: '', encoding: 'identity' };
+
+function negotiate(acceptEncoding: string): ContentEncoding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
+import { quietRequestLogger } from './quiet-request-logger';
 
 export type LogLevel = Level | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -35,6 +36,13 @@ export const serializers = {
   },
 };
 
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers['x-request-id'];
+  const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader(REQUEST_ID_HEADER, id);
+  return id;
+}
+
 export interface LoggerOptions {
   level?: LogLevel;
   /** Where the JSON lines go; standard output when absent. Tests pass a stream to read them. */
@@ -52,16 +60,16 @@ export function createLogger({ level = 'info', destination }: LoggerOptions = {}
  * logged with their stack by the error middleware, so this line carries only the status.
  */
 export function requestLogger(logger: Logger): RequestHandler {
+  // Without info lines there is no per-request line to build: the quiet logger writes the same warnings and errors for less.
+  return logger.isLevelEnabled('info') ? pinoRequestLogger(logger) : quietRequestLogger(logger, requestId);
+}
+
+export function pinoRequestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     serializers,
     wrapSerializers: false,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
+    genReqId: requestId,
     customLogLevel: (_req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode === 429) return 'warn';

@@ -66,6 +66,21 @@ const csp = (upgradeInsecureRequests: boolean) =>
  * it would make browsers ask for https:// assets the server cannot serve.
  */
 export function securityHeaders(): RequestHandler[] {
+  // The headers depend only on http vs https: helmet computes them once per kind, then each answer gets a copy.
+  const overHttps = recordHeaders(helmetHeaders(), true);
+  const overHttp = recordHeaders(helmetHeaders(), false);
+  return [
+    (req, res, next) => {
+      for (const [name, value] of req.secure ? overHttps : overHttp) {
+        if (value === null) res.removeHeader(name);
+        else res.setHeader(name, value);
+      }
+      next();
+    },
+  ];
+}
+
+function helmetHeaders(): RequestHandler[] {
   const overHttps = csp(true);
   const overHttp = csp(false);
   return [
@@ -82,4 +97,26 @@ export function securityHeaders(): RequestHandler[] {
       (req.secure ? overHttps : overHttp)(req, res, next);
     },
   ];
+}
+
+type HeaderValue = string | number | readonly string[];
+
+/** Runs the middlewares against a stand-in response and keeps the headers they set (null: removed), in order. */
+function recordHeaders(middlewares: RequestHandler[], secure: boolean): [string, HeaderValue | null][] {
+  const headers = new Map<string, HeaderValue | null>();
+  const res = {
+    setHeader: (name: string, value: HeaderValue) => void headers.set(name, value),
+    removeHeader: (name: string) => void headers.set(name, null),
+    getHeader: (name: string) => headers.get(name) ?? undefined,
+  };
+  const req = { secure, headers: {}, method: 'GET' };
+  for (const middleware of middlewares) {
+    let called = false;
+    middleware(req as never, res as never, (error?: unknown) => {
+      if (error) throw error;
+      called = true;
+    });
+    if (!called) throw new Error('A security header middleware did not finish synchronously.');
+  }
+  return [...headers];
 }
