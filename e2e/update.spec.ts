@@ -2,52 +2,53 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { launchProfile } from './support/pwa-fixture';
+import { expect, test } from './support/pwa-fixture';
 
 const PORT = Number(process.env.E2E_PORT || 4173) + 50;
 const origin = `http://localhost:${PORT}`;
 const build = resolve(process.env.DIST_DIR || 'dist', 'client');
 
-function startServer(webRoot: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'api/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), WEB_ROOT: webRoot, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+async function startServer(webRoot: string, dataDir: string): Promise<ChildProcess> {
+  if (await fetch(origin).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use`);
+  // node itself (not npx) so SIGTERM reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), WEB_ROOT: webRoot, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return new Promise((resolveStart, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`localhost:${PORT}`)) resolveStart(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  let exited: number | null = null;
+  child.on('exit', (code) => (exited = code ?? -1));
+  for (let tries = 0; tries < 100; tries++) {
+    if (exited !== null) throw new Error(`server exited with ${exited}`);
+    if (await fetch(`${origin}/api/consultation/slots`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
 }
 
 function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
-    child.removeAllListeners('exit');
+    if (child.exitCode !== null) return done();
     child.on('exit', () => done());
     child.kill('SIGTERM');
   });
 }
 
-test('when a second build is deployed, then the visitor is offered a reload and gets the new version', async () => {
+test('when a second build is deployed, then the visitor is offered a reload and gets the new version', async ({ profile }) => {
   const work = mkdtempSync(join(tmpdir(), 'woundcare-update-'));
   // The second build: the same site with a changed service worker, as any redeploy produces.
   const second = join(work, 'second');
   cpSync(build, second, { recursive: true });
   appendFileSync(join(second, 'sw.js'), '\n// second build\n');
-  const profileDir = join(work, 'profile');
+  for (const stale of ['sw.js.br', 'sw.js.gz']) rmSync(join(second, stale), { force: true });
   let server = await startServer(build, join(work, 'data'));
-  const context = await launchProfile(profileDir);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { page } = profile;
     await page.goto(`${origin}/contact`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await stopServer(server);
     server = await startServer(second, join(work, 'data'));
-
     await page.goto(`${origin}/about`);
     const reload = page.getByRole('button', { name: 'Reload' });
     await expect(reload).toBeVisible({ timeout: 20_000 });
@@ -59,7 +60,6 @@ test('when a second build is deployed, then the visitor is offered a reload and 
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   } finally {
-    await context.close();
     await stopServer(server);
     rmSync(work, { recursive: true, force: true });
   }

@@ -1,5 +1,7 @@
 import { Workbox } from 'workbox-window';
 
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 /**
  * Registers the service worker in prompt mode: a new version waits until the visitor
  * accepts `onUpdateReady`'s offer, so a half-filled form is never lost to a silent reload.
@@ -7,11 +9,29 @@ import { Workbox } from 'workbox-window';
 export function registerServiceWorker(onUpdateReady: (reload: () => void) => void): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
+  let offered: ServiceWorker | null = null;
+
+  const offer = (registration: ServiceWorkerRegistration) => {
+    const waiting = registration.waiting;
+    // Only an update: the very first worker takes over without asking.
+    if (!waiting || waiting === offered || !navigator.serviceWorker.controller) return;
+    offered = waiting;
     onUpdateReady(() => {
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     });
-  });
-  wb.register().catch(() => undefined); // No worker (blocked, private mode): the site still works online.
+  };
+
+  wb.register()
+    .then((registration) => {
+      if (!registration) return;
+      wb.addEventListener('waiting', () => offer(registration));
+      // An update found while this page was loading is already installing before
+      // workbox-window listens for it; watch that one too.
+      registration.installing?.addEventListener('statechange', () => offer(registration));
+      offer(registration);
+      // Installed apps stay open for days: look for a new version now and then.
+      setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    })
+    .catch(() => undefined); // No worker (blocked, private mode): the site still works online.
 }
