@@ -1,0 +1,76 @@
+/**
+ * `npm run audit`: builds the site when needed, starts the production server on a temporary
+ * data folder, runs Lighthouse (mobile preset, default simulated throttling) on every route,
+ * one at a time, prints a table and exits 1 when any target is missed.
+ *
+ * Env: DIST_DIR (build folder, default dist), AUDIT_PORT (default 4251), CHROME_PATH
+ * (default /usr/bin/chromium), AUDIT_RUNS (runs per route, the median run is kept; default 1),
+ * AUDIT_ROUTES (comma-separated subset). Full reports go to $TMPDIR/woundcare-audit/.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { buildIfNeeded, clientDir } from './perf/build-output';
+import { startChildServer } from './perf/child-server';
+import { type AuditRow, auditRoute, misses } from './perf/lighthouse-run';
+import { formatBytes, printTable } from './perf/table';
+
+const ROUTES = ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation'];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const port = Number(process.env.AUDIT_PORT || 4251);
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 1));
+const routes = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : ROUTES;
+const reportDir = join(tmpdir(), 'woundcare-audit');
+
+buildIfNeeded();
+const dataDir = mkdtempSync(join(tmpdir(), 'woundcare-audit-data-'));
+mkdirSync(reportDir, { recursive: true });
+const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir, WEB_ROOT: clientDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
+const rows: AuditRow[] = [];
+try {
+  for (const route of routes) {
+    const attempts = [];
+    for (let run = 0; run < runs; run++) attempts.push(await auditRoute(server.url.replace('127.0.0.1', 'localhost') + route, route, chrome.port));
+    // The median by performance score, as Lighthouse's own guidance on variance suggests.
+    attempts.sort((a, b) => a.row.scores.performance - b.row.scores.performance);
+    const { row, lhr } = attempts[Math.floor(attempts.length / 2)]!;
+    writeFileSync(join(reportDir, `${route === '/' ? 'home' : route.slice(1)}.json`), JSON.stringify(lhr));
+    rows.push(row);
+    console.log(`audited ${route}`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+printTable(
+  ['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transfer'],
+  rows.map((row) => [
+    row.route,
+    String(row.scores.performance),
+    String(row.scores.accessibility),
+    String(row.scores['best-practices']),
+    String(row.scores.seo),
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbtMs)} ms`,
+    row.cls.toFixed(3),
+    formatBytes(row.jsBytes),
+  ]),
+);
+console.log(`\nFull reports: ${reportDir}/<route>.json (Lighthouse mobile preset, ${runs} run(s) per route, median kept)`);
+
+let failed = false;
+for (const row of rows) {
+  const missed = misses(row);
+  if (missed.length === 0) continue;
+  failed = true;
+  console.error(`\n${row.route} misses: ${missed.join('; ')}`);
+  if (row.failing.length) console.error(`  audits below 100: ${row.failing.join(', ')}`);
+}
+console.log(failed ? '\nSome targets were missed.' : '\nEvery route meets every target.');
+process.exit(failed ? 1 : 0);

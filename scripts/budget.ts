@@ -1,0 +1,18 @@
+/**
+ * Prints first-load JavaScript per route and the precache total of the build in DIST_DIR
+ * (default dist) and exits 1 when over budget. `e2e/budget.spec.ts` runs the same check in `npm test`.
+ */
+import { clientDir } from './perf/build-output';
+import { BUDGET, measureBuild, overBudget } from './perf/budget';
+import { formatBytes, printTable } from './perf/table';
+
+const result = measureBuild(clientDir);
+printTable(
+  ['route', 'first-load JS (brotli)', 'files'],
+  result.routes.map((route) => [route.route, formatBytes(route.bytes), String(route.files.length)]),
+);
+const { precache } = result;
+console.log(`\nprecache: ${precache.files} files, ${formatBytes(precache.bytes)} (${formatBytes(precache.brotliBytes)} brotli); budget ${formatBytes(BUDGET.precacheBytes)}`);
+const problems = overBudget(result);
+for (const problem of problems) console.error(`OVER BUDGET ${problem}`);
+process.exit(problems.length ? 1 : 0);
