@@ -8,18 +8,23 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Spec 9: no refetch interval, no refetch on focus, data never stale, no retries. */
+/**
+ * Spec 9: no refetch interval, no refetch on focus, data never stale, no retries.
+ * Requests go out even when the browser says it is offline: the service worker answers
+ * them (slots from its cache, submissions into the outbox) instead of TanStack pausing them.
+ */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {
         const errorToast = query.meta?.errorToast;
-        if (errorToast) toast({ ...errorToast, variant: 'error' });
+        // With data from an earlier load on screen (offline, say), the page marks it as possibly out of date instead.
+        if (errorToast && query.state.data === undefined) toast({ ...errorToast, variant: 'error' });
       },
     }),
     defaultOptions: {
-      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
-      mutations: { retry: false },
+      queries: { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

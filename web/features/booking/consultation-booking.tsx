@@ -7,6 +7,7 @@ import { ChosenSlot, FlowLayout, Panel, PanelTitle, Stack } from './booking.styl
 import { clinicTimeZoneName } from './clinic-time';
 import { ConsultationFields } from './consultation-fields';
 import { SlotPicker } from './slot-picker';
+import { StaleSlotsNote } from './stale-slots-note';
 import { useConsultationBooking } from './use-consultation-booking';
 
 interface Props {
@@ -38,6 +39,7 @@ function ConsultationFlow({ variant }: Required<Props>) {
     <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
       <FlowLayout>
         <Panel $plain={variant === 'tab'}>
+          <StaleSlotsNote stale={booking.slotsStale} />
           <SlotPicker
             headingLevel={level}
             index={booking.index}

@@ -8,6 +8,7 @@ import { Muted, Panel, PanelTitle, Stack } from './booking.styles';
 import { clinicTimeZoneName } from './clinic-time';
 import { coordinatorDateOptions, coordinatorTimeOptions } from './coordinator-options';
 import { NoScriptNote } from './no-script-note';
+import { StaleSlotsNote } from './stale-slots-note';
 import { useCoordinatorBooking } from './use-coordinator-booking';
 
 /** The facility appointment form of /coordinators: native date and time dropdowns, no calendar. */
@@ -30,6 +31,7 @@ function CoordinatorFlow() {
       <PanelTitle>Book a Facility Appointment</PanelTitle>
       <Muted>Appointments last 1 hour. All times are {clinicTimeZoneName()}.</Muted>
       <NoScriptNote />
+      <StaleSlotsNote stale={booking.slotsStale} />
       <BookingOutcome outcome={booking.outcome} />
       <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
         <Stack>

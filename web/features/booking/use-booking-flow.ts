@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { BookingKind } from '../../../api/contract';
 import { useSubmissionKey } from '../../lib/submission-key';
+import { useOnline } from '../../lib/use-online';
 import { toast } from '../../ui/toast';
 import { type BookingBody, bookingFailureMessage, slotQueries, useBookSlot } from './api';
 import type { CalendarEvent } from './ics';
@@ -27,6 +28,7 @@ export function useBookingFlow(kind: BookingKind) {
   const booking = useBookSlot(kind);
   const key = useSubmissionKey();
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  const online = useOnline();
 
   const send = (body: BookingBody, { onBooked, onDone, onFailed }: SendHandlers) => {
     booking.mutate(
@@ -48,6 +50,8 @@ export function useBookingFlow(kind: BookingKind) {
   return {
     index,
     slotsFailed: slots.isError,
+    /** Times shown from an earlier load that could not be refreshed (offline, or the server unreachable). */
+    slotsStale: Boolean(slots.data) && (!online || slots.isError),
     retrySlots: () => void slots.refetch(),
     pending: booking.isPending,
     send,

@@ -1,14 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
+import { useOnline } from '../../lib/use-online';
 
 const Banner = styled.p`
   margin: 0;
@@ -22,11 +13,7 @@ const Banner = styled.p`
 
 /** Says plainly when the device is offline, and what still works. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   return (
     <div role="status">
       {!online && (
