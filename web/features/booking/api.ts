@@ -59,10 +59,8 @@ export function useBookSlot(kind: BookingKind) {
   });
 }
 
-export const SLOT_TAKEN_MESSAGE = 'The selected time slot may no longer be available. Please try a different time.';
-
-/** What the 'Booking Failed' toast says: the server's words when it sent any (spec 8). */
-export function bookingFailureMessage(error: unknown): string {
+/** The server's words for a failed booking, when it sent any (spec 8); the toast supplies the fallback. */
+export function bookingFailureMessage(error: unknown): string | undefined {
   if (error instanceof BookingRejectedError) return error.message;
-  return serverMessage(error) ?? SLOT_TAKEN_MESSAGE;
+  return serverMessage(error);
 }

@@ -18,6 +18,8 @@ afterEach(() => {
   act(() => dismissToast());
   cleanup();
   getQueryClient().clear();
+  // Slot lists are persisted for offline use; each test starts without a previous visit.
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 

@@ -19,6 +19,8 @@ afterEach(() => {
   act(() => dismissToast());
   cleanup();
   getQueryClient().clear();
+  // Slot lists are persisted for offline use; each test starts without a previous visit.
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 

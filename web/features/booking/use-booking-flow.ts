@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { BookingKind } from '../../../api/contract';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useOnline } from '../../lib/use-online';
+import { bookingFailed } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { type BookingBody, bookingFailureMessage, slotQueries, useBookSlot } from './api';
 import type { CalendarEvent } from './ics';
@@ -40,7 +41,7 @@ export function useBookingFlow(kind: BookingKind) {
           onDone();
         },
         onError: (error) => {
-          toast({ title: 'Booking Failed', description: bookingFailureMessage(error), variant: 'error' });
+          toast(bookingFailed(bookingFailureMessage(error)));
           onFailed?.(error);
         },
       },

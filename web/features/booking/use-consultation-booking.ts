@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CONSULTATION_RULE, fieldErrors, formatDateLong, formatTime12h, provider } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { focusFirstError, useFormState, validateWith } from '../../ui/form';
+import { consultationScheduled } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { consultationBody, consultationSubmitSchema, CONSULTATION_TYPE_LABEL, type ConsultationSubmit } from './booking-body';
 import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
@@ -44,7 +45,7 @@ export function useConsultationBooking() {
     flow.send(consultationBody(booked), {
       onBooked: () => {
         const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
-        toast({ title: 'Consultation Scheduled', description: `Your free consultation has been scheduled for ${when}.`, variant: 'success' });
+        toast(consultationScheduled(booked.date, booked.time));
         return { kind: 'booked', title: 'Your free consultation is booked', when: `${when} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
       },
       onDone: () => {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { COORDINATOR_RULE, type CoordinatorForm, coordinatorFormSchema, fieldErrors, formatDateLong, formatTime12h, provider } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { focusFirstError, useFormState, validateWith } from '../../ui/form';
+import { facilityScheduled } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { coordinatorBody } from './booking-body';
 import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
@@ -54,7 +55,7 @@ export function useCoordinatorBooking() {
     flow.send(coordinatorBody(booked), {
       onBooked: () => {
         const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
-        toast({ title: 'Booking Confirmed', description: `Your facility appointment has been scheduled for ${when}.`, variant: 'success' });
+        toast(facilityScheduled(booked.date, booked.time));
         return { kind: 'booked', title: 'Your facility appointment is booked', when: `${when} (${clinicTimeZoneName()}), 1 hour`, ...calendarFile(booked) };
       },
       onDone: form.reset,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, contactResponseSchema } from '../../../api/contract';
 import { serverMessage } from '../../lib/api';
+import { INQUIRY_FAILED_MESSAGE } from '../../content/messages';
 import { submitJson } from '../../lib/submit';
 import type { InquiryBody } from './inquiry-schema';
 
@@ -21,5 +22,5 @@ export function useSendInquiry() {
 
 /** Spec 8: the error's message (the server's own words when it sent JSON), else a general one. */
 export function inquiryFailureMessage(error: unknown): string {
-  return serverMessage(error) || (error instanceof Error && error.message) || 'An error occurred while submitting your request.';
+  return serverMessage(error) || (error instanceof Error && error.message) || INQUIRY_FAILED_MESSAGE;
 }

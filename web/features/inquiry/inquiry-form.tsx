@@ -18,6 +18,7 @@ import {
   useFormState,
   validateWith,
 } from '../../ui/form';
+import { inquiryFailed, inquirySent } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { inquiryFailureMessage, useSendInquiry } from './api';
 import { CARE_LOCATION_LABEL, EMPTY_INQUIRY, inquiryFormSchema, SERVICE_LABEL } from './inquiry-schema';
@@ -67,11 +68,11 @@ function Inquiry() {
             setQueued(true);
             statusRef.current?.focus();
           } else {
-            toast({ title: 'Success!', description: outcome.data.message, variant: 'success' });
+            toast(inquirySent(outcome.data.message));
           }
         },
         onError: (error) => {
-          toast({ title: 'Error', description: inquiryFailureMessage(error), variant: 'error' });
+          toast(inquiryFailed(inquiryFailureMessage(error)));
           form.setServerErrors(serverFieldErrors(error));
         },
       },
