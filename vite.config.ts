@@ -54,6 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         assetsInlineLimit: 0,
+        // Every browser that runs this site supports modulepreload; the polyfill would only add bytes.
+        modulePreload: { polyfill: false },
+        // The contract only declares things: without this, importing `provider` would pull every valibot schema into every page.
+        rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/api/contract/') } },
       },
   // The SSR bundle is self-contained so it runs from any DIST_DIR.
   ssr: { noExternal: isSsrBuild ? true : [] },
@@ -74,7 +78,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         globDirectory: resolve(dist, 'client'),
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-        globIgnores: ['**/node_modules/**', '.vite/**', 'sw.js'],
+        // Install screenshots are for app stores' install sheets, not for offline use.
+        globIgnores: ['**/node_modules/**', '.vite/**', 'sw.js', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 512 * 1024,
         rollupFormat: 'es',
       },
