@@ -16,7 +16,7 @@ import { startChildServer } from './perf/child-server';
 import { type AuditRow, auditRoute, misses } from './perf/lighthouse-run';
 import { formatBytes, printTable } from './perf/table';
 
-const ROUTES = ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation'];
+import { ROUTES } from './perf/budget';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const port = Number(process.env.AUDIT_PORT || 4251);

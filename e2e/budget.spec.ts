@@ -1,0 +1,19 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { BUDGET, measureBuild, routeBudget } from '../scripts/perf/budget';
+
+/** The size budget (issue 6) on the build under test: no browser needed, only the files in DIST_DIR. */
+const build = measureBuild(join(process.env.DIST_DIR || 'dist', 'client'));
+
+test.describe('size budget', () => {
+  for (const { route, bytes, files } of build.routes) {
+    test(`when ${route} is first visited, then its JavaScript is within ${routeBudget(route) / 1024} KB brotli`, () => {
+      expect(bytes, `${route} loads ${files.join(', ')}`).toBeLessThanOrEqual(routeBudget(route));
+    });
+  }
+
+  test(`when the service worker installs, then it precaches at most ${BUDGET.precacheBytes / 1024} KB`, () => {
+    expect(build.precache.files).toBeGreaterThan(20);
+    expect(build.precache.bytes).toBeLessThanOrEqual(BUDGET.precacheBytes);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { overBudget, precacheUrls, routeJavaScript } from './budget';
+import { firstLoadFiles, type ViteManifest } from './route-chunks';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'], dynamicImports: ['react-dom/client.js', 'hydrate.tsx', 'features/offline/start-offline-app.ts'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  'route-pages.ts': { file: 'assets/route-pages.js', dynamicImports: ['routes/home.tsx', 'routes/consultation.tsx'] },
+  'react-dom/client.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_react.js', '_styles.css'], dynamicImports: ['routes/home.tsx'] },
+  '_styles.css': { file: 'assets/styles.css' },
+  'features/offline/start-offline-app.ts': { file: 'assets/offline.js' },
+  'routes/home.tsx': { file: 'assets/home.js', imports: ['_card.js'] },
+  'routes/consultation.tsx': { file: 'assets/consultation.js', imports: ['_card.js', '_booking.js'], dynamicImports: ['_ics.js'] },
+  '_card.js': { file: 'assets/card.js' },
+  '_booking.js': { file: 'assets/booking.js' },
+  '_ics.js': { file: 'assets/ics.js' },
+};
+
+describe('first-load JavaScript', () => {
+  it('when a route is visited, then the entry, what it loads to hydrate and that page count; other pages, after-load and nested lazy code do not', () => {
+    expect(firstLoadFiles(manifest, '/consultation').sort()).toEqual(
+      ['index.js', 'runtime.js', 'route-pages.js', 'react-dom.js', 'react.js', 'hydrate.js', 'consultation.js', 'card.js', 'booking.js'].map((file) => `assets/${file}`).sort(),
+    );
+    expect(firstLoadFiles(manifest, '/')).not.toContain('assets/consultation.js');
+  });
+
+  it('when sizes are added up, then a page over its budget is reported with its files', () => {
+    const routes = routeJavaScript(manifest, (file) => (file === 'assets/react-dom.js' ? 101 * 1024 : 100));
+    expect(routes.find((route) => route.route === '/')!.bytes).toBe(101 * 1024 + 7 * 100);
+    const problems = overBudget({ routes, precache: { files: 1, bytes: 2 * 1024 * 1024, brotliBytes: 0 } });
+    expect(problems.some((problem) => problem.startsWith('/about: ') && problem.includes('assets/react-dom.js'))).toBe(true);
+    expect(problems.some((problem) => problem.startsWith('/consultation'))).toBe(false); // within its ceiling
+    expect(problems.at(-1)).toMatch(/^precache: 2097152 B/);
+  });
+});
+
+describe('precacheUrls', () => {
+  it('when sw.js holds the injected manifest, then its URLs are read', () => {
+    const sw = 'self.x=1;precache([{"revision":"a1","url":"index.html"},{"revision":null,"url":"assets/index.js"}]);addRoute()';
+    expect(precacheUrls(sw)).toEqual(['index.html', 'assets/index.js']);
+  });
+
+  it('when sw.js has no manifest, then it says so instead of counting nothing', () => {
+    expect(() => precacheUrls('self.__WB_MANIFEST')).toThrow(/No precache manifest/);
+  });
+});

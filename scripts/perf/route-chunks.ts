@@ -1,0 +1,48 @@
+/**
+ * Which built chunks a first visit to a route loads, from Vite's manifest (build.manifest):
+ * the prerender preloads them and the size budget adds them up, so both agree.
+ */
+
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** Loaded after the page's load event (service worker, outbox): not part of a first load. */
+export const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts'];
+
+/** The module that renders a route: web/routes/ has one file per route, named after its path. */
+export function routeModule(path: string): string {
+  if (path === '/') return 'routes/home.tsx';
+  if (path === '/404') return 'routes/not-found.tsx';
+  return `routes${path}.tsx`;
+}
+
+const isRoute = (key: string) => key.startsWith('routes/');
+
+/**
+ * The JavaScript files a route needs before it is interactive: the entry with everything it
+ * loads to hydrate (static imports, and dynamic ones other than route pages and after-load
+ * modules), plus the route's own page chunk with its static imports.
+ */
+export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The Vite manifest has no entry chunk.');
+  const seen = new Set<string>();
+  const visit = (key: string, followDynamic: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported, followDynamic);
+    if (!followDynamic) return;
+    for (const imported of chunk.dynamicImports ?? []) {
+      if (!isRoute(imported) && !AFTER_LOAD_MODULES.includes(imported)) visit(imported, true);
+    }
+  };
+  visit(entry, true);
+  visit(routeModule(path), false);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Each route's page, loaded on demand: app.tsx renders them with React.lazy, and the entry
+ * starts loading the current one while React itself loads, so the two arrive together.
+ */
+export const pages = {
+  '/': () => import('./routes/home').then((module): Awaited<PageModule> => ({ default: module.Home })),
+  '/about': () => import('./routes/about').then((module): Awaited<PageModule> => ({ default: module.About })),
+  '/services': () => import('./routes/services').then((module): Awaited<PageModule> => ({ default: module.Services })),
+  '/faqs': () => import('./routes/faqs').then((module): Awaited<PageModule> => ({ default: module.Faqs })),
+  '/testimonials': () => import('./routes/testimonials').then((module): Awaited<PageModule> => ({ default: module.Testimonials })),
+  '/contact': () => import('./routes/contact').then((module): Awaited<PageModule> => ({ default: module.Contact })),
+  '/resources': () => import('./routes/resources').then((module): Awaited<PageModule> => ({ default: module.Resources })),
+  '/privacy-policy': () => import('./routes/privacy-policy').then((module): Awaited<PageModule> => ({ default: module.PrivacyPolicy })),
+  '/coordinators': () => import('./routes/coordinators').then((module): Awaited<PageModule> => ({ default: module.Coordinators })),
+  '/consultation': () => import('./routes/consultation').then((module): Awaited<PageModule> => ({ default: module.Consultation })),
+  notFound: () => import('./routes/not-found').then((module): Awaited<PageModule> => ({ default: module.NotFound })),
+} satisfies Record<string, () => PageModule>;
+
+/** Starts loading the page a path shows (without waiting for it). */
+export function preloadPage(path: string): void {
+  const load = pages[path.replace(/(.)\/$/, '$1') as keyof typeof pages] ?? pages.notFound;
+  void load();
+}
