@@ -5,7 +5,8 @@
  *
  * Env: DIST_DIR (build folder, default dist), AUDIT_PORT (default 4251), CHROME_PATH
  * (default /usr/bin/chromium), AUDIT_RUNS (runs per route, the median run is kept; default 1),
- * AUDIT_ROUTES (comma-separated subset). Full reports go to $TMPDIR/woundcare-audit/.
+ * AUDIT_ROUTES (comma-separated subset). Full reports go to $TMPDIR/woundcare-audit/. One
+ * discarded run first warms the browser.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,10 +32,13 @@ const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 const rows: AuditRow[] = [];
+const baseUrl = server.url.replace('127.0.0.1', 'localhost');
 try {
+  // A fresh browser's first page pays one-off costs (fonts, caches) that are the machine's, not the site's.
+  await auditRoute(baseUrl + '/', 'warm-up', chrome.port);
   for (const route of routes) {
     const attempts = [];
-    for (let run = 0; run < runs; run++) attempts.push(await auditRoute(server.url.replace('127.0.0.1', 'localhost') + route, route, chrome.port));
+    for (let run = 0; run < runs; run++) attempts.push(await auditRoute(baseUrl + route, route, chrome.port));
     // The median by performance score, as Lighthouse's own guidance on variance suggests.
     attempts.sort((a, b) => a.row.scores.performance - b.row.scores.performance);
     const { row, lhr } = attempts[Math.floor(attempts.length / 2)]!;
