@@ -11,10 +11,10 @@ interface PwaFixtures {
   profile: { context: BrowserContext; page: Page; dir: string; relaunch: () => Promise<{ context: BrowserContext; page: Page }> };
 }
 
-export async function launchProfile(dir: string, extraArgs: string[] = []): Promise<BrowserContext> {
+export async function launchProfile(dir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...extraArgs],
+    args: CHROMIUM_ARGS,
     baseURL: BASE_URL,
     serviceWorkers: 'allow',
     headless: true,
@@ -32,24 +32,24 @@ export async function visitAndInstall(page: Page, path = '/'): Promise<void> {
   });
 }
 
-export const test = base.extend<PwaFixtures & { extraArgs: string[] }>({
-  extraArgs: [[], { option: true }],
-  profile: async ({ extraArgs }, use) => {
+export const test = base.extend<PwaFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
+  profile: async ({}, provide) => {
     const dir = mkdtempSync(join(tmpdir(), 'woundcare-profile-'));
-    let context = await launchProfile(dir, extraArgs);
+    let context = await launchProfile(dir);
     const state = {
       context,
       page: context.pages()[0] ?? (await context.newPage()),
       dir,
       relaunch: async () => {
         await state.context.close();
-        context = await launchProfile(dir, extraArgs);
+        context = await launchProfile(dir);
         state.context = context;
         state.page = context.pages()[0] ?? (await context.newPage());
         return { context: state.context, page: state.page };
       },
     };
-    await use(state);
+    await provide(state);
     await state.context.close();
     rmSync(dir, { recursive: true, force: true });
   },
