@@ -6,7 +6,8 @@
  * Env: DIST_DIR (build folder, default dist), AUDIT_PORT (default 4251), CHROME_PATH
  * (default /usr/bin/chromium), AUDIT_RUNS (runs per route, the median run is kept; default 1),
  * AUDIT_ROUTES (comma-separated subset). Full reports go to $TMPDIR/woundcare-audit/. One
- * discarded run first warms the browser.
+ * discarded run first warms the browser; each run waits (2 min at most) until other processes
+ * leave the machine idle, since Lighthouse counts their CPU use as the page's.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildIfNeeded, clientDir } from './perf/build-output';
 import { startChildServer } from './perf/child-server';
 import { type AuditRow, auditRoute, misses } from './perf/lighthouse-run';
+import { waitForQuietMachine } from './perf/quiet-machine';
 import { formatBytes, printTable } from './perf/table';
 
 import { ROUTES } from './perf/budget';
@@ -32,13 +34,19 @@ const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 const rows: AuditRow[] = [];
+/** Runs that started while other processes kept the machine busy: their TBT and LCP read high. */
+const busyRuns: string[] = [];
 const baseUrl = server.url.replace('127.0.0.1', 'localhost');
 try {
   // A fresh browser's first page pays one-off costs (fonts, caches) that are the machine's, not the site's.
   await auditRoute(baseUrl + '/', 'warm-up', chrome.port);
   for (const route of routes) {
     const attempts = [];
-    for (let run = 0; run < runs; run++) attempts.push(await auditRoute(baseUrl + route, route, chrome.port));
+    for (let run = 0; run < runs; run++) {
+      const { quiet, busy } = await waitForQuietMachine();
+      if (!quiet) busyRuns.push(`${route} (machine ${Math.round((busy ?? 0) * 100)}% busy)`);
+      attempts.push(await auditRoute(baseUrl + route, route, chrome.port));
+    }
     // The median by performance score, as Lighthouse's own guidance on variance suggests.
     attempts.sort((a, b) => a.row.scores.performance - b.row.scores.performance);
     const { row, lhr } = attempts[Math.floor(attempts.length / 2)]!;
@@ -67,6 +75,7 @@ printTable(
   ]),
 );
 console.log(`\nFull reports: ${reportDir}/<route>.json (Lighthouse mobile preset, ${runs} run(s) per route, median kept)`);
+if (busyRuns.length) console.warn(`\nThe machine stayed busy with other work (waited 2 min) before: ${busyRuns.join(', ')}. Their times are inflated; run again when it is idle.`);
 
 let failed = false;
 for (const row of rows) {

@@ -18,10 +18,7 @@ export interface AuditRow {
 
 /** One Lighthouse navigation with its default (mobile, simulated throttling) settings. */
 export async function auditRoute(url: string, route: string, chromePort: number): Promise<{ row: AuditRow; lhr: Result }> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const lhr = await runLighthouse(url, chromePort);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as AuditRow['scores'];
   return {
@@ -36,6 +33,15 @@ export async function auditRoute(url: string, route: string, chromePort: number)
       failing: failingAudits(lhr),
     },
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is retried, twice at most. */
+async function runLighthouse(url: string, chromePort: number, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+  if (!error) return result!.lhr;
+  if (attempt < 3) return runLighthouse(url, chromePort, attempt + 1);
+  throw new Error(`Lighthouse could not audit ${url}: ${error.code} ${error.message}`);
 }
 
 function scriptTransferBytes(lhr: Result): number {
