@@ -60,6 +60,34 @@ test.describe('the outbox', () => {
   });
 });
 
+test.describe('when the server cannot take it yet', () => {
+  for (const status of [503, 429]) {
+    test(`when replay meets a ${status}, then the submission stays waiting and goes out on a later try`, async ({ profile }) => {
+      const { page, context } = profile;
+      await visitAndInstall(page, '/contact');
+      await context.setOffline(true);
+      const marker = randomUUID();
+      expect((await postFromPage(page, '/api/contact', inquiry(marker), randomUUID())).status).toBe(202);
+      let refused = 0;
+      await context.route('**/api/contact', async (route) => {
+        refused++;
+        await route.fulfill({ status, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: '{"message":"Busy, try later."}' });
+      });
+      await context.setOffline(false);
+      await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
+      await page.getByRole('button', { name: /Outbox/ }).click();
+      await expect(page.getByRole('dialog')).toContainText('Waiting to send');
+      await expect(page.getByText('Success!')).toHaveCount(0);
+      expect(countInquiries(marker)).toBe(0);
+
+      await context.unroute('**/api/contact');
+      await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+      await expect.poll(() => countInquiries(marker), { timeout: 20_000 }).toBe(1);
+      await expect(page.getByText('Success!').filter({ visible: true })).toBeVisible();
+    });
+  }
+});
+
 test.describe('without the Background Sync API', () => {
   test('when the connection returns, then the page asks the service worker to send what waits', async ({ profile }) => {
     const { page, context } = profile;
