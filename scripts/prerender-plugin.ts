@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { renderGuides } from '../api/resources/guides';
 import { guidePath, provider } from '../api/contract';
+import { firstLoadFiles, type ViteManifest } from './route-chunks';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ html: string; head: string }>;
@@ -33,15 +34,31 @@ export function prerender(): Plugin {
         const ssrEntry = resolve(outDir, '../ssr/entry-server.js');
         const entry = (await import(`${pathToFileURL(ssrEntry).href}?t=${Date.now()}`)) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         for (const { path, file } of entry.prerenderPaths) {
           const { html, head } = await entry.renderPage(path);
-          const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+          const page = template
+            .replace('<!--app-head-->', head)
+            .replace('<div id="root">', `<div id="root" data-preload="${chunksToPreload(template, manifest, path)}">`)
+            .replace('<!--app-html-->', html);
           write(join(outDir, file), page);
         }
         for (const [slug, html] of renderGuides(provider)) write(join(outDir, `.${guidePath(slug)}`), html);
       },
     },
   };
+}
+
+/**
+ * The chunks the page imports while hydrating, beyond those the template already loads. The
+ * entry preloads them once the page has painted (web/entry-client.tsx): as <link> tags in the
+ * HTML they would compete with the page's own first paint.
+ */
+function chunksToPreload(template: string, manifest: ViteManifest, path: string): string {
+  return firstLoadFiles(manifest, path)
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `/${file}`)
+    .join(' ');
 }
 
 function write(file: string, content: string): void {

@@ -4,7 +4,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * Each route's page, loaded on demand: app.tsx renders them with React.lazy, and the entry
- * starts loading the current one while React itself loads, so the two arrive together.
+ * runs the current one before hydrating, so hydration does not wait for it.
  */
 export const pages = {
   '/': () => import('./routes/home').then((module): Awaited<PageModule> => ({ default: module.Home })),
@@ -20,8 +20,8 @@ export const pages = {
   notFound: () => import('./routes/not-found').then((module): Awaited<PageModule> => ({ default: module.NotFound })),
 } satisfies Record<string, () => PageModule>;
 
-/** Starts loading the page a path shows (without waiting for it). */
-export function preloadPage(path: string): void {
+/** Loads (and runs) the module of the page a path shows. */
+export function loadPage(path: string): PageModule {
   const load = pages[path.replace(/(.)\/$/, '$1') as keyof typeof pages] ?? pages.notFound;
-  void load();
+  return load();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overBudget, precacheUrls, routeJavaScript } from './budget';
-import { firstLoadFiles, type ViteManifest } from './route-chunks';
+import { firstLoadFiles, type ViteManifest } from '../route-chunks';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'], dynamicImports: ['react-dom/client.js', 'hydrate.tsx', 'features/offline/start-offline-app.ts'] },

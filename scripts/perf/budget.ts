@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { firstLoadFiles, type ViteManifest } from './route-chunks';
+import { firstLoadFiles, type ViteManifest } from '../route-chunks';
 
 /** Issue 6: first-load JavaScript per route (brotli) and everything the service worker precaches. */
 export const BUDGET = { routeJsBytes: 100 * 1024, precacheBytes: 1024 * 1024 };

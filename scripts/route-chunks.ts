@@ -1,6 +1,7 @@
 /**
  * Which built chunks a first visit to a route loads, from Vite's manifest (build.manifest):
- * the prerender preloads them and the size budget adds them up, so both agree.
+ * the prerender lists them in the page for the entry to preload, and the size budget
+ * (scripts/perf/budget.ts) adds them up, so both agree.
  */
 
 export interface ManifestChunk {
