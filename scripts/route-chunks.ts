@@ -27,17 +27,21 @@ const isRoute = (key: string) => key.startsWith('routes/');
 /**
  * The JavaScript files a route needs before it is interactive: the entry with everything it
  * loads to hydrate (static imports, and dynamic ones other than route pages and after-load
- * modules), plus the route's own page chunk with its static imports.
+ * modules), plus the route's own page chunk with its static imports. Each file comes after the
+ * files it imports statically.
  */
 export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk.');
   const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (key: string, followDynamic: boolean) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported, followDynamic);
+    // Listed after what it imports statically: the entry runs the chunks in this order.
+    ordered.push(key);
     if (!followDynamic) return;
     for (const imported of chunk.dynamicImports ?? []) {
       if (!isRoute(imported) && !AFTER_LOAD_MODULES.includes(imported)) visit(imported, true);
@@ -45,5 +49,5 @@ export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
   };
   visit(entry, true);
   visit(routeModule(path), false);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  return ordered.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
