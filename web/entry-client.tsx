@@ -8,13 +8,14 @@ function afterFirstPaint(): Promise<void> {
 
 /** Fetches (and compiles) chunks at once, without running any yet. */
 function preload(chunks: string[]): void {
-  for (const href of chunks) {
+  const links = chunks.map((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
-  }
+    return link;
+  });
+  document.head.append(...links);
 }
 
 // The prerendered page is complete, so it is painted before any JavaScript is fetched. Then
