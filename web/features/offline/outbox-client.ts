@@ -58,7 +58,28 @@ export async function refreshOutbox(): Promise<OutboxEntry[]> {
   return entries;
 }
 
-export const replayOutbox = () => ask({ type: 'outbox:replay' });
+const FIRST_RETRY_MS = 2000;
+const LAST_RETRY_MS = 60_000;
+let retryDelay = FIRST_RETRY_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Asks the service worker to send what waits. The 'online' event can come before the
+ * connection really carries requests, so while something still waits and this page is
+ * open, it asks again with a growing pause (browsers without Background Sync have no
+ * other way back).
+ */
+export async function replayOutbox(): Promise<void> {
+  clearTimeout(retryTimer);
+  await ask({ type: 'outbox:replay' });
+  const stillWaiting = (await refreshOutbox()).some((entry) => entry.status === 'waiting');
+  if (!stillWaiting || !navigator.onLine) {
+    retryDelay = FIRST_RETRY_MS;
+    return;
+  }
+  retryTimer = setTimeout(() => void replayOutbox(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
+}
 export const retryOutboxEntry = (id: string) => ask({ type: 'outbox:retry', id });
 export const discardOutboxEntry = (id: string) => ask({ type: 'outbox:discard', id });
 export const markOutboxSeen = (ids: string[]) => ask({ type: 'outbox:seen', ids });
