@@ -1,25 +1,10 @@
-import styled from 'styled-components';
-import { Card, CheckList } from '../ui/card';
+import { BookingColumns, InfoCard } from '../ui/booking-columns';
+import { CheckList } from '../ui/card';
 import { Container } from '../ui/container';
 import { FactList } from '../ui/fact-list';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
-import { color, media } from '../ui/theme';
 import { CoordinatorBooking } from '../features/booking/coordinator-booking';
-
-const Columns = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 22rem) minmax(0, 1fr); }
-`;
-
-const InfoCard = styled(Card)`
-  h2 { font-size: 1.4rem; }
-  h3 { font-size: 1rem; margin: 1.75rem 0 0.5rem; }
-  li { color: ${color.muted}; }
-  ul { margin-bottom: 0; }
-`;
 
 export function Coordinators() {
   return (
@@ -32,7 +17,7 @@ export function Coordinators() {
       </PageHero>
       <Section aria-labelledby="coordinator-heading">
         <Container>
-          <Columns>
+          <BookingColumns>
             <InfoCard>
               <h2 id="coordinator-heading">Your Coordination Visit</h2>
               <FactList
@@ -51,7 +36,7 @@ export function Coordinators() {
               </CheckList>
             </InfoCard>
             <CoordinatorBooking />
-          </Columns>
+          </BookingColumns>
         </Container>
       </Section>
     </>
