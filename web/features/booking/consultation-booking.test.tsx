@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getQueryClient } from '../../lib/query-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
-import { dismissToast, Toaster } from '../../ui/toast';
+import { resetWidgets } from '../../lib/testing/reset-widgets';
+import { Toaster } from '../../ui/toast';
 import { ConsultationBooking } from './consultation-booking';
 
 const SLOTS = [
@@ -14,14 +14,7 @@ const SLOTS = [
   { date: '2030-03-05', time: '13:30', available: true },
 ];
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  getQueryClient().clear();
-  // Slot lists are persisted for offline use; each test starts without a previous visit.
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(resetWidgets);
 
 function setup(book?: Parameters<typeof fakeFetch>[0][string], variant: 'page' | 'tab' = 'page') {
   const api = fakeFetch({

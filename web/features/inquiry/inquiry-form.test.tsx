@@ -1,20 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getQueryClient } from '../../lib/query-client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
-import { dismissToast, Toaster } from '../../ui/toast';
+import { resetWidgets } from '../../lib/testing/reset-widgets';
+import { Toaster } from '../../ui/toast';
 import { InquiryForm } from './inquiry-form';
 
-afterEach(() => {
-  act(() => dismissToast());
-  cleanup();
-  getQueryClient().clear();
-  // Slot lists are persisted for offline use; each test starts without a previous visit.
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(resetWidgets);
 
 function setup(handler: Handler = () => json({ message: 'Thank you! We will contact you within 24 hours.' }, 201)) {
   const api = fakeFetch({ 'POST /api/contact': handler });
