@@ -121,8 +121,7 @@ async function deliver(stored: StoredRequest): Promise<'later' | { status: 'sent
 async function requeueInterrupted(): Promise<void> {
   for (const record of await outcomes.all()) {
     if (record.status !== 'sending' || !record.request) continue;
-    const { request, status: _status, message: _message, seen: _seen, ...meta } = record;
-    await queue.unshiftRequest({ request: toRequest(request), metadata: meta });
+    await queue.unshiftRequest(backToQueue(record, record.request));
     await outcomes.delete(record.id);
   }
 }
@@ -141,13 +140,18 @@ function withoutRequest({ request: _request, ...entry }: OutcomeRecord): OutboxE
   return entry;
 }
 
+/** A stored outcome as a queue entry again: its request, and its description without the outcome. */
+function backToQueue(record: OutcomeRecord, request: StoredRequest) {
+  const { request: _request, status: _status, message: _message, seen: _seen, ...meta } = record;
+  return { request: toRequest(request), metadata: meta satisfies Meta };
+}
+
 /** A refused submission goes back to the queue; a waiting one is simply tried now. */
 export async function retry(id: string): Promise<void> {
   await exclusive(async () => {
     const record = await outcomes.get(id);
     if (record?.status !== 'failed' || !record.request) return;
-    const { request, status: _status, message: _message, seen: _seen, ...meta } = record;
-    await queue.pushRequest({ request: toRequest(request), metadata: meta });
+    await queue.pushRequest(backToQueue(record, record.request));
     await outcomes.delete(id);
   });
   await replay().catch(() => undefined);
