@@ -58,6 +58,15 @@ export async function waitUntilInteractive(page: Page, submitLabel: string): Pro
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast sliding in is half transparent; contrast is judged once it has arrived.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Focusing a field scrolls smoothly; judge the page where it comes to rest, not mid-scroll
+  // (a link passing under the sticky header reads as an obscured target).
+  await page.evaluate(async () => {
+    let last = -1;
+    while (window.scrollY !== last) {
+      last = window.scrollY;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
