@@ -7,6 +7,14 @@ describe('format', () => {
     expect(formatDateLong('2026-11-01')).toBe('Sunday, November 1, 2026');
   });
 
+  it('when formatting any day of two years, then it matches what Intl spells (it is written out to keep Intl off the page)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let day = 0; day < 731; day++) {
+      const date = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000);
+      expect(formatDateLong(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
+  });
+
   it.each([
     ['00:00', '12:00 AM'],
     ['09:00', '9:00 AM'],

@@ -1,12 +1,12 @@
-/** Formatting shared by the server's messages and the site, so both say dates the same way. */
+/**
+ * Formatting shared by the server's messages and the site, so both say dates the same way.
+ * Dates and times are spelled out here rather than with Intl: the site is English only, and a
+ * page's first Intl.DateTimeFormat loads the browser's locale data, a 30–50 ms task on a slow
+ * phone that would block the page while it starts.
+ */
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const utcDate = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -15,7 +15,8 @@ const utcDate = (date: string) => {
 
 /** '2026-03-09' → 'Monday, March 9, 2026'. */
 export function formatDateLong(date: string): string {
-  return longDate.format(utcDate(date));
+  const day = utcDate(date);
+  return `${WEEKDAY_NAMES[day.getUTCDay()]}, ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
 
 /** '13:15' → '1:15 PM'. */
@@ -33,7 +34,7 @@ export function addMinutes(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** 'America/New_York' → 'Eastern Time' (falls back to the zone's id). */
+/** 'America/New_York' → 'Eastern Time' (falls back to the zone's id). Uses Intl: the site reads it from the build instead (web/features/booking/clinic-time.ts). */
 export function timeZoneName(timeZone: string, at = new Date()): string {
   try {
     const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })

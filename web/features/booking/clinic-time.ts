@@ -3,5 +3,9 @@ import { provider, timeZoneName } from '../../../api/contract';
 /** The zone the slots are in: the build's CLINIC_TZ when set, else the provider's (they must match the server's). */
 export const CLINIC_TIME_ZONE: string = (import.meta.env.VITE_CLINIC_TZ as string | undefined) || provider.timeZone;
 
-/** 'Eastern Time', named beside every list of times. */
-export const clinicTimeZoneName = (): string => timeZoneName(CLINIC_TIME_ZONE);
+/**
+ * 'Eastern Time', named beside every list of times. The build writes it in (vite.config.ts), so
+ * the page never starts Intl's locale data just for this; tests and the dev server ask Intl.
+ */
+export const clinicTimeZoneName = (): string =>
+  (import.meta.env.VITE_CLINIC_TZ_NAME as string | undefined) || timeZoneName(CLINIC_TIME_ZONE);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OutboxEntry } from '../../../api/contract';
+import { formatTime12h, MONTH_NAMES, type OutboxEntry } from '../../../api/contract';
 import { discardOutboxEntry, retryOutboxEntry } from './outbox-client';
 
 const STATUS: Record<OutboxEntry['status'], string> = {
@@ -9,7 +9,11 @@ const STATUS: Record<OutboxEntry['status'], string> = {
   failed: 'Could not be sent',
 };
 
-const savedAt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** 'Nov 21, 3:05 PM', in the visitor's own time: when they pressed send. */
+export function formatSavedAt(at: number): string {
+  const date = new Date(at);
+  return `${MONTH_NAMES[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${formatTime12h(`${date.getHours()}:${date.getMinutes()}`)}`;
+}
 
 const Item = styled.li`
   border: 1px solid #d5dde3;
@@ -58,7 +62,7 @@ export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
     <Item>
       <strong>{entry.summary}</strong>
       <span>
-        Saved {savedAt.format(entry.createdAt)} · <Status $status={entry.status}>{STATUS[entry.status]}</Status>
+        Saved {formatSavedAt(entry.createdAt)} · <Status $status={entry.status}>{STATUS[entry.status]}</Status>
       </span>
       {explanation && <span>{explanation}</span>}
       <Actions>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, clampDate, monthGrid, nextFocus } from './calendar-model';
+import { addMonths, clampDate, formatMonth, monthGrid, nextFocus } from './calendar-model';
 
 describe('calendar model', () => {
   it('when a month is laid out, then it has six weeks from Sunday with nulls outside the month', () => {
@@ -39,5 +39,14 @@ describe('calendar model', () => {
     expect(clampDate('2026-02-01', '2026-03-01', '2026-04-30')).toBe('2026-03-01');
     expect(clampDate('2026-05-01', '2026-03-01', '2026-04-30')).toBe('2026-04-30');
     expect(clampDate('2026-03-20', '2026-03-01', '2026-04-30')).toBe('2026-03-20');
+  });
+
+  it('when a month is titled, then it reads as Intl would spell it, without loading Intl in the page', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let index = 0; index < 24; index++) {
+      const month = `${2026 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+      expect(formatMonth(month)).toBe(intl.format(new Date(`${month}-01T00:00:00Z`)));
+    }
+    expect(formatMonth('2026-03')).toBe('March 2026');
   });
 });

@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '../../../../api/contract';
+
 /**
  * Date arithmetic for the calendar on 'YYYY-MM-DD' strings, done in UTC so the visitor's
  * own time zone never shifts a day: the dates are the provider's dates as the server sent them.
@@ -76,7 +78,8 @@ export function nextFocus(date: string, key: string, shiftKey = false): string |
   }
 }
 
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** '2026-03' → 'March 2026'. */
-export const formatMonth = (month: string): string => monthTitle.format(new Date(toUtc(firstOfMonth(month))));
+export const formatMonth = (month: string): string => {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
+};
