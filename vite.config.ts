@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { provider, timeZoneName } from './api/contract';
+import { chunkGroups, findShellModules, treeShakeReactRouter } from './scripts/chunking';
 import { prerender } from './scripts/prerender-plugin';
 
 const root = resolve(import.meta.dirname, 'web');
@@ -31,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: resolve(root, 'public'),
   define: {
     'import.meta.env.VITE_CLINIC_TZ': JSON.stringify(process.env.CLINIC_TZ || ''),
+    // The zone's generic name ('Eastern Time') does not change with daylight saving time.
+    'import.meta.env.VITE_CLINIC_TZ_NAME': JSON.stringify(timeZoneName(process.env.CLINIC_TZ || provider.timeZone)),
   },
   oxc: {
     jsx: { runtime: 'automatic' },
@@ -54,10 +58,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         manifest: true,
         assetsInlineLimit: 0,
-        // Every browser that runs this site supports modulepreload; the polyfill would only add bytes.
-        modulePreload: { polyfill: false },
-        // The contract only declares things: without this, importing `provider` would pull every valibot schema into every page.
-        rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/api/contract/') } },
+        // The entry preloads what the page needs itself (web/entry-client.tsx, from the list the
+        // prerender writes); Vite's per-import preload lists would only add bytes.
+        modulePreload: false,
+        rolldownOptions: {
+          // The contract only declares things: without this, importing `provider` would pull every valibot schema into every page.
+          treeshake: { moduleSideEffects: (id: string) => !id.includes('/api/contract/') },
+          output: { codeSplitting: { groups: chunkGroups } },
+        },
       },
   // The SSR bundle is self-contained so it runs from any DIST_DIR.
   ssr: { noExternal: isSsrBuild ? true : [] },
@@ -65,6 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: { '/api': 'http://localhost:3000' },
   },
   plugins: [
+    findShellModules(),
+    treeShakeReactRouter(),
     webManifest(),
     prerender(),
     VitePWA({

@@ -1,5 +1,3 @@
-import { loadPage } from './route-pages';
-
 /** Resolves once the browser has painted the prerendered page (at once in a hidden tab, which paints nothing). */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
@@ -26,10 +24,11 @@ await afterFirstPaint();
 const chunks = document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? [];
 preload(chunks);
 for (const chunk of chunks) await import(/* @vite-ignore */ chunk);
-await import('react-dom/client');
-await loadPage(window.location.pathname);
 await import('./hydrate');
 
 const startOffline = () => void import('./features/offline/start-offline-app').then((module) => module.startOfflineApp());
 if (document.readyState === 'complete') startOffline();
 else window.addEventListener('load', startOffline, { once: true });
+
+// A module (it imports only dynamically), so it may await at the top level.
+export {};

@@ -2,6 +2,10 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { loadPage } from './route-pages';
+
+// The page's own chunk runs first, so hydration finds it loaded instead of suspending on it.
+await loadPage(window.location.pathname);
 
 // A transition: React hydrates in slices of a few milliseconds instead of one long task.
 startTransition(() => {

@@ -20,8 +20,15 @@ export const pages = {
   notFound: () => import('./routes/not-found').then((module): Awaited<PageModule> => ({ default: module.NotFound })),
 } satisfies Record<string, () => PageModule>;
 
+export type PageKey = keyof typeof pages;
+
+/** Which page a path shows: exact paths (a trailing slash allowed), anything else is not found, as on the server. */
+export function pageKey(path: string): PageKey {
+  const key = path.replace(/(.)\/$/, '$1');
+  return key in pages && key !== 'notFound' ? (key as PageKey) : 'notFound';
+}
+
 /** Loads (and runs) the module of the page a path shows. */
 export function loadPage(path: string): PageModule {
-  const load = pages[path.replace(/(.)\/$/, '$1') as keyof typeof pages] ?? pages.notFound;
-  return load();
+  return pages[pageKey(path)]();
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import { provider, WOUND_TYPES } from '../../api/contract';
 import { HOURS } from './navigation';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import styled, { css } from 'styled-components';
 import { provider } from '../../api/contract';
 import { Icon } from '../ui/icons';

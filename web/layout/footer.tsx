@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
 import { FOOTER_QUICK_LINKS, HOURS, LEGAL_LINKS, SERVICE_NAMES } from '../content/navigation';

@@ -49,7 +49,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
             <List id={LIST_ID} data-open={open}>
               {HEADER_LINKS.map(({ to, label }) => (
                 <li key={to}>
-                  <Item to={to} end onClick={() => setOpen(false)}>
+                  <Item to={to} onClick={() => setOpen(false)}>
                     {label}
                   </Item>
                 </li>

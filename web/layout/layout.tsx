@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Outlet } from 'react-router-dom';
+import { type ReactNode, useRef } from 'react';
 import styled from 'styled-components';
 import { OfflineBanner } from '../features/offline/offline-banner';
 import { OutboxButton } from '../features/offline/outbox-button';
@@ -29,7 +28,7 @@ const Main = styled.main`
 `;
 
 /** The frame of every page: skip link, header, the route's content, footer and quick-contact buttons. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   useRouteMeta();
   useRouteFocus(main);
@@ -40,7 +39,7 @@ export function Layout() {
       <Header actions={<OutboxButton />} />
       <Main id="main" tabIndex={-1} ref={main}>
         <OfflineBanner />
-        <Outlet />
+        {children}
       </Main>
       <Footer />
       <FloatingActions />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import styled, { css } from 'styled-components';
 import { color, radius } from './theme';
 
@@ -61,7 +61,7 @@ export const buttonStyles = css<VariantProps>`
   svg { flex: none; width: 1.15em; height: 1.15em; }
 `;
 
-/** A react-router link that looks like a button. */
+/** A link to a page of this site that looks like a button. */
 export const ButtonLink = styled(Link)<VariantProps>`
   ${buttonStyles}
 `;
