@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
+import type { OutboxEntry } from '../../../api/contract';
 import { markOutboxSeen } from './outbox-client';
 import { OutboxEntryItem } from './outbox-entry-item';
-import { useOutbox } from './use-outbox';
 
 const Trigger = styled.button`
   font: inherit;
@@ -71,14 +71,9 @@ const Close = styled.button`
   }
 `;
 
-/**
- * The header's outbox: how many submissions wait on this device, and a panel with each
- * one's state. Shown only while there is something in it.
- */
-export function OutboxButton() {
-  const entries = useOutbox();
+/** The header's outbox: how many submissions wait on this device, and a panel with each one's state. */
+export function OutboxPanel({ entries }: { entries: OutboxEntry[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  if (entries.length === 0) return null;
   const waiting = entries.filter((entry) => entry.status === 'waiting' || entry.status === 'sending').length;
 
   const close = () => {

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { layout } from '../theme';
-import { ToastCard } from './toast-card';
 import { currentToast, subscribeToasts } from './toast-store';
+
+// A page shows no toast until the visitor does something; the card's code comes with the first one.
+const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default: module.ToastCard })));
 
 /**
  * The notification region, mounted once at the app root. Its live regions are in the page
@@ -23,7 +25,11 @@ export function Toaster() {
   }, []);
 
   const focusRegion = () => regionRef.current?.focus();
-  const card = toast && <ToastCard key={toast.id} toast={toast} onFocusLost={focusRegion} />;
+  const card = toast && (
+    <Suspense fallback={null}>
+      <ToastCard key={toast.id} toast={toast} onFocusLost={focusRegion} />
+    </Suspense>
+  );
 
   return (
     <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)">
