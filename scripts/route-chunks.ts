@@ -25,9 +25,11 @@ export function routeModule(path: string): string {
 const isRoute = (key: string) => key.startsWith('routes/');
 
 /**
- * The JavaScript files a route needs before it is interactive: the entry with everything it
- * loads to hydrate (static imports, and dynamic ones other than route pages and after-load
- * modules), plus the route's own page chunk with its static imports. Each file comes after the
+ * The JavaScript files a route needs before it is interactive: the entry, the modules the entry
+ * itself imports (statically, or dynamically to hydrate, other than route pages and after-load
+ * modules) with their static imports, plus the route's own page chunk with its static imports.
+ * Code that modules import lazily further down (the first toast, the outbox panel, a booking's
+ * confirmation) loads when a visitor needs it, not on a first load. Each file comes after the
  * files it imports statically.
  */
 export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
@@ -35,19 +37,18 @@ export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
   if (!entry) throw new Error('The Vite manifest has no entry chunk.');
   const seen = new Set<string>();
   const ordered: string[] = [];
-  const visit = (key: string, followDynamic: boolean) => {
+  const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported, followDynamic);
+    for (const imported of chunk.imports ?? []) visit(imported);
     // Listed after what it imports statically: the entry runs the chunks in this order.
     ordered.push(key);
-    if (!followDynamic) return;
-    for (const imported of chunk.dynamicImports ?? []) {
-      if (!isRoute(imported) && !AFTER_LOAD_MODULES.includes(imported)) visit(imported, true);
-    }
   };
-  visit(entry, true);
-  visit(routeModule(path), false);
+  visit(entry);
+  for (const imported of manifest[entry]!.dynamicImports ?? []) {
+    if (!isRoute(imported) && !AFTER_LOAD_MODULES.includes(imported)) visit(imported);
+  }
+  visit(routeModule(path));
   return ordered.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }

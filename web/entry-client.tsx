@@ -1,7 +1,26 @@
-/** Resolves once the browser has painted the prerendered page (at once in a hidden tab, which paints nothing). */
+/**
+ * Resolves once the browser has shown the prerendered page: its first contentful paint, as the
+ * Paint Timing API reports it (at once in a hidden tab, which paints nothing). A frame callback
+ * alone can run before the frame reaches the screen, and the page's JavaScript would then
+ * compete with its own first paint.
+ */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // A tab hidden before it painted never reports a paint.
+    document.addEventListener('visibilitychange', done, { once: true });
+  });
 }
 
 /** Fetches (and compiles) chunks at once, without running any yet. */

@@ -3,8 +3,13 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/form';
 import { QUEUED_MESSAGE } from '../../lib/submit';
 import { StatusArea } from './booking.styles';
-import { buildIcs, downloadIcs } from './ics';
 import type { BookingOutcome as Outcome } from './use-booking-flow';
+
+/** The .ics writer loads when a visitor asks for the file, not with the booking form. */
+async function addToCalendar(fileName: string, event: Extract<Outcome, { kind: 'booked' }>['event']): Promise<void> {
+  const { buildIcs, downloadIcs } = await import('./ics');
+  downloadIcs(fileName, buildIcs(event));
+}
 
 /**
  * The form area's message after a submission. The status region is always in the page, so
@@ -33,7 +38,7 @@ export function BookingOutcome({ outcome }: { outcome: Outcome | null }) {
           </p>
           <p>{outcome.when}</p>
           <div>
-            <Button type="button" $variant="secondary" onClick={() => downloadIcs(outcome.fileName, buildIcs(outcome.event))}>
+            <Button type="button" $variant="secondary" onClick={() => void addToCalendar(outcome.fileName, outcome.event)}>
               Add to calendar
             </Button>
           </div>
