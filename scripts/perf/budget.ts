@@ -7,11 +7,12 @@ import { firstLoadFiles, type ViteManifest } from '../route-chunks';
 export const BUDGET = { routeJsBytes: 100 * 1024, precacheBytes: 1024 * 1024 };
 
 /**
- * The booking pages miss the 100 KB target: their libraries alone (React DOM, React Router,
- * styled-components, TanStack Query, valibot) come to about 90 KB (docs/decisions/006). They get
- * a ceiling a little above today's size, so a regression still fails the build.
+ * The booking pages still miss the 100 KB target by 2–6 KB: their libraries alone (React DOM
+ * 55 KB, styled-components 10, TanStack Query with its persister 11, React Router 4, valibot 2)
+ * come to about 82 KB, before the shell and the calendar and forms (docs/performance.md). They
+ * get a ceiling a little above today's size, so a regression still fails the build.
  */
-export const BOOKING_ROUTE_CEILING: Record<string, number> = { '/contact': 125 * 1024, '/consultation': 125 * 1024, '/coordinators': 125 * 1024 };
+export const BOOKING_ROUTE_CEILING: Record<string, number> = { '/contact': 108 * 1024, '/consultation': 108 * 1024, '/coordinators': 108 * 1024 };
 
 export const routeBudget = (route: string): number => BOOKING_ROUTE_CEILING[route] ?? BUDGET.routeJsBytes;
 
