@@ -15,6 +15,7 @@ import type { Plugin } from 'vite';
  * Filled in once the module graph is complete, read when the chunks are made.
  */
 const shellModules = new Set<string>();
+const HYDRATE = /[\\/]web[\\/]hydrate\.tsx$/;
 /** "Most pages": a module at least this many of the eleven pages (ten routes and 404) import. */
 const SHARED_BY_PAGES = 4;
 
@@ -36,7 +37,7 @@ export function findShellModules(): Plugin {
         return found;
       };
       const ids = [...this.getModuleIds()];
-      const hydrate = ids.find((id) => /[\\/]web[\\/]hydrate\.tsx$/.test(id));
+      const hydrate = ids.find((id) => HYDRATE.test(id));
       if (!hydrate) throw new Error('find-shell-modules: web/hydrate.tsx is not in the client build');
       shellModules.clear();
       for (const id of staticClosure(hydrate)) shellModules.add(id);
@@ -62,7 +63,7 @@ export const chunkGroups = [
   // Libraries every page hydrates with; they change least often, so they stay cached longest.
   { name: 'framework', priority: 2, test: (id: string) => inShell(id) && id.includes('node_modules') },
   // hydrate.tsx stays the entry's own dynamic import: it starts hydration when it runs.
-  { name: 'shell', priority: 1, test: (id: string) => inShell(id) && !/[\\/]web[\\/]hydrate\.tsx$/.test(id) },
+  { name: 'shell', priority: 1, test: (id: string) => inShell(id) && !HYDRATE.test(id) },
 ];
 
 /**

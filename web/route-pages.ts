@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pagePath } from './lib/page-path';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -24,7 +25,7 @@ export type PageKey = keyof typeof pages;
 
 /** Which page a path shows: exact paths (a trailing slash allowed), anything else is not found, as on the server. */
 export function pageKey(path: string): PageKey {
-  const key = path.replace(/(.)\/$/, '$1');
+  const key = pagePath(path);
   return key in pages && key !== 'notFound' ? (key as PageKey) : 'notFound';
 }
 

@@ -1,10 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
+import { pagePath } from '../lib/page-path';
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-/** '/faqs/' and '/faqs' are the same page. */
-const samePath = (a: string, b: string) => a.replace(/(.)\/$/, '$1') === b.replace(/(.)\/$/, '$1');
+const samePath = (a: string, b: string) => pagePath(a) === pagePath(b);
 
 /**
  * A link to a page of this site: a plain <a href> (it works without JavaScript, and a new tab or
