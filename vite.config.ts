@@ -62,6 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // prerender writes); Vite's per-import preload lists would only add bytes.
         modulePreload: false,
         rolldownOptions: {
+          // hydrate.tsx is an entry of its own: web/entry-client.tsx imports it by the URL the
+          // prerender lists, so the first entry has no imports to fetch while the page paints.
+          input: { index: resolve(root, 'index.html'), hydrate: resolve(root, 'hydrate.tsx') },
           // The contract only declares things: without this, importing `provider` would pull every valibot schema into every page.
           treeshake: { moduleSideEffects: (id: string) => !id.includes('/api/contract/') },
           output: { codeSplitting: { groups: chunkGroups } },

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUDGET, measureBuild, routeBudget } from '../scripts/perf/budget';
+import { BUDGET, entryStaticImports, measureBuild, routeBudget } from '../scripts/perf/budget';
 
 /** The size budget (issue 6) on the build under test: no browser needed, only the files in DIST_DIR. */
-const build = measureBuild(join(process.env.DIST_DIR || 'dist', 'client'));
+const clientDir = join(process.env.DIST_DIR || 'dist', 'client');
+const build = measureBuild(clientDir);
 
 test.describe('size budget', () => {
   for (const { route, bytes, files } of build.routes) {
@@ -11,6 +12,10 @@ test.describe('size budget', () => {
       expect(bytes, `${route} loads ${files.join(', ')}`).toBeLessThanOrEqual(routeBudget(route));
     });
   }
+
+  test('when a page is parsed, then its entry script imports nothing that would compete with the first paint', () => {
+    expect(entryStaticImports(clientDir)).toEqual([]);
+  });
 
   test(`when the service worker installs, then it precaches at most ${BUDGET.precacheBytes / 1024} KB`, () => {
     expect(build.precache.files).toBeGreaterThan(20);

@@ -4,7 +4,7 @@ import { chooseDate, expectAccessible, expectToast, pickFreeSlot, toasts, unique
 
 async function openInquiryTab(page: Page) {
   await page.goto('/contact');
-  await waitUntilInteractive(page, 'Send Inquiry');
+  await waitUntilInteractive(page, 'Book Free Consultation');
   await page.getByRole('tab', { name: 'General Inquiry' }).click();
   await expect(page.getByRole('tabpanel', { name: 'General Inquiry' })).toBeVisible();
 }
@@ -12,7 +12,7 @@ async function openInquiryTab(page: Page) {
 test.describe('/contact card', () => {
   test('when the tabs are used with the keyboard, then arrows move between them and show their panels', async ({ page }) => {
     await page.goto('/contact');
-    await waitUntilInteractive(page, 'Send Inquiry');
+    await waitUntilInteractive(page, 'Book Free Consultation');
     const book = page.getByRole('tab', { name: 'Book Consultation' });
     const inquiry = page.getByRole('tab', { name: 'General Inquiry' });
     await expect(page.getByRole('tablist', { name: 'Schedule a Free Consultation' })).toBeVisible();
@@ -22,6 +22,8 @@ test.describe('/contact card', () => {
     await expect(inquiry).toBeFocused();
     await expect(inquiry).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'General Inquiry' })).toBeVisible();
+    // Its form loads when the tab is first chosen.
+    await expect(page.getByRole('tabpanel', { name: 'General Inquiry' }).getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
     await expect(page.getByRole('tabpanel', { name: 'Book Consultation' })).toBeHidden();
     await page.keyboard.press('Home');
     await expect(book).toBeFocused();

@@ -12,9 +12,6 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** Loaded after the page's load event (service worker, outbox): not part of a first load. */
-export const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts'];
-
 /** The module that renders a route: web/routes/ has one file per route, named after its path. */
 export function routeModule(path: string): string {
   if (path === '/') return 'routes/home.tsx';
@@ -22,19 +19,17 @@ export function routeModule(path: string): string {
   return `routes${path}.tsx`;
 }
 
-const isRoute = (key: string) => key.startsWith('routes/');
-
 /**
- * The JavaScript files a route needs before it is interactive: the entry, the modules the entry
- * itself imports (statically, or dynamically to hydrate, other than route pages and after-load
- * modules) with their static imports, plus the route's own page chunk with its static imports.
- * Code that modules import lazily further down (the first toast, the outbox panel, a booking's
- * confirmation) loads when a visitor needs it, not on a first load. Each file comes after the
- * files it imports statically.
+ * The JavaScript files a route needs before it is interactive: the build's entries (the
+ * template's script and hydrate.tsx, which the first loads by URL) with their static imports,
+ * plus the route's own page chunk with its static imports. What modules import lazily (the
+ * service worker's start-up after the load event, the first toast, the outbox panel, a
+ * booking's confirmation) loads when it is needed, not on a first load. Each file comes after
+ * the files it imports statically.
  */
 export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('The Vite manifest has no entry chunk.');
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (!entries.includes('index.html')) throw new Error('The Vite manifest has no index.html entry.');
   const seen = new Set<string>();
   const ordered: string[] = [];
   const visit = (key: string) => {
@@ -45,10 +40,8 @@ export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
     // Listed after what it imports statically: the entry runs the chunks in this order.
     ordered.push(key);
   };
-  visit(entry);
-  for (const imported of manifest[entry]!.dynamicImports ?? []) {
-    if (!isRoute(imported) && !AFTER_LOAD_MODULES.includes(imported)) visit(imported);
-  }
+  // The template's own script first, then the other entries (hydrate.tsx), then the page.
+  for (const entry of ['index.html', ...entries.filter((key) => key !== 'index.html')]) visit(entry);
   visit(routeModule(path));
   return ordered.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }

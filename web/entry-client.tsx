@@ -45,18 +45,16 @@ function preload(chunks: string[]): void {
 }
 
 // The prerendered page is complete, so it is painted before any JavaScript is fetched. Then
-// the chunks the prerender listed (each after the chunks it imports) download together and run
-// one per task, so no single task blocks input for long on a slow phone. The imports below then
-// find them done; they alone do the work where no list was written (the dev server).
+// the chunks the prerender listed (each after the chunks it imports, ending with hydrate.tsx,
+// which starts hydration) download together and run one per task, so no single task blocks
+// input for long on a slow phone. This file imports nothing else, statically or through Vite's
+// preload helper: a static import would be fetched, with everything it imports, while the page
+// is still painting. The dev server writes no list; there it loads hydrate.tsx itself.
 await afterFirstPaint();
 const chunks = document.getElementById('root')?.dataset.preload?.split(' ').filter(Boolean) ?? [];
 preload(chunks);
 for (const chunk of chunks) await import(/* @vite-ignore */ chunk);
-await import('./hydrate');
-
-const startOffline = () => void import('./features/offline/start-offline-app').then((module) => module.startOfflineApp());
-if (document.readyState === 'complete') startOffline();
-else window.addEventListener('load', startOffline, { once: true });
+if (import.meta.env.DEV) await import('./hydrate');
 
 // A module (it imports only dynamically), so it may await at the top level.
 export {};

@@ -16,3 +16,8 @@ startTransition(() => {
     </BrowserRouter>,
   );
 });
+
+// The service worker and the outbox start once the page and its images have loaded.
+const startOffline = () => void import('./features/offline/start-offline-app').then((module) => module.startOfflineApp());
+if (document.readyState === 'complete') startOffline();
+else window.addEventListener('load', startOffline, { once: true });

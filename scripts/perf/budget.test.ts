@@ -3,12 +3,12 @@ import { overBudget, precacheUrls, routeJavaScript } from './budget';
 import { firstLoadFiles, type ViteManifest } from '../route-chunks';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'], dynamicImports: ['react-dom/client.js', 'hydrate.tsx', 'features/offline/start-offline-app.ts'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'] },
   '_runtime.js': { file: 'assets/runtime.js' },
   'route-pages.ts': { file: 'assets/route-pages.js', dynamicImports: ['routes/home.tsx', 'routes/consultation.tsx'] },
   'react-dom/client.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_react.js', '_styles.css', '_shell.js'], dynamicImports: ['routes/home.tsx'] },
+  'hydrate.tsx': { file: 'assets/hydrate.js', isEntry: true, imports: ['react-dom/client.js', '_styles.css', '_shell.js'], dynamicImports: ['routes/home.tsx', 'features/offline/start-offline-app.ts'] },
   '_shell.js': { file: 'assets/shell.js', dynamicImports: ['_toast-card.js'] },
   '_toast-card.js': { file: 'assets/toast-card.js' },
   '_styles.css': { file: 'assets/styles.css' },
@@ -26,6 +26,11 @@ describe('first-load JavaScript', () => {
       ['index.js', 'runtime.js', 'route-pages.js', 'react-dom.js', 'react.js', 'hydrate.js', 'shell.js', 'consultation.js', 'card.js', 'booking.js'].map((file) => `assets/${file}`).sort(),
     );
     expect(firstLoadFiles(manifest, '/')).not.toContain('assets/consultation.js');
+    // Each file comes after what it imports: the template's entry first, hydrate.tsx before the page.
+    const order = firstLoadFiles(manifest, '/consultation');
+    expect(order.indexOf('assets/react.js')).toBeLessThan(order.indexOf('assets/react-dom.js'));
+    expect(order.indexOf('assets/index.js')).toBeLessThan(order.indexOf('assets/hydrate.js'));
+    expect(order.at(-1)).toBe('assets/consultation.js');
   });
 
   it('when sizes are added up, then a page over its budget is reported with its files', () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
 import { HOURS } from '../content/navigation';
@@ -9,8 +10,10 @@ import { Section } from '../ui/section';
 import { SocialLinks } from '../ui/social-links';
 import { color, media } from '../ui/theme';
 import { ConsultationBooking } from '../features/booking/consultation-booking';
-import { InquiryForm } from '../features/inquiry/inquiry-form';
 import { Tabs } from '../ui/tabs/tabs';
+
+/** Loaded when its tab is first chosen: most visitors book, and the page hydrates sooner without it. */
+const InquiryForm = lazy(() => import('../features/inquiry/inquiry-form').then((module) => ({ default: module.InquiryForm })));
 
 const Columns = styled.div`
   display: grid;
@@ -76,7 +79,15 @@ export function Contact() {
                 label="Schedule a Free Consultation"
                 tabs={[
                   { id: 'book', label: 'Book Consultation', panel: <ConsultationBooking variant="tab" /> },
-                  { id: 'inquiry', label: 'General Inquiry', panel: <InquiryForm /> },
+                  {
+                    id: 'inquiry',
+                    label: 'General Inquiry',
+                    panel: (
+                      <Suspense fallback={<p role="status">Loading the inquiry form…</p>}>
+                        <InquiryForm />
+                      </Suspense>
+                    ),
+                  },
                 ]}
               />
             </BookingCard>

@@ -19,6 +19,9 @@ describe('Tabs', () => {
     expect(document.getElementById(book!.getAttribute('aria-controls')!)?.getAttribute('role')).toBe('tabpanel');
     expect([book!.tabIndex, inquiry!.tabIndex]).toEqual([0, -1]);
     expect(screen.getByRole('tabpanel', { name: 'Book Consultation' })).toBeTruthy();
+    // A panel not yet chosen is empty: its content renders (and loads) when its tab is chosen.
+    expect(document.getElementById(inquiry!.getAttribute('aria-controls')!)?.hidden).toBe(true);
+    expect(screen.queryByText('Inquiry form')).toBeNull();
   });
 
   it('when arrow keys, Home and End are pressed, then the focused tab is selected and its panel shown; other panels stay mounted', () => {
@@ -29,7 +32,7 @@ describe('Tabs', () => {
     fireEvent.keyDown(book!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(inquiry);
     expect(inquiry!.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'General Inquiry' })).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'General Inquiry' }).textContent).toBe('Inquiry form');
     fireEvent.keyDown(inquiry!, { key: 'ArrowRight' }); // wraps around
     expect(document.activeElement).toBe(book);
     fireEvent.keyDown(book!, { key: 'End' });
@@ -37,5 +40,6 @@ describe('Tabs', () => {
     fireEvent.keyDown(inquiry!, { key: 'Home' });
     expect(document.activeElement).toBe(book);
     expect((screen.getByLabelText('Booking field') as HTMLInputElement).value).toBe('kept');
+    expect(screen.getByText('Inquiry form', { selector: '[hidden] p' })).toBeTruthy();
   });
 });

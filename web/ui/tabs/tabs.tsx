@@ -16,12 +16,18 @@ interface Props {
 
 /**
  * WAI-ARIA APG tabs with automatic activation: arrow keys, Home and End move between tabs
- * and show their panel. Hidden panels stay mounted, so a half-filled form survives a switch.
+ * and show their panel. A panel's content is first rendered when its tab is chosen (the page
+ * hydrates and loads less), then stays mounted, so a half-filled form survives a switch.
  */
 export function Tabs({ label, tabs }: Props) {
   const baseId = useId();
-  const [active, setActive] = useState(tabs[0]?.id);
+  const [active, setActiveTab] = useState(tabs[0]?.id);
+  const [opened, setOpened] = useState<ReadonlySet<string | undefined>>(() => new Set([active]));
   const listRef = useRef<HTMLDivElement>(null);
+  const setActive = (id: string) => {
+    setActiveTab(id);
+    setOpened((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === active);
@@ -53,7 +59,7 @@ export function Tabs({ label, tabs }: Props) {
       </TabList>
       {tabs.map((tab) => (
         <Panel key={tab.id} role="tabpanel" id={`${baseId}-${tab.id}-panel`} aria-labelledby={`${baseId}-${tab.id}-tab`} hidden={tab.id !== active}>
-          {tab.panel}
+          {opened.has(tab.id) && tab.panel}
         </Panel>
       ))}
     </div>
