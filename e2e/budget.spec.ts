@@ -7,9 +7,10 @@ const clientDir = join(process.env.DIST_DIR || 'dist', 'client');
 const build = measureBuild(clientDir);
 
 test.describe('size budget', () => {
-  for (const { route, bytes, files } of build.routes) {
-    test(`when ${route} is first visited, then its JavaScript is within ${routeBudget(route) / 1024} KB brotli`, () => {
+  for (const { route, bytes, files, afterLoadBytes } of build.routes) {
+    test(`when ${route} is first visited, then its JavaScript is within ${routeBudget(route) / 1024} KB brotli, and what it fetches after load within ${BUDGET.afterLoadBytes / 1024} KB`, () => {
       expect(bytes, `${route} loads ${files.join(', ')}`).toBeLessThanOrEqual(routeBudget(route));
+      expect(afterLoadBytes).toBeLessThanOrEqual(BUDGET.afterLoadBytes);
     });
   }
 

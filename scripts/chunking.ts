@@ -18,6 +18,8 @@ const shellModules = new Set<string>();
 /** What both booking widgets import (TanStack Query, the form kit, the booking flow), filled in with the shell. */
 const bookingModules = new Set<string>();
 const HYDRATE = /[\\/]web[\\/]hydrate\.tsx$/;
+const BOOKING_PAGES = /[\\/]web[\\/]routes[\\/](contact|consultation|coordinators)\.tsx$/;
+const OTHER_IMPORTERS = /[\\/]web[\\/](routes[\\/][^/\\]+\.tsx|features[\\/]offline[\\/]start-offline-app\.ts)$/;
 const BOOKING_WIDGETS = [/[\\/]web[\\/]features[\\/]booking[\\/]consultation-booking\.tsx$/, /[\\/]web[\\/]features[\\/]booking[\\/]coordinator-booking\.tsx$/];
 /** "Most pages": a module at least this many of the eleven pages (ten routes and 404) import. */
 const SHARED_BY_PAGES = 4;
@@ -55,7 +57,16 @@ export function findShellModules(): Plugin {
       bookingModules.clear();
       if (widgets.every(Boolean)) {
         const [first, ...others] = widgets.map((id) => staticClosure(id!));
-        for (const id of first!) if (others.every((closure) => closure.has(id)) && !shellModules.has(id)) bookingModules.add(id);
+        // What other pages or the service worker's start-up also use (the toast words, say) goes
+        // to the shell instead: in the booking file, they would download all of it for a few lines.
+        const usedElsewhere = new Set(
+          ids.filter((id) => OTHER_IMPORTERS.test(id) && !BOOKING_PAGES.test(id)).flatMap((id) => [...staticClosure(id)]),
+        );
+        for (const id of first!) {
+          if (!others.every((closure) => closure.has(id)) || shellModules.has(id)) continue;
+          if (!usedElsewhere.has(id)) bookingModules.add(id);
+          else if (!id.includes('node_modules') && !formsOnly.test(id)) shellModules.add(id);
+        }
       }
     },
   };

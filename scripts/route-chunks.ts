@@ -45,3 +45,27 @@ export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
   visit(routeModule(path));
   return ordered.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
+
+/**
+ * Modules that every page holding their importer loads by itself once it has hydrated, with no
+ * visitor action: the service worker's start-up (after the load event) and the saved slot lists
+ * (after a booking widget hydrates). They are not on the way to an interactive page, but a first
+ * visit does download them, so the budget prints them next to the first load.
+ */
+export const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts', 'lib/slot-persistence.ts'];
+
+/** The files a route downloads after it is interactive without any visitor action (see AFTER_LOAD_MODULES). */
+export function afterLoadFiles(manifest: ViteManifest, path: string): string[] {
+  const firstLoad = new Set(firstLoadFiles(manifest, path));
+  const keys = Object.keys(manifest).filter((key) => firstLoad.has(manifest[key]!.file));
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || firstLoad.has(chunk.file) || files.includes(chunk.file)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+  };
+  for (const key of keys) for (const lazy of manifest[key]!.dynamicImports ?? []) if (AFTER_LOAD_MODULES.includes(lazy)) visit(lazy);
+  return files;
+}
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overBudget, precacheUrls, routeJavaScript } from './budget';
-import { firstLoadFiles, type ViteManifest } from '../route-chunks';
+import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'] },
@@ -12,11 +12,13 @@ const manifest: ViteManifest = {
   '_shell.js': { file: 'assets/shell.js', dynamicImports: ['_toast-card.js'] },
   '_toast-card.js': { file: 'assets/toast-card.js' },
   '_styles.css': { file: 'assets/styles.css' },
-  'features/offline/start-offline-app.ts': { file: 'assets/offline.js' },
+  'features/offline/start-offline-app.ts': { file: 'assets/offline.js', imports: ['_shell.js', '_workbox.js'] },
+  '_workbox.js': { file: 'assets/workbox.js' },
   'routes/home.tsx': { file: 'assets/home.js', imports: ['_card.js'] },
   'routes/consultation.tsx': { file: 'assets/consultation.js', imports: ['_card.js', '_booking.js'], dynamicImports: ['_ics.js'] },
   '_card.js': { file: 'assets/card.js' },
-  '_booking.js': { file: 'assets/booking.js' },
+  '_booking.js': { file: 'assets/booking.js', dynamicImports: ['lib/slot-persistence.ts', '_ics.js'] },
+  'lib/slot-persistence.ts': { file: 'assets/persistence.js', imports: ['_booking.js'] },
   '_ics.js': { file: 'assets/ics.js' },
 };
 
@@ -40,6 +42,13 @@ describe('first-load JavaScript', () => {
     expect(problems.some((problem) => problem.startsWith('/about: ') && problem.includes('assets/react-dom.js'))).toBe(true);
     expect(problems.some((problem) => problem.startsWith('/consultation'))).toBe(false); // within its ceiling
     expect(problems.at(-1)).toMatch(/^precache: 2097152 B/);
+  });
+});
+
+describe('after-load JavaScript', () => {
+  it('when a page has hydrated, then what loads by itself counts (the offline start-up, saved slot lists), not what is already loaded or what a visitor asks for', () => {
+    expect(afterLoadFiles(manifest, '/')).toEqual(['assets/workbox.js', 'assets/offline.js']);
+    expect(afterLoadFiles(manifest, '/consultation')).toEqual(['assets/workbox.js', 'assets/offline.js', 'assets/persistence.js']);
   });
 });
 
