@@ -5,6 +5,7 @@
  * page's own chunk with what only it needs. A dozen small shared chunks cost more (headers, one
  * request each, worse compression, a long task to start them) than the bytes they saved.
  */
+import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -67,6 +68,12 @@ export function findShellModules(): Plugin {
           if (!usedElsewhere.has(id)) bookingModules.add(id);
           else if (!id.includes('node_modules') && !formsOnly.test(id)) shellModules.add(id);
         }
+        // Page parts every booking page uses outside the widgets (the fact list) join it too,
+        // instead of a file of a few hundred bytes.
+        const bookingPages = ids.filter((id) => BOOKING_PAGES.test(id)).map((id) => staticClosure(id));
+        for (const id of bookingPages[0] ?? []) {
+          if (bookingPages.every((closure) => closure.has(id)) && !shellModules.has(id) && !usedElsewhere.has(id)) bookingModules.add(id);
+        }
       }
     },
   };
@@ -81,7 +88,7 @@ const inShell = (id: string) => shellModules.has(id) && !formsOnly.test(id);
 
 export const chunkGroups = [
   // Libraries every page hydrates with; they change least often, so they stay cached longest.
-  { name: 'framework', priority: 2, test: (id: string) => inShell(id) && id.includes('node_modules') },
+  { name: 'framework', priority: 2, test: (id: string) => (inShell(id) && id.includes('node_modules')) },
   // hydrate.tsx stays the entry's own dynamic import: it starts hydration when it runs.
   { name: 'shell', priority: 1, test: (id: string) => inShell(id) && !HYDRATE.test(id) },
   // One file for what all three booking pages load (the widgets themselves stay with their
@@ -106,6 +113,42 @@ export function treeShakeReactRouter(): Plugin {
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
           .replace(/(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g, '/* @__PURE__ */ $1');
       },
+    },
+  };
+}
+
+/**
+ * Library parts this site never uses that their callers still reference, so no bundler can drop
+ * them; each is replaced by a stand-in (both builds, so server and client output stay equal):
+ * - stylis's vendor-prefix table: styled-components prefixes only with `enableVendorPrefixes`,
+ *   which the site never sets, yet imports stylis whole (about 1 KB compressed on every page).
+ *   styled-components is pointed at stylis's own modules so that its Prefixer can be swapped.
+ * - TanStack Query's paging for infinite queries: a Query calls it only for `useInfiniteQuery`,
+ *   which the site does not use (about 0.5 KB on the booking pages). The stand-in throws, so a
+ *   future infinite query fails loudly instead of quietly fetching one page.
+ */
+const STAND_INS: { file: RegExp; code: string }[] = [
+  { file: /[\\/]stylis[\\/]src[\\/]Prefixer\.js$/, code: 'export function prefix(value) { return value; }' },
+  {
+    file: /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]infiniteQueryBehavior\.js$/,
+    code: [
+      "const unused = () => { throw new Error('Infinite queries are left out of this build (scripts/chunking.ts).'); };",
+      'export { unused as infiniteQueryBehavior, unused as hasNextPage, unused as hasPreviousPage };',
+    ].join('\n'),
+  },
+];
+
+export function withoutUnusedLibraryParts(): Plugin {
+  const stylisSource = resolve(import.meta.dirname, '../node_modules/stylis/index.js');
+  return {
+    name: 'without-unused-library-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'stylis' && importer?.includes(`${sep}styled-components${sep}`)) return stylisSource;
+      return null;
+    },
+    load(id) {
+      return STAND_INS.find((standIn) => standIn.file.test(id))?.code ?? null;
     },
   };
 }

@@ -11,16 +11,6 @@ export const BUDGET = {
   afterLoadBytes: 8 * 1024,
 };
 
-/**
- * The booking pages still miss the 100 KB target by 1–4 KB: their libraries alone (React DOM
- * 55 KB, styled-components 10, TanStack Query 9, React Router 4, valibot 2.5) come to about
- * 80 KB, before the shell and the calendar and forms (docs/performance.md). They get a ceiling a
- * little above today's size, so a regression still fails the build.
- */
-export const BOOKING_ROUTE_CEILING: Record<string, number> = { '/contact': 105 * 1024, '/consultation': 105 * 1024, '/coordinators': 105 * 1024 };
-
-export const routeBudget = (route: string): number => BOOKING_ROUTE_CEILING[route] ?? BUDGET.routeJsBytes;
-
 /** The ten routes of the site. */
 export const ROUTES = ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation'];
 
@@ -91,8 +81,8 @@ export function measureBuild(clientDir: string): { routes: RouteJs[]; precache: 
 /** Human-readable budget violations; empty when the build is within budget. */
 export function overBudget({ routes, precache }: ReturnType<typeof measureBuild>): string[] {
   const problems = routes
-    .filter((route) => route.bytes > routeBudget(route.route))
-    .map((route) => `${route.route}: ${route.bytes} B of first-load JS > ${routeBudget(route.route)} B (${route.files.join(', ')})`);
+    .filter((route) => route.bytes > BUDGET.routeJsBytes)
+    .map((route) => `${route.route}: ${route.bytes} B of first-load JS > ${BUDGET.routeJsBytes} B (${route.files.join(', ')})`);
   for (const route of routes) {
     if (route.afterLoadBytes > BUDGET.afterLoadBytes) problems.push(`${route.route}: ${route.afterLoadBytes} B fetched after load > ${BUDGET.afterLoadBytes} B`);
   }

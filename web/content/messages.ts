@@ -33,3 +33,10 @@ export const inquiryFailed = (message: string | undefined): ToastInput => ({
   description: message || INQUIRY_FAILED_MESSAGE,
   variant: 'error',
 });
+
+/** A form's checks load when it is first used; without a connection (and before the offline copy is installed) they may not. */
+export const formUnavailable: ToastInput = {
+  title: 'Error',
+  description: 'The form could not be loaded. Please check your connection and try again.',
+  variant: 'error',
+};

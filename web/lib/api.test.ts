@@ -4,6 +4,7 @@ import { createSubmissionKey } from './submission-key';
 import { submitJson } from './submit';
 import { fakeFetch, json } from './testing/fake-fetch';
 import { bookingResponseSchema } from '../../api/contract';
+import { parse } from './form-rules';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,12 +54,17 @@ describe('getJson', () => {
 describe('submitJson', () => {
   it('when the service worker queued the request, then the result says queued, not sent', async () => {
     fakeFetch({ 'POST /api/consultation/book': () => json({ queued: true, id: 'q1' }, 202) });
-    await expect(submitJson('/api/consultation/book', {}, 'k', bookingResponseSchema)).resolves.toEqual({ status: 'queued', id: 'q1' });
+    await expect(submitJson('/api/consultation/book', {}, 'k', (json) => parse(bookingResponseSchema, json))).resolves.toEqual({ status: 'queued', id: 'q1' });
+  });
+
+  it('when the answer does not match, then it is an error, not a success', async () => {
+    fakeFetch({ 'POST /api/consultation/book': () => json({ queued: true }, 202) });
+    await expect(submitJson('/api/consultation/book', {}, 'k', (json) => parse(bookingResponseSchema, json))).rejects.toThrow();
   });
 
   it('when the server answered, then the body is parsed with the schema and the key is sent', async () => {
     const { calls } = fakeFetch({ 'POST /api/consultation/book': () => json({ success: true, message: 'Booked' }, 201) });
-    const result = await submitJson('/api/consultation/book', { a: 1 }, 'key-1', bookingResponseSchema);
+    const result = await submitJson('/api/consultation/book', { a: 1 }, 'key-1', (json) => parse(bookingResponseSchema, json));
     expect(result).toEqual({ status: 'sent', data: { success: true, message: 'Booked' } });
     expect(calls[0]!.headers['Idempotency-Key']).toBe('key-1');
   });

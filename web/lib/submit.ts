@@ -1,6 +1,6 @@
-import * as v from 'valibot';
-import { IDEMPOTENCY_HEADER, queuedResponseSchema } from '../../api/contract';
+import { IDEMPOTENCY_HEADER } from '../../api/contract';
 import { apiRequest } from './api';
+import { lazyRules } from './lazy-rules';
 
 /**
  * Every contact and booking POST goes through here, so the offline outbox (issue 5) has one
@@ -12,17 +12,15 @@ export type Submission<T> = { status: 'sent'; data: T } | { status: 'queued'; id
 export const QUEUED_MESSAGE =
   "You're offline. Your request is saved on this device and will be sent automatically when the connection returns.";
 
-export async function submitJson<S extends v.GenericSchema>(
-  url: string,
-  body: unknown,
-  idempotencyKey: string,
-  schema: S,
-): Promise<Submission<v.InferOutput<S>>> {
+const formRules = lazyRules(() => import('./form-rules'));
+
+/** Posts `body` with its idempotency key; `parse` checks the server's answer (it throws on a malformed one). */
+export async function submitJson<T>(url: string, body: unknown, idempotencyKey: string, parse: (json: unknown) => T | Promise<T>): Promise<Submission<T>> {
   const response = await apiRequest('POST', url, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
   const json: unknown = await response.json();
   if (response.status === 202) {
-    const queued = v.safeParse(queuedResponseSchema, json);
-    if (queued.success) return { status: 'queued', id: queued.output.id };
+    const id = (await formRules.load()).queuedId(json);
+    if (id) return { status: 'queued', id };
   }
-  return { status: 'sent', data: v.parse(schema, json) };
+  return { status: 'sent', data: await parse(json) };
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { API, type BookingKind, bookingResponseSchema, slotListSchema } from '../../../api/contract';
+import { API, type BookingKind } from '../../../api/contract';
 import { getJson, serverMessage } from '../../lib/api';
 import { submitJson } from '../../lib/submit';
+import { bookingRules } from './rules';
 
 const SLOT_PATH_SEGMENT: Record<BookingKind, string> = { consultation: 'consultation', coordinator: 'coordinators' };
 
@@ -11,7 +11,11 @@ export const slotQueries = {
   list: (kind: BookingKind) =>
     queryOptions({
       queryKey: ['/api', SLOT_PATH_SEGMENT[kind], 'slots'] as const,
-      queryFn: async ({ queryKey, signal }) => v.parse(slotListSchema, await getJson(queryKey, signal)),
+      // The checks load alongside the request, not with the page.
+      queryFn: async ({ queryKey, signal }) => {
+        const [json, rules] = await Promise.all([getJson(queryKey, signal), bookingRules.load()]);
+        return rules.parseSlotList(json);
+      },
       meta: { errorToast: { title: 'Error', description: 'Failed to load available slots. Please try again.' } },
     }),
 };
@@ -41,7 +45,7 @@ export class BookingRejectedError extends Error {
 }
 
 async function book(kind: BookingKind, { body, idempotencyKey }: BookingRequest) {
-  const result = await submitJson(BOOK_URL[kind], body, idempotencyKey, bookingResponseSchema);
+  const result = await submitJson(BOOK_URL[kind], body, idempotencyKey, async (json) => (await bookingRules.load()).parseBookingResponse(json));
   if (result.status === 'sent' && !result.data.success) throw new BookingRejectedError(result.data.message || 'Booking failed');
   return result;
 }

@@ -1,14 +1,6 @@
-import * as v from 'valibot';
-import { consultationFormSchema, type CoordinatorForm, dateField, timeField } from '../../../api/contract';
+import type { CoordinatorForm } from '../../../api/contract';
 import type { BookingBody } from './api';
-
-/** The consultation form plus the picked slot; date and time first, as the visitor meets them. */
-export const consultationSubmitSchema = v.object({
-  date: dateField('Please select a date'),
-  time: timeField('Please select a time'),
-  ...consultationFormSchema.entries,
-});
-export type ConsultationSubmit = v.InferOutput<typeof consultationSubmitSchema>;
+import type { ConsultationSubmit } from './booking-rules';
 
 export const CONSULTATION_TYPE_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
 

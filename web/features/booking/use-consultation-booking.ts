@@ -1,13 +1,15 @@
 import { type FormEvent, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { CONSULTATION_RULE, fieldErrors, formatDateLong, formatTime12h, provider } from '../../../api/contract';
+import { CONSULTATION_RULE, formatDateLong, formatTime12h, provider } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
-import { focusFirstError, useFormState, validateWith } from '../../ui/form';
+import { useWithRules } from '../../lib/lazy-rules';
+import { focusFirstError, useFormState } from '../../ui/form';
 import { consultationScheduled } from '../../content/messages';
 import { toast } from '../../ui/toast';
-import { consultationBody, consultationSubmitSchema, CONSULTATION_TYPE_LABEL, type ConsultationSubmit } from './booking-body';
+import { consultationBody, CONSULTATION_TYPE_LABEL } from './booking-body';
+import type { ConsultationSubmit } from './booking-rules';
 import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
 import { currentChoice } from './slots';
+import { bookingRules } from './rules';
 import { useBookingFlow } from './use-booking-flow';
 
 export const EMPTY_CONSULTATION = { clientName: '', clientEmail: '', clientPhone: '', consultationType: '', woundType: '', notes: '' };
@@ -20,7 +22,9 @@ export function useConsultationBooking() {
   const rootRef = useRef<HTMLFormElement>(null);
   const choice = currentChoice(flow.index, picked.date, picked.time);
 
-  const clientErrors = form.attempted ? validateWith(consultationSubmitSchema, { ...form.values, ...choice }) : {};
+  // Messages show from the first submit attempt on, which waits for the rules to load.
+  const clientErrors = (form.attempted && bookingRules.current?.checkConsultation({ ...form.values, ...choice }).errors) || {};
+  const withRules = useWithRules(bookingRules);
   const errors = { ...form.serverErrors, ...clientErrors };
 
   const selectDate = (date: string) => {
@@ -32,31 +36,33 @@ export function useConsultationBooking() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (flow.pending) return;
-    form.markAttempted();
-    const result = v.safeParse(consultationSubmitSchema, { ...form.values, ...choice });
-    if (!result.success) {
-      if (!choice.date || !choice.time) {
-        toast({ title: 'Missing Information', description: 'Please select a date and time for your consultation.', variant: 'error' });
+    withRules((rules) => {
+      form.markAttempted();
+      const result = rules.checkConsultation({ ...form.values, ...choice });
+      if (!result.success) {
+        if (!choice.date || !choice.time) {
+          toast({ title: 'Missing Information', description: 'Please select a date and time for your consultation.', variant: 'error' });
+        }
+        focusFirstError(rootRef.current, result.errors);
+        return;
       }
-      focusFirstError(rootRef.current, fieldErrors(result.issues));
-      return;
-    }
-    const booked = result.output;
-    flow.send(consultationBody(booked), {
-      onBooked: () => {
-        const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
-        toast(consultationScheduled(booked.date, booked.time));
-        return { kind: 'booked', title: 'Your free consultation is booked', when: `${when} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
-      },
-      onDone: () => {
-        form.reset();
-        setPicked({ date: '', time: '' });
-      },
-      onFailed: (error) => {
-        form.setServerErrors(serverFieldErrors(error));
-        // The slot list reloads and the taken time drops out; the visitor continues at the times.
-        rootRef.current?.querySelector<HTMLElement>('[data-focus-target="times"]')?.focus();
-      },
+      const booked = result.output;
+      flow.send(consultationBody(booked), {
+        onBooked: () => {
+          const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
+          toast(consultationScheduled(booked.date, booked.time));
+          return { kind: 'booked', title: 'Your free consultation is booked', when: `${when} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
+        },
+        onDone: () => {
+          form.reset();
+          setPicked({ date: '', time: '' });
+        },
+        onFailed: (error) => {
+          form.setServerErrors(serverFieldErrors(error));
+          // The slot list reloads and the taken time drops out; the visitor continues at the times.
+          rootRef.current?.querySelector<HTMLElement>('[data-focus-target="times"]')?.focus();
+        },
+      });
     });
   };
 

@@ -1,13 +1,14 @@
 import { type FormEvent, useRef } from 'react';
-import * as v from 'valibot';
-import { COORDINATOR_RULE, type CoordinatorForm, coordinatorFormSchema, fieldErrors, formatDateLong, formatTime12h, provider } from '../../../api/contract';
+import { COORDINATOR_RULE, type CoordinatorForm, formatDateLong, formatTime12h, provider } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
-import { focusFirstError, useFormState, validateWith } from '../../ui/form';
+import { useWithRules } from '../../lib/lazy-rules';
+import { focusFirstError, useFormState } from '../../ui/form';
 import { facilityScheduled } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { coordinatorBody } from './booking-body';
 import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
 import { currentChoice } from './slots';
+import { bookingRules } from './rules';
 import { useBookingFlow } from './use-booking-flow';
 
 export const EMPTY_COORDINATOR = {
@@ -32,7 +33,9 @@ export function useCoordinatorBooking() {
   const choice = currentChoice(flow.index, form.values.date, form.values.time);
   const values = { ...form.values, ...choice };
 
-  const clientErrors = form.attempted ? validateWith(coordinatorFormSchema, values) : {};
+  // Messages show from the first submit attempt on, which waits for the rules to load.
+  const clientErrors = (form.attempted && bookingRules.current?.checkCoordinator(values).errors) || {};
+  const withRules = useWithRules(bookingRules);
   const errors = { ...form.serverErrors, ...clientErrors };
 
   // Spec 4: changing the date clears the time.
@@ -45,24 +48,26 @@ export function useCoordinatorBooking() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (flow.pending) return;
-    form.markAttempted();
-    const result = v.safeParse(coordinatorFormSchema, values);
-    if (!result.success) {
-      focusFirstError(rootRef.current, fieldErrors(result.issues));
-      return;
-    }
-    const booked = result.output;
-    flow.send(coordinatorBody(booked), {
-      onBooked: () => {
-        const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
-        toast(facilityScheduled(booked.date, booked.time));
-        return { kind: 'booked', title: 'Your facility appointment is booked', when: `${when} (${clinicTimeZoneName()}), 1 hour`, ...calendarFile(booked) };
-      },
-      onDone: form.reset,
-      onFailed: (error) => {
-        const serverErrors = Object.entries(serverFieldErrors(error)).map(([field, message]) => [FROM_PAYLOAD[field] ?? field, message]);
-        form.setServerErrors(Object.fromEntries(serverErrors));
-      },
+    withRules((rules) => {
+      form.markAttempted();
+      const result = rules.checkCoordinator(values);
+      if (!result.success) {
+        focusFirstError(rootRef.current, result.errors);
+        return;
+      }
+      const booked = result.output;
+      flow.send(coordinatorBody(booked), {
+        onBooked: () => {
+          const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
+          toast(facilityScheduled(booked.date, booked.time));
+          return { kind: 'booked', title: 'Your facility appointment is booked', when: `${when} (${clinicTimeZoneName()}), 1 hour`, ...calendarFile(booked) };
+        },
+        onDone: form.reset,
+        onFailed: (error) => {
+          const serverErrors = Object.entries(serverFieldErrors(error)).map(([field, message]) => [FROM_PAYLOAD[field] ?? field, message]);
+          form.setServerErrors(Object.fromEntries(serverErrors));
+        },
+      });
     });
   };
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, contactResponseSchema } from '../../../api/contract';
+import { API } from '../../../api/contract';
 import { serverMessage } from '../../lib/api';
 import { INQUIRY_FAILED_MESSAGE } from '../../content/messages';
 import { submitJson } from '../../lib/submit';
-import type { InquiryBody } from './inquiry-schema';
+import type { InquiryBody } from './inquiry-rules';
+import { inquiryRules } from './rules';
 
 /** Query keys of the inquiry feature; joined with '/' they are the URL (spec 7). */
 export const contactQueries = {
@@ -15,7 +16,7 @@ export function useSendInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: InquiryBody; idempotencyKey: string }) =>
-      submitJson(API.contact, body, idempotencyKey, contactResponseSchema),
+      submitJson(API.contact, body, idempotencyKey, async (json) => (await inquiryRules.load()).parseContactResponse(json)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactQueries.all() }),
   });
 }

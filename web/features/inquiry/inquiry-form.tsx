@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { CARE_LOCATIONS, fieldErrors, MAX_LENGTH, SERVICE_TYPES } from '../../../api/contract';
+import { CARE_LOCATIONS, MAX_LENGTH, SERVICE_TYPES } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
+import { useWithRules } from '../../lib/lazy-rules';
 import { QueryProvider } from '../../lib/query-provider';
 import { QUEUED_MESSAGE } from '../../lib/submit';
 import { useSubmissionKey } from '../../lib/submission-key';
@@ -16,12 +16,12 @@ import {
   TextAreaField,
   TextField,
   useFormState,
-  validateWith,
 } from '../../ui/form';
 import { inquiryFailed, inquirySent } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { inquiryFailureMessage, useSendInquiry } from './api';
-import { CARE_LOCATION_LABEL, EMPTY_INQUIRY, inquiryFormSchema, SERVICE_LABEL } from './inquiry-schema';
+import { CARE_LOCATION_LABEL, EMPTY_INQUIRY, SERVICE_LABEL } from './inquiry-options';
+import { inquiryRules } from './rules';
 import { Form, StatusArea } from './inquiry.styles';
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_LABEL[value] }));
@@ -45,39 +45,46 @@ function Inquiry() {
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const { values, set } = form;
-  const errors = { ...form.serverErrors, ...(form.attempted ? validateWith(inquiryFormSchema, values) : {}) };
+  // Messages show from the first submit attempt on, which waits for the rules to load.
+  const errors = { ...form.serverErrors, ...((form.attempted && inquiryRules.current?.checkInquiry(values).errors) || {}) };
+  const withRules = useWithRules(inquiryRules);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
-    form.markAttempted();
-    setQueued(false);
-    const result = v.safeParse(inquiryFormSchema, values);
-    if (!result.success) {
-      focusFirstError(formRef.current, fieldErrors(result.issues));
-      return;
-    }
-    const body = result.output;
-    send.mutate(
-      { body, idempotencyKey: key.for(body) },
-      {
-        onSuccess: (outcome) => {
-          key.reset();
-          form.reset();
-          if (outcome.status === 'queued') {
-            setQueued(true);
-            statusRef.current?.focus();
-          } else {
-            toast(inquirySent(outcome.data.message));
-          }
+    withRules((rules) => {
+      form.markAttempted();
+      setQueued(false);
+      const result = rules.checkInquiry(values);
+      if (!result.success) {
+        focusFirstError(formRef.current, result.errors);
+        return;
+      }
+      const body = result.output;
+      send.mutate(
+        { body, idempotencyKey: key.for(body) },
+        {
+          onSuccess: (outcome) => {
+            key.reset();
+            form.reset();
+            if (outcome.status === 'queued') {
+              setQueued(true);
+              statusRef.current?.focus();
+            } else {
+              toast(inquirySent(outcome.data.message));
+            }
+          },
+          onError: (error) => {
+            toast(inquiryFailed(inquiryFailureMessage(error)));
+            form.setServerErrors(serverFieldErrors(error));
+          },
         },
-        onError: (error) => {
-          toast(inquiryFailed(inquiryFailureMessage(error)));
-          form.setServerErrors(serverFieldErrors(error));
-        },
-      },
-    );
+      );
+    });
   };
+
+  /** The checks start loading as soon as the visitor works in the form, so a submit rarely waits. */
+  const prepare = () => void inquiryRules.load().catch(() => undefined);
 
   return (
     <div>
@@ -88,7 +95,7 @@ function Inquiry() {
           </Notice>
         )}
       </StatusArea>
-      <Form ref={formRef} method="post" noValidate onSubmit={submit}>
+      <Form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={prepare}>
         <FieldGrid>
           <TextField name="firstName" label="First Name" autoComplete="given-name" maxLength={MAX_LENGTH.name} value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
           <TextField name="lastName" label="Last Name" autoComplete="family-name" maxLength={MAX_LENGTH.name} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />

@@ -1,4 +1,4 @@
 export { CheckboxField, SelectField, TextAreaField, TextField, type Option } from './fields';
 export { FieldGrid, Notice } from './form.styles';
 export { SubmitButton } from './submit-button';
-export { focusFirstError, useFormState, validateWith } from './use-form-state';
+export { focusFirstError, useFormState } from './use-form-state';

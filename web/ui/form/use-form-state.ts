@@ -1,12 +1,4 @@
 import { useState } from 'react';
-import * as v from 'valibot';
-import { fieldErrors } from '../../../api/contract';
-
-/** A schema's messages by field, or {} when the values pass. */
-export function validateWith(schema: v.GenericSchema, values: unknown): Record<string, string> {
-  const result = v.safeParse(schema, values);
-  return result.success ? {} : fieldErrors(result.issues);
-}
 
 /**
  * Values of a form of text fields. Messages appear after the first submit attempt and then

@@ -1,16 +1,6 @@
-import * as v from 'valibot';
-import { CARE_LOCATIONS, contactInquirySchema, SERVICE_TYPES } from '../../../api/contract';
+import type { CARE_LOCATIONS, SERVICE_TYPES } from '../../../api/contract';
 
-/**
- * The contract's inquiry schema, with one rule the site adds: the visitor must agree to be
- * contacted (the stored field accepts 'false', the form does not send it).
- */
-export const inquiryFormSchema = v.object({
-  ...contactInquirySchema.entries,
-  consent: v.literal('true', 'Consent is required'),
-});
-
-export type InquiryBody = v.InferOutput<typeof inquiryFormSchema>;
+/** The inquiry form's choices and empty state; its rules are in inquiry-rules.ts. */
 
 export const SERVICE_LABEL: Record<(typeof SERVICE_TYPES)[number], string> = {
   'wound-care': 'Advanced Wound Care',
