@@ -1,10 +1,8 @@
 import { OUTBOX_CHANNEL, type OutboxEntry, type PageToWorker, type WorkerToPage } from '../../../api/contract';
+import { outboxSnapshot, setOutboxEntries } from './outbox-store';
 
-type Listener = () => void;
 type ResultListener = (entry: OutboxEntry) => void;
 
-let entries: OutboxEntry[] = [];
-const listeners = new Set<Listener>();
 const resultListeners = new Set<ResultListener>();
 let started = false;
 
@@ -23,11 +21,6 @@ async function ask<T>(message: PageToWorker): Promise<T | undefined> {
   });
 }
 
-function setEntries(next: OutboxEntry[]): void {
-  entries = next;
-  listeners.forEach((listener) => listener());
-}
-
 /**
  * Connects the page to the service worker's outbox: keeps the list current, hears
  * outcomes, and asks for a replay now and whenever the connection returns (browsers
@@ -39,7 +32,7 @@ export function startOutbox(): void {
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.onmessage = (event: MessageEvent<WorkerToPage>) => {
     const message = event.data;
-    if (message.type === 'outbox:changed') setEntries(message.entries);
+    if (message.type === 'outbox:changed') setOutboxEntries(message.entries);
     else if (message.type === 'outbox:result') resultListeners.forEach((listener) => listener(message.entry));
   };
   window.addEventListener('online', () => void replayOutbox());
@@ -54,8 +47,8 @@ export function startOutbox(): void {
 
 export async function refreshOutbox(): Promise<OutboxEntry[]> {
   const list = await ask<OutboxEntry[]>({ type: 'outbox:list' });
-  if (list) setEntries(list);
-  return entries;
+  if (list) setOutboxEntries(list);
+  return outboxSnapshot();
 }
 
 const FIRST_RETRY_MS = 2000;
@@ -84,16 +77,7 @@ export const retryOutboxEntry = (id: string) => ask({ type: 'outbox:retry', id }
 export const discardOutboxEntry = (id: string) => ask({ type: 'outbox:discard', id });
 export const markOutboxSeen = (ids: string[]) => ask({ type: 'outbox:seen', ids });
 
-export function subscribeOutbox(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function onOutboxResult(listener: ResultListener): () => void {
   resultListeners.add(listener);
   return () => resultListeners.delete(listener);
 }
-
-export const outboxSnapshot = (): OutboxEntry[] => entries;
-const EMPTY: OutboxEntry[] = [];
-export const outboxServerSnapshot = (): OutboxEntry[] => EMPTY;

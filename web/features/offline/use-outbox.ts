@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { outboxServerSnapshot, outboxSnapshot, subscribeOutbox } from './outbox-client';
+import { outboxServerSnapshot, outboxSnapshot, subscribeOutbox } from './outbox-store';
 
 export function useOutbox() {
   return useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxServerSnapshot);

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { color, radius } from '../../../ui/theme';
 
 /** Calendar colours (spec 9: green for available, grey for 'No Available Times'); text pairs are AA. */
@@ -60,33 +60,12 @@ export const Weekday = styled.th`
   text-align: center;
 `;
 
-type CellState = 'open' | 'closed' | 'selected' | 'empty';
-
-const cellStates: Record<CellState, ReturnType<typeof css>> = {
-  open: css`
-    background: ${calendarColor.openBg};
-    color: ${calendarColor.openText};
-    font-weight: 700;
-    cursor: pointer;
-    &:hover { box-shadow: inset 0 0 0 2px ${calendarColor.selectedBg}; }
-  `,
-  closed: css`
-    background: ${calendarColor.closedBg};
-    color: ${calendarColor.closedText};
-    cursor: default;
-  `,
-  selected: css`
-    background: ${calendarColor.selectedBg};
-    color: #fff;
-    font-weight: 700;
-    cursor: pointer;
-  `,
-  empty: css`
-    background: transparent;
-  `,
-};
-
-export const Cell = styled.td<{ $state: CellState }>`
+/**
+ * A day's look follows the attributes it already carries for assistive technology (a date, and
+ * aria-disabled or aria-selected), not a styled-components prop: the style is then the same for
+ * all 42 cells, and styled-components works it out once instead of for every cell on every render.
+ */
+export const Cell = styled.td`
   height: 2.6rem;
   padding: 0;
   text-align: center;
@@ -94,7 +73,26 @@ export const Cell = styled.td<{ $state: CellState }>`
   border-radius: ${radius.sm};
   font-variant-numeric: tabular-nums;
   user-select: none;
-  ${({ $state }) => cellStates[$state]}
+  &[data-date] {
+    background: ${calendarColor.openBg};
+    color: ${calendarColor.openText};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  &[data-date]:hover { box-shadow: inset 0 0 0 2px ${calendarColor.selectedBg}; }
+  &[aria-disabled='true'] {
+    background: ${calendarColor.closedBg};
+    color: ${calendarColor.closedText};
+    font-weight: inherit;
+    cursor: default;
+  }
+  &[aria-selected='true'] {
+    background: ${calendarColor.selectedBg};
+    color: #fff;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  &[aria-disabled='true']:hover, &[aria-selected='true']:hover { box-shadow: none; }
   &:focus-visible { outline: 3px solid ${color.text}; outline-offset: 1px; }
 `;
 

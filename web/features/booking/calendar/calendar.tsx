@@ -111,14 +111,13 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
                     aria-selected={date === selected}
                     aria-disabled={!isOpen(date) || undefined}
                     aria-label={formatDateLong(date)}
-                    $state={date === selected ? 'selected' : isOpen(date) ? 'open' : 'closed'}
                     onClick={() => choose(date)}
                     onFocus={() => date !== focusDate && go(date, false)}
                   >
                     <DayNumber aria-hidden="true">{Number(date.slice(8))}</DayNumber>
                   </Cell>
                 ) : (
-                  <Cell key={`empty-${column}`} $state="empty" />
+                  <Cell key={`empty-${column}`} />
                 ),
               )}
             </tr>
