@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { provider, timeZoneName } from './api/contract';
-import { chunkGroups, findShellModules, treeShakeReactRouter, withoutUnusedLibraryParts } from './scripts/chunking';
+import { chunkGroups, compileHints, findShellModules, treeShakeReactRouter, withoutUnusedLibraryParts } from './scripts/chunking';
 import { prerender } from './scripts/prerender-plugin';
 
 const root = resolve(import.meta.dirname, 'web');
@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: resolve(root, 'index.html'), hydrate: resolve(root, 'hydrate.tsx') },
           // The contract only declares things: without this, importing `provider` would pull every valibot schema into every page.
           treeshake: { moduleSideEffects: (id: string) => !id.includes('/api/contract/') },
-          output: { codeSplitting: { groups: chunkGroups } },
+          output: { codeSplitting: { groups: chunkGroups }, postBanner: compileHints },
         },
       },
   // The SSR bundle is self-contained so it runs from any DIST_DIR.

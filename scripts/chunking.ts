@@ -97,6 +97,15 @@ export const chunkGroups = [
 ];
 
 /**
+ * V8 compiles a function the first time it runs, on the main thread, and hydration runs most of
+ * React DOM and styled-components at once. This comment (Chrome's explicit compile hints,
+ * ignored elsewhere) has V8 compile the framework file while it downloads, off the main thread:
+ * its evaluation, the longest task after the first paint, went from 24 to 14 ms (median of five
+ * cold loads on this machine). Other chunks are small or partly lazy, and each line costs bytes.
+ */
+export const compileHints = (chunk: { name: string }): string => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '');
+
+/**
  * React Router's published build sets `displayName` on every context and component and calls
  * React.createContext / forwardRef / memo at the top level without a pure annotation, so the
  * bundler must keep all of them, and what they reference, even when the site imports three
