@@ -36,6 +36,8 @@ const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 const rows: AuditRow[] = [];
+/** Each route's lowest and highest LCP and TBT over its runs: this machine's spread, next to the median run. */
+const spread = new Map<string, { lcpMs: number[]; tbtMs: number[] }>();
 /** Runs that started while other processes kept the machine busy: their TBT and LCP read high. */
 const busyRuns: string[] = [];
 const baseUrl = server.url.replace('127.0.0.1', 'localhost');
@@ -52,6 +54,7 @@ try {
     // Lighthouse's own choice of the median run (closest to the median FCP and TTI).
     const median = computeMedianRun(attempts.map((attempt) => attempt.lhr));
     const { row, lhr } = attempts.find((attempt) => attempt.lhr === median) ?? attempts[0]!;
+    spread.set(route, { lcpMs: attempts.map((attempt) => attempt.row.lcpMs), tbtMs: attempts.map((attempt) => attempt.row.tbtMs) });
     writeFileSync(join(reportDir, `${route === '/' ? 'home' : route.slice(1)}.json`), JSON.stringify(lhr));
     rows.push(row);
     console.log(`audited ${route}`);
@@ -62,8 +65,11 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const range = (values: number[], format: (value: number) => string) =>
+  values.length > 1 ? `${format(Math.min(...values))}–${format(Math.max(...values))}` : '';
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
 printTable(
-  ['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transfer'],
+  ['route', 'perf', 'a11y', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS transfer', 'LCP, all runs (s)', 'TBT, all runs (ms)'],
   rows.map((row) => [
     row.route,
     String(row.scores.performance),
@@ -74,6 +80,8 @@ printTable(
     `${Math.round(row.tbtMs)} ms`,
     row.cls.toFixed(3),
     formatBytes(row.jsBytes),
+    range(spread.get(row.route)?.lcpMs ?? [], seconds),
+    range(spread.get(row.route)?.tbtMs ?? [], (ms) => String(Math.round(ms))),
   ]),
 );
 console.log(`\nFull reports: ${reportDir}/<route>.json (Lighthouse mobile preset, ${runs} run(s) per route, median kept)`);
