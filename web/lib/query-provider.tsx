@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { nextTask } from './next-task';
 import { getQueryClient } from './query-client';
 
 let persisting: Promise<void> | undefined;
@@ -13,7 +14,11 @@ let persisting: Promise<void> | undefined;
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(getQueryClient);
   useEffect(() => {
-    persisting ??= import('./slot-persistence').then(({ persistSlotLists }) => persistSlotLists(client)).catch(() => undefined);
+    // A task of its own: hydration's effects already subscribe the widgets and start their requests.
+    persisting ??= nextTask()
+      .then(() => import('./slot-persistence'))
+      .then(({ persistSlotLists }) => persistSlotLists(client))
+      .catch(() => undefined);
   }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type BookingKind } from '../../../api/contract';
 import { getJson, serverMessage } from '../../lib/api';
+import { nextTask } from '../../lib/next-task';
 import { submitJson } from '../../lib/submit';
 import { bookingRules } from './rules';
 
@@ -11,9 +12,9 @@ export const slotQueries = {
   list: (kind: BookingKind) =>
     queryOptions({
       queryKey: ['/api', SLOT_PATH_SEGMENT[kind], 'slots'] as const,
-      // The checks load alongside the request, not with the page.
+      // The checks load alongside the request (starting in a task of their own), not with the page.
       queryFn: async ({ queryKey, signal }) => {
-        const [json, rules] = await Promise.all([getJson(queryKey, signal), bookingRules.load()]);
+        const [json, rules] = await Promise.all([getJson(queryKey, signal), nextTask().then(bookingRules.load)]);
         return rules.parseSlotList(json);
       },
       meta: { errorToast: { title: 'Error', description: 'Failed to load available slots. Please try again.' } },

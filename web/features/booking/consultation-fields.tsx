@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MAX_LENGTH, WOUND_TYPES } from '../../../api/contract';
 import { FieldGrid, SelectField, TextAreaField, TextField } from '../../ui/form';
 import { CONSULTATION_TYPE_LABEL } from './booking-body';
@@ -14,7 +15,8 @@ interface Props {
 const TYPE_OPTIONS = Object.entries(CONSULTATION_TYPE_LABEL).map(([value, label]) => ({ value, label }));
 const WOUND_OPTIONS = WOUND_TYPES.map((type) => ({ value: type, label: type }));
 
-export function ConsultationFields({ values, set, errors }: Props) {
+/** Memoised: a slot list arriving or a date picked re-renders the booking, not these six fields. */
+export const ConsultationFields = memo(function ConsultationFields({ values, set, errors }: Props) {
   return (
     <FieldGrid>
       <TextField full name="clientName" label="Full Name" autoComplete="name" maxLength={MAX_LENGTH.name} value={values.clientName} onChange={set('clientName')} error={errors.clientName} />
@@ -35,4 +37,4 @@ export function ConsultationFields({ values, set, errors }: Props) {
       />
     </FieldGrid>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { CONSULTATION_RULE, formatDateLong, formatTime12h, provider } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
@@ -12,6 +12,8 @@ import { currentChoice } from './slots';
 import { bookingRules } from './rules';
 import { useBookingFlow } from './use-booking-flow';
 
+const NO_ERRORS: Record<string, string> = {};
+
 export const EMPTY_CONSULTATION = { clientName: '', clientEmail: '', clientPhone: '', consultationType: '', woundType: '', notes: '' };
 
 /** State and rules of the consultation booking: the picked slot, the form, the request and its outcome. */
@@ -23,9 +25,10 @@ export function useConsultationBooking() {
   const choice = currentChoice(flow.index, picked.date, picked.time);
 
   // Messages show from the first submit attempt on, which waits for the rules to load.
-  const clientErrors = (form.attempted && bookingRules.current?.checkConsultation({ ...form.values, ...choice }).errors) || {};
+  const clientErrors = (form.attempted && bookingRules.current?.checkConsultation({ ...form.values, ...choice }).errors) || NO_ERRORS;
   const withRules = useWithRules(bookingRules);
-  const errors = { ...form.serverErrors, ...clientErrors };
+  // Unchanged until a message changes: the fields do not render again when only the slot list does.
+  const errors = useMemo(() => ({ ...form.serverErrors, ...clientErrors }), [form.serverErrors, clientErrors]);
 
   const selectDate = (date: string) => {
     setPicked({ date, time: '' });

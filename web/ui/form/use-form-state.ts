@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Values of a form of text fields. Messages appear after the first submit attempt and then
@@ -9,10 +9,14 @@ export function useFormState<T extends Record<string, string>>(initial: T) {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  const set = (name: keyof T) => (value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setServerErrors((previous) => (name in previous ? omit(previous, name as string) : previous));
-  };
+  // The same function on every render, so memoised fields skip renders that change nothing of theirs.
+  const set = useCallback(
+    (name: keyof T) => (value: string) => {
+      setValues((previous) => ({ ...previous, [name]: value }));
+      setServerErrors((previous) => (name in previous ? omit(previous, name as string) : previous));
+    },
+    [],
+  );
 
   const reset = () => {
     setValues(initial);
