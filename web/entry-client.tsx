@@ -44,6 +44,10 @@ function preload(chunks: string[]): void {
   document.head.append(...links);
 }
 
+// index.html loads this file as an `async` module script, so it runs in a task of its own, not
+// inside the task that parses the document and lays out the page: Lighthouse charges a task to
+// the script that runs in it and, for a script, places it after the script's download, past the
+// first paint, where the page's whole first layout then counted as blocking time.
 // The prerendered page is complete, so it is painted before any JavaScript is fetched. Then
 // the chunks the prerender listed (each after the chunks it imports, ending with hydrate.tsx,
 // which starts hydration) download together and run one per task, so no single task blocks
