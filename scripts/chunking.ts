@@ -88,7 +88,7 @@ const inShell = (id: string) => shellModules.has(id) && !formsOnly.test(id);
 
 export const chunkGroups = [
   // Libraries every page hydrates with; they change least often, so they stay cached longest.
-  { name: 'framework', priority: 2, test: (id: string) => (inShell(id) && id.includes('node_modules')) },
+  { name: 'framework', priority: 2, test: (id: string) => inShell(id) && id.includes('node_modules') },
   // hydrate.tsx stays the entry's own dynamic import: it starts hydration when it runs.
   { name: 'shell', priority: 1, test: (id: string) => inShell(id) && !HYDRATE.test(id) },
   // One file for what all three booking pages load (the widgets themselves stay with their

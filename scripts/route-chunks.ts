@@ -20,6 +20,33 @@ export function routeModule(path: string): string {
 }
 
 /**
+ * `starts` with their static imports, each after what it imports (the order the entry runs
+ * them in), leaving out the keys in `known` (which it fills in as it goes).
+ */
+function withStaticImports(manifest: ViteManifest, starts: string[], known = new Set<string>()): string[] {
+  const ordered: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || known.has(key)) return;
+    known.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    ordered.push(key);
+  };
+  starts.forEach(visit);
+  return ordered;
+}
+
+const jsFiles = (manifest: ViteManifest, keys: string[]) => keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+
+/** The manifest keys of a route's first load (see firstLoadFiles). */
+function firstLoadKeys(manifest: ViteManifest, path: string): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (!entries.includes('index.html')) throw new Error('The Vite manifest has no index.html entry.');
+  // The template's own script first, then the other entries (hydrate.tsx), then the page.
+  return withStaticImports(manifest, ['index.html', ...entries.filter((key) => key !== 'index.html'), routeModule(path)]);
+}
+
+/**
  * The JavaScript files a route needs before it is interactive: the build's entries (the
  * template's script and hydrate.tsx, which the first loads by URL) with their static imports,
  * plus the route's own page chunk with its static imports. What modules import lazily (the
@@ -28,22 +55,7 @@ export function routeModule(path: string): string {
  * the files it imports statically.
  */
 export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  if (!entries.includes('index.html')) throw new Error('The Vite manifest has no index.html entry.');
-  const seen = new Set<string>();
-  const ordered: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    // Listed after what it imports statically: the entry runs the chunks in this order.
-    ordered.push(key);
-  };
-  // The template's own script first, then the other entries (hydrate.tsx), then the page.
-  for (const entry of ['index.html', ...entries.filter((key) => key !== 'index.html')]) visit(entry);
-  visit(routeModule(path));
-  return ordered.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  return jsFiles(manifest, firstLoadKeys(manifest, path));
 }
 
 /**
@@ -57,16 +69,7 @@ export const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts', 'lib
 
 /** The files a route downloads after it is interactive without any visitor action (see AFTER_LOAD_MODULES). */
 export function afterLoadFiles(manifest: ViteManifest, path: string): string[] {
-  const firstLoad = new Set(firstLoadFiles(manifest, path));
-  const keys = Object.keys(manifest).filter((key) => firstLoad.has(manifest[key]!.file));
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || firstLoad.has(chunk.file) || files.includes(chunk.file)) return;
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-  };
-  for (const key of keys) for (const lazy of manifest[key]!.dynamicImports ?? []) if (AFTER_LOAD_MODULES.includes(lazy)) visit(lazy);
-  return files;
+  const firstLoad = firstLoadKeys(manifest, path);
+  const lazy = firstLoad.flatMap((key) => (manifest[key]!.dynamicImports ?? []).filter((module) => AFTER_LOAD_MODULES.includes(module)));
+  return jsFiles(manifest, withStaticImports(manifest, lazy, new Set(firstLoad)));
 }
-
