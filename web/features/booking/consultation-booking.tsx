@@ -1,4 +1,4 @@
-import { formatDateLong, formatTime12h } from '../../../api/contract';
+import { slotWhen } from '../../content/messages';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SubmitButton } from '../../ui/form';
@@ -59,7 +59,7 @@ function ConsultationFlow({ variant }: Required<Props>) {
             <ConsultationFields values={booking.form.values} set={booking.form.set} errors={booking.errors} />
             <ChosenSlot>
               {date && time
-                ? `Your consultation: ${formatDateLong(date)} at ${formatTime12h(time)} (${clinicTimeZoneName()}), 15 minutes.`
+                ? `Your consultation: ${slotWhen(date, time)} (${clinicTimeZoneName()}), 15 minutes.`
                 : 'Choose a date and time to complete your booking.'}
             </ChosenSlot>
             <SubmitButton busy={booking.pending} busyLabel="Booking…" disabled={!hydrated || lockUntilChosen}>

@@ -1,9 +1,9 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { CONSULTATION_RULE, formatDateLong, formatTime12h, provider } from '../../../api/contract';
+import { CONSULTATION_RULE, provider } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
 import { focusFirstError, useFormState } from '../../ui/form';
-import { consultationScheduled } from '../../content/messages';
+import { consultationScheduled, slotWhen } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { consultationBody, CONSULTATION_TYPE_LABEL } from './booking-body';
 import type { ConsultationSubmit } from './booking-rules';
@@ -52,9 +52,8 @@ export function useConsultationBooking() {
       const booked = result.output;
       flow.send(consultationBody(booked), {
         onBooked: () => {
-          const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
           toast(consultationScheduled(booked.date, booked.time));
-          return { kind: 'booked', title: 'Your free consultation is booked', when: `${when} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
+          return { kind: 'booked', title: 'Your free consultation is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
         },
         onDone: () => {
           form.reset();

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef } from 'react';
-import { COORDINATOR_RULE, type CoordinatorForm, formatDateLong, formatTime12h, provider } from '../../../api/contract';
+import { COORDINATOR_RULE, type CoordinatorForm, provider } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
 import { focusFirstError, useFormState } from '../../ui/form';
-import { facilityScheduled } from '../../content/messages';
+import { facilityScheduled, slotWhen } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { coordinatorBody } from './booking-body';
 import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
@@ -58,9 +58,8 @@ export function useCoordinatorBooking() {
       const booked = result.output;
       flow.send(coordinatorBody(booked), {
         onBooked: () => {
-          const when = `${formatDateLong(booked.date)} at ${formatTime12h(booked.time)}`;
           toast(facilityScheduled(booked.date, booked.time));
-          return { kind: 'booked', title: 'Your facility appointment is booked', when: `${when} (${clinicTimeZoneName()}), 1 hour`, ...calendarFile(booked) };
+          return { kind: 'booked', title: 'Your facility appointment is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()}), 1 hour`, ...calendarFile(booked) };
         },
         onDone: form.reset,
         onFailed: (error) => {
