@@ -11,16 +11,12 @@ import {
 } from '../api/contract';
 import { outcomes, type OutcomeRecord, type StoredRequest, storeRequest, toRequest } from './outbox-store';
 
+declare const self: ServiceWorkerGlobalScope;
+
 type Meta = Omit<OutboxEntry, 'status' | 'message' | 'seen'>;
 
 const channel = new BroadcastChannel(OUTBOX_CHANNEL);
 const post = (message: WorkerToPage) => channel.postMessage(message);
-
-/** Waiting submissions live in Workbox's queue; outcomes and deliveries under way in our own store. */
-const queue = new Queue('outbox', {
-  maxRetentionTime: 7 * 24 * 60,
-  onSync: () => replay(),
-});
 
 /** One outbox operation at a time, whichever of sync, page or fetch started it. */
 let tail: Promise<unknown> = Promise.resolve();
@@ -31,6 +27,20 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
 }
 
 class RetryLater extends Error {}
+
+/** Whether this browser fires `sync` events (Chromium); Firefox and Safari do not. */
+const hasBackgroundSync = 'sync' in self.registration;
+
+/**
+ * Waiting submissions live in Workbox's queue; outcomes and deliveries under way in our own store.
+ * Without Background Sync, Workbox calls `onSync` at once, inside this constructor, each time the
+ * worker starts: everything `replay()` uses must be initialised above this line. There a refusal
+ * to send yet is no error (nothing would retry it); the page asks again while entries wait.
+ */
+const queue = new Queue('outbox', {
+  maxRetentionTime: 7 * 24 * 60,
+  onSync: () => (hasBackgroundSync ? replay() : replayQuietly()),
+});
 
 function describe(kind: OutboxKind, body: Record<string, unknown>): Pick<Meta, 'summary' | 'date' | 'time'> {
   const date = typeof body.date === 'string' ? body.date : undefined;

@@ -1,0 +1,75 @@
+/// <reference types="node" />
+import 'fake-indexeddb/auto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The worker's outbox module evaluated as Firefox and Safari evaluate it: a service-worker scope
+ * whose registration has no `sync`, where Workbox's Queue replays at once, inside its constructor.
+ * Deliveries go over real HTTP to a server on this machine.
+ */
+const scope = globalThis as unknown as { self: unknown; location: URL; registration: object; addEventListener: () => void };
+scope.self = globalThis;
+scope.location = new URL('http://127.0.0.1/sw.js');
+scope.registration = {}; // no Background Sync
+scope.addEventListener = () => undefined;
+
+let server: Server;
+let port = 0;
+const received: string[] = [];
+
+function listen(onPort: number): Promise<Server> {
+  const http = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push(body);
+      response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"success":true,"message":"Thanks"}');
+    });
+  });
+  return new Promise((resolve) => http.listen(onPort, '127.0.0.1', () => resolve(http)));
+}
+
+const importWorkerOutbox = async () => {
+  vi.resetModules();
+  return import('./outbox');
+};
+
+beforeAll(async () => {
+  // A port that nothing listens on yet: the server is "unreachable" until the test starts it.
+  const probe = await listen(0);
+  port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+});
+
+afterAll(async () => {
+  if (server) await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the outbox in a browser without Background Sync', () => {
+  it('evaluates without throwing, keeps a submission made while the server is unreachable, and sends it once when the worker next starts', async () => {
+    const first = await importWorkerOutbox();
+    expect(await first.entries()).toEqual([]);
+
+    const request = new Request(`http://127.0.0.1:${port}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' },
+      body: JSON.stringify({ message: 'kept while offline' }),
+    });
+    const answer = await first.sendOrQueue(request);
+    expect(answer.status).toBe(202);
+    expect(await answer.json()).toEqual({ queued: true, id: 'key-1' });
+    expect((await first.entries()).map((entry) => entry.status)).toEqual(['waiting']);
+
+    server = await listen(port);
+    // A new worker start: the constructor's replay delivers what waits, with no page asking.
+    const second = await importWorkerOutbox();
+    await vi.waitFor(async () => expect((await second.entries()).map((entry) => entry.status)).toEqual(['sent']), { timeout: 5000 });
+    expect(received).toEqual([JSON.stringify({ message: 'kept while offline' })]);
+
+    // Asking again (page open, 'online', the page's timer) sends nothing twice.
+    await second.replayQuietly();
+    expect(received).toHaveLength(1);
+  });
+});
