@@ -30,7 +30,12 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'engines/**' },
+    // Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (WebKitWebDriver): e2e/engines/driver.ts.
+    { name: 'firefox', testDir: 'e2e/engines', metadata: { engine: 'firefox' } },
+    { name: 'webkit', testDir: 'e2e/engines', metadata: { engine: 'webkit' } },
+  ],
   webServer: {
     command: 'npx tsx api/server.ts',
     url: `http://localhost:${PORT}/api/consultation/slots`,

@@ -1,8 +1,6 @@
 import { formatDateLong, formatTime12h } from '../api/contract';
-import { freeSlot, uniqueEmail } from './support/outbox-helpers';
+import { freeSlot, QUEUED_MESSAGE, uniqueEmail } from './support/outbox-helpers';
 import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
-
-const QUEUED = "You're offline. Your request is saved on this device and will be sent automatically when the connection returns.";
 
 test.describe('a nurse with no signal, using the real forms', () => {
   test('when she books a facility visit offline, then she is told it is saved, and later that it was booked, once', async ({ profile, request }) => {
@@ -21,7 +19,7 @@ test.describe('a nurse with no signal, using the real forms', () => {
     await page.getByLabel('Contact Phone').fill('555 321 0099');
     await page.getByRole('button', { name: 'Book Appointment' }).click();
 
-    await expect(page.getByText(QUEUED)).toBeVisible();
+    await expect(page.getByText(QUEUED_MESSAGE)).toBeVisible();
     await expect(page.getByRole('button', { name: /Outbox/ })).toContainText('1');
     await expect(page.getByText('Booking Failed')).toHaveCount(0);
 

@@ -1,54 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from './support/pwa-fixture';
+import { BUILD, TestServer } from './support/test-server';
 
 const PORT = Number(process.env.E2E_PORT || 4173) + 50;
-const origin = `http://localhost:${PORT}`;
-const build = resolve(process.env.DIST_DIR || 'dist', 'client');
-
-async function startServer(webRoot: string, dataDir: string): Promise<ChildProcess> {
-  if (await fetch(origin).then(() => true, () => false)) throw new Error(`port ${PORT} is already in use`);
-  // node itself (not npx) so SIGTERM reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), WEB_ROOT: webRoot, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exited: number | null = null;
-  child.on('exit', (code) => (exited = code ?? -1));
-  for (let tries = 0; tries < 100; tries++) {
-    if (exited !== null) throw new Error(`server exited with ${exited}`);
-    if (await fetch(`${origin}/api/consultation/slots`).then((r) => r.ok, () => false)) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.on('exit', () => done());
-    child.kill('SIGTERM');
-  });
-}
 
 test('when a second build is deployed, then the visitor is offered a reload and gets the new version', async ({ profile }) => {
   const work = mkdtempSync(join(tmpdir(), 'woundcare-update-'));
   // The second build: the same site with a changed service worker, as any redeploy produces.
   const second = join(work, 'second');
-  cpSync(build, second, { recursive: true });
+  cpSync(BUILD, second, { recursive: true });
   appendFileSync(join(second, 'sw.js'), '\n// second build\n');
   for (const stale of ['sw.js.br', 'sw.js.gz']) rmSync(join(second, stale), { force: true });
-  let server = await startServer(build, join(work, 'data'));
+  const server = new TestServer(PORT, join(work, 'data'));
+  const origin = server.origin;
+  await server.start();
   try {
     const { page } = profile;
     await page.goto(`${origin}/contact`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await stopServer(server);
-    server = await startServer(second, join(work, 'data'));
+    await server.stop();
+    await server.start(second);
     await page.goto(`${origin}/about`);
     const reload = page.getByRole('button', { name: 'Reload' });
     await expect(reload).toBeVisible({ timeout: 20_000 });
@@ -60,7 +35,7 @@ test('when a second build is deployed, then the visitor is offered a reload and 
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   } finally {
-    await stopServer(server);
+    await server.stop();
     rmSync(work, { recursive: true, force: true });
   }
 });

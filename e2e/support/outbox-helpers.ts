@@ -8,6 +8,10 @@ export async function freeSlot(request: APIRequestContext, kind: 'consultation' 
   return free[Math.floor(Math.random() * free.length)]!;
 }
 
+/** What a form says when the service worker keeps a submission for later (web/lib/submit.ts). */
+export const QUEUED_MESSAGE =
+  "You're offline. Your request is saved on this device and will be sent automatically when the connection returns.";
+
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Posts from inside the page, the way the site's forms do, so the service worker sees it. */

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, test as base, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, PORT } from '../../playwright.config';
+import { recordsIn } from './test-server';
 
 export const BASE_URL = `http://localhost:${PORT}`;
 
@@ -59,10 +60,5 @@ export { expect } from '@playwright/test';
 
 /** Records in a collection file of the test server's data folder. */
 export function storedRecords<T = Record<string, unknown>>(collection: string): T[] {
-  const dir = process.env.E2E_DATA_DIR!;
-  try {
-    return (JSON.parse(readFileSync(join(dir, `${collection}.json`), 'utf8')) as { records: T[] }).records;
-  } catch {
-    return [];
-  }
+  return recordsIn<T>(process.env.E2E_DATA_DIR!, collection);
 }

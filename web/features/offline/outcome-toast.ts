@@ -1,6 +1,7 @@
 import type { OutboxEntry } from '../../../api/contract';
 import { bookingFailed, consultationScheduled, facilityScheduled, inquiryFailed, inquirySent } from '../../content/messages';
 import { toast, type ToastInput } from '../../ui/toast';
+import { currentToast, subscribeToasts } from '../../ui/toast/toast-store';
 import { markOutboxSeen } from './outbox-client';
 
 /** The same words as the online flows, for a submission the outbox delivered or could not deliver. */
@@ -11,9 +12,36 @@ export function outcomeToast(entry: OutboxEntry): ToastInput {
   return entry.kind === 'consultation' ? consultationScheduled(date, time) : facilityScheduled(date, time);
 }
 
-/** Shows an outcome and tells the outbox it was seen (a delivered one then leaves the device). */
+/** Outcomes not shown yet: several can arrive at once when the connection returns. */
+const pending: OutboxEntry[] = [];
+let showing: number | null = null;
+let subscribed = false;
+
+/**
+ * Shows the next outcome once the one before has closed. One toast shows at a time and a new
+ * one replaces it, so outcomes arriving together would otherwise flash past unread, and a
+ * delivered one leaves the device once it counts as seen.
+ */
+function showNext(): void {
+  const now = currentToast();
+  if (now && now.id === showing) return;
+  // Another toast that closes by itself (a form's own outcome) is read first, too.
+  if (now && Number.isFinite(now.duration)) return;
+  const entry = pending.shift();
+  showing = null;
+  if (!entry) return;
+  showing = toast(outcomeToast(entry)).id;
+  void markOutboxSeen([entry.id]);
+}
+
+/** Shows an outcome, after any outcome still showing, and tells the outbox it was seen. */
 export function announceOutcome(entry: OutboxEntry): void {
   if (entry.status !== 'sent' && entry.status !== 'failed') return;
-  toast(outcomeToast(entry));
-  void markOutboxSeen([entry.id]);
+  if (pending.some((waiting) => waiting.id === entry.id)) return;
+  if (!subscribed) {
+    subscribed = true;
+    subscribeToasts(showNext);
+  }
+  pending.push(entry);
+  showNext();
 }

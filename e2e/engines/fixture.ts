@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { PORT } from '../../playwright.config';
+import { TestServer } from '../support/test-server';
+import { type Driver, type Engine, launch, until, WebKitDriverServer } from './driver';
+
+interface WorkerFixtures {
+  engine: Engine;
+  /** The site on a server of this worker's own, so a test can stop it as a network drop would. */
+  site: TestServer;
+  webkitDriver: WebKitDriverServer | null;
+}
+
+interface TestFixtures {
+  /** A fresh browser of the project's engine for each test: new profile, no service worker yet. */
+  driver: Driver;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engine: [
+    async ({}, provide, workerInfo) => provide(workerInfo.project.metadata.engine as Engine),
+    { scope: 'worker' },
+  ],
+  site: [
+    async ({ engine }, provide, workerInfo) => {
+      const dataDir = mkdtempSync(join(tmpdir(), `woundcare-${engine}-`));
+      const site = new TestServer(PORT + 60 + (engine === 'webkit' ? 10 : 0) + workerInfo.parallelIndex, dataDir);
+      await site.start();
+      await provide(site);
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  webkitDriver: [
+    async ({ engine }, provide, workerInfo) => {
+      if (engine !== 'webkit') return provide(null);
+      const server = await WebKitDriverServer.start(PORT + 80 + workerInfo.parallelIndex);
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  driver: async ({ engine, site, webkitDriver }, provide) => {
+    // A test that stopped the server and failed before starting it again leaves it down.
+    if (!site.running) await site.start();
+    const driver = await launch(engine, webkitDriver ?? undefined);
+    await provide(driver);
+    await driver.close();
+  },
+});
+
+export { expect } from '@playwright/test';
+
+/** Opens a page and waits until the service worker controls it with its precache complete. */
+export async function visitAndInstall(driver: Driver, url: string): Promise<void> {
+  await driver.goto(url);
+  const controlled = await driver.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+    return navigator.serviceWorker.controller !== null;
+  });
+  if (!controlled) throw new Error('the service worker does not control the page');
+}
+
+/** Waits until the page's visible text holds `text`. */
+export function seeText(driver: Driver, text: string, timeout?: number): Promise<void> {
+  return until(`the page shows "${text}"`, () => driver.evaluate((wanted) => document.body.innerText.includes(wanted), text), timeout);
+}
+
+/** The page's visible text, whitespace folded. */
+export const pageText = (driver: Driver) => driver.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+
+/** Waits until React has hydrated the page (its header and heading carry React's fiber keys). */
+export function hydrated(driver: Driver): Promise<void> {
+  return until('React has hydrated the page', () =>
+    driver.evaluate(() => {
+      const isHydrated = (element: Element | null) => Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+      return isHydrated(document.querySelector('header button')) && isHydrated(document.querySelector('main h1'));
+    }),
+  );
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatDateLong, formatTime12h, GUIDES, guidePath } from '../../api/contract';
+import { PAGES } from '../../web/content/pages';
+import { QUEUED_MESSAGE } from '../support/outbox-helpers';
+import { BUILD } from '../support/test-server';
+import { until } from './driver';
+import { expect, hydrated, pageText, seeText, test, visitAndInstall } from './fixture';
+import { bookConsultation, bookFacilityVisit, freeSlot, openOutbox, outboxEntries, sendInquiry } from './steps';
+
+// Firefox and Safari have no Background Sync: what waits goes out only when a page asks (page
+// open, 'online', and its timer while entries wait) or when the worker starts again.
+test.describe.configure({ mode: 'serial' });
+
+test('when the server is unreachable after one visit, then every page, the 404 page and all five guides open', async ({ driver, site }) => {
+  await visitAndInstall(driver, `${site.origin}/`);
+  await site.stop();
+  for (const { path, notFound } of PAGES) {
+    if (notFound) continue;
+    await driver.goto(`${site.origin}${path}`);
+    const page = await driver.evaluate(() => ({ h1: document.querySelector('h1')?.textContent ?? '', main: document.querySelector('main')?.innerText.length ?? 0 }));
+    expect(page.h1, path).not.toBe('');
+    expect(page.main, path).toBeGreaterThan(100);
+  }
+  await driver.goto(`${site.origin}/no-such-page`);
+  expect(await driver.evaluate(() => document.querySelector('h1')?.textContent)).toBe('Page Not Found');
+  for (const { slug, title } of GUIDES) {
+    await driver.goto(`${site.origin}${guidePath(slug)}`);
+    expect(await driver.evaluate(() => document.querySelector('h1')?.textContent ?? ''), slug).toContain(title.split(' ')[0]!);
+  }
+});
+
+test('when a nurse books and asks through the real forms while the server is unreachable, then each is kept, sent once when it returns, and a taken slot is reported', async ({ driver, site }) => {
+  test.setTimeout(150_000);
+  const facility = await freeSlot(site, 'coordinators');
+  const consultation = await freeSlot(site, 'consultation');
+  const marker = randomUUID();
+
+  // One visit while online: the worker installs, and both booking pages keep their slot lists.
+  await visitAndInstall(driver, `${site.origin}/coordinators`);
+  await driver.goto(`${site.origin}/coordinators`);
+  await hydrated(driver);
+  await driver.goto(`${site.origin}/consultation`);
+  await hydrated(driver);
+  // Someone else takes the consultation slot this page still shows as free.
+  const rival = await fetch(`${site.origin}/api/consultation/book`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ date: consultation.date, time: consultation.time, type: 'consultation', clientName: 'Rita Rival', clientEmail: `rival-${marker}@example.com`, clientPhone: '555 010 9999' }),
+  });
+  expect(rival.status).toBe(201);
+
+  await site.stop();
+  await bookConsultation(driver, consultation, `late-${marker}@example.com`);
+  await seeText(driver, QUEUED_MESSAGE);
+
+  await driver.goto(`${site.origin}/coordinators`);
+  await hydrated(driver);
+  await bookFacilityVisit(driver, facility, `facility-${marker}@example.com`);
+  await seeText(driver, QUEUED_MESSAGE);
+
+  await driver.goto(`${site.origin}/contact`);
+  await hydrated(driver);
+  await sendInquiry(driver, `Offline inquiry ${marker}`);
+  await seeText(driver, QUEUED_MESSAGE);
+
+  // The outbox lists all three; sending now with the server still down keeps them waiting.
+  await openOutbox(driver);
+  await until('the outbox lists three waiting submissions', async () => (await outboxEntries(driver)).filter((entry) => entry.includes('Waiting to send')).length === 3);
+  const list = (await outboxEntries(driver)).join('\n');
+  expect(list).toContain(`Free consultation, ${formatDateLong(consultation.date)} at ${formatTime12h(consultation.time)}`);
+  expect(list).toContain(`Facility coordination visit, ${formatDateLong(facility.date)} at ${formatTime12h(facility.time)}`);
+  expect(list).toContain('General inquiry');
+  await driver.click({ css: 'dialog[open] button', text: 'Send now' });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect((await outboxEntries(driver)).filter((entry) => entry.includes('Waiting to send'))).toHaveLength(3);
+  await driver.click({ css: 'dialog[open] button', text: 'Close' });
+
+  // The connection returns; the open page's own retries deliver (no sync event will come).
+  await site.start();
+  const inquiries = () => site.records<{ message: string }>('contact-inquiries').filter((record) => record.message.includes(marker)).length;
+  const facilityBookings = () => site.records<{ date: string; time: string }>('coordinator-bookings').filter((b) => b.date === facility.date && b.time === facility.time).length;
+  const consultationBookings = () => site.records<{ date: string; time: string }>('consultation-bookings').filter((b) => b.date === consultation.date && b.time === consultation.time).length;
+  // Each outcome is announced as it arrives (the notifications show for a few seconds).
+  const told = new Set<string>();
+  const announcements = ['Success!', 'Your facility appointment has been scheduled for', 'Booking Failed'];
+  await until(
+    'the inquiry and the facility visit reach storage and every outcome is announced',
+    async () => {
+      const text = await pageText(driver);
+      for (const words of announcements) if (text.includes(words)) told.add(words);
+      return inquiries() === 1 && facilityBookings() === 1 && told.size === announcements.length;
+    },
+    75_000,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; announced: ${[...told].join(', ')}; stored: ${inquiries()} inquiry, ${facilityBookings()} facility visit`);
+  });
+
+  // Every later trigger (a new page, a worker start) sends nothing twice.
+  await driver.goto(`${site.origin}/`);
+  await hydrated(driver);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(inquiries()).toBe(1);
+  expect(facilityBookings()).toBe(1);
+  expect(consultationBookings()).toBe(1);
+
+  // The refused booking stays on the device with its reason; trying again is refused again; discard removes it.
+  await openOutbox(driver);
+  await until('the outbox shows the refused booking', async () => (await outboxEntries(driver)).some((entry) => entry.includes('Could not be sent') && entry.includes('just been booked by someone else')));
+  expect(await outboxEntries(driver)).toHaveLength(1);
+  await driver.click({ css: 'dialog[open] button', text: 'Try again' });
+  await until('the retried booking is refused again', async () => (await outboxEntries(driver)).some((entry) => entry.includes('Could not be sent')));
+  expect(consultationBookings()).toBe(1);
+  await driver.click({ css: 'dialog[open] button', text: 'Discard' });
+  await until('the outbox is empty', async () => (await outboxEntries(driver)).length === 0);
+});
+
+test('when a submission waits and the visitor opens the site again later, then it is sent on that visit', async ({ driver, site }) => {
+  const marker = randomUUID();
+  await visitAndInstall(driver, `${site.origin}/contact`);
+  await hydrated(driver);
+  await site.stop();
+  await sendInquiry(driver, `Later visit ${marker}`);
+  await seeText(driver, QUEUED_MESSAGE);
+  // The visitor leaves for a page with nothing to retry from: a blank page off the site.
+  await driver.goto('about:blank');
+  await site.start();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await driver.goto(`${site.origin}/about`);
+  await until('the waiting inquiry is stored once', async () => site.records<{ message: string }>('contact-inquiries').filter((r) => r.message.includes(marker)).length === 1, 20_000);
+  await seeText(driver, 'Success!');
+});
+
+test('when a second build is deployed, then the visitor is offered a reload and gets the new version', async ({ driver, site }) => {
+  const work = mkdtempSync(join(tmpdir(), 'woundcare-second-build-'));
+  const second = join(work, 'client');
+  cpSync(BUILD, second, { recursive: true });
+  appendFileSync(join(second, 'sw.js'), '\n// second build\n');
+  for (const stale of ['sw.js.br', 'sw.js.gz']) rmSync(join(second, stale), { force: true });
+  try {
+    await visitAndInstall(driver, `${site.origin}/contact`);
+    await site.stop();
+    await site.start(second);
+    await driver.goto(`${site.origin}/about`);
+    await seeText(driver, 'Update available', 30_000);
+    await driver.evaluate(() => {
+      (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+    });
+    await driver.click({ css: 'button', text: 'Reload' });
+    await until('the page reloads under the new worker, with nothing left waiting', () =>
+      driver.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return (
+          !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate &&
+          document.readyState === 'complete' &&
+          navigator.serviceWorker.controller !== null &&
+          registration?.waiting === null &&
+          registration.active !== null
+        );
+      }),
+    );
+    await seeText(driver, 'About');
+  } finally {
+    await site.stop();
+    await site.start();
+    rmSync(work, { recursive: true, force: true });
+  }
+});

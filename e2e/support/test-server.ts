@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The production build the browser tests run against. */
+export const BUILD = resolve(process.env.DIST_DIR || 'dist', 'client');
+
+/**
+ * A server of the project's own, on a port and data folder of the test's: it can be stopped,
+ * as a facility's Wi-Fi drops, and started again on the same data.
+ */
+export class TestServer {
+  private child: ChildProcess | null = null;
+  readonly origin: string;
+
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {
+    this.origin = `http://localhost:${port}`;
+  }
+
+  get running(): boolean {
+    return this.child !== null;
+  }
+
+  async start(webRoot = BUILD): Promise<void> {
+    if (this.child) throw new Error('server already running');
+    if (await fetch(this.origin).then(() => true, () => false)) throw new Error(`port ${this.port} is already in use`);
+    // node itself (not npx) so SIGTERM reaches the server.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: { ...process.env, PORT: String(this.port), WEB_ROOT: webRoot, DATA_DIR: this.dataDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let exited: number | null = null;
+    child.on('exit', (code) => (exited = code ?? -1));
+    for (let tries = 0; tries < 150; tries++) {
+      if (exited !== null) throw new Error(`server exited with ${exited}`);
+      if (await fetch(`${this.origin}/api/consultation/slots`).then((r) => r.ok, () => false)) {
+        this.child = child;
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill('SIGKILL');
+    throw new Error('server did not start');
+  }
+
+  stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    return new Promise((done) => {
+      if (!child || child.exitCode !== null) return done();
+      child.on('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  }
+
+  /** Records in one collection file of this server's data folder. */
+  records<T = Record<string, unknown>>(collection: string): T[] {
+    return recordsIn<T>(this.dataDir, collection);
+  }
+}
+
+export function recordsIn<T = Record<string, unknown>>(dataDir: string, collection: string): T[] {
+  try {
+    return (JSON.parse(readFileSync(join(dataDir, `${collection}.json`), 'utf8')) as { records: T[] }).records;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../../api/contract';
+import { toast } from '../../ui/toast';
+import { currentToast, dismissToast } from '../../ui/toast/toast-store';
+import { announceOutcome } from './outcome-toast';
+
+const entry = (id: string, kind: OutboxEntry['kind'], status: OutboxEntry['status'], message = ''): OutboxEntry => ({
+  id,
+  kind,
+  status,
+  message,
+  summary: kind,
+  createdAt: 0,
+  attempts: 1,
+  seen: false,
+  date: '2030-03-05',
+  time: '13:30',
+});
+
+describe('outcomes announced when the connection returns', () => {
+  it('when several arrive at once, then each is shown in turn, none replaced unread', () => {
+    announceOutcome(entry('a', 'contact', 'sent', 'Thanks, we will reply within 24 hours.'));
+    announceOutcome(entry('b', 'coordinator', 'sent'));
+    announceOutcome(entry('c', 'consultation', 'failed', 'Just booked by someone else.'));
+    announceOutcome(entry('c', 'consultation', 'failed', 'Just booked by someone else.')); // told twice, shown once
+    const shown: string[] = [];
+    for (let toastShowing = currentToast(); toastShowing; toastShowing = currentToast()) {
+      shown.push(`${toastShowing.title}: ${toastShowing.description}`);
+      dismissToast(toastShowing.id);
+    }
+    expect(shown).toEqual([
+      'Success!: Thanks, we will reply within 24 hours.',
+      'Booking Confirmed: Your facility appointment has been scheduled for Tuesday, March 5, 2030 at 1:30 PM.',
+      'Booking Failed: Just booked by someone else.',
+    ]);
+  });
+
+  it('when a form’s own toast is showing, then an outcome waits for it; a lasting prompt does not hold it back', () => {
+    toast({ title: 'Missing Information', description: 'Please select a date and time.' });
+    announceOutcome(entry('d', 'contact', 'sent', 'Thanks.'));
+    expect(currentToast()?.title).toBe('Missing Information');
+    dismissToast();
+    expect(currentToast()?.title).toBe('Success!');
+    dismissToast();
+
+    toast({ title: 'Update available', duration: Infinity });
+    announceOutcome(entry('e', 'contact', 'sent', 'Thanks again.'));
+    expect(currentToast()?.title).toBe('Success!');
+    dismissToast();
+    expect(currentToast()).toBeNull();
+  });
+});
