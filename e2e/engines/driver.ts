@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
@@ -159,7 +159,14 @@ class FirefoxDriver implements Driver {
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 const KEYS = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007' } as const;
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** The MiniBrowser that Debian's WebKitGTK 4.1 library installs, in its architecture's library folder. */
+function miniBrowser(): string {
+  const found = readdirSync('/usr/lib')
+    .map((folder) => join('/usr/lib', folder, 'webkit2gtk-4.1', 'MiniBrowser'))
+    .find((path) => existsSync(path));
+  if (!found) throw new Error('MiniBrowser not found: install webkit2gtk-driver (it brings libwebkit2gtk-4.1-0)');
+  return found;
+}
 
 /** One WebKitWebDriver process (and its virtual display) per test file; each driver is a session of it. */
 export class WebKitDriverServer {
@@ -199,7 +206,7 @@ class WebKitDriver implements Driver {
       capabilities: {
         alwaysMatch: {
           browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] },
         },
       },
     });

@@ -20,6 +20,7 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as the first argument.
     async ({}, provide, workerInfo) => provide(workerInfo.project.metadata.engine as Engine),
     { scope: 'worker' },
   ],

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { addMinutes, formatDateLong, formatTime12h, type Slot } from '../../api/contract';
+import { HEADINGS } from '../site-helpers';
+import { until } from './driver';
+import { expect, hydrated, pageText, seeText, test } from './fixture';
+import { bookConsultation, bookFacilityVisit, freeSlot, INQUIRY_PANEL, openInquiryTab } from './steps';
+
+// The spec's journeys, online, as a visitor in Firefox or Safari takes them.
+
+test('when a consultation is booked through the calendar, then it is scheduled and stored once', async ({ driver, site }) => {
+  const slot = await freeSlot(site, 'consultation');
+  const email = `calendar-${randomUUID()}@example.com`;
+  await driver.goto(`${site.origin}/consultation`);
+  await hydrated(driver);
+  await bookConsultation(driver, slot, email);
+  await seeText(driver, 'Consultation Scheduled');
+  await seeText(driver, `Your free consultation has been scheduled for ${formatDateLong(slot.date)} at ${formatTime12h(slot.time)}.`);
+  const stored = site.records<{ clientEmail: string; date: string; time: string }>('consultation-bookings').filter((b) => b.clientEmail === email);
+  expect(stored.map(({ date, time }) => ({ date, time }))).toEqual([{ date: slot.date, time: slot.time }]);
+  // The form is ready for the next visitor.
+  expect(await driver.evaluate(() => document.querySelector('button[type="submit"]')?.textContent)).toBe('Select Date & Time First');
+});
+
+test('when a facility picks a date and a time from the dropdowns, then closed days say so, times are ranges, and the visit is booked', async ({ driver, site }) => {
+  const slots = (await (await fetch(`${site.origin}/api/coordinators/slots`)).json()) as Slot[];
+  const email = `dropdowns-${randomUUID()}@example.com`;
+  await driver.goto(`${site.origin}/coordinators`);
+  await hydrated(driver);
+  const optionsOf = (label: string) =>
+    driver.evaluate((name) => {
+      const control = Array.from(document.querySelectorAll('label')).find((label) => label.textContent?.trim() === name)?.control as HTMLSelectElement | undefined;
+      return control ? Array.from(control.options).map((option) => option.text) : [];
+    }, label);
+  await until('the dates are listed', async () => (await optionsOf('Date')).length > 1);
+  const dates = [...new Set(slots.map((s) => s.date))];
+  expect(await optionsOf('Date')).toEqual([
+    expect.any(String),
+    ...dates.map((date) => (slots.some((s) => s.date === date && s.available) ? formatDateLong(date) : `${formatDateLong(date)} (No available times)`)),
+  ]);
+
+  const first = await freeSlot(site, 'coordinators');
+  await driver.select({ label: 'Date' }, first.date);
+  const range = (time: string) => `${formatTime12h(time)} – ${formatTime12h(addMinutes(time, 60))}`;
+  const dayTimes = slots.filter((s) => s.date === first.date);
+  await until('the day’s times are listed', async () => (await optionsOf('Time')).length === dayTimes.length + 1);
+  expect((await optionsOf('Time')).slice(1)).toEqual(dayTimes.map((s) => (s.available ? range(s.time) : `${range(s.time)} (Past)`)));
+
+  await bookFacilityVisit(driver, first, email);
+  await seeText(driver, `Your facility appointment has been scheduled for ${formatDateLong(first.date)} at ${formatTime12h(first.time)}.`);
+  expect(site.records<{ clientEmail: string }>('coordinator-bookings').filter((b) => b.clientEmail === email)).toHaveLength(1);
+});
+
+test('when the inquiry is sent empty, then each message shows; filled in, then "Success!" and the form resets', async ({ driver, site }) => {
+  await driver.goto(`${site.origin}/contact`);
+  await hydrated(driver);
+  await openInquiryTab(driver);
+  const within = INQUIRY_PANEL;
+  await driver.click({ css: `${within} input[type="checkbox"]` });
+  await driver.click({ css: `${within} button[type="submit"]`, text: 'Send Inquiry' });
+  for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'Phone number must be at least 10 digits', 'Consent is required']) {
+    await seeText(driver, message);
+  }
+  expect(await driver.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('First Name');
+
+  const marker = randomUUID();
+  await driver.fill({ label: 'First Name', within }, 'Grace');
+  await driver.fill({ label: 'Last Name', within }, 'Okafor');
+  await driver.fill({ label: 'Email', within }, 'grace@example.com');
+  await driver.fill({ label: 'Phone Number', within }, '(555) 606-2200');
+  await driver.select({ label: 'Service of Interest', within }, 'compression');
+  await driver.fill({ label: 'Message', within }, `Leg ulcer, slow to heal. ${marker}`);
+  await driver.click({ css: `${within} input[type="checkbox"]` });
+  await driver.click({ css: `${within} button[type="submit"]`, text: 'Send Inquiry' });
+  await seeText(driver, 'Success!');
+  await until('the form resets', () => driver.evaluate((panel) => document.querySelector<HTMLInputElement>(`${panel} input[autocomplete="given-name"], ${panel} input`)?.value === '', within));
+  expect(site.records<{ message: string; serviceType: string }>('contact-inquiries').filter((r) => r.message.includes(marker)).map((r) => r.serviceType)).toEqual(['compression']);
+});
+
+test('when an FAQ question is chosen, then its answer opens and the open one closes', async ({ driver, site }) => {
+  await driver.goto(`${site.origin}/faqs`);
+  await hydrated(driver);
+  const expanded = () => driver.evaluate(() => Array.from(document.querySelectorAll('main button[aria-expanded]')).map((button) => button.getAttribute('aria-expanded')));
+  expect((await expanded())[0]).toBe('true');
+  await driver.click({ css: 'main button[aria-expanded]', textIncludes: 'Do you treat patients in nursing homes' });
+  await until('the second answer is open and the first closed', async () => (await expanded()).slice(0, 2).join() === 'false,true');
+  const answerShown = await driver.evaluate(() => {
+    const panel = document.getElementById(document.querySelectorAll('main button[aria-expanded]')[1]!.getAttribute('aria-controls')!);
+    return panel !== null && !panel.hidden && panel.getClientRects().length > 0;
+  });
+  expect(answerShown).toBe(true);
+  await driver.click({ css: 'main button[aria-expanded]', textIncludes: 'Do you treat patients in nursing homes' });
+  await until('every answer is closed', async () => (await expanded()).every((value) => value === 'false'));
+});
+
+test('when the screen is narrow, then the menu button opens the links, a link closes it, and Escape closes it', async ({ driver, site }) => {
+  await driver.resize(800, 900);
+  await driver.goto(`${site.origin}/`);
+  await hydrated(driver);
+  const state = () =>
+    driver.evaluate(() => {
+      const button = document.querySelector('button[aria-controls="site-menu"]');
+      const menu = document.getElementById('site-menu');
+      return { expanded: button?.getAttribute('aria-expanded'), shown: (menu?.getClientRects().length ?? 0) > 0 && getComputedStyle(menu!).visibility !== 'hidden', focused: document.activeElement === button };
+    });
+  expect(await state()).toMatchObject({ expanded: 'false', shown: false });
+  await driver.click({ css: 'button[aria-controls="site-menu"]', textIncludes: 'Menu' });
+  await until('the menu is open', async () => (await state()).shown);
+  await driver.click({ css: '#site-menu a', text: 'FAQs' });
+  await until('the FAQ page shows with the menu closed', async () => (await pageText(driver)).includes(HEADINGS['/faqs']!) && !(await state()).shown);
+  expect((await state()).expanded).toBe('false');
+
+  await driver.click({ css: 'button[aria-controls="site-menu"]', textIncludes: 'Menu' });
+  await until('the menu is open again', async () => (await state()).shown);
+  await driver.press('Escape');
+  await until('Escape closes it and focus is back on the button', async () => {
+    const now = await state();
+    return !now.shown && now.expanded === 'false' && now.focused;
+  });
+});
