@@ -168,28 +168,42 @@ function miniBrowser(): string {
   return found;
 }
 
-/** One WebKitWebDriver process (and its virtual display) per test file; each driver is a session of it. */
+/** One WebKitWebDriver (and its virtual display) per test worker; each driver is a session of it. */
 export class WebKitDriverServer {
-  private constructor(
-    private readonly process: ChildProcess,
-    readonly url: string,
-  ) {}
+  private process: ChildProcess | null = null;
+  readonly url: string;
+
+  private constructor(private readonly port: number) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
 
   static async start(port: number): Promise<WebKitDriverServer> {
-    const child = spawn('xvfb-run', ['-a', binary('WebKitWebDriver'), `--port=${port}`], { stdio: 'ignore', detached: true });
-    const server = new WebKitDriverServer(child, `http://127.0.0.1:${port}`);
-    await until('WebKitWebDriver answers', async () => (await fetch(`${server.url}/status`)).ok, 20_000);
+    const server = new WebKitDriverServer(port);
+    await server.spawn();
     return server;
+  }
+
+  private async spawn() {
+    this.process = spawn('xvfb-run', ['-a', binary('WebKitWebDriver'), `--port=${this.port}`], { stdio: 'ignore', detached: true });
+    await until('WebKitWebDriver answers', async () => (await fetch(`${this.url}/status`)).ok, 20_000);
+  }
+
+  /** A driver that stopped answering (it happens under load) is replaced by a new one. */
+  async restart() {
+    await this.stop();
+    await until('the old WebKitWebDriver is gone', async () => !(await fetch(`${this.url}/status`).then(() => true, () => false)), 10_000);
+    await this.spawn();
   }
 
   async stop() {
     // xvfb-run starts Xvfb and the driver in a process group of their own.
-    if (this.process.pid && this.process.exitCode === null) {
-      try {
-        process.kill(-this.process.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
+    const pid = this.process?.pid;
+    this.process = null;
+    if (!pid) return;
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      /* already gone */
     }
   }
 }
@@ -202,13 +216,17 @@ class WebKitDriver implements Driver {
   ) {}
 
   static async launch(server: WebKitDriverServer): Promise<WebKitDriver> {
-    const created = await command<{ sessionId: string }>(server.url, 'POST', '/session', {
-      capabilities: {
-        alwaysMatch: {
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] },
-        },
-      },
+    const newSession = () =>
+      command<{ sessionId: string }>(
+        server.url,
+        'POST',
+        '/session',
+        { capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] } } } },
+        SESSION_START_MS,
+      );
+    const created = await newSession().catch(async () => {
+      await server.restart();
+      return newSession();
     });
     const driver = new WebKitDriver(server.url, created.sessionId);
     await driver.resize(1280, 900);
@@ -292,9 +310,14 @@ const explain = (target: Target) => (error: unknown) => {
   throw new Error(`${describeTarget(target)}: ${String(error)}`);
 };
 
-async function command<T>(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+/** A MiniBrowser normally starts in about a second; one that has not in this time will not. */
+const SESSION_START_MS = 20_000;
+const COMMAND_MS = 45_000;
+
+async function command<T>(base: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, timeout = COMMAND_MS): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
+    signal: AbortSignal.timeout(timeout),
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json; charset=utf-8' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
