@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
@@ -69,3 +69,54 @@ describe('month archives', () => {
     expect(await fileRecords('notes.json')).toEqual(['jun']);
   });
 });
+
+describe('sealed parts', () => {
+  const SEAL_BYTES = 2000;
+  const openSmall = () => RecordStore.open<Note>(dataDir, 'notes', { sealBytes: SEAL_BYTES });
+  const addLong = (store: RecordStore<Note>, n: number) =>
+    store.insertOnce({ idempotencyKey: `key-${n}`, payload: { n }, now: at('2026-06-10T08:00:00Z') + n * 1000 }, () => ({
+      id: `note-${n}`,
+      text: 'x'.repeat(300),
+      createdAt: new Date(at('2026-06-10T08:00:00Z') + n * 1000).toISOString(),
+    }));
+
+  it('when the current file reaches the seal size, then its records and their keys move to a new part, so a write never rewrites more than about that size', async () => {
+    const store = await openSmall();
+    let largest = 0;
+    for (let n = 0; n < 40; n++) {
+      await addLong(store, n);
+      largest = Math.max(largest, (await stat(join(dataDir, 'notes.json'))).size);
+    }
+    expect(largest).toBeLessThan(SEAL_BYTES + 600);
+    const files = (await readdir(dataDir)).sort();
+    expect(files).toContain('notes-2026-06.json');
+    expect(files).toContain('notes-2026-06.2.json');
+    const current = JSON.parse(await readFile(join(dataDir, 'notes.json'), 'utf8')) as { records: Note[]; idempotency: { resourceId: string }[] };
+    // Only the current records' keys stay in the current file.
+    expect(current.idempotency.map((key) => key.resourceId)).toEqual(current.records.map((note) => note.id));
+
+    const reopened = await openSmall();
+    expect(reopened.records.map((note) => note.id)).toEqual(Array.from({ length: 40 }, (_, n) => `note-${n}`));
+    // A retry of a request whose record was sealed still gets that record, and adds nothing.
+    const retry = await addLong(reopened, 0);
+    expect(retry.replayed).toBe(true);
+    expect(retry.record.id).toBe('note-0');
+    expect(reopened.records).toHaveLength(40);
+  });
+
+  it('when a seal cannot be written, then the insert still succeeds and its record stays in the current file', async () => {
+    const store = await openSmall();
+    // A folder where the next part file must go makes its write fail.
+    await mkdir(join(dataDir, 'notes-2026-06.json'));
+    for (let n = 0; n < 10; n++) await addLong(store, n);
+    const current = JSON.parse(await readFile(join(dataDir, 'notes.json'), 'utf8')) as { records: Note[] };
+    expect(current.records).toHaveLength(10);
+
+    // Once the part can be written, the next insert seals everything.
+    await rmdir(join(dataDir, 'notes-2026-06.json'));
+    await addLong(store, 10);
+    expect(await fileRecords('notes-2026-06.json')).toHaveLength(11);
+    expect((await openSmall()).records).toHaveLength(11);
+  });
+});
+

@@ -1,12 +1,14 @@
 import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DurableJsonFile } from './durable-json-file';
-import type { RecordFile } from './record-store';
+import type { IdempotencyRecord, RecordFile } from './record-store';
 
 /**
- * Records of past months live in one file per month (`<name>-YYYY-MM.json`, the same
- * `{records, idempotency}` shape), written once when the month is over, so the file every
- * new record rewrites holds only the current month. Months are UTC, taken from `createdAt`.
+ * Records that left a collection's current file live in sealed parts, grouped by month:
+ * `<name>-YYYY-MM.json`, then `<name>-YYYY-MM.2.json`, `.3`, … (the same `{records, idempotency}`
+ * shape). A part is written once, whole, and never rewritten, so a new record's write costs the
+ * same however much is stored, and start-up reads one small file at a time. Months are UTC,
+ * taken from `createdAt`.
  */
 export const monthOf = (instant: number | string): string => (typeof instant === 'string' ? instant : new Date(instant).toISOString()).slice(0, 7);
 
@@ -17,39 +19,68 @@ interface Dated {
 
 export const recordMonth = (record: Dated): string | null => (typeof record.createdAt === 'string' ? monthOf(record.createdAt) : null);
 
-const archiveNames = (name: string) => new RegExp(`^${name.replace(/[-.]/g, '\\$&')}-(\\d{4}-\\d{2})\\.json(\\.\\d+\\.\\d+\\.tmp)?$`);
-const archiveFile = <R>(dataDir: string, name: string, month: string) => new DurableJsonFile<RecordFile<R>>(join(dataDir, `${name}-${month}.json`));
+const partNames = (name: string) => new RegExp(`^${name.replace(/[-.]/g, '\\$&')}-(\\d{4}-\\d{2})(?:\\.(\\d+))?\\.json(\\.\\d+\\.\\d+\\.tmp)?$`);
+const partFile = <R>(dataDir: string, name: string, month: string, part: number) =>
+  new DurableJsonFile<RecordFile<R>>(join(dataDir, part === 1 ? `${name}-${month}.json` : `${name}-${month}.${part}.json`));
 
-/** Every archived record, oldest month first. Temporary files a crash left behind are removed. */
-export async function readArchives<R extends Dated>(dataDir: string, name: string): Promise<R[]> {
-  const pattern = archiveNames(name);
-  const months: string[] = [];
+export interface Archive<R> {
+  /** Every sealed record, oldest month and part first. */
+  records: R[];
+  idempotency: IdempotencyRecord[];
+  /** The last part number of each month, so the next seal writes a new file. */
+  lastPart: Map<string, number>;
+}
+
+/** Reads every sealed part, one file at a time. Temporary files a crash left behind are removed. */
+export async function readArchives<R extends Dated>(dataDir: string, name: string): Promise<Archive<R>> {
+  const pattern = partNames(name);
+  const parts: { month: string; part: number }[] = [];
   for (const file of await readdir(dataDir)) {
     const match = pattern.exec(file);
     if (!match) continue;
-    if (match[2]) await unlink(join(dataDir, file)).catch(() => undefined);
-    else months.push(match[1]!);
+    if (match[3]) await unlink(join(dataDir, file)).catch(() => undefined);
+    else parts.push({ month: match[1]!, part: match[2] ? Number(match[2]) : 1 });
   }
-  const records: R[] = [];
-  for (const month of months.sort()) records.push(...((await archiveFile<R>(dataDir, name, month).read())?.records ?? []));
-  return records;
+  parts.sort((a, b) => (a.month === b.month ? a.part - b.part : a.month < b.month ? -1 : 1));
+  const archive: Archive<R> = { records: [], idempotency: [], lastPart: new Map() };
+  for (const { month, part } of parts) {
+    const data = await partFile<R>(dataDir, name, month, part).read();
+    // One file at a time, appended item by item: a spread of a large array could overflow the stack.
+    for (const record of data?.records ?? []) archive.records.push(record);
+    for (const key of data?.idempotency ?? []) archive.idempotency.push(key);
+    archive.lastPart.set(month, Math.max(part, archive.lastPart.get(month) ?? 0));
+  }
+  return archive;
 }
 
 /**
- * Makes `records` durable in their months' archive files, merged with what those files hold
- * already (a crash between the archive write and the current file's rewrite leaves a record in
- * both; readers skip the second copy). Resolves once every file is on disk.
+ * Writes `records` (with the idempotency keys that point at them) as new parts, one per month
+ * (`fallbackMonth` for a record without a date), and resolves once every file is on disk. A
+ * crash before the current file drops them leaves them in both; readers keep the first copy.
  */
-export async function archive<R extends Dated>(dataDir: string, name: string, records: readonly R[]): Promise<void> {
-  const byMonth = new Map<string, R[]>();
+export async function seal<R extends Dated>(
+  dataDir: string,
+  name: string,
+  records: readonly R[],
+  keys: readonly IdempotencyRecord[],
+  lastPart: Map<string, number>,
+  fallbackMonth: string,
+): Promise<void> {
+  const byMonth = new Map<string, RecordFile<R>>();
+  const monthOfRecord = new Map<string, string>();
   for (const record of records) {
-    const month = recordMonth(record);
-    if (month) byMonth.set(month, [...(byMonth.get(month) ?? []), record]);
+    const month = recordMonth(record) ?? fallbackMonth;
+    monthOfRecord.set(record.id, month);
+    if (!byMonth.has(month)) byMonth.set(month, { records: [], idempotency: [] });
+    byMonth.get(month)!.records.push(record);
   }
-  for (const [month, moving] of byMonth) {
-    const file = archiveFile<R>(dataDir, name, month);
-    const kept = (await file.read())?.records ?? [];
-    const ids = new Set(kept.map((record) => record.id));
-    await file.write({ records: [...kept, ...moving.filter((record) => !ids.has(record.id))], idempotency: [] });
+  for (const key of keys) {
+    const month = monthOfRecord.get(key.resourceId);
+    if (month) byMonth.get(month)!.idempotency.push(key);
+  }
+  for (const [month, data] of byMonth) {
+    const part = (lastPart.get(month) ?? 0) + 1;
+    await partFile<R>(dataDir, name, month, part).write(data);
+    lastPart.set(month, part);
   }
 }

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_TTL_MS } from '../contract';
 import { HttpError } from '../http/errors';
 import { Collection } from './collection';
 import { recordFileEncoder } from './json-encoding';
-import { archive, monthOf, readArchives, recordMonth } from './month-archive';
+import { type Archive, monthOf, readArchives, recordMonth, seal } from './month-archive';
 
 export interface IdempotencyRecord {
   key: string;
@@ -26,40 +26,65 @@ export interface InsertRequest {
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/** The current file's records are sealed into a part of their own once they reach this size. */
+export const SEAL_BYTES = 1024 * 1024;
+
+export interface RecordStoreOptions<R> {
+  onChange?: (record: R, added: boolean) => void;
+  /** Size of the current file's records at which they are sealed (tests use a small one). */
+  sealBytes?: number;
+}
+
 /**
  * A collection of records and the idempotency keys of the requests that created them,
- * kept in one file so a record and its key are written by the same atomic write.
+ * kept in one file so a record and its key are written by the same atomic write. That file
+ * holds only recent records: past months, and everything once it reaches `sealBytes`, move to
+ * sealed parts (month-archive.ts), so a write rewrites at most about a megabyte.
  */
 export class RecordStore<R extends { id: string }> {
   private readonly byId = new Map<string, R>();
   private readonly byKey = new Map<string, IdempotencyRecord>();
-  /** Archived months' records, then the current file's, in the order they were made. */
+  /** Sealed records, then the current file's, in the order they were made. */
   private readonly all: R[] = [];
+  /** Records added but whose write has not finished: never sealed before they are on disk. */
+  private readonly unwritten = new Set<R>();
+  private currentBytes = 0;
   private lastPrune = 0;
   /** The month up to which older records were moved out of the current file. */
   private archivedBefore = '';
-  private archiving: Promise<void> | null = null;
+  private sealing: Promise<void> = Promise.resolve();
 
   private constructor(
     private readonly collection: Collection<RecordFile<R>>,
     private readonly place: { dataDir: string; name: string },
-    archived: R[],
+    private readonly archive: Archive<R>,
     private readonly onChange: (record: R, added: boolean) => void,
+    private readonly sealBytes: number,
   ) {
     // Stored records and keys never change; frozen, they can be serialised once and cached (json-encoding.ts).
-    for (const record of [...archived, ...collection.data.records]) {
+    for (const record of archive.records) {
       if (!this.byId.has(record.id)) this.index(Object.freeze(record), true);
     }
-    for (const entry of collection.data.idempotency) this.byKey.set(entry.key, Object.freeze(entry));
+    // A crash between sealing and rewriting the current file leaves records in both: the sealed copy counts.
+    const data = collection.data;
+    data.records = data.records.filter((record) => !this.byId.has(record.id));
+    for (const record of data.records) {
+      this.index(Object.freeze(record), true);
+      this.currentBytes += sizeOf(record);
+    }
+    for (const entry of [...archive.idempotency, ...data.idempotency]) this.byKey.set(entry.key, Object.freeze(entry));
+    archive.records = [];
+    archive.idempotency = [];
   }
 
   static async open<R extends { id: string }>(
     dataDir: string,
     name: string,
-    onChange: (record: R, added: boolean) => void = () => undefined,
+    options: RecordStoreOptions<R> | ((record: R, added: boolean) => void) = {},
   ): Promise<RecordStore<R>> {
+    const { onChange = () => undefined, sealBytes = SEAL_BYTES } = typeof options === 'function' ? { onChange: options } : options;
     const collection = await Collection.open<RecordFile<R>>(dataDir, name, () => ({ records: [], idempotency: [] }), recordFileEncoder());
-    return new RecordStore(collection, { dataDir, name }, await readArchives<R>(dataDir, name), onChange);
+    return new RecordStore(collection, { dataDir, name }, await readArchives<R>(dataDir, name), onChange, sealBytes);
   }
 
   get records(): readonly R[] {
@@ -75,12 +100,16 @@ export class RecordStore<R extends { id: string }> {
    * replay check, so its rule checks and the insert cannot interleave with another request.
    */
   async insertOnce(request: InsertRequest, build: () => R): Promise<{ record: R; replayed: boolean }> {
-    if (monthOf(request.now) !== this.archivedBefore) await this.archivePastMonths(monthOf(request.now));
+    const month = monthOf(request.now);
+    if (month !== this.archivedBefore) {
+      await this.seal((record) => (recordMonth(record) ?? month) < month, month);
+      this.archivedBefore = month;
+    }
     const fingerprint = fingerprintOf(request.payload);
     const { idempotencyKey: key } = request;
     if (key) {
       const seen = this.byKey.get(key);
-      if (seen) {
+      if (seen && request.now - seen.createdAt < IDEMPOTENCY_TTL_MS) {
         if (seen.fingerprint !== fingerprint) {
           throw new HttpError(422, 'This Idempotency-Key was already used for a different request. Please send a new key.');
         }
@@ -92,6 +121,7 @@ export class RecordStore<R extends { id: string }> {
     const record = Object.freeze(build());
     const data = this.collection.data;
     data.records.push(record);
+    this.unwritten.add(record);
     this.index(record, true);
     const entry = key ? Object.freeze({ key, fingerprint, resourceId: record.id, createdAt: request.now }) : null;
     if (entry) {
@@ -104,7 +134,11 @@ export class RecordStore<R extends { id: string }> {
     } catch (error) {
       this.undo(record, entry);
       throw error;
+    } finally {
+      this.unwritten.delete(record);
     }
+    this.currentBytes += sizeOf(record);
+    if (this.currentBytes >= this.sealBytes) await this.seal(() => true, month);
     return { record, replayed: false };
   }
 
@@ -124,24 +158,28 @@ export class RecordStore<R extends { id: string }> {
   }
 
   /**
-   * Once a month (on its first insert), records made before `month` move to their months'
-   * archive files, so each write rewrites only the current month's file. The archives are on
-   * disk before the current file drops them; one caller does the work, the others wait for it.
+   * Moves the current file's records that `select` picks (and their keys) to new sealed parts,
+   * then rewrites the current file without them; one seal at a time. The parts are on disk
+   * before the current file drops the records. A failed seal leaves everything where it was:
+   * the record that triggered it is safe, and a later write tries again.
    */
-  private archivePastMonths(month: string): Promise<void> {
-    this.archiving ??= (async () => {
-      const past = this.collection.data.records.filter((record) => (recordMonth(record) ?? month) < month);
-      if (past.length) {
-        await archive(this.place.dataDir, this.place.name, past);
-        const moved = new Set(past);
-        this.collection.data.records = this.collection.data.records.filter((record) => !moved.has(record));
-        await this.collection.commit();
-      }
-      this.archivedBefore = month;
-    })().finally(() => {
-      this.archiving = null;
-    });
-    return this.archiving;
+  private seal(select: (record: R) => boolean, fallbackMonth: string): Promise<void> {
+    const run = async () => {
+      const data = this.collection.data;
+      const moving = data.records.filter((record) => !this.unwritten.has(record) && select(record));
+      if (!moving.length) return;
+      const ids = new Set(moving.map((record) => record.id));
+      const keys = data.idempotency.filter((entry) => ids.has(entry.resourceId));
+      await seal(this.place.dataDir, this.place.name, moving, keys, this.archive.lastPart, fallbackMonth);
+      const moved = new Set(moving);
+      const movedKeys = new Set(keys);
+      data.records = data.records.filter((record) => !moved.has(record));
+      data.idempotency = data.idempotency.filter((entry) => !movedKeys.has(entry));
+      this.currentBytes = data.records.reduce((total, record) => total + sizeOf(record), 0);
+      await this.collection.commit();
+    };
+    this.sealing = this.sealing.then(run).catch(() => undefined);
+    return this.sealing;
   }
 
   private undo(record: R, entry: IdempotencyRecord | null): void {
@@ -154,17 +192,19 @@ export class RecordStore<R extends { id: string }> {
     }
   }
 
+  /** Keys older than their time to live are forgotten, in memory and in the current file. */
   private pruneIfDue(now: number): void {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
+    for (const [key, entry] of this.byKey) if (now - entry.createdAt >= IDEMPOTENCY_TTL_MS) this.byKey.delete(key);
     const data = this.collection.data;
     const keep = data.idempotency.filter((entry) => now - entry.createdAt < IDEMPOTENCY_TTL_MS);
-    if (keep.length === data.idempotency.length) return;
-    const kept = new Set(keep);
-    for (const entry of data.idempotency) if (!kept.has(entry)) this.byKey.delete(entry.key);
-    data.idempotency = keep;
+    if (keep.length !== data.idempotency.length) data.idempotency = keep;
   }
 }
+
+/** A record's share of the current file: its JSON (cached afterwards by the encoder) and a comma. */
+const sizeOf = (record: object) => Buffer.byteLength(JSON.stringify(record)) + 1;
 
 /** A stable hash of a JSON value: object keys are sorted so their order does not matter. */
 export function fingerprintOf(value: unknown): string {
