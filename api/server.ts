@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
+import { DataFolderLock } from './db/data-lock';
 import { createLogger } from './http/logging';
 import { flushStores, openStores, type Stores } from './stores';
 
@@ -13,6 +14,9 @@ const STOP_GRACE_MS = 8_000;
 async function main(logger: Logger): Promise<void> {
   const config = loadConfig();
   logger.level = config.logLevel;
+  // Before anything is read: a second server on this folder stops here, with the holder named.
+  const lock = await DataFolderLock.acquire(config.dataDir);
+  process.on('exit', () => lock.release());
   const stores = await openStores(config.dataDir);
   const app = createApp({
     stores,
