@@ -13,10 +13,13 @@ import {
   MAX_BODY_BYTES,
   MAX_FUTURE_BOOKINGS_PER_EMAIL,
 } from './contract';
+import type { StorageCeiling } from './db/storage-ceiling';
+import { healthRouter } from './health/health.router';
 import { errorHandler, type ErrorLogger, notFoundApi } from './http/errors';
 import { createLogger, requestLogger } from './http/logging';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, postRateLimit } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import { refuseWhenFull } from './http/storage-full';
 import { requireJson } from './http/validate';
 import { resourcesRouter } from './resources/resources.router';
 import { staticSite } from './site/static-site';
@@ -37,6 +40,10 @@ export interface AppOptions {
   rateLimitPerMinute?: number;
   /** How many reverse proxies to trust for the client address and protocol; false (the default) for none. */
   trustProxy?: number | false;
+  /** The data folder: GET /healthz checks it can be written. No /healthz without it. */
+  dataDir?: string;
+  /** The data folder's size ceiling: at it, bookings and inquiries get 507. */
+  storage?: StorageCeiling;
 }
 
 export function createApp({
@@ -47,6 +54,8 @@ export function createApp({
   logger,
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
   trustProxy = false,
+  dataDir,
+  storage,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -57,6 +66,7 @@ export function createApp({
   const plainErrorLog = isPino(logger) ? null : (logger ?? null);
   app.use(requestLogger(log));
   app.use(securityHeaders());
+  if (dataDir) app.use(healthRouter(dataDir, storage));
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -66,6 +76,7 @@ export function createApp({
   });
   const rateLimit = postRateLimit(rateLimitPerMinute, log);
   if (rateLimit) api.use(forWrites(rateLimit));
+  if (storage) api.use(forWrites(refuseWhenFull(storage)));
   api.use(forWrites(requireJson), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
   api.use(
     '/consultation',

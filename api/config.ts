@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { provider } from './contract';
+import { DEFAULT_DATA_MAX_MB } from './db/storage-ceiling';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 
@@ -13,6 +14,8 @@ export interface Config {
   trustProxy: number | false;
   webRoot: string;
   logLevel: LogLevel;
+  /** The data folder's ceiling in MiB: at it, bookings and inquiries are refused (507); 0 for none. */
+  dataMaxMb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -24,6 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false,
     webRoot: resolve(env.WEB_ROOT || './dist/client'),
     logLevel: logLevel(env.LOG_LEVEL),
+    dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
   };
 }
 

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { DataFolderLock } from './db/data-lock';
+import { StorageCeiling } from './db/storage-ceiling';
 import { createLogger } from './http/logging';
 import { flushStores, openStores, type Stores } from './stores';
 
@@ -18,6 +19,20 @@ async function main(logger: Logger): Promise<void> {
   const lock = await DataFolderLock.acquire(config.dataDir);
   process.on('exit', () => lock.release());
   const stores = await openStores(config.dataDir);
+  let refusing = false;
+  const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
+    const used = `${(usedBytes / 1024 / 1024).toFixed(1)} MB`;
+    if (full) {
+      refusing = true;
+      logger.error(
+        { usedMb: used, dataMaxMb: config.dataMaxMb },
+        `The data folder holds ${used}, at its DATA_MAX_MB ceiling of ${config.dataMaxMb} MB: new bookings and inquiries are refused (507) until space is freed or the ceiling is raised. Pages and reads go on.`,
+      );
+    } else if (refusing) {
+      refusing = false;
+      logger.info({ usedMb: used, dataMaxMb: config.dataMaxMb }, `The data folder holds ${used}, below its ceiling again: submissions are accepted.`);
+    }
+  });
   const app = createApp({
     stores,
     clock: systemClock,
@@ -26,13 +41,15 @@ async function main(logger: Logger): Promise<void> {
     logger,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
+    dataDir: config.dataDir,
+    storage,
   });
   // A client that trickles its request in slowly is cut off (408) rather than holding a socket for minutes.
   const server = createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 }, app);
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute },
+      { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
       `Site and API on http://localhost:${port}`,
     );
   });

@@ -18,12 +18,18 @@ scope.addEventListener = () => undefined;
 let server: Server;
 let port = 0;
 const received: string[] = [];
+/** What the server answers next: 201, or a status that means "not now". */
+let answer = 201;
 
 function listen(onPort: number): Promise<Server> {
   const http = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
+      if (answer !== 201) {
+        response.writeHead(answer, { 'Content-Type': 'application/json' }).end('{"message":"Not now."}');
+        return;
+      }
       received.push(body);
       response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"success":true,"message":"Thanks"}');
     });
@@ -71,5 +77,27 @@ describe('the outbox in a browser without Background Sync', () => {
     // Asking again (page open, 'online', the page's timer) sends nothing twice.
     await second.replayQuietly();
     expect(received).toHaveLength(1);
+  });
+
+  it('when the server is full (507) or busy (503, 429), then a waiting submission stays waiting and goes out once it can', async () => {
+    const outbox = await importWorkerOutbox();
+    await new Promise((resolve) => server.close(resolve));
+    const request = new Request(`http://127.0.0.1:${port}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'key-2' },
+      body: JSON.stringify({ message: 'sent when there is room' }),
+    });
+    expect((await outbox.sendOrQueue(request)).status).toBe(202);
+
+    server = await listen(port);
+    for (const status of [507, 503, 429]) {
+      answer = status;
+      await outbox.replayQuietly();
+      expect((await outbox.entries()).find((entry) => entry.id === 'key-2')?.status).toBe('waiting');
+    }
+    answer = 201;
+    await outbox.replayQuietly();
+    expect((await outbox.entries()).find((entry) => entry.id === 'key-2')?.status).toBe('sent');
+    expect(received.filter((body) => body.includes('sent when there is room'))).toHaveLength(1);
   });
 });

@@ -39,7 +39,8 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     const [status, message, extra, headers] = describe(error);
-    if (status >= 500) logger.error({ err: error }, 'request failed');
+    // A 507 is a refusal the server chose (the data folder is full, logged once when it filled), not a failure.
+    if (status >= 500 && status !== 507) logger.error({ err: error }, 'request failed');
     res.set(headers).status(status).json({ ...extra, message } satisfies ErrorResponse);
   };
 }

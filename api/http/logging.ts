@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
-import { quietRequestLogger } from './quiet-request-logger';
+import { isHealthCheck, quietRequestLogger } from './quiet-request-logger';
 
 export type LogLevel = Level | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -70,9 +70,10 @@ export function pinoRequestLogger(logger: Logger): RequestHandler {
     serializers,
     wrapSerializers: false,
     genReqId: requestId,
-    customLogLevel: (_req, res, error) => {
+    customLogLevel: (req, res, error) => {
+      if (isHealthCheck(req)) return 'debug';
+      if (res.statusCode === 429 || res.statusCode === 507) return 'warn';
       if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode === 429) return 'warn';
       return 'info';
     },
     // pino-http adds a stand-in error to every 5xx line; the real one was already logged once.

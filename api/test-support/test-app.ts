@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../app';
 import { provider } from '../contract';
 import type { ErrorLogger } from '../http/errors';
+import { StorageCeiling } from '../db/storage-ceiling';
 import { flushStores, openStores, type Stores } from '../stores';
 import { removeDir, tempDataDir } from './temp-dir';
 import { type TestClock, testClock } from './test-clock';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   /** Reuse a folder (restart tests); a fresh temp folder otherwise. */
   dataDir?: string;
   webRoot?: string;
+  /** The data folder's ceiling in MiB (fractions for tests); none when absent. */
+  dataMaxMb?: number;
 }
 
 /** A Monday at noon in New York, far from any daylight-saving change. */
@@ -44,7 +47,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const serverErrors: object[] = [];
   const logger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   // The rate limit is off: a suite sends far more POSTs a minute than a person would.
-  const app = createApp({ stores, clock, timeZone, webRoot: options.webRoot, logger, rateLimitPerMinute: 0 });
+  const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
+  const app = createApp({ stores, clock, timeZone, webRoot: options.webRoot, logger, rateLimitPerMinute: 0, dataDir, storage });
   const server = await listen(app);
   const { port } = server.address() as AddressInfo;
 

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { open, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Router } from 'express';
+import type { StorageCeiling } from '../db/storage-ceiling';
+
+
+/**
+ * GET /healthz for load balancers and process managers: 200 `{"ok":true}` when the data folder
+ * can be written (a small file is written, synced and removed) and is below its ceiling; 503
+ * with a reason otherwise. Never rate limited; logged at debug level only.
+ */
+export function healthRouter(dataDir: string, storage: StorageCeiling | undefined): Router {
+  const router = Router();
+  router.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    await storage?.measure();
+    if (storage?.full) {
+      res.status(503).json({ ok: false, reason: 'The data folder has reached its size limit (DATA_MAX_MB): new submissions are refused.' });
+      return;
+    }
+    if (!(await canWrite(dataDir))) {
+      res.status(503).json({ ok: false, reason: 'The data folder cannot be written.' });
+      return;
+    }
+    res.json({ ok: true });
+  });
+  return router;
+}
+
+async function canWrite(dataDir: string): Promise<boolean> {
+  // A name of its own per check: checks may overlap.
+  const file = join(dataDir, `.healthz-${randomUUID()}.tmp`);
+  try {
+    const handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC, 0o600);
+    try {
+      await handle.writeFile('ok');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await unlink(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

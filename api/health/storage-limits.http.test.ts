@@ -1,0 +1,81 @@
+import { chmod, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, provider } from '../contract';
+import { StorageCeiling } from '../db/storage-ceiling';
+import { postJson } from '../test-support/http';
+import { consultation, inquiry } from '../test-support/payloads';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.destroy();
+  app = undefined;
+});
+
+/** Past the ceiling at once: a file of its size in the data folder. */
+async function fill(dataDir: string, megabytes: number) {
+  await writeFile(join(dataDir, 'ballast.bin'), Buffer.alloc(Math.ceil(megabytes * 1024 * 1024)));
+}
+
+describe('the data folder ceiling (DATA_MAX_MB)', () => {
+  it('when the folder reaches the ceiling, then bookings and inquiries get 507 with a human message, and pages, slot lists and a restart still work', async () => {
+    app = await startTestApp({ dataMaxMb: 0.25 });
+    expect((await postJson(app.url + API.contact, inquiry())).status).toBe(201);
+
+    await fill(app.dataDir, 0.3);
+    await app.stores.inquiries.flush();
+    // The measurement is at most two seconds old; one check starts a new one.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await postJson(app.url + API.contact, inquiry());
+    const refused = await postJson(app.url + API.contact, inquiry({ message: 'second' }));
+    expect(refused.status).toBe(507);
+    expect(refused.body).toEqual({ message: expect.stringContaining(`Please call us at ${provider.phone}`) });
+    const slots = (await (await fetch(app.url + API.consultationSlots)).json()) as { date: string; time: string; available: boolean }[];
+    const free = slots.find((slot) => slot.available)!;
+    expect((await postJson(app.url + API.consultationBook, consultation(free.date, free.time))).status).toBe(507);
+    expect((await fetch(app.url + API.coordinatorSlots)).status).toBe(200);
+
+    const health = await fetch(`${app.url}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ ok: false, reason: expect.stringContaining('size limit') });
+
+    // A server restarted on a full folder starts, and keeps refusing.
+    app = await app.restart();
+    expect((await postJson(app.url + API.contact, inquiry())).status).toBe(507);
+    expect(app.serverErrors).toEqual([]);
+  });
+
+  it('when the folder is below the ceiling and writable, then /healthz answers 200 {"ok":true}; unwritable, 503 with the reason', async () => {
+    app = await startTestApp({ dataMaxMb: 10 });
+    const health = await fetch(`${app.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toEqual({ ok: true });
+
+    if (process.getuid?.() === 0) return; // root writes through any mode: the unwritable case cannot be made here
+    await chmod(app.dataDir, 0o500);
+    try {
+      const failing = await fetch(`${app.url}/healthz`);
+      expect(failing.status).toBe(503);
+      expect(await failing.json()).toEqual({ ok: false, reason: 'The data folder cannot be written.' });
+    } finally {
+      await chmod(app.dataDir, 0o700);
+    }
+  });
+
+  it('when /healthz is asked many times a second, then it is never rate limited', async () => {
+    app = await startTestApp({ dataMaxMb: 10 });
+    const answers = await Promise.all(Array.from({ length: 60 }, () => fetch(`${app!.url}/healthz`).then((response) => response.status)));
+    expect(new Set(answers)).toEqual(new Set([200]));
+  });
+
+  it('when the ceiling is measured, then it counts every file below the folder', async () => {
+    app = await startTestApp();
+    await fill(app.dataDir, 0.5);
+    const ceiling = await StorageCeiling.open(app.dataDir, 1);
+    expect(ceiling.used).toBeGreaterThanOrEqual(0.5 * 1024 * 1024);
+    expect(ceiling.full).toBe(false);
+    expect((await StorageCeiling.open(app.dataDir, 0)).full).toBe(false);
+  });
+});
