@@ -54,9 +54,10 @@ export async function readArchives<R extends Dated>(dataDir: string, name: strin
 }
 
 /**
- * Writes `records` (with the idempotency keys that point at them) as new parts, one per month
- * (`fallbackMonth` for a record without a date), and resolves once every file is on disk. A
- * crash before the current file drops them leaves them in both; readers keep the first copy.
+ * Writes `records` (with the idempotency keys that point at them) as new parts, by month
+ * (`fallbackMonth` for a record without a date) and at most about `partBytes` each, and resolves
+ * once every file is on disk. A crash before the current file drops them leaves them in both;
+ * readers keep the first copy.
  */
 export async function seal<R extends Dated>(
   dataDir: string,
@@ -65,22 +66,27 @@ export async function seal<R extends Dated>(
   keys: readonly IdempotencyRecord[],
   lastPart: Map<string, number>,
   fallbackMonth: string,
+  partBytes: number,
 ): Promise<void> {
-  const byMonth = new Map<string, RecordFile<R>>();
-  const monthOfRecord = new Map<string, string>();
+  const keysOf = new Map<string, IdempotencyRecord[]>();
+  for (const key of keys) keysOf.set(key.resourceId, [...(keysOf.get(key.resourceId) ?? []), key]);
+  const parts: { month: string; data: RecordFile<R>; bytes: number }[] = [];
+  const open = new Map<string, (typeof parts)[number]>();
   for (const record of records) {
     const month = recordMonth(record) ?? fallbackMonth;
-    monthOfRecord.set(record.id, month);
-    if (!byMonth.has(month)) byMonth.set(month, { records: [], idempotency: [] });
-    byMonth.get(month)!.records.push(record);
+    let part = open.get(month);
+    if (!part || part.bytes >= partBytes) {
+      part = { month, data: { records: [], idempotency: [] }, bytes: 0 };
+      parts.push(part);
+      open.set(month, part);
+    }
+    part.data.records.push(record);
+    part.data.idempotency.push(...(keysOf.get(record.id) ?? []));
+    part.bytes += Buffer.byteLength(JSON.stringify(record)) + 1;
   }
-  for (const key of keys) {
-    const month = monthOfRecord.get(key.resourceId);
-    if (month) byMonth.get(month)!.idempotency.push(key);
-  }
-  for (const [month, data] of byMonth) {
-    const part = (lastPart.get(month) ?? 0) + 1;
-    await partFile<R>(dataDir, name, month, part).write(data);
-    lastPart.set(month, part);
+  for (const { month, data } of parts) {
+    const number = (lastPart.get(month) ?? 0) + 1;
+    await partFile<R>(dataDir, name, month, number).write(data);
+    lastPart.set(month, number);
   }
 }

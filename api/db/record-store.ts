@@ -170,7 +170,7 @@ export class RecordStore<R extends { id: string }> {
       if (!moving.length) return;
       const ids = new Set(moving.map((record) => record.id));
       const keys = data.idempotency.filter((entry) => ids.has(entry.resourceId));
-      await seal(this.place.dataDir, this.place.name, moving, keys, this.archive.lastPart, fallbackMonth);
+      await seal(this.place.dataDir, this.place.name, moving, keys, this.archive.lastPart, fallbackMonth, this.sealBytes);
       const moved = new Set(moving);
       const movedKeys = new Set(keys);
       data.records = data.records.filter((record) => !moved.has(record));

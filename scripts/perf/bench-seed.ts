@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CARE_LOCATIONS, IDEMPOTENCY_TTL_MS, SERVICE_TYPES, type StoredContactInquiry } from '../../api/contract';
-import type { IdempotencyRecord, RecordFile } from '../../api/db/record-store';
+import { seal } from '../../api/db/month-archive';
+import { type IdempotencyRecord, type RecordFile, SEAL_BYTES } from '../../api/db/record-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 const FIRST = ['Maria', 'James', 'Linda', 'Robert', 'Angela', 'David', 'Margaret', 'Thomas'];
@@ -10,13 +11,13 @@ const LAST = ['Lopez', 'Carter', 'Park', 'Nguyen', 'Okafor', 'Schmidt', 'Rossi',
 const MESSAGE = 'My father has a pressure ulcer on his heel that has been slow to heal for six weeks. ';
 
 /**
- * Writes `contact-inquiries.json` with `count` inquiries (newest last, as the server appends
- * them) and the idempotency keys of the last 7 days' ones, compact JSON like the server's.
- * `spread: 'year'` dates them evenly over the past 365 days, as a year of use would; the
- * server moves past months to their archive files on its first insert. `spread: 'month'`
- * dates them all in the current month, the worst case for the file every insert rewrites.
+ * Stores `count` inquiries (newest last, as the server appends them) with the idempotency keys
+ * of the last 7 days' ones, laid out as the server leaves them: sealed monthly parts of about
+ * a megabyte, and the newest records (under a megabyte, this month's) in `contact-inquiries.json`.
+ * `spread: 'year'` dates them evenly over the past 365 days, as a year of use would; `spread:
+ * 'month'` dates them all in the current month, as a flood of submissions would.
  */
-export function seedInquiries(dataDir: string, count: number, spread: 'year' | 'month' = 'year', now = Date.now()): void {
+export async function seedInquiries(dataDir: string, count: number, spread: 'year' | 'month' = 'year', now = Date.now()): Promise<void> {
   const monthStart = Date.parse(`${new Date(now).toISOString().slice(0, 7)}-01T00:00:00Z`);
   const span = spread === 'year' ? 365 * DAY : now - monthStart;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -40,6 +41,20 @@ export function seedInquiries(dataDir: string, count: number, spread: 'year' | '
       idempotency.push({ key: randomUUID(), fingerprint: randomUUID(), resourceId: record.id, createdAt });
     }
   }
-  const file: RecordFile<StoredContactInquiry> = { records, idempotency };
+  // The newest records stay in the current file, as long as they are this month's and under the seal size.
+  const month = new Date(now).toISOString().slice(0, 7);
+  let current = records.length;
+  let bytes = 0;
+  while (current > 0 && records[current - 1]!.createdAt.startsWith(month)) {
+    bytes += Buffer.byteLength(JSON.stringify(records[current - 1])) + 1;
+    if (bytes >= SEAL_BYTES) break;
+    current--;
+  }
+  const sealedIds = new Set(records.slice(0, current).map((record) => record.id));
+  await seal(dataDir, 'contact-inquiries', records.slice(0, current), idempotency.filter((key) => sealedIds.has(key.resourceId)), new Map(), month, SEAL_BYTES);
+  const file: RecordFile<StoredContactInquiry> = {
+    records: records.slice(current),
+    idempotency: idempotency.filter((key) => !sealedIds.has(key.resourceId)),
+  };
   writeFileSync(join(dataDir, 'contact-inquiries.json'), JSON.stringify(file), { mode: 0o600 });
 }
