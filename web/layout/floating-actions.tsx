@@ -27,6 +27,13 @@ const round = css`
   box-shadow: ${shadow.raised};
   transition: transform 0.15s ease;
   &:hover { transform: scale(1.06); }
+  /* These float over white pages and the dark footer alike: a dark ring inside a white one
+     reaches 3:1 against either (WCAG 1.4.11). */
+  &:focus-visible {
+    outline: 3px solid ${color.text};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 2px ${color.surface}, 0 0 0 8px ${color.surface};
+  }
   svg { width: 1.35rem; height: 1.35rem; }
   ${media.md} { width: 3.25rem; height: 3.25rem; }
 `;

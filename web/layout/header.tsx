@@ -15,16 +15,33 @@ const LIST_ID = 'site-menu';
 export function Header({ actions }: { actions?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    const inMenu = (target: EventTarget | null) => target instanceof Node && (navRef.current?.contains(target) ?? false);
+    // Escape from inside the menu returns to its button; from anywhere else it only closes it.
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
+      if (inMenu(document.activeElement)) buttonRef.current?.focus();
+    };
+    // Focus that moves on past the menu (Tab from its last link) closes it and stays where it went,
+    // so the links under the open panel are never focused while hidden behind it.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inMenu(event.target)) setOpen(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!inMenu(event.target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   return (
@@ -33,9 +50,10 @@ export function Header({ actions }: { actions?: ReactNode }) {
         <Inner>
           <Brand to="/" aria-label={`${provider.brandName}, home`} onClick={() => setOpen(false)}>
             <LogoMark />
-            <span>{provider.brandName}</span>
+            <span data-name="full">{provider.brandName}</span>
+            <span data-name="short">{provider.shortName}</span>
           </Brand>
-          <Nav aria-label="Main">
+          <Nav ref={navRef} aria-label="Main">
             <MenuButton
               ref={buttonRef}
               type="button"
@@ -44,7 +62,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
               onClick={() => setOpen((isOpen) => !isOpen)}
             >
               <Icon name={open ? 'close' : 'menu'} />
-              Menu
+              <span data-label="">Menu</span>
             </MenuButton>
             <List id={LIST_ID} data-open={open}>
               {HEADER_LINKS.map(({ to, label }) => (
@@ -56,7 +74,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
               ))}
             </List>
           </Nav>
-          {actions && <End>{actions}</End>}
+          {actions && <End data-end="">{actions}</End>}
         </Inner>
       </Container>
     </Bar>

@@ -12,20 +12,30 @@ async function addToCalendar(fileName: string, event: Extract<Outcome, { kind: '
 }
 
 /**
- * The form area's message after a submission. The status region is always in the page, so
- * its new text is announced; focus moves to it because the form it replaced has been cleared.
+ * The form area's message after a submission; it stays until the next one. A booking made or
+ * kept takes focus (the form it replaced was cleared), so it is read once, by focus, and the
+ * area is not a live region as well. A failure leaves focus in the form, where the visitor
+ * picks another time; the error toast (an alert) announces it, and this keeps it on the page.
  */
 export function BookingOutcome({ outcome }: { outcome: Outcome | null }) {
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || outcome.kind === 'failed') return;
     // Centred, so the toast in the top corner does not cover it.
     noticeRef.current?.focus({ preventScroll: true });
     noticeRef.current?.scrollIntoView?.({ block: 'center' });
   }, [outcome]);
 
   return (
-    <StatusArea role="status">
+    <StatusArea>
+      {outcome?.kind === 'failed' && (
+        <Notice $tone="error">
+          <p>
+            <strong>{outcome.title}</strong>
+          </p>
+          <p>{outcome.message}</p>
+        </Notice>
+      )}
       {outcome?.kind === 'queued' && (
         <Notice ref={noticeRef} tabIndex={-1}>
           <p>{QUEUED_MESSAGE}</p>

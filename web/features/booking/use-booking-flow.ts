@@ -9,10 +9,14 @@ import { type BookingBody, bookingFailureMessage, slotQueries, useBookSlot } fro
 import type { CalendarEvent } from './ics';
 import { indexSlots } from './slots';
 
-/** What the form area shows after a submission: the booking with its calendar file, or "saved for later". */
+/**
+ * What the form area shows after a submission, until the next one: the booking with its calendar
+ * file, "saved for later", or why it failed (the toast says it too, but goes after a few seconds).
+ */
 export type BookingOutcome =
   | { kind: 'booked'; title: string; when: string; event: CalendarEvent; fileName: string }
-  | { kind: 'queued' };
+  | { kind: 'queued' }
+  | { kind: 'failed'; title: string; message: string };
 
 interface SendHandlers {
   /** Shows the success toast and describes the booking for the confirmation. */
@@ -41,7 +45,9 @@ export function useBookingFlow(kind: BookingKind) {
           onDone();
         },
         onError: (error) => {
-          toast(bookingFailed(bookingFailureMessage(error)));
+          const failure = bookingFailed(bookingFailureMessage(error));
+          toast(failure);
+          setOutcome({ kind: 'failed', title: failure.title, message: failure.description ?? '' });
           onFailed?.(error);
         },
       },

@@ -52,7 +52,8 @@ export function useConsultationBooking() {
       const booked = result.output;
       flow.send(consultationBody(booked), {
         onBooked: () => {
-          toast(consultationScheduled(booked.date, booked.time));
+          // The confirmation in place takes focus and is read; the toast shows without a second announcement.
+          toast({ ...consultationScheduled(booked.date, booked.time), announce: false });
           return { kind: 'booked', title: 'Your free consultation is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
         },
         onDone: () => {

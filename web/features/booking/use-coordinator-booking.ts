@@ -58,7 +58,8 @@ export function useCoordinatorBooking() {
       const booked = result.output;
       flow.send(coordinatorBody(booked), {
         onBooked: () => {
-          toast(facilityScheduled(booked.date, booked.time));
+          // The confirmation in place takes focus and is read; the toast shows without a second announcement.
+          toast({ ...facilityScheduled(booked.date, booked.time), announce: false });
           return { kind: 'booked', title: 'Your facility appointment is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()}), 1 hour`, ...calendarFile(booked) };
         },
         onDone: form.reset,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
@@ -55,8 +55,12 @@ describe('InquiryForm', () => {
     const { user, calls } = setup();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
-    const title = await screen.findByText('Success!');
+    const toastRegion = within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+    const title = await toastRegion.findByText('Success!');
     expect(title.parentElement!.textContent).toContain('Thank you! We will contact you within 24 hours.');
+    // The outcome also stays beside the form, and focus moves to it (the form was cleared).
+    const inPlace = screen.getAllByText('Thank you! We will contact you within 24 hours.').find((node) => !node.closest('section'))!;
+    await waitFor(() => expect(document.activeElement?.contains(inPlace)).toBe(true));
     expect(calls[0]!.body).toEqual({
       firstName: 'Ana',
       lastName: 'Silva',
@@ -86,9 +90,11 @@ describe('InquiryForm', () => {
     const { user, calls } = setup(() => (attempt++ === 0 ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : json({ message: 'Got it' }, 201)));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
-    expect(await screen.findByText('503: Service Unavailable')).toBeTruthy();
+    // In the toast and, until the next attempt, beside the form.
+    await waitFor(() => expect(screen.getAllByText('503: Service Unavailable')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
-    expect(await screen.findByText('Got it')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('Got it')).toHaveLength(2));
+    expect(screen.queryByText('503: Service Unavailable')).toBeNull();
     expect(calls[1]!.headers['Idempotency-Key']).toBe(calls[0]!.headers['Idempotency-Key']);
   });
 });

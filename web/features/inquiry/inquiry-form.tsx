@@ -41,7 +41,8 @@ function Inquiry() {
   const send = useSendInquiry();
   const key = useSubmissionKey();
   const hydrated = useHydrated();
-  const [queued, setQueued] = useState(false);
+  // The last submission's outcome stays beside the form until the next one (toasts go after a few seconds).
+  const [status, setStatus] = useState<{ kind: 'queued' } | { kind: 'sent' | 'failed'; title: string; message: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const { values, set } = form;
@@ -54,7 +55,7 @@ function Inquiry() {
     if (send.isPending) return;
     withRules((rules) => {
       form.markAttempted();
-      setQueued(false);
+      setStatus(null);
       const result = rules.checkInquiry(values);
       if (!result.success) {
         focusFirstError(formRef.current, result.errors);
@@ -68,14 +69,20 @@ function Inquiry() {
             key.reset();
             form.reset();
             if (outcome.status === 'queued') {
-              setQueued(true);
-              statusRef.current?.focus();
+              setStatus({ kind: 'queued' });
             } else {
-              toast(inquirySent(outcome.data.message));
+              const sent = inquirySent(outcome.data.message);
+              // Read once, where focus lands; the toast shows without a second announcement.
+              toast({ ...sent, announce: false });
+              setStatus({ kind: 'sent', title: sent.title, message: sent.description ?? '' });
             }
+            // The form was cleared: focus goes to what happened instead.
+            requestAnimationFrame(() => statusRef.current?.focus());
           },
           onError: (error) => {
-            toast(inquiryFailed(inquiryFailureMessage(error)));
+            const failed = inquiryFailed(inquiryFailureMessage(error));
+            toast(failed);
+            setStatus({ kind: 'failed', title: failed.title, message: failed.description ?? '' });
             form.setServerErrors(serverFieldErrors(error));
           },
         },
@@ -88,10 +95,18 @@ function Inquiry() {
 
   return (
     <div>
-      <StatusArea role="status" ref={statusRef} tabIndex={-1}>
-        {queued && (
+      <StatusArea ref={statusRef} tabIndex={-1}>
+        {status?.kind === 'queued' && (
           <Notice>
             <p>{QUEUED_MESSAGE}</p>
+          </Notice>
+        )}
+        {status && status.kind !== 'queued' && (
+          <Notice $tone={status.kind === 'sent' ? 'success' : 'error'}>
+            <p>
+              <strong>{status.title}</strong>
+            </p>
+            {status.message && <p>{status.message}</p>}
           </Notice>
         )}
       </StatusArea>

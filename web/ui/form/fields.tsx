@@ -14,11 +14,15 @@ interface BaseProps {
   full?: boolean;
 }
 
-/** Ids that tie a control to its hint and message (aria-describedby) and its invalid state. */
+/**
+ * Ids that tie a control to its hint and message (aria-describedby) and its invalid state.
+ * aria-invalid is always set: left out, browsers expose an empty required select as invalid
+ * before anything was checked, and screen readers announce "invalid entry" on arrival.
+ */
 function useFieldIds(error: string | undefined, hint: string | undefined) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return { id, aria: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+  return { id, aria: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy } };
 }
 
 function Shell({ id, label, hint, error, optional, full, children }: Omit<BaseProps, 'name' | 'value' | 'onChange'> & { id: string; children: ReactNode }) {

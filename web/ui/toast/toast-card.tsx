@@ -7,7 +7,7 @@ export const SWIPE_THRESHOLD_PX = 50;
 
 interface Props {
   toast: Toast;
-  /** Called when the toast closes while it holds focus, so keyboard users keep their place. */
+  /** Called when the toast closes while it holds focus, so keyboard users get their place back. */
   onFocusLost: () => void;
 }
 
@@ -55,6 +55,8 @@ export function ToastCard({ toast, onFocusLost }: Props) {
   return (
     <Card
       ref={cardRef}
+      data-toast=""
+      tabIndex={-1}
       $variant={toast.variant}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}

@@ -12,6 +12,11 @@ export interface ToastInput {
   /** Milliseconds before it closes by itself; Infinity keeps it until dismissed. */
   duration?: number;
   action?: { label: string; onClick: () => void };
+  /**
+   * False when the page shows the same outcome in place and moves focus to it: the toast still
+   * shows, but is not announced a second time.
+   */
+  announce?: boolean;
 }
 
 export interface Toast extends ToastInput {

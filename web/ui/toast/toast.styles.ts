@@ -25,6 +25,8 @@ export const Card = styled.div<{ $variant: ToastVariant }>`
   border-radius: ${radius.md};
   box-shadow: ${shadow.raised};
   transition: transform 0.15s ease-out;
+  /* Focused by F8: a ring as on every control (the site hides rings on tabindex=-1 targets). */
+  &&:focus { outline: 3px solid ${color.brand}; outline-offset: 2px; }
   @media (prefers-reduced-motion: no-preference) {
     animation: ${slideIn} 0.2s ease-out;
   }

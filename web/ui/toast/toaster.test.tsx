@@ -60,20 +60,62 @@ describe('Toaster', () => {
     expect(screen.queryByText('Soon gone')).toBeNull();
   });
 
-  it('when the close button is pressed, then the toast goes and focus stays in the notification region', async () => {
-    render(<Toaster />);
+  it('when a focused toast is closed, then focus goes back to where it was before the toast took it', async () => {
+    render(
+      <>
+        <button type="button">Book Free Consultation</button>
+        <Toaster />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Book Free Consultation' });
+    before.focus();
     await show({ title: 'Closable' });
     const close = screen.getByRole('button', { name: 'Close notification' });
     close.focus();
     fireEvent.click(close);
     expect(screen.queryByText('Closable')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
+    expect(document.activeElement).toBe(before);
   });
 
-  it('when F8 is pressed, then focus moves to the notification region', async () => {
-    render(<Toaster />);
+  it('when F8 is pressed with a toast showing, then focus moves to it, its countdown pauses, and Escape closes it and returns focus', async () => {
+    render(
+      <>
+        <input aria-label="Full Name" />
+        <Toaster />
+      </>,
+    );
+    const field = screen.getByLabelText('Full Name');
+    field.focus();
+    await show({ title: 'Booking Failed', description: 'Taken.', variant: 'error' });
     fireEvent.keyDown(document, { key: 'F8' });
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
+    const card = screen.getByText('Booking Failed').parentElement!;
+    expect(document.activeElement).toBe(card);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.queryByText('Booking Failed')).not.toBeNull();
+    fireEvent.keyDown(card, { key: 'Escape' });
+    expect(screen.queryByText('Booking Failed')).toBeNull();
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('when F8 is pressed with no toast, then nothing happens: focus stays put', async () => {
+    render(
+      <>
+        <input aria-label="Email" />
+        <Toaster />
+      </>,
+    );
+    const field = screen.getByLabelText('Email');
+    field.focus();
+    fireEvent.keyDown(document, { key: 'F8' });
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('when a toast repeats an outcome the page shows in place, then it shows without being announced again', async () => {
+    render(<Toaster />);
+    await show({ title: 'Consultation Scheduled', variant: 'success', announce: false });
+    expect(screen.getByText('Consultation Scheduled')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it('when swiped right past 50 px, then it is dismissed; a shorter swipe keeps it', async () => {

@@ -9,36 +9,60 @@ const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default:
 /**
  * The notification region, mounted once at the app root. Its live regions are in the page
  * from the first paint, so screen readers announce toasts that appear in them later.
+ *
+ * Focus (docs/decisions/012): F8 moves focus to the toast showing, which pauses its countdown;
+ * with none showing, F8 does nothing. When a toast that holds focus closes (Escape, its close
+ * button, its action), focus goes back to where it was before it entered the toast.
  */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
   const regionRef = useRef<HTMLElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'F8') return;
+      const card = regionRef.current?.querySelector<HTMLElement>('[data-toast]');
+      if (!card) return;
       event.preventDefault();
-      regionRef.current?.focus();
+      card.focus();
+    };
+    // Remember where focus came from, whether F8 or Tab brought it into the region.
+    const onFocusIn = (event: FocusEvent) => {
+      const region = regionRef.current;
+      const from = event.relatedTarget;
+      if (region?.contains(event.target as Node) && from instanceof HTMLElement && !region.contains(from)) returnTo.current = from;
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, []);
 
-  const focusRegion = () => regionRef.current?.focus();
+  const restoreFocus = () => {
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus({ preventScroll: true });
+    else document.getElementById('main')?.focus({ preventScroll: true });
+  };
   const card = toast && (
     <Suspense fallback={null}>
-      <ToastCard key={toast.id} toast={toast} onFocusLost={focusRegion} />
+      <ToastCard key={toast.id} toast={toast} onFocusLost={restoreFocus} />
     </Suspense>
   );
 
   return (
-    <Region ref={regionRef} tabIndex={-1} aria-label="Notifications (F8)">
+    <Region ref={regionRef} aria-label="Notifications (F8)">
       <div role="status" aria-live="polite" aria-atomic="true">
-        {toast?.variant !== 'error' && card}
+        {toast?.variant !== 'error' && toast?.announce !== false && card}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {toast?.variant === 'error' && card}
+        {toast?.variant === 'error' && toast.announce !== false && card}
       </div>
+      {/* A toast whose outcome the page already shows (and focuses) in place is not announced again. */}
+      <div>{toast?.announce === false && card}</div>
     </Region>
   );
 }

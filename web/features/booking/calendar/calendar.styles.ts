@@ -74,11 +74,26 @@ export const Cell = styled.td`
   font-variant-numeric: tabular-nums;
   user-select: none;
   &[data-date] {
+    position: relative;
     background: ${calendarColor.openBg};
     color: ${calendarColor.openText};
     font-weight: 700;
     cursor: pointer;
   }
+  /* Not by colour alone (WCAG 1.4.1): an open day has a dot under its number, a closed day's number is struck through. */
+  &[data-date]::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    bottom: 0.3rem;
+    width: 0.35rem;
+    height: 0.35rem;
+    margin-left: -0.175rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  &[aria-disabled='true']::after { content: none; }
+  &[aria-disabled='true'] span { text-decoration: line-through; text-decoration-thickness: 1.5px; }
   &[data-date]:hover { box-shadow: inset 0 0 0 2px ${calendarColor.selectedBg}; }
   &[aria-disabled='true'] {
     background: ${calendarColor.closedBg};

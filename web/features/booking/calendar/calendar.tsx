@@ -101,7 +101,8 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
         </thead>
         <tbody onKeyDown={onKeyDown}>
           {(month ? monthGrid(month) : EMPTY_WEEKS).map((week, row) => (
-            <tr key={row}>
+            // A week with no day of this month keeps the grid's height (no shift between months) but is not announced.
+            <tr key={row} aria-hidden={(month && !week.some(Boolean)) || undefined}>
               {week.map((date, column) =>
                 date ? (
                   <Cell
