@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       WEB_ROOT: join(process.env.DIST_DIR || 'dist', 'client'),
     },
   },

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { addressQuota, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { bookingRouter } from './bookings/booking.router';
 import { createBookingService } from './bookings/booking.service';
 import type { Clock } from './clock';
@@ -38,6 +39,8 @@ export interface AppOptions {
   logger?: Logger | ErrorLogger;
   /** POSTs per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute?: number;
+  /** New bookings (both kinds together) per client address per rolling 24 hours; 0 turns the cap off. */
+  bookingsPerAddressPerDay?: number;
   /** How many reverse proxies to trust for the client address and protocol; false (the default) for none. */
   trustProxy?: number | false;
   /** The data folder: GET /healthz checks it can be written. No /healthz without it. */
@@ -53,6 +56,7 @@ export function createApp({
   webRoot,
   logger,
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
+  bookingsPerAddressPerDay = DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY,
   trustProxy = false,
   dataDir,
   storage,
@@ -78,6 +82,8 @@ export function createApp({
   if (rateLimit) api.use(forWrites(rateLimit));
   if (storage) api.use(forWrites(refuseWhenFull(storage)));
   api.use(forWrites(requireJson), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
+  // One count for both kinds: a client may not take four consultations and four coordinator visits.
+  const quota = addressQuota(bookingsPerAddressPerDay);
   api.use(
     '/consultation',
     bookingRouter(
@@ -88,6 +94,7 @@ export function createApp({
         clock,
         timeZone,
         maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL,
+        quota,
       }),
       consultationBookingSchema,
     ),
@@ -95,7 +102,15 @@ export function createApp({
   api.use(
     '/coordinators',
     bookingRouter(
-      createBookingService({ kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators, clock, timeZone }),
+      createBookingService({
+        kind: 'coordinator',
+        rule: COORDINATOR_RULE,
+        store: stores.coordinators,
+        clock,
+        timeZone,
+        maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL,
+        quota,
+      }),
       coordinatorBookingSchema,
     ),
   );

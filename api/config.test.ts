@@ -12,15 +12,23 @@ describe('loadConfig', () => {
       dataDir: resolve('./data'),
       timeZone: provider.timeZone,
       rateLimitPerMinute: 20,
+      bookingsPerAddressPerDay: 4,
       trustProxy: false,
       webRoot: resolve('./dist/client'),
       logLevel: 'info',
+      dataMaxMb: 1024,
     });
   });
 
   it('when RATE_LIMIT_PER_MINUTE is 0, then the limit is off; when it is 5, then it is 5', () => {
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '5' }).rateLimitPerMinute).toBe(5);
+  });
+
+  it('when BOOKINGS_PER_ADDRESS_PER_DAY is 0, then the cap is off; the POST limit at 0 leaves it at its default of 4', () => {
+    expect(loadConfig({ BOOKINGS_PER_ADDRESS_PER_DAY: '0' }).bookingsPerAddressPerDay).toBe(0);
+    expect(loadConfig({ BOOKINGS_PER_ADDRESS_PER_DAY: '10' }).bookingsPerAddressPerDay).toBe(10);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).bookingsPerAddressPerDay).toBe(4);
   });
 
   it('when TRUST_PROXY is a hop count, then that many proxies are trusted; 0 means none', () => {
@@ -37,6 +45,7 @@ describe('loadConfig', () => {
   it.each([
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, /RATE_LIMIT_PER_MINUTE must be a whole number/],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, /RATE_LIMIT_PER_MINUTE must be a whole number/],
+    [{ BOOKINGS_PER_ADDRESS_PER_DAY: '2.5' }, /BOOKINGS_PER_ADDRESS_PER_DAY must be a whole number/],
     // "true" would trust every X-Forwarded-For hop, letting any client pick its own address.
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must be a whole number/],
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],

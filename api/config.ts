@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from './contract';
 import { DEFAULT_DATA_MAX_MB } from './db/storage-ceiling';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
@@ -10,6 +11,8 @@ export interface Config {
   timeZone: string;
   /** POSTs per client address per minute; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** New bookings per client address per rolling 24 hours, both kinds together; 0 turns the cap off. */
+  bookingsPerAddressPerDay: number;
   /** Number of reverse proxies in front of the server (Express "trust proxy"), false for none. */
   trustProxy: number | false;
   webRoot: string;
@@ -24,6 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './data'),
     timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
+    bookingsPerAddressPerDay: integer(env.BOOKINGS_PER_ADDRESS_PER_DAY, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY, 'BOOKINGS_PER_ADDRESS_PER_DAY'),
     trustProxy: env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false,
     webRoot: resolve(env.WEB_ROOT || './dist/client'),
     logLevel: logLevel(env.LOG_LEVEL),

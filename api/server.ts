@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -6,6 +6,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { DataFolderLock } from './db/data-lock';
 import { StorageCeiling } from './db/storage-ceiling';
+import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
 import { flushStores, openStores, type Stores } from './stores';
 
@@ -40,12 +41,12 @@ async function main(logger: Logger): Promise<void> {
     webRoot: config.webRoot,
     logger,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    bookingsPerAddressPerDay: config.bookingsPerAddressPerDay,
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     storage,
   });
-  // A client that trickles its request in slowly is cut off (408) rather than holding a socket for minutes.
-  const server = createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 }, app);
+  const server = createHttpServer(app);
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(

@@ -32,7 +32,7 @@ const reportDir = join(tmpdir(), 'woundcare-audit');
 buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'woundcare-audit-data-'));
 mkdirSync(reportDir, { recursive: true });
-const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir, WEB_ROOT: clientDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' });
+const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir, WEB_ROOT: clientDir, RATE_LIMIT_PER_MINUTE: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0', LOG_LEVEL: 'warn' });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 
 const rows: AuditRow[] = [];

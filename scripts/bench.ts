@@ -50,7 +50,7 @@ const cpuNote = (f: { cpuMicros?: number }) => (f.cpuMicros === undefined ? '' :
 for (const records of sizes) {
   const dataDir = mkdtempSync(join(tmpdir(), 'woundcare-bench-'));
   await seedInquiries(dataDir, records);
-  const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', WEB_ROOT: join(dataDir, 'no-site') }, API.consultationSlots);
+  const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0', LOG_LEVEL: 'warn', WEB_ROOT: join(dataDir, 'no-site') }, API.consultationSlots);
   const baseline = await startChildServer('scripts/perf/bench-baseline-server.ts', port + 1, {});
   try {
     // One inquiry first: it moves the past months' records to their archive files (once a month, not measured).

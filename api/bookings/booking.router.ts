@@ -15,7 +15,7 @@ export function bookingRouter(service: BookingService, schema: v.GenericSchema<u
   router.post('/book', async (req, res) => {
     const payload = parseBody(schema, req.body);
     const key = idempotencyKey(req.get(IDEMPOTENCY_HEADER));
-    const { booking, message, replayed } = await service.book(payload, key);
+    const { booking, message, replayed } = await service.book(payload, key, req.ip ?? '');
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ success: true, message, booking });
   });

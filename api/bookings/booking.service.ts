@@ -12,7 +12,9 @@ import {
 } from '../contract';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
+import type { AddressQuota } from './address-quota';
 import type { BookingStore } from './booking.store';
+import { emailKey } from './email-key';
 import { checkSlot, listSlots, slotKey } from './slot-engine';
 import { todayIn, zonedToInstant } from './zoned-time';
 
@@ -24,6 +26,8 @@ export interface BookingServiceOptions {
   timeZone: string;
   /** Most future bookings one e-mail address may hold; undefined for no cap. */
   maxFuturePerEmail?: number;
+  /** New bookings per client address per day, shared by both kinds; null or absent for no cap. */
+  quota?: AddressQuota | null;
 }
 
 export interface SlotListing {
@@ -35,7 +39,7 @@ const MINUTE = 60_000;
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail }: BookingServiceOptions) {
+export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota }: BookingServiceOptions) {
   let cache: { minute: number; version: number; listing: SlotListing } | null = null;
   const label = kind === 'consultation' ? 'free consultation' : 'facility coordination visit';
 
@@ -96,21 +100,30 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
 
   function futureBookingsOf(email: string, now: number): number {
     const today = todayIn(now, timeZone);
-    const wanted = email.toLowerCase();
+    const wanted = emailKey(email);
     let count = 0;
     for (const booking of store.all) {
-      if (booking.clientEmail.toLowerCase() !== wanted || booking.date < today) continue;
+      if (booking.date < today || emailKey(booking.clientEmail) !== wanted) continue;
       if (zonedToInstant(booking.date, booking.time, timeZone) > now) count++;
     }
     return count;
   }
 
-  async function book(payload: BookingPayload, idempotencyKey: string | undefined) {
+  /** `clientAddress` is the request's IP address, for the per-address cap only; it is not stored. */
+  async function book(payload: BookingPayload, idempotencyKey: string | undefined, clientAddress: string) {
     const now = clock.now();
-    const { record, replayed } = await store.insertOnce({ idempotencyKey, payload, now }, () => {
-      assertBookable(payload, now);
-      return { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString() } satisfies StoredBooking;
-    });
+    // A replay never reaches `build`, so only new bookings are counted; a failed write gives its count back.
+    const counted: { giveBack?: () => void } = {};
+    const { record, replayed } = await store
+      .insertOnce({ idempotencyKey, payload, now }, () => {
+        assertBookable(payload, now);
+        counted.giveBack = quota?.take(clientAddress, now);
+        return { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString() } satisfies StoredBooking;
+      })
+      .catch((error: unknown) => {
+        counted.giveBack?.();
+        throw error;
+      });
     return { booking: record, replayed, message: successMessage(record) };
   }
 

@@ -63,6 +63,34 @@ describe('request errors', () => {
     expect(status).toBe(415);
   });
 
+  it.each(['utf-7', 'UTF-7', '"utf-7"', 'utf-16', 'utf-16le', 'iso-8859-1', 'us-ascii', 'utf-8; charset=utf-7', 'utf8mb4', ''])(
+    'when the JSON declares charset=%s, then 415 with a message and nothing is stored',
+    async (charset) => {
+      const before = app.stores.inquiries.records.length;
+
+      const { status, body } = await request(app.url + API.contact, {
+        method: 'POST',
+        headers: { 'Content-Type': `application/json; charset=${charset}` },
+        body: JSON.stringify(inquiry({ message: '+ADw-script+AD4-alert(1)+ADw-/script+AD4-' })),
+      });
+
+      expect(status).toBe(415);
+      expect(body).toEqual({ message: 'Please send the request as UTF-8 JSON (Content-Type: application/json; charset=utf-8).' });
+      expect(app.stores.inquiries.records).toHaveLength(before);
+    },
+  );
+
+  it.each(['utf-8', 'UTF-8', 'utf8', 'UTF8', '"utf-8"', '"Utf8"', ' utf-8 '])('when the JSON declares charset=%s, then it is read as UTF-8', async (charset) => {
+    const { status, body } = await request(app.url + API.contact, {
+      method: 'POST',
+      headers: { 'Content-Type': `application/json;charset=${charset}` },
+      body: JSON.stringify(inquiry({ firstName: 'María' })),
+    });
+
+    expect(status).toBe(201);
+    expect(body.message).toMatch(/Thank you, María/);
+  });
+
   it('when a body just under 16 KB is posted, then it is read (and refused only for its field lengths)', async () => {
     const padding = 'x'.repeat(MAX_BODY_BYTES - 1024);
 

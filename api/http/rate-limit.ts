@@ -22,7 +22,7 @@ export interface RateLimitLog {
  */
 export function postRateLimit(perMinute: number, log: RateLimitLog): RequestHandler | null {
   if (perMinute <= 0) return null;
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs: WINDOW_MS,
     limit: perMinute,
     identifier: 'posts',
@@ -30,12 +30,35 @@ export function postRateLimit(perMinute: number, log: RateLimitLog): RequestHand
     legacyHeaders: false,
     skip: (req) => SAFE_METHODS.has(req.method),
     handler: (req, _res, next) => next(new HttpError(429, tooManyMessage(req))),
-    // The limiter's own configuration warnings (e.g. an X-Forwarded-For header while no proxy is trusted) go to the server log.
+    // The limiter's own check for that header logs an error with a stack; warnAboutForwardedFor says it in words instead.
+    validate: { xForwardedForHeader: false },
+    // The limiter's other configuration warnings go to the server log.
     logger: {
       error: (error, message) => log.error({ err: error }, message ?? 'rate limiter error'),
       warn: (error, message) => log.warn({ err: error }, message ?? 'rate limiter warning'),
     },
   });
+  return (req, res, next) => {
+    warnAboutForwardedFor(req, log);
+    return limiter(req, res, next);
+  };
+}
+
+let warnedAboutForwardedFor = false;
+
+/**
+ * A proxy in front of the server adds X-Forwarded-For; while no proxy is trusted, every client
+ * then shares the proxy's address and one count. Said once per process: a client may also send
+ * the header itself, and that alone is no fault. The header's value (an address) is not logged.
+ */
+function warnAboutForwardedFor(req: Request, log: RateLimitLog): void {
+  if (warnedAboutForwardedFor || req.headers['x-forwarded-for'] === undefined || req.app.get('trust proxy') !== false) return;
+  warnedAboutForwardedFor = true;
+  log.warn(
+    {},
+    'A request came with an X-Forwarded-For header, but TRUST_PROXY is not set, so the rate limit counts every client behind a proxy as one. ' +
+      'If the server runs behind a reverse proxy, set TRUST_PROXY to the number of proxies in front of the server (usually 1); if not, a client sent the header itself and nothing needs doing.',
+  );
 }
 
 function tooManyMessage(req: Request): string {

@@ -16,13 +16,32 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): 
   return result.output;
 }
 
-/** POSTs must carry JSON; anything else is refused before it is parsed. */
+/** POSTs must carry JSON, and JSON must be UTF-8; anything else is refused before it is parsed. */
 export const requireJson: RequestHandler = (req, _res, next) => {
-  if (req.method === 'POST' && !req.is('application/json')) {
+  const isJson = Boolean(req.is('application/json'));
+  if (req.method === 'POST' && !isJson) {
     throw new HttpError(415, 'Please send the request as JSON (Content-Type: application/json).');
+  }
+  if (isJson) {
+    // The parser would decode UTF-7 or UTF-16 as asked, and `+ADw-` in stored text turns into `<` wherever it is decoded again.
+    if (!charsets(req.headers['content-type'] ?? '').every((charset) => UTF8.has(charset))) {
+      throw new HttpError(415, 'Please send the request as UTF-8 JSON (Content-Type: application/json; charset=utf-8).');
+    }
+    // The parser reads the charset again by its own rules (and does not know "utf8"): it is handed a header that can only mean UTF-8.
+    req.headers['content-type'] = 'application/json';
   }
   next();
 };
+
+const UTF8 = new Set(['utf-8', 'utf8']);
+const PARAMETER = /;\s*([^\s;=]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g;
+
+/** Every charset parameter of a Content-Type header, unquoted and lower-cased; none means UTF-8. */
+function charsets(contentType: string): string[] {
+  return [...contentType.matchAll(PARAMETER)]
+    .filter(([, name]) => name!.toLowerCase() === 'charset')
+    .map(([, , quoted, plain]) => (quoted?.replace(/\\(.)/g, '$1') ?? plain ?? '').trim().toLowerCase());
+}
 
 /** The optional Idempotency-Key header, checked for a sane form. */
 export function idempotencyKey(header: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,18 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<{ stat
   });
 }
 
+/** Sends a request line as it is (fetch cannot send a whole URL as the target) and reads the answer's head. */
+function rawRequestLine(line: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(app.url);
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(`${line}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
 describe('the prerendered site', () => {
   it('when / and /about are asked for, then their pages come with no-cache and an ETag; the ETag revalidates to 304', async () => {
     const home = await request(`${app.url}/`);
@@ -65,6 +78,17 @@ describe('the prerendered site', () => {
 
     expect(answer.status).toBe(301);
     expect(answer.headers.get('location')).toBe('/about?ref=footer');
+  });
+
+  it.each([
+    ['http://evil.example/about/?x', '/about?x'],
+    ['http://evil.example/about/', '/about'],
+    ['https://evil.example:8443/about/?ref=a/b', '/about?ref=a/b'],
+  ])('when the request line names a whole URL (%s), then the redirect keeps only its path and query (%s)', async (target, location) => {
+    const answer = await rawRequestLine(`GET ${target} HTTP/1.1`);
+
+    expect(answer).toMatch(/^HTTP\/1\.1 301 /);
+    expect(/\r\nlocation: ([^\r]*)\r\n/i.exec(answer)?.[1]).toBe(location);
   });
 
   it('when a hashed asset is asked for, then br, gzip or plain bytes are sent as accepted, cached for a year', async () => {

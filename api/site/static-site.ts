@@ -51,7 +51,9 @@ export function staticSite(webRoot: string): { handler: RequestHandler; notFound
       return next();
     }
     if (path.length > 1 && path.endsWith('/') && files.has(`${path}index.html`)) {
-      return res.redirect(301, path.slice(0, -1) + (req.url.slice(req.path.length) || ''));
+      // From the path alone: a request line may name a whole URL (`GET http://host/about/ HTTP/1.1`), and its host is not ours to send people to.
+      const query = req.url.indexOf('?');
+      return res.redirect(301, path.slice(0, -1) + (query === -1 ? '' : req.url.slice(query)));
     }
     const entry = files.get(path) ?? files.get(path === '/' ? '/index.html' : `${path}/index.html`);
     // '/404.html' by name is a file like any other (the service worker precaches it); '/404' is not a route.

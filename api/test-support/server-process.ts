@@ -23,6 +23,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       PORT: '0',
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '0',
+      BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       LOG_LEVEL: 'info',
       WEB_ROOT: `${dataDir}/no-web-build`,
       ...env,

@@ -33,6 +33,10 @@ export interface TestAppOptions {
   webRoot?: string;
   /** The data folder's ceiling in MiB (fractions for tests); none when absent. */
   dataMaxMb?: number;
+  /** New bookings per client address per day; off (0) unless a test sets it, as suites book many slots from 127.0.0.1. */
+  bookingsPerAddressPerDay?: number;
+  /** Proxies to trust, so a test can send bookings from several addresses with X-Forwarded-For. */
+  trustProxy?: number;
 }
 
 /** A Monday at noon in New York, far from any daylight-saving change. */
@@ -48,7 +52,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const logger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   // The rate limit is off: a suite sends far more POSTs a minute than a person would.
   const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
-  const app = createApp({ stores, clock, timeZone, webRoot: options.webRoot, logger, rateLimitPerMinute: 0, dataDir, storage });
+  const { webRoot, bookingsPerAddressPerDay = 0, trustProxy } = options;
+  const app = createApp({ stores, clock, timeZone, webRoot, logger, rateLimitPerMinute: 0, bookingsPerAddressPerDay, trustProxy, dataDir, storage });
   const server = await listen(app);
   const { port } = server.address() as AddressInfo;
 

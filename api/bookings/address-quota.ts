@@ -1,0 +1,64 @@
+import { ipKeyGenerator } from 'express-rate-limit';
+import { provider } from '../contract';
+import { HttpError } from '../http/errors';
+
+/** New bookings one client address may make in a rolling day: a family booking for a few people, not a script taking a day's slots. */
+export const DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY = 4;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export interface AddressQuota {
+  /**
+   * Counts one new booking for `address` at `now` and returns how to take it back (when its
+   * write fails), or throws 429 when the address has made its bookings for the day. It is
+   * synchronous, so a check and its count cannot interleave with another request's.
+   */
+  take(address: string, now: number): () => void;
+}
+
+/**
+ * The new bookings each client address made in the last 24 hours, both kinds together, so one
+ * client cannot hoard a day's slots (OWASP API6). IPv6 addresses count per /56 network, as in
+ * the POST rate limit, since one household holds a whole prefix. Addresses are personal data:
+ * the counts live in memory only, are never written or logged, and a restart forgets them.
+ * Returns null when the cap is off (0).
+ */
+export function addressQuota(perDay: number): AddressQuota | null {
+  if (perDay <= 0) return null;
+  const taken = new Map<string, number[]>();
+  let lastSweep = 0;
+
+  const recentOf = (key: string, now: number) => (taken.get(key) ?? []).filter((at) => now - at < DAY_MS);
+
+  function sweepIfDue(now: number): void {
+    if (now - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    for (const [key, times] of taken) if (times.every((at) => now - at >= DAY_MS)) taken.delete(key);
+  }
+
+  return {
+    take(address, now) {
+      sweepIfDue(now);
+      const key = ipKeyGenerator(address);
+      const recent = recentOf(key, now);
+      if (recent.length >= perDay) throw tooMany(perDay, Math.min(...recent) + DAY_MS - now);
+      taken.set(key, [...recent, now]);
+      return () => {
+        const times = taken.get(key) ?? [];
+        const index = times.lastIndexOf(now);
+        if (index >= 0) times.splice(index, 1);
+      };
+    },
+  };
+}
+
+function tooMany(perDay: number, waitMs: number): HttpError {
+  const bookings = perDay === 1 ? '1 online booking' : `${perDay} online bookings`;
+  return new HttpError(
+    429,
+    `We can take at most ${bookings} a day from one network. Please call us at ${provider.phone} to book more.`,
+    { success: false },
+    { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+  );
+}

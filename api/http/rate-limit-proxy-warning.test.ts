@@ -1,0 +1,45 @@
+/**
+ * The X-Forwarded-For warning is said once per process, so its tests sit in their own file
+ * (a fresh module) rather than after rate-limit.test.ts's forged-header tests.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { API } from '../contract';
+import { postJson } from '../test-support/http';
+import { capturedLogger, serve, type Served } from './test-server';
+
+const ADDRESS = '203.0.113.7';
+
+let served: Served[] = [];
+afterEach(async () => {
+  await Promise.all(served.map((one) => one.close()));
+  served = [];
+});
+
+const postFrom = (url: string) => postJson(url + API.contact, { firstName: '' }, { 'X-Forwarded-For': ADDRESS });
+
+describe('X-Forwarded-For while no proxy is trusted', () => {
+  it('when a trusted proxy forwards client addresses, then nothing is said about the header', async () => {
+    const log = capturedLogger();
+    served.push(await serve({ logger: log.logger, rateLimitPerMinute: 5, trustProxy: 1 }));
+
+    for (let i = 0; i < 3; i++) await postFrom(served[0]!.url);
+
+    expect(log.lines().filter(({ level }) => (level as number) >= 40)).toEqual([]);
+  });
+
+  it('when clients send X-Forwarded-For and no proxy is trusted, then one warning without a stack tells the operator to set TRUST_PROXY, once per process', async () => {
+    const log = capturedLogger();
+    served.push(await serve({ logger: log.logger, rateLimitPerMinute: 5 }), await serve({ logger: log.logger, rateLimitPerMinute: 5 }));
+
+    const statuses = [];
+    for (const { url } of served) for (let i = 0; i < 3; i++) statuses.push((await postFrom(url)).status);
+
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400]);
+    const warnings = log.lines().filter(({ level }) => (level as number) >= 40);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, msg: expect.stringContaining('set TRUST_PROXY to the number of proxies in front of the server') });
+    expect(warnings[0]).not.toHaveProperty('err');
+    expect(log.text()).not.toContain('ERR_ERL_UNEXPECTED_X_FORWARDED_FOR');
+    expect(log.text()).not.toContain(ADDRESS);
+  });
+});
