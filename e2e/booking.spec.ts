@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateLong, formatTime12h } from '../api/contract';
-import { chooseDate, dayCell, expectAccessible, expectToast, listSlots, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
+import { chooseDate, dayCell, expectAccessible, expectToast, listSlots, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 
 const submit = (page: Page) => page.getByRole('button', { name: /Select Date & Time First|Book Free Consultation|Booking…/ });
 
@@ -162,9 +162,4 @@ test.describe('/consultation booking', () => {
     await expect(page.getByRole('group', { name: 'Select a Time' }).getByRole('button').first()).toBeVisible();
   });
 
-  test('when F8 is pressed, then focus moves to the notification region', async ({ page }) => {
-    await openConsultation(page);
-    await page.keyboard.press('F8');
-    await expect(toasts(page)).toBeFocused();
-  });
 });

@@ -20,14 +20,18 @@ let port = 0;
 const received: string[] = [];
 /** What the server answers next: 201, or a status that means "not now". */
 let answer = 201;
+/** Per request, when a test needs it: the status and headers for a body. */
+let answerFor: ((body: string) => { status: number; headers?: Record<string, string> } | undefined) | undefined;
 
 function listen(onPort: number): Promise<Server> {
   const http = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      if (answer !== 201) {
-        response.writeHead(answer, { 'Content-Type': 'application/json' }).end('{"message":"Not now."}');
+      const special = answerFor?.(body);
+      const status = special?.status ?? answer;
+      if (status !== 201) {
+        response.writeHead(status, { 'Content-Type': 'application/json', ...special?.headers }).end('{"success":false,"message":"Not now: please call us."}');
         return;
       }
       received.push(body);
@@ -100,4 +104,35 @@ describe('the outbox in a browser without Background Sync', () => {
     expect((await outbox.entries()).find((entry) => entry.id === 'key-2')?.status).toBe('sent');
     expect(received.filter((body) => body.includes('sent when there is room'))).toHaveLength(1);
   });
+
+  it('when the server says "not now" to one submission, then the others still go; a 429 that asks to wait a day is a refusal with its reason', async () => {
+    const outbox = await importWorkerOutbox();
+    await new Promise((resolve) => server.close(resolve));
+    const post = (key: string, message: string) =>
+      outbox.sendOrQueue(
+        new Request(`http://127.0.0.1:${port}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+          body: JSON.stringify({ message }),
+        }),
+      );
+    expect((await post('busy-1', 'busy one')).status).toBe(202);
+    expect((await post('capped-1', 'capped one')).status).toBe(202);
+    expect((await post('fine-1', 'fine one')).status).toBe(202);
+
+    server = await listen(port);
+    answer = 201;
+    answerFor = (body) => {
+      if (body.includes('busy one')) return { status: 503 };
+      if (body.includes('capped one')) return { status: 429, headers: { 'Retry-After': '86400' } };
+      return undefined;
+    };
+    await outbox.replayQuietly();
+    const status = (id: string) => outbox.entries().then((entries) => entries.find((entry) => entry.id === id));
+    expect((await status('busy-1'))?.status).toBe('waiting');
+    expect(await status('capped-1')).toMatchObject({ status: 'failed', message: 'Not now: please call us.' });
+    expect((await status('fine-1'))?.status).toBe('sent');
+    answerFor = undefined;
+  });
 });
+

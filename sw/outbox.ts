@@ -82,13 +82,17 @@ export async function sendOrQueue(request: Request): Promise<Response> {
 
 /**
  * Sends every waiting submission, deciding by status (Workbox's default counts any answer
- * as delivered): 2xx delivered; 429, 5xx and network errors kept for later; other 4xx
- * refused, with the server's reason. Throws when something is kept, so sync retries later.
+ * as delivered): 2xx delivered; 429, 5xx and network errors kept for later; other 4xx (and a
+ * 429 that asks to wait more than a few minutes, such as the daily booking cap) refused, with
+ * the server's reason. With no network it stops at the first entry; a server that answers
+ * "not now" for one entry does not hold back the others. Throws when something is kept, so
+ * sync retries later.
  */
 export function replay(): Promise<void> {
   return exclusive(async () => {
     await requeueInterrupted();
-    let keptForLater = false;
+    const keptBack: { request: Request; metadata: Meta }[] = [];
+    let unreachable = false;
     for (;;) {
       const entry = await queue.shiftRequest();
       if (!entry) break;
@@ -97,30 +101,40 @@ export function replay(): Promise<void> {
       // Recorded before sending: if the worker stops mid-delivery, the next start sends it again (same key).
       await outcomes.put({ ...meta, status: 'sending', attempts: meta.attempts + 1, request: stored });
       const outcome = await deliver(stored);
-      if (outcome === 'later') {
+      if (outcome === 'unreachable' || outcome === 'later') {
         await outcomes.delete(meta.id);
-        await queue.unshiftRequest({ request: toRequest(stored), metadata: { ...meta, attempts: meta.attempts + 1 } });
-        keptForLater = true;
-        break;
+        keptBack.push({ request: toRequest(stored), metadata: { ...meta, attempts: meta.attempts + 1 } });
+        if (outcome === 'unreachable') {
+          unreachable = true;
+          break;
+        }
+        continue;
       }
       const record: OutcomeRecord = { ...meta, attempts: meta.attempts + 1, ...outcome, seen: false };
       if (outcome.status === 'failed') record.request = stored;
       await outcomes.put(record);
       post({ type: 'outbox:result', entry: withoutRequest(record) });
     }
+    // Kept entries go back to the front, in their order.
+    for (const entry of keptBack.reverse()) await queue.unshiftRequest(entry);
     await announce();
-    if (keptForLater) throw new RetryLater('Some submissions could not be sent yet');
+    if (unreachable || keptBack.length) throw new RetryLater('Some submissions could not be sent yet');
   });
 }
 
-async function deliver(stored: StoredRequest): Promise<'later' | { status: 'sent' | 'failed'; message: string }> {
+/** A 429 asking to wait longer than this is a refusal the visitor should hear about, not a pause. */
+const LONGEST_PAUSE_S = 10 * 60;
+
+async function deliver(stored: StoredRequest): Promise<'unreachable' | 'later' | { status: 'sent' | 'failed'; message: string }> {
   let response: Response;
   try {
     response = await fetch(toRequest(stored));
   } catch {
-    return 'later';
+    return 'unreachable';
   }
-  if (response.status === 429 || response.status >= 500) return 'later';
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const pause = response.status >= 500 || (response.status === 429 && !(retryAfter > LONGEST_PAUSE_S));
+  if (pause) return 'later';
   const body = parseJson(await response.text().catch(() => ''));
   const message = typeof body.message === 'string' ? body.message : '';
   if (response.ok && body.success !== false) return { status: 'sent', message };

@@ -10,6 +10,7 @@ import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppetee
  * WebKitWebDriver (W3C WebDriver over HTTP). The journeys are written once against it.
  */
 export type Engine = 'firefox' | 'webkit';
+export type Key = 'Escape' | 'Tab' | 'Enter' | 'F8';
 
 /** An element as a visitor finds it: a field by its label, or a control by CSS and its text. */
 export type Target =
@@ -24,7 +25,7 @@ export interface Driver {
   click(target: Target): Promise<void>;
   fill(target: Target, text: string): Promise<void>;
   select(target: Target, value: string): Promise<void>;
-  press(key: 'Escape' | 'Tab' | 'Enter'): Promise<void>;
+  press(key: Key): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -98,10 +99,12 @@ class FirefoxDriver implements Driver {
       executablePath: binary('firefox-esr'),
       userDataDir: profile,
       headless: true,
-      // Service workers, IndexedDB and BroadcastChannel as a visitor's Firefox has them.
       extraPrefsFirefox: { 'browser.sessionstore.resume_from_crash': false },
     });
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
+    // A tab of our own, brought to the front: Firefox's first tab has no focus when headless, and a
+    // page without focus gets no focus events, which a visitor's window always has.
+    const page = await browser.newPage();
+    await page.bringToFront();
     await page.setViewport({ width: 1280, height: 900 });
     return new FirefoxDriver(browser, page, profile);
   }
@@ -140,7 +143,7 @@ class FirefoxDriver implements Driver {
     await element.select(value);
   }
 
-  async press(key: 'Escape' | 'Tab' | 'Enter') {
+  async press(key: Key) {
     await this.page.keyboard.press(key);
   }
 
@@ -158,7 +161,7 @@ class FirefoxDriver implements Driver {
 // WebKitGTK: WebKitWebDriver (under Xvfb) driving MiniBrowser, W3C WebDriver over plain HTTP.
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
-const KEYS = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007' } as const;
+const KEYS: Record<Key, string> = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', F8: '\uE038' };
 /** The MiniBrowser that Debian's WebKitGTK 4.1 library installs, in its architecture's library folder. */
 function miniBrowser(): string {
   const found = readdirSync('/usr/lib')
@@ -291,7 +294,7 @@ class WebKitDriver implements Driver {
     await this.call('POST', `/element/${option!}/click`, {}).catch(explain(target));
   }
 
-  async press(key: 'Escape' | 'Tab' | 'Enter') {
+  async press(key: Key) {
     await this.call('POST', '/actions', {
       actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: KEYS[key] }, { type: 'keyUp', value: KEYS[key] }] }],
     });

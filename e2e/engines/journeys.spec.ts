@@ -117,3 +117,37 @@ test('when the screen is narrow, then the menu button opens the links, a link cl
     return !now.shown && now.expanded === 'false' && now.focused;
   });
 });
+
+test('when Tab moves past the last link of the open menu, then the menu closes and focus stays where it went', async ({ driver, site }) => {
+  await driver.resize(800, 900);
+  await driver.goto(`${site.origin}/`);
+  await hydrated(driver);
+  await driver.click({ css: 'button[aria-controls="site-menu"]', textIncludes: 'Menu' });
+  await until('the menu is open', () => driver.evaluate(() => document.getElementById('site-menu')!.getClientRects().length > 0));
+  await driver.evaluate(() => document.querySelector<HTMLElement>('#site-menu li:last-child a')!.focus());
+  await driver.press('Tab');
+  await until('the menu closed, with focus outside it', () =>
+    driver.evaluate(() => {
+      const menu = document.getElementById('site-menu')!;
+      return menu.getClientRects().length === 0 && !menu.contains(document.activeElement) && document.activeElement !== document.body;
+    }),
+  );
+});
+
+test('when F8 is pressed with a toast showing, then focus moves into it and it stays; Escape closes it and returns focus', async ({ driver, site }) => {
+  await driver.goto(`${site.origin}/contact`);
+  await hydrated(driver);
+  await until('the calendar has its slots', () => driver.evaluate(() => document.querySelector('[role="grid"]:not([aria-busy="true"])') !== null));
+  // Sent without a date: "Missing Information", and focus goes to the first field to fix.
+  await driver.click({ css: 'button[type="submit"]', text: 'Book Free Consultation' });
+  await seeText(driver, 'Missing Information');
+  await driver.evaluate(() => (document.activeElement as HTMLElement).setAttribute('data-was-focused', ''));
+  await driver.press('F8');
+  await until('focus is in the toast', () => driver.evaluate(() => document.activeElement?.closest('[data-toast]') !== null));
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  expect(await pageText(driver)).toContain('Missing Information');
+  await driver.press('Escape');
+  await until('the toast is gone and focus is back', () =>
+    driver.evaluate(() => document.querySelector('[data-toast]') === null && document.activeElement?.hasAttribute('data-was-focused') === true),
+  );
+});

@@ -20,27 +20,15 @@ export const Inner = styled.div`
   align-items: center;
   gap: 0.5rem 0.75rem;
   min-height: ${layout.headerHeight};
-  /* With a status button at the end (the outbox), a phone's bar has no room for the full name and a
-     worded menu button: the short name and the menu icon stand in, so nothing overlaps at 320 px (WCAG 1.4.10). */
-  [data-name='short'] { display: none; }
+  /* With the outbox button at the end, a phone's bar has no room for the name and a worded menu
+     button: the logo (the link's name is the full name) and the menu icon stand in, so nothing
+     overlaps at 320 px (WCAG 1.4.10). */
   @media (max-width: 29.99em) {
     &:has([data-end]:not(:empty)) {
       gap: 0.5rem;
-      [data-name='full'] { display: none; }
-      [data-name='short'] { display: inline; }
+      a > span { display: none; }
+      [data-label] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
     }
-    &:has([data-end]:not(:empty)) [data-label] {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-  }
-  /* Below 360 px even the short name has no room beside both buttons: the logo stands for it (the link's name is the full name). */
-  @media (max-width: 22.49em) {
-    &:has([data-end]:not(:empty)) [data-name='short'] { display: none; }
   }
   /* Without JavaScript the links take their own row under the brand. */
   @media (scripting: none) { flex-wrap: wrap; }

@@ -26,21 +26,18 @@ export function Header({ actions }: { actions?: ReactNode }) {
       setOpen(false);
       if (inMenu(document.activeElement)) buttonRef.current?.focus();
     };
-    // Focus that moves on past the menu (Tab from its last link) closes it and stays where it went,
-    // so the links under the open panel are never focused while hidden behind it.
-    const onFocusIn = (event: FocusEvent) => {
-      if (!inMenu(event.target)) setOpen(false);
-    };
-    const onPointerDown = (event: PointerEvent) => {
+    // Focus that moves on past the menu (Tab from its last link) or a click elsewhere closes it, and
+    // focus stays where it went: the links under the open panel are never focused while hidden behind it.
+    const onOutside = (event: Event) => {
       if (!inMenu(event.target)) setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onOutside);
+    document.addEventListener('pointerdown', onOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onOutside);
+      document.removeEventListener('pointerdown', onOutside);
     };
   }, [open]);
 
@@ -50,8 +47,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
         <Inner>
           <Brand to="/" aria-label={`${provider.brandName}, home`} onClick={() => setOpen(false)}>
             <LogoMark />
-            <span data-name="full">{provider.brandName}</span>
-            <span data-name="short">{provider.shortName}</span>
+            <span>{provider.brandName}</span>
           </Brand>
           <Nav ref={navRef} aria-label="Main">
             <MenuButton

@@ -46,14 +46,11 @@ export const Legend = styled.ul`
     width: 1rem;
     height: 1rem;
     border-radius: 4px;
-    background: ${calendarColor.closedBg};
+    /* The same cues as the days: a stroke through closed, a bar under open. */
+    background: linear-gradient(transparent 45%, ${calendarColor.closedText} 45% 58%, transparent 58%) ${calendarColor.closedBg};
     border: 1px solid #b8c0c9;
   }
-  /* The legend's swatches carry the same cues as the days: a dot for open, a stroke for closed. */
-  span { position: relative; }
-  span::after { content: ''; position: absolute; left: 15%; right: 15%; top: 50%; height: 1.5px; margin-top: -0.75px; background: ${calendarColor.closedText}; }
-  li:first-child span { background: ${calendarColor.openBg}; border-color: ${calendarColor.selectedBg}; }
-  li:first-child span::after { left: 50%; right: auto; width: 0.3rem; height: 0.3rem; margin: -0.15rem 0 0 -0.15rem; border-radius: 50%; background: ${calendarColor.openText}; }
+  li:first-child span { background: ${calendarColor.openBg}; border-color: ${calendarColor.selectedBg}; box-shadow: inset 0 -3px 0 ${calendarColor.openText}; }
 `;
 
 export const TimeGrid = styled.div`

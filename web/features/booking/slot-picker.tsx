@@ -100,7 +100,7 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
           </TimeGrid>
         ) : (
           <Placeholder>
-            <p>{index ? 'Choose an available date in the calendar (marked with a dot) to see its times.' : 'Loading available times…'}</p>
+            <p>{index ? 'Choose an available date in the calendar to see its times.' : 'Loading available times…'}</p>
           </Placeholder>
         )}
         {errors.time && <FieldMessage id={`${id}-time-error`}>{errors.time}</FieldMessage>}

@@ -73,28 +73,16 @@ export const Cell = styled.td`
   border-radius: ${radius.sm};
   font-variant-numeric: tabular-nums;
   user-select: none;
+  /* Not by colour alone (WCAG 1.4.1): an open day has a bar under its number, a closed day's number is struck through. */
   &[data-date] {
-    position: relative;
     background: ${calendarColor.openBg};
     color: ${calendarColor.openText};
     font-weight: 700;
     cursor: pointer;
+    box-shadow: inset 0 -4px 0 -1px currentColor;
   }
-  /* Not by colour alone (WCAG 1.4.1): an open day has a dot under its number, a closed day's number is struck through. */
-  &[data-date]::after {
-    content: '';
-    position: absolute;
-    left: 50%;
-    bottom: 0.3rem;
-    width: 0.35rem;
-    height: 0.35rem;
-    margin-left: -0.175rem;
-    border-radius: 50%;
-    background: currentColor;
-  }
-  &[aria-disabled='true']::after { content: none; }
-  &[aria-disabled='true'] span { text-decoration: line-through; text-decoration-thickness: 1.5px; }
-  &[data-date]:hover { box-shadow: inset 0 0 0 2px ${calendarColor.selectedBg}; }
+  &[aria-disabled='true'] span { text-decoration: line-through; }
+  &[data-date]:hover { box-shadow: inset 0 0 0 2px ${calendarColor.selectedBg}, inset 0 -4px 0 -1px currentColor; }
   &[aria-disabled='true'] {
     background: ${calendarColor.closedBg};
     color: ${calendarColor.closedText};
@@ -107,7 +95,8 @@ export const Cell = styled.td`
     font-weight: 700;
     cursor: pointer;
   }
-  &[aria-disabled='true']:hover, &[aria-selected='true']:hover { box-shadow: none; }
+  &[aria-disabled='true'], &[aria-disabled='true']:hover { box-shadow: none; }
+  &[aria-selected='true']:hover { box-shadow: inset 0 -4px 0 -1px currentColor; }
   &:focus-visible { outline: 3px solid ${color.text}; outline-offset: 1px; }
 `;
 
