@@ -1,18 +1,14 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/pwa-fixture';
-import { BUILD, TestServer } from './support/test-server';
+import { BUILD_QUESTION, controllingBuild, makeSecondBuild, TestServer } from './support/test-server';
 
 const PORT = Number(process.env.E2E_PORT || 4173) + 50;
 
 test('when a second build is deployed, then the visitor is offered a reload and gets the new version', async ({ profile }) => {
   const work = mkdtempSync(join(tmpdir(), 'woundcare-update-'));
-  // The second build: the same site with a changed service worker, as any redeploy produces.
-  const second = join(work, 'second');
-  cpSync(BUILD, second, { recursive: true });
-  appendFileSync(join(second, 'sw.js'), '\n// second build\n');
-  for (const stale of ['sw.js.br', 'sw.js.gz']) rmSync(join(second, stale), { force: true });
+  const second = makeSecondBuild(work);
   const server = new TestServer(PORT, join(work, 'data'));
   const origin = server.origin;
   await server.start();
@@ -22,6 +18,7 @@ test('when a second build is deployed, then the visitor is offered a reload and 
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    expect(await page.evaluate(controllingBuild, BUILD_QUESTION)).toBe('first');
     await server.stop();
     await server.start(second);
     await page.goto(`${origin}/about`);
@@ -29,9 +26,8 @@ test('when a second build is deployed, then the visitor is offered a reload and 
     await expect(reload).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Update available')).toBeVisible();
     await Promise.all([page.waitForEvent('load'), reload.click()]);
-    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-    expect(scriptUrl).toBe(`${origin}/sw.js`);
-    // The new worker took over: nothing is left waiting.
+    // The second build's worker controls the page, and nothing is left waiting.
+    expect(await page.evaluate(controllingBuild, BUILD_QUESTION)).toBe('second');
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   } finally {

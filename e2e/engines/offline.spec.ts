@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDateLong, formatTime12h, GUIDES, guidePath } from '../../api/contract';
 import { PAGES } from '../../web/content/pages';
 import { QUEUED_MESSAGE } from '../support/outbox-helpers';
-import { BUILD } from '../support/test-server';
+import { BUILD_QUESTION, controllingBuild, makeSecondBuild } from '../support/test-server';
 import { until } from './driver';
 import { expect, hydrated, pageText, seeText, test, visitAndInstall } from './fixture';
 import { bookConsultation, bookFacilityVisit, freeSlot, openOutbox, outboxEntries, sendInquiry } from './steps';
@@ -135,12 +135,10 @@ test('when a submission waits and the visitor opens the site again later, then i
 
 test('when a second build is deployed, then the visitor is offered a reload and gets the new version', async ({ driver, site }) => {
   const work = mkdtempSync(join(tmpdir(), 'woundcare-second-build-'));
-  const second = join(work, 'client');
-  cpSync(BUILD, second, { recursive: true });
-  appendFileSync(join(second, 'sw.js'), '\n// second build\n');
-  for (const stale of ['sw.js.br', 'sw.js.gz']) rmSync(join(second, stale), { force: true });
+  const second = makeSecondBuild(work);
   try {
     await visitAndInstall(driver, `${site.origin}/contact`);
+    expect(await driver.evaluate(controllingBuild, BUILD_QUESTION)).toBe('first');
     await site.stop();
     await site.start(second);
     await driver.goto(`${site.origin}/about`);
@@ -161,7 +159,7 @@ test('when a second build is deployed, then the visitor is offered a reload and 
         );
       }),
     );
-    await seeText(driver, 'About');
+    expect(await driver.evaluate(controllingBuild, BUILD_QUESTION)).toBe('second');
   } finally {
     await site.stop();
     await site.start();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The production build the browser tests run against. */
@@ -68,4 +68,34 @@ export function recordsIn<T = Record<string, unknown>>(dataDir: string, collecti
   } catch {
     return [];
   }
+}
+
+/** The question a test asks the page's service worker; only a second build answers it. */
+export const BUILD_QUESTION = 'which-build';
+
+/**
+ * A second build of the site, as any redeploy produces: the same files with a changed service
+ * worker, which answers BUILD_QUESTION with 'second' (the first build does not answer it).
+ */
+export function makeSecondBuild(folder: string): string {
+  const second = join(folder, 'second-build');
+  cpSync(BUILD, second, { recursive: true });
+  appendFileSync(
+    join(second, 'sw.js'),
+    `\n// second build\nself.addEventListener('message', (event) => { if (event.data === '${BUILD_QUESTION}') event.ports[0]?.postMessage('second'); });\n`,
+  );
+  for (const stale of ['sw.js.br', 'sw.js.gz']) rmSync(join(second, stale), { force: true });
+  return second;
+}
+
+/** Runs in the page: which build's worker controls it ('second', or 'first' when it does not answer). */
+export async function controllingBuild(question: string): Promise<string> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return 'none';
+  return new Promise<string>((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = (event: MessageEvent<string>) => resolve(event.data);
+    setTimeout(() => resolve('first'), 2000);
+    worker.postMessage(question, [port2]);
+  });
 }
