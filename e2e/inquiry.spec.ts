@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateLong, formatTime12h } from '../api/contract';
-import { chooseDate, expectAccessible, expectToast, pickFreeSlot, toasts, uniqueEmail, waitUntilInteractive } from './support/booking-helpers';
+import { chooseDate, expectAccessible, expectToast, fillInquiryContact, pickFreeSlot, toasts, uniqueEmail, waitUntilInteractive } from './support/booking-helpers';
 
 async function openInquiryTab(page: Page) {
   await page.goto('/contact');
@@ -99,10 +99,7 @@ test.describe('/contact card', () => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"We are updating the site. Please try again in a minute."}' }));
     await openInquiryTab(page);
     const panel = page.getByRole('tabpanel', { name: 'General Inquiry' });
-    await panel.getByLabel('First Name').fill('Grace');
-    await panel.getByLabel('Last Name').fill('Okafor');
-    await panel.getByLabel('Email').fill('grace@example.com');
-    await panel.getByLabel('Phone Number').fill('5556062200');
+    await fillInquiryContact(panel);
     await panel.getByRole('button', { name: 'Send Inquiry' }).click();
     await expectToast(page, 'Error', 'We are updating the site. Please try again in a minute.');
     await expect(panel.getByLabel('First Name')).toHaveValue('Grace');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { formatTime12h } from '../api/contract';
-import { chooseDate, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
+import { chooseDate, fillInquiryContact, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
 import { inquiry, postFromPage } from './support/outbox-helpers';
 import { test as pwaTest, visitAndInstall } from './support/pwa-fixture';
 import { waitForHydration } from './site-helpers';
@@ -87,10 +87,7 @@ test.describe('outcomes stay on the page (2.2.1 Timing Adjustable)', () => {
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'General Inquiry' }).click();
     const panel = page.getByRole('tabpanel', { name: 'General Inquiry' });
-    await panel.getByLabel('First Name').fill('Grace');
-    await panel.getByLabel('Last Name').fill('Okafor');
-    await panel.getByLabel('Email').fill('grace@example.com');
-    await panel.getByLabel('Phone Number').fill('5556062200');
+    await fillInquiryContact(panel);
     await panel.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(panel.getByText('We are updating the site. Please try again in a minute.')).toBeVisible();
 

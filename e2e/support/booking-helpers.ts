@@ -74,3 +74,11 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
   expect(serious).toEqual([]);
 }
+
+/** The inquiry form's required fields, filled as Grace Okafor would. */
+export async function fillInquiryContact(panel: Locator): Promise<void> {
+  await panel.getByLabel('First Name').fill('Grace');
+  await panel.getByLabel('Last Name').fill('Okafor');
+  await panel.getByLabel('Email').fill('grace@example.com');
+  await panel.getByLabel('Phone Number').fill('5556062200');
+}
