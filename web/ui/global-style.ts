@@ -7,8 +7,9 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
-    /* Anchored sections land below the sticky header. */
-    scroll-padding-top: calc(${layout.headerHeight} + 1rem);
+    /* Anchored sections land below the sticky header; a control focused near the bottom is scrolled
+       clear of the floating Book and Call buttons (they cover the corner at 200 % text). */
+    scroll-padding: calc(${layout.headerHeight} + 1rem) 0 8.5rem;
   }
 
   body {
