@@ -21,6 +21,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['../*', '!./*'] }] },
   },
   {
+    // Below the routers, code throws domain errors (api/domain-errors.ts); HTTP belongs to routers and api/http/ (decision 014).
+    files: ['api/db/**', 'api/**/*.service.ts', 'api/**/*.store.ts', 'api/bookings/address-quota.ts', 'api/domain-errors.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)http/', message: 'Throw a domain error (api/domain-errors.ts); routers and api/http/ own HTTP.' }] }],
+    },
+  },
+  {
     // The site and the service worker may use the API's contract and nothing else of api/.
     files: ['web/**', 'sw/**'],
     rules: {

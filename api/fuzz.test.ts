@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from './contract';
 import { bodyText, contentEncoding, contentType, idempotencyKey } from './fuzz-inputs';
-import { serve, type Served } from './http/test-server';
 import { flushStores } from './stores';
+import { startTestApp, type TestApp } from './test-support/test-app';
 
 /** Runs per POST endpoint; three endpoints make a few thousand requests in all. */
 const RUNS = 1_000;
@@ -18,15 +18,14 @@ const STORED_FIELDS: Record<string, string[]> = {
 const IDEMPOTENCY_FIELDS = ['key', 'fingerprint', 'resourceId', 'createdAt'];
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();
 
-let served: Served;
-const serverErrors: object[] = [];
+let served: TestApp;
 
 beforeAll(async () => {
-  // Both limits off: thousands of requests come from one address, and the valid ones must reach the handlers.
-  served = await serve({ rateLimitPerMinute: 0, bookingsPerAddressPerDay: 0, logger: { error: (details) => void serverErrors.push(details) } });
+  // Both limits off (the harness's default): thousands of requests come from one address, and the valid ones must reach the handlers.
+  served = await startTestApp();
 });
 afterAll(async () => {
-  await served.close();
+  await served.destroy();
 });
 
 async function post(path: string, body: string, type: string | undefined, encoding: string | undefined, key: string | undefined) {
@@ -63,7 +62,7 @@ describe('fuzzing every POST endpoint', () => {
       expect(seen.get(201) ?? 0).toBeGreaterThan(10);
       expect(seen.get(400) ?? 0).toBeGreaterThan(100);
       for (const status of [413, 415, 422]) expect(seen.get(status) ?? 0).toBeGreaterThan(0);
-      expect(serverErrors).toEqual([]);
+      expect(served.serverErrors).toEqual([]);
     },
     120_000,
   );

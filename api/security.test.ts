@@ -2,17 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, MAX_LENGTH, provider } from './contract';
-import { serve, SLOT_DATE, type Served } from './http/test-server';
 import { flushStores } from './stores';
 import { postJson, request } from './test-support/http';
 import { consultation, coordinatorVisit, inquiry } from './test-support/payloads';
+import { SLOT_DATE, startTestApp, type TestApp } from './test-support/test-app';
 
-let served: Served;
+let served: TestApp;
 beforeEach(async () => {
-  served = await serve({ rateLimitPerMinute: 0 });
+  served = await startTestApp({ bookingsPerAddressPerDay: 'default' });
 });
 afterEach(async () => {
-  await served.close();
+  await served.destroy();
 });
 
 const bookConsultation = (time: string, clientEmail: string, headers: Record<string, string> = {}) =>

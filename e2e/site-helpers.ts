@@ -10,6 +10,7 @@ export const HEADINGS: Record<string, string> = {
   '/contact': 'Contact Us',
   '/resources': 'Care Guides & Resources',
   '/privacy-policy': 'Privacy Policy',
+  '/notice-of-privacy-practices': 'Notice of Privacy Practices',
   '/coordinators': 'Care Coordinators',
   '/consultation': 'Book a Free Consultation',
 };

@@ -149,11 +149,11 @@ test.describe('the footer', () => {
     }
 
     await footer.getByRole('link', { name: 'HIPAA Notice' }).click();
-    await expect(page).toHaveURL(/\/privacy-policy#hipaa$/);
-    await expect(page.locator('#hipaa')).toBeFocused();
-    await expect(page.locator('#hipaa')).toBeInViewport();
+    await expect(page).toHaveURL(/\/notice-of-privacy-practices$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notice of Privacy Practices');
     await footer.getByRole('link', { name: 'Terms & Conditions' }).click();
     await expect(page).toHaveURL(/\/privacy-policy#terms$/);
+    await expect(page.locator('#terms')).toBeFocused();
     await expect(page.locator('#terms')).toBeInViewport();
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -171,6 +171,6 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' })).toBeVisible();
     }
     await page.goto('/faqs');
-    await expect(page.getByText('Many of our services are covered by Medicare')).toBeVisible();
+    await expect(page.getByText(provider.insurance.coverage)).toBeVisible();
   });
 });

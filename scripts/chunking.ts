@@ -84,7 +84,14 @@ export function findShellModules(): Plugin {
  * `provider`; the shell uses none, and they stay with the forms that do.
  */
 const formsOnly = /node_modules[\\/]valibot[\\/]|[\\/]api[\\/]contract[\\/]schemas\.ts$/;
-const inShell = (id: string) => shellModules.has(id) && !formsOnly.test(id);
+/**
+ * Likewise the date module's parts that only some widgets use: time-of-day arithmetic (the
+ * facility visit's end time), the booking calendar's, the date check (the forms') and the wall
+ * clock (the .ics writer's). A file goes to one chunk with every function of it the site uses;
+ * in the shell they would weigh on every page (api/contract/dates/index.ts).
+ */
+const datesElsewhere = /[\\/]api[\\/]contract[\\/]dates[\\/](times|calendar|checks|wall-clock)\.ts$/;
+const inShell = (id: string) => shellModules.has(id) && !formsOnly.test(id) && !datesElsewhere.test(id);
 
 export const chunkGroups = [
   // Libraries every page hydrates with; they change least often, so they stay cached longest.

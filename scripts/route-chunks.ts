@@ -61,11 +61,12 @@ export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
 /**
  * Modules that every page holding their importer loads by itself once it has hydrated, with no
  * visitor action: the service worker's start-up (after the load event), the saved slot lists
- * (after a booking widget hydrates) and the booking checks (with the slot list they check). They
+ * (after a booking widget hydrates), the booking checks (with the slot list they check) and the
+ * booking pages' static words (what happens after you book, the contact card), hydrated when they arrive. They
  * are not on the way to an interactive page, but a first visit does download them, so the
  * budget prints them next to the first load.
  */
-export const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts', 'lib/slot-persistence.ts', 'features/booking/booking-rules.ts'];
+export const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts', 'lib/slot-persistence.ts', 'features/booking/booking-rules.ts', 'ui/next-steps.tsx', 'ui/contact-details.tsx'];
 
 /** The files a route downloads after it is interactive without any visitor action (see AFTER_LOAD_MODULES). */
 export function afterLoadFiles(manifest: ViteManifest, path: string): string[] {

@@ -16,6 +16,8 @@ export const pages = {
   '/contact': () => import('./routes/contact').then((module): Awaited<PageModule> => ({ default: module.Contact })),
   '/resources': () => import('./routes/resources').then((module): Awaited<PageModule> => ({ default: module.Resources })),
   '/privacy-policy': () => import('./routes/privacy-policy').then((module): Awaited<PageModule> => ({ default: module.PrivacyPolicy })),
+  '/notice-of-privacy-practices': () =>
+    import('./routes/notice-of-privacy-practices').then((module): Awaited<PageModule> => ({ default: module.NoticeOfPrivacyPractices })),
   '/coordinators': () => import('./routes/coordinators').then((module): Awaited<PageModule> => ({ default: module.Coordinators })),
   '/consultation': () => import('./routes/consultation').then((module): Awaited<PageModule> => ({ default: module.Consultation })),
   notFound: () => import('./routes/not-found').then((module): Awaited<PageModule> => ({ default: module.NotFound })),

@@ -1,6 +1,6 @@
 import { ipKeyGenerator } from 'express-rate-limit';
 import { provider } from '../contract';
-import { HttpError } from '../http/errors';
+import { LimitReachedError } from '../domain-errors';
 
 /** New bookings one client address may make in a rolling day: a family booking for a few people, not a script taking a day's slots. */
 export const DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY = 4;
@@ -11,7 +11,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 export interface AddressQuota {
   /**
    * Counts one new booking for `address` at `now` and returns how to take it back (when its
-   * write fails), or throws 429 when the address has made its bookings for the day. It is
+   * write fails), or throws a LimitReachedError when the address has made its bookings for the day. It is
    * synchronous, so a check and its count cannot interleave with another request's.
    */
   take(address: string, now: number): () => void;
@@ -53,12 +53,10 @@ export function addressQuota(perDay: number): AddressQuota | null {
   };
 }
 
-function tooMany(perDay: number, waitMs: number): HttpError {
+function tooMany(perDay: number, waitMs: number): LimitReachedError {
   const bookings = perDay === 1 ? '1 online booking' : `${perDay} online bookings`;
-  return new HttpError(
-    429,
+  return new LimitReachedError(
     `We can take at most ${bookings} a day from one network. Please call us at ${provider.phone} to book more.`,
-    { success: false },
-    { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
+    Math.max(1, Math.ceil(waitMs / 1000)),
   );
 }

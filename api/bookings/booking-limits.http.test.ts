@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, provider, type Slot } from '../contract';
 import { DurableJsonFile } from '../db/durable-json-file';
-import { serve, type Served } from '../http/test-server';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit } from '../test-support/payloads';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
@@ -10,12 +9,12 @@ import { startTestApp, type TestApp, type TestAppOptions } from '../test-support
 import { HOUR } from '../test-support/test-clock';
 
 let app: TestApp | undefined;
-let served: Served | undefined;
+let served: TestApp | undefined;
 let real: { server: ServerProcess; dataDir: string } | undefined;
 afterEach(async () => {
   vi.restoreAllMocks();
   await app?.destroy();
-  await served?.close();
+  await served?.destroy();
   await real?.server.stop('SIGTERM');
   if (real) await removeDir(real.dataDir);
   app = served = real = undefined;
@@ -153,12 +152,12 @@ describe('bookings per client address per day', () => {
   });
 
   it('when the cap is set to 0, then one address may book 10 at once, where the default refuses 6', async () => {
-    served = await serve({ rateLimitPerMinute: 0, bookingsPerAddressPerDay: 0 });
-    const capped = await serve({ rateLimitPerMinute: 0 });
+    served = await startTestApp({ bookingsPerAddressPerDay: 0 });
+    const capped = await startTestApp({ bookingsPerAddressPerDay: 'default' });
 
     const off = await Promise.all(Array.from({ length: 10 }, (_, i) => bookConsultation(served!.url, i)));
     const on = await Promise.all(Array.from({ length: 10 }, (_, i) => bookConsultation(capped.url, i)));
-    await capped.close();
+    await capped.destroy();
 
     expect(tally(statusesOf(off))).toEqual({ 201: 10 });
     expect(tally(statusesOf(on))).toEqual({ 201: 4, 429: 6 });
@@ -175,7 +174,7 @@ describe('bookings per client address per day', () => {
   });
 
   it('when createApp is given no cap and the POST rate limit is off, then the default of 4 a day still holds', async () => {
-    served = await serve({ rateLimitPerMinute: 0 });
+    served = await startTestApp({ bookingsPerAddressPerDay: 'default' });
 
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await bookConsultation(served.url, i));

@@ -9,14 +9,15 @@ import {
   type SlotRule,
   type StoredBooking,
   timeZoneName,
+  todayIn,
+  zonedToInstant,
 } from '../contract';
 import type { Clock } from '../clock';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError } from '../domain-errors';
 import type { AddressQuota } from './address-quota';
 import type { BookingStore } from './booking.store';
 import { emailKey } from './email-key';
 import { checkSlot, listSlots, slotKey } from './slot-engine';
-import { todayIn, zonedToInstant } from './zoned-time';
 
 export interface BookingServiceOptions {
   kind: BookingKind;
@@ -66,34 +67,31 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
   }
 
   function successMessage(booking: StoredBooking): string {
-    return `Your ${label} is booked for ${when(booking.date, booking.time)}. We will send a confirmation to ${booking.clientEmail}.`;
+    // No e-mail is sent yet: the reply promises only what happens (issue 14).
+    return `Your ${label} is booked for ${when(booking.date, booking.time)}. We do not send e-mail confirmations, so please note the time. To change it, call ${provider.phone}.`;
   }
 
   function assertBookable(payload: BookingPayload, now: number): void {
     const problem = checkSlot(payload.date, payload.time, { rule, timeZone, now });
     if (problem === 'off-grid') {
-      throw new HttpError(400, `${formatTime12h(payload.time)} on ${formatDateLong(payload.date)} is not one of our appointment times. Please choose a time from the list.`, {
-        errors: { time: 'Please select a time' },
+      throw new InvalidInputError(`${formatTime12h(payload.time)} on ${formatDateLong(payload.date)} is not one of our appointment times. Please choose a time from the list.`, {
+        time: 'Please select a time',
       });
     }
     if (problem === 'outside-window') {
-      throw new HttpError(400, 'Appointments can be booked from today up to 60 days ahead. Please choose another date.', {
-        errors: { date: 'Please select a date' },
+      throw new InvalidInputError('Appointments can be booked from today up to 60 days ahead. Please choose another date.', {
+        date: 'Please select a date',
       });
     }
     if (problem === 'started') {
-      throw new HttpError(409, `${when(payload.date, payload.time)} has already passed. Please choose a later time.`, { success: false });
+      throw new ConflictError(`${when(payload.date, payload.time)} has already passed. Please choose a later time.`);
     }
     if (store.takenSlots.has(slotKey(payload.date, payload.time))) {
-      throw new HttpError(409, `Sorry, ${when(payload.date, payload.time)} has just been booked by someone else. Please choose another time.`, {
-        success: false,
-      });
+      throw new ConflictError(`Sorry, ${when(payload.date, payload.time)} has just been booked by someone else. Please choose another time.`);
     }
     if (maxFuturePerEmail !== undefined && futureBookingsOf(payload.clientEmail, now) >= maxFuturePerEmail) {
-      throw new HttpError(
-        409,
+      throw new ConflictError(
         `This e-mail address already holds ${maxFuturePerEmail} upcoming bookings, the most we can hold for one person. Please call us at ${provider.phone} if you need to change or add an appointment.`,
-        { success: false },
       );
     }
   }

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_RULE, COORDINATOR_RULE, type Slot } from '../contract';
+import { CONSULTATION_RULE, COORDINATOR_RULE, type Slot, todayIn, zonedParts, zonedToInstant } from '../contract';
 import { listSlots, windowDates } from './slot-engine';
-import { todayIn, zonedParts, zonedToInstant } from './zoned-time';
 
 const NEW_YORK = 'America/New_York';
 const BERLIN = 'Europe/Berlin';

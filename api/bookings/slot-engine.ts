@@ -1,5 +1,4 @@
-import { BOOKING_WINDOW_DAYS, type Slot, type SlotRule } from '../contract';
-import { addDays, minutesOf, timeOf, todayIn, weekdayOf, zonedToInstant } from './zoned-time';
+import { addDays, BOOKING_WINDOW_DAYS, minutesOf, type Slot, type SlotRule, timeOf, todayIn, weekdayOf, zonedToInstant } from '../contract';
 
 export interface SlotQuery {
   rule: SlotRule;

@@ -2,5 +2,5 @@ export * from './constants';
 export * from './paths';
 export * from './provider';
 export * from './schemas';
-export * from './format';
+export * from './dates';
 export * from './outbox';

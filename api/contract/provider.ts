@@ -1,6 +1,8 @@
 /**
- * The provider's facts: the one file a real provider edits to rebrand the site.
+ * The provider's facts: the one file a real provider edits to rebrand the site. Every page, the
+ * five guides and the server's replies read them from here (README: "Before going live").
  * The time zone can also be overridden at run time with CLINIC_TZ (see api/config.ts).
+ * Dates are YYYY-MM-DD.
  */
 export const provider = {
   brandName: 'Evergreen Mobile Wound Care',
@@ -18,8 +20,55 @@ export const provider = {
     instagram: 'https://www.instagram.com/evergreenwoundcare',
     linkedin: 'https://www.linkedin.com/company/evergreenwoundcare',
   } as Record<'facebook' | 'instagram' | 'linkedin', string>,
-  serviceArea: 'Home, Nursing Homes, Assisted Living',
+  /** Where care takes place (the contact page's "Service Areas"). */
+  careSettings: 'Home, Nursing Homes, Assisted Living',
+  /** Where the nurses travel (counties or towns), named with the time zone on home, contact and the booking pages. */
+  serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
   foundedYearsAgo: 15,
+
+  /** Hours, worded once. The booking hours must match the slot rules in constants.ts (provider.test.ts checks). */
+  hours: {
+    time: '9:00 AM - 5:00 PM',
+    days: '7 days a week including holidays',
+    consultations: 'Monday - Friday 9:00 AM - 5:00 PM',
+    coordinatorVisits: 'Monday - Wednesday 9:00 AM - 3:00 PM',
+    /** The spec's '24/7': a phone line for patients in our care, never an emergency service. */
+    onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
+  },
+
+  /** The team's qualification, named the same way wherever the site says "board-certified". */
+  credential: { abbreviation: 'CWOCN', name: 'Certified Wound, Ostomy and Continence Nurse' },
+
+  /** Who checked the five printable guides, and when; shown at the foot of each guide. */
+  guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
+
+  insurance: {
+    /** The one insurance statement: FAQ, services and the booking pages. */
+    coverage:
+      'Medicare Part B and many plans cover medically necessary wound care; skin substitutes and IV therapy only in specific cases; where Medicare may not pay, we quote the cost and ask you to sign an Advance Beneficiary Notice first.',
+    /** What self-pay costs, e.g. '$150 per home visit'; leave empty to say we tell you before any visit. */
+    selfPay: '',
+  },
+
+  /** After a booking (web/content/after-booking.ts words them): who calls, how a video link arrives, the rules. */
+  afterBooking: {
+    caller: 'one of our wound care nurses',
+    facilityCaller: 'our care coordinator',
+    videoLinkBy: 'text message',
+    referralNeeded: false,
+    homeboundRequired: false,
+  },
+
+  privacy: {
+    /** Who answers privacy questions and complaints (the Notice of Privacy Practices names them). */
+    officer: 'Privacy Officer',
+    /** Who hosts the website and stores what visitors send; the provider signs a business associate agreement with them. */
+    hosting: 'our web hosting company',
+    /** How long website inquiries and booking requests are kept before they are deleted. */
+    retentionMonths: 12,
+    policyUpdated: '2026-11-23',
+    noticeEffective: '2026-11-23',
+  },
 } as const;
 
 export type Provider = typeof provider;

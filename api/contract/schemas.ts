@@ -7,6 +7,7 @@ import {
   SERVICE_TYPES,
   WOUND_TYPES,
 } from './constants';
+import { isRealDate } from './dates';
 
 const tooLong = (max: number) => `Please keep this under ${max} characters`;
 
@@ -55,12 +56,6 @@ export const dateField = (message: string) =>
 
 export const timeField = (message: string) =>
   required(v.pipe(v.string(message), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)));
-
-function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 // ---- Contact inquiry (spec 3 and 5) ----
 

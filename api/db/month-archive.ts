@@ -1,7 +1,7 @@
 import { readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DurableJsonFile } from './durable-json-file';
-import type { IdempotencyRecord, RecordFile } from './record-store';
+import type { IdempotencyRecord, RecordFile } from './record-file';
 
 /**
  * Records that left a collection's current file live in sealed parts, grouped by month:

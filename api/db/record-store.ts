@@ -1,21 +1,10 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_TTL_MS } from '../contract';
-import { HttpError } from '../http/errors';
+import { IdempotencyKeyReusedError } from '../domain-errors';
 import { Collection } from './collection';
 import { recordFileEncoder } from './json-encoding';
 import { type Archive, monthOf, readArchives, recordMonth, seal } from './month-archive';
-
-export interface IdempotencyRecord {
-  key: string;
-  fingerprint: string;
-  resourceId: string;
-  createdAt: number;
-}
-
-export interface RecordFile<R> {
-  records: R[];
-  idempotency: IdempotencyRecord[];
-}
+import type { IdempotencyRecord, RecordFile } from './record-file';
 
 export interface InsertRequest {
   idempotencyKey?: string;
@@ -111,7 +100,7 @@ export class RecordStore<R extends { id: string }> {
       const seen = this.byKey.get(key);
       if (seen && request.now - seen.createdAt < IDEMPOTENCY_TTL_MS) {
         if (seen.fingerprint !== fingerprint) {
-          throw new HttpError(422, 'This Idempotency-Key was already used for a different request. Please send a new key.');
+          throw new IdempotencyKeyReusedError('This Idempotency-Key was already used for a different request. Please send a new key.');
         }
         await this.collection.flush();
         const record = this.byId.get(seen.resourceId);

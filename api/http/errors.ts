@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorResponse } from './../contract';
+import { ConflictError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError } from '../domain-errors';
 
-/** The one error type the API throws on purpose; its message is shown to people. */
+/** The HTTP layer's own error (parsers, limits, unknown paths); below the routers, code throws domain errors instead. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -45,8 +46,12 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
   };
 }
 
-function describe(error: unknown): [number, string, Record<string, unknown>, Record<string, string>] {
+type Answer = [status: number, message: string, body: Record<string, unknown>, headers: Record<string, string>];
+
+function describe(error: unknown): Answer {
   if (error instanceof HttpError) return [error.status, error.message, error.body, error.headers];
+  const refusal = describeRefusal(error);
+  if (refusal) return refusal;
   const type = (error as { type?: unknown } | null)?.type;
   if (typeof type === 'string' && PARSER_ERRORS[type]) {
     const [status, message] = PARSER_ERRORS[type];
@@ -55,4 +60,13 @@ function describe(error: unknown): [number, string, Record<string, unknown>, Rec
   const status = (error as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) return [status, 'The request could not be processed.', {}, {}];
   return [500, 'Something went wrong on our side. Please try again in a moment.', {}, {}];
+}
+
+/** The status of each domain refusal. Booking answers carry `success`, so a conflict (409) and a used-up allowance (429) say `success: false`. */
+function describeRefusal(error: unknown): Answer | null {
+  if (error instanceof InvalidInputError) return [400, error.message, error.fields ? { errors: error.fields } : {}, {}];
+  if (error instanceof ConflictError) return [409, error.message, { success: false }, {}];
+  if (error instanceof IdempotencyKeyReusedError) return [422, error.message, {}, {}];
+  if (error instanceof LimitReachedError) return [429, error.message, { success: false }, { 'Retry-After': String(error.retryAfterSeconds) }];
+  return null;
 }

@@ -1,12 +1,16 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../contract';
+import { capturedLogger } from '../test-support/captured-logger';
 import { postJson, request } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
-import { capturedLogger, serve, SLOT_DATE, type Served } from './test-server';
+import { tempDataDir } from '../test-support/temp-dir';
+import { SLOT_DATE, startTestApp, type TestApp } from '../test-support/test-app';
 
-let served: Served | undefined;
+let served: TestApp | undefined;
 afterEach(async () => {
-  await served?.close();
+  await served?.destroy();
   served = undefined;
 });
 
@@ -31,7 +35,7 @@ const PERSONAL = {
 describe('request logs', () => {
   it('when a contact form with personal data is posted, then one line names the request and none of the data', async () => {
     const log = capturedLogger();
-    served = await serve({ logger: log.logger, rateLimitPerMinute: 0 });
+    served = await startTestApp({ logger: log.logger });
 
     const answer = await postJson(`${served.url}${API.contact}?email=${encodeURIComponent(PERSONAL.email)}`, inquiry(PERSONAL), {
       Cookie: 'session=secret-cookie-value',
@@ -61,7 +65,7 @@ describe('request logs', () => {
 
   it('when a request brings a sane X-Request-Id, then it is kept and echoed; an odd one is replaced', async () => {
     const log = capturedLogger();
-    served = await serve({ logger: log.logger });
+    served = await startTestApp({ logger: log.logger });
 
     const sane = await request(served.url + API.coordinatorSlots, { headers: { 'X-Request-Id': 'edge-7f3a.42:b' } });
     const odd = await request(served.url + API.coordinatorSlots, { headers: { 'X-Request-Id': '<script>alert(1)</script>' } });
@@ -75,7 +79,7 @@ describe('request logs', () => {
 
   it('when a request fails on the server, then the error is logged once with its stack and the answer holds no internals', async () => {
     const log = capturedLogger();
-    served = await serve({ logger: log.logger });
+    served = await startTestApp({ logger: log.logger });
     served.stores.inquiries.insertOnce = () => {
       throw Object.assign(new Error('disk is full'), { code: 'ENOSPC', payload: { email: PERSONAL.email } });
     };
@@ -101,7 +105,7 @@ describe('request logs', () => {
 
   it('when a client is refused for sending too many POSTs, then the line is a warning', async () => {
     const log = capturedLogger();
-    served = await serve({ logger: log.logger, rateLimitPerMinute: 1 });
+    served = await startTestApp({ logger: log.logger, rateLimitPerMinute: 1 });
 
     await postJson(served.url + API.contact, {});
     const refused = await postJson(served.url + API.contact, {});
@@ -109,5 +113,44 @@ describe('request logs', () => {
 
     expect(refused.status).toBe(429);
     expect(lines[1]).toMatchObject({ level: 40, res: { statusCode: 429 } });
+  });
+
+  it('when LOG_LEVEL is warn, then a success writes nothing, a 429 a warning, and a server failure its error and one failed line', async () => {
+    const log = capturedLogger('warn');
+    served = await startTestApp({ logger: log.logger, rateLimitPerMinute: 1 });
+    served.stores.inquiries.insertOnce = () => {
+      throw new Error('database exploded');
+    };
+
+    const read = await request(served.url + API.consultationSlots);
+    const failed = await postJson(served.url + API.contact, inquiry());
+    const refused = await postJson(served.url + API.contact, inquiry());
+    const lines = await until(() => (log.lines().length >= 3 ? log.lines() : undefined));
+
+    expect([read.status, failed.status, refused.status]).toEqual([200, 500, 429]);
+    expect(lines.map((line) => [line.level, line.msg, (line.res as { statusCode?: number } | undefined)?.statusCode])).toEqual([
+      [50, 'request failed', undefined],
+      [50, 'request failed with status 500', 500],
+      [40, 'request completed', 429],
+    ]);
+    expect(lines[1]).toMatchObject({ req: { id: failed.headers.get('x-request-id'), method: 'POST', path: '/api/contact' }, responseTime: expect.any(Number) });
+    expect(lines[1]).not.toHaveProperty('err');
+  });
+
+  it('when the data folder is full, then a 507 is a warning; a health check is a debug line even when it fails', async () => {
+    const log = capturedLogger('debug');
+    const dataDir = await tempDataDir('logging');
+    await writeFile(join(dataDir, 'ballast.bin'), Buffer.alloc(512 * 1024));
+    served = await startTestApp({ logger: log.logger, dataDir, dataMaxMb: 0.25 });
+
+    const refused = await postJson(served.url + API.contact, inquiry());
+    const health = await request(`${served.url}/healthz`);
+    const lines = await until(() => (log.lines().length >= 2 ? log.lines() : undefined));
+
+    expect([refused.status, health.status]).toEqual([507, 503]);
+    expect(lines.map((line) => [line.level, (line.req as { path: string }).path, (line.res as { statusCode: number }).statusCode])).toEqual([
+      [40, '/api/contact', 507],
+      [20, '/healthz', 503],
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { RequestHandler } from 'express';
-import { isHealthCheck, quietRequestLogger } from './quiet-request-logger';
 
 export type LogLevel = Level | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -55,16 +54,15 @@ export function createLogger({ level = 'info', destination }: LoggerOptions = {}
   return destination ? pino(options, destination) : pino(options);
 }
 
+/** Health checks come every few seconds from a load balancer: their lines are debug only (a failing one says why in its answer). */
+export const isHealthCheck = (req: IncomingMessage) => req.url === '/healthz';
+
 /**
- * One line per finished request: id, method, path, status and duration. Server errors are
- * logged with their stack by the error middleware, so this line carries only the status.
+ * pino-http, one line per finished request: id, method, path, status and duration. A refusal the
+ * server chose (429, 507) is a warning. Server errors are logged with their stack by the error
+ * middleware, so this line carries only the status.
  */
 export function requestLogger(logger: Logger): RequestHandler {
-  // Without info lines there is no per-request line to build: the quiet logger writes the same warnings and errors for less.
-  return logger.isLevelEnabled('info') ? pinoRequestLogger(logger) : quietRequestLogger(logger, requestId);
-}
-
-export function pinoRequestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     serializers,

@@ -5,13 +5,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../contract';
 import { postJson } from '../test-support/http';
-import { capturedLogger, serve, type Served } from './test-server';
+import { capturedLogger } from '../test-support/captured-logger';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 
 const ADDRESS = '203.0.113.7';
 
-let served: Served[] = [];
+let served: TestApp[] = [];
 afterEach(async () => {
-  await Promise.all(served.map((one) => one.close()));
+  await Promise.all(served.map((one) => one.destroy()));
   served = [];
 });
 
@@ -20,7 +21,7 @@ const postFrom = (url: string) => postJson(url + API.contact, { firstName: '' },
 describe('X-Forwarded-For while no proxy is trusted', () => {
   it('when a trusted proxy forwards client addresses, then nothing is said about the header', async () => {
     const log = capturedLogger();
-    served.push(await serve({ logger: log.logger, rateLimitPerMinute: 5, trustProxy: 1 }));
+    served.push(await startTestApp({ logger: log.logger, rateLimitPerMinute: 5, trustProxy: 1 }));
 
     for (let i = 0; i < 3; i++) await postFrom(served[0]!.url);
 
@@ -29,7 +30,7 @@ describe('X-Forwarded-For while no proxy is trusted', () => {
 
   it('when clients send X-Forwarded-For and no proxy is trusted, then one warning without a stack tells the operator to set TRUST_PROXY, once per process', async () => {
     const log = capturedLogger();
-    served.push(await serve({ logger: log.logger, rateLimitPerMinute: 5 }), await serve({ logger: log.logger, rateLimitPerMinute: 5 }));
+    served.push(await startTestApp({ logger: log.logger, rateLimitPerMinute: 5 }), await startTestApp({ logger: log.logger, rateLimitPerMinute: 5 }));
 
     const statuses = [];
     for (const { url } of served) for (let i = 0; i < 3; i++) statuses.push((await postFrom(url)).status);

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API, provider } from '../contract';
 import { postJson, request } from '../test-support/http';
 import { inquiry } from '../test-support/payloads';
-import { serve, type Served } from './test-server';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 
-let served: Served | undefined;
+let served: TestApp | undefined;
 afterEach(async () => {
-  await served?.close();
+  await served?.destroy();
   served = undefined;
 });
 
@@ -15,7 +15,7 @@ const postFrom = (url: string, address?: string) =>
 
 describe('POST rate limit', () => {
   it('when a client sends one POST more than the limit within a minute, then it gets 429 with Retry-After and the draft-8 headers', async () => {
-    served = await serve({ rateLimitPerMinute: 3 });
+    served = await startTestApp({ rateLimitPerMinute: 3 });
     const allowed = [];
     for (let i = 0; i < 3; i++) allowed.push(await postJson(served.url + API.contact, inquiry()));
 
@@ -36,7 +36,7 @@ describe('POST rate limit', () => {
   });
 
   it('when a client is over the limit, then the refused POST stores nothing', async () => {
-    served = await serve({ rateLimitPerMinute: 1 });
+    served = await startTestApp({ rateLimitPerMinute: 1 });
     await postJson(served.url + API.contact, inquiry());
 
     const refused = await postJson(served.url + API.contact, inquiry({ email: 'second@example.com' }));
@@ -46,7 +46,7 @@ describe('POST rate limit', () => {
   });
 
   it('when a client is over the POST limit, then pages and slot lists are still answered', async () => {
-    served = await serve({ rateLimitPerMinute: 1 });
+    served = await startTestApp({ rateLimitPerMinute: 1 });
     await postFrom(served.url);
     expect((await postFrom(served.url)).status).toBe(429);
 
@@ -57,7 +57,7 @@ describe('POST rate limit', () => {
   });
 
   it('when the limit is 0, then it is off', async () => {
-    served = await serve({ rateLimitPerMinute: 0 });
+    served = await startTestApp({ rateLimitPerMinute: 0 });
 
     const answers = await Promise.all(Array.from({ length: 60 }, () => postFrom(served!.url)));
 
@@ -66,7 +66,7 @@ describe('POST rate limit', () => {
   });
 
   it('when no limit is given to createApp, then the default of 20 a minute applies', async () => {
-    served = await serve();
+    served = await startTestApp({ rateLimitPerMinute: 'default' });
 
     const answers = await Promise.all(Array.from({ length: 21 }, () => postFrom(served!.url)));
 
@@ -77,7 +77,7 @@ describe('POST rate limit', () => {
 
 describe('client address behind a proxy', () => {
   it('when one proxy is trusted, then each forwarded client address has its own count', async () => {
-    served = await serve({ rateLimitPerMinute: 1, trustProxy: 1 });
+    served = await startTestApp({ rateLimitPerMinute: 1, trustProxy: 1 });
 
     const first = await postFrom(served.url, '203.0.113.7');
     const other = await postFrom(served.url, '198.51.100.20');
@@ -87,7 +87,7 @@ describe('client address behind a proxy', () => {
   });
 
   it('when no proxy is trusted, then a forged X-Forwarded-For does not buy a fresh count', async () => {
-    served = await serve({ rateLimitPerMinute: 1 });
+    served = await startTestApp({ rateLimitPerMinute: 1 });
 
     const first = await postFrom(served.url, '203.0.113.7');
     const forged = await postFrom(served.url, '198.51.100.20');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../contract';
 import { request } from '../test-support/http';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
-import { serve, type Served } from './test-server';
+import { startTestApp, type TestApp } from '../test-support/test-app';
 
 const CSP_OVER_HTTP =
   "default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
@@ -14,8 +14,8 @@ const CSP_OVER_HTTP =
 const DENIED = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics'];
 
 let webRoot: string;
-let site: Served;
-let proxied: Served;
+let site: TestApp;
+let proxied: TestApp;
 /** Every kind of answer the server gives, fetched once in order: label → answer. */
 const answers = new Map<string, { status: number; headers: Headers }>();
 
@@ -31,13 +31,13 @@ async function writeBuild(folder: string): Promise<void> {
 beforeAll(async () => {
   webRoot = await tempDataDir('webroot');
   await writeBuild(webRoot);
-  site = await serve({ webRoot, rateLimitPerMinute: 1 });
-  proxied = await serve({ webRoot, trustProxy: 1 });
+  site = await startTestApp({ webRoot, rateLimitPerMinute: 1 });
+  proxied = await startTestApp({ webRoot, trustProxy: 1, rateLimitPerMinute: 'default', bookingsPerAddressPerDay: 'default' });
   for (const [label, fetchIt] of RESPONSES) answers.set(label, await fetchIt());
 });
 afterAll(async () => {
-  await site.close();
-  await proxied.close();
+  await site.destroy();
+  await proxied.destroy();
   await removeDir(webRoot);
 });
 

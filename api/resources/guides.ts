@@ -1,28 +1,60 @@
 import { readFileSync } from 'node:fs';
-import { GUIDES, type GuideSlug, type Provider } from '../contract';
+import { GUIDES, type GuideSlug, MONTH_NAMES, type Provider } from '../contract';
+import { callUsHtml, escapeHtml, ladderHtml } from './ladder';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** Each guide's search-result summary; its title is its <h1>. */
+const DESCRIPTIONS: Record<GuideSlug, string> = {
+  'home-wound-care-checklist':
+    'A printable, plain-language checklist for caring for a wound at home: dressing-change steps, supplies, what to record in a wound log, nutrition, pressure relief and when to get help.',
+  'diabetic-foot-care-guide':
+    'Daily foot care for people with diabetes: checking feet with a mirror, washing without soaking, moisturising, nail care, footwear and socks, blood sugar and healing, and the warning signs that need a call the same day.',
+  'when-to-seek-professional-help':
+    'Know when to call 911, when to call your wound-care nurse the same day and what can wait for the next visit, and what to have ready when you call.',
+  'understanding-compression-therapy':
+    'How compression therapy helps leg swelling and venous leg ulcers, the types of bandages, wraps and stockings, the circulation check needed first, and how to wear compression safely.',
+  'caregiver-training-guide':
+    'Practical guidance for family caregivers: caring for yourself, infection control (including C. diff), safe repositioning, skin checks, incontinence care, nutrition, tube feeding and preparing for nurse visits.',
+};
+
+/** 'Reviewed by our lead wound care nurse (RN, CWOCN) on November 23, 2026.': each guide's reviewer line, from the facts file. */
+export function guideReviewText({ guideReview }: Provider): string {
+  const [year, month, day] = guideReview.date.split('-').map(Number) as [number, number, number];
+  return `Reviewed by our ${guideReview.role.toLowerCase()} (${guideReview.credential}) on ${MONTH_NAMES[month - 1]} ${day}, ${year}.`;
+}
+
+const read = (name: string) => readFileSync(new URL(`./guides/${name}`, import.meta.url), 'utf8');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
 
 /**
- * The five guides with the provider's facts filled in, keyed by slug. They share one
- * stylesheet, inlined into each so every guide stays a single self-contained file.
+ * The five guides with the provider's facts filled in, keyed by slug. Each guide file holds only
+ * its own content; one layout (guides/layout.html) gives all five the same head, header, footer
+ * and reviewer line, and the escalation ladder goes where the content says {{ladder}}. They
+ * share one stylesheet, inlined so every guide stays a single self-contained file.
  */
 export function renderGuides(provider: Provider): Map<GuideSlug, string> {
+  const layout = read('layout.html');
   const values: Record<string, string> = {
     brandName: escapeHtml(provider.brandName),
     phone: escapeHtml(provider.phone),
     phoneHref: escapeHtml(provider.phoneHref),
     email: escapeHtml(provider.email),
-    styles: readFileSync(new URL('./guides/guide.css', import.meta.url), 'utf8'),
+    hoursTime: escapeHtml(provider.hours.time),
+    hoursDays: escapeHtml(provider.hours.days),
+    onCall: escapeHtml(provider.hours.onCall),
+    reviewed: escapeHtml(guideReviewText(provider)),
+    styles: read('guide.css'),
+    ladder: ladderHtml(provider),
+    callUs: callUsHtml(provider),
   };
   const guides = new Map<GuideSlug, string>();
   for (const { slug } of GUIDES) {
-    const template = readFileSync(new URL(`./guides/${slug}.html`, import.meta.url), 'utf8');
-    guides.set(
-      slug,
-      template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match),
-    );
+    const content = read(`${slug}.html`);
+    if (!content.includes('{{ladder}}')) throw new Error(`The guide ${slug} does not place the escalation ladder ({{ladder}}).`);
+    const title = /<h1>([^<]+)<\/h1>/.exec(content)?.[1];
+    if (!title) throw new Error(`The guide ${slug} has no <h1>.`);
+    const page = fill(layout, { title, description: escapeHtml(DESCRIPTIONS[slug]), content });
+    guides.set(slug, fill(page, values));
   }
   return guides;
 }

@@ -3,8 +3,7 @@
  * it under several TZ values and prove the server's own zone changes nothing.
  */
 import { listSlots, checkSlot } from '../bookings/slot-engine';
-import { todayIn, zonedToInstant } from '../bookings/zoned-time';
-import { CONSULTATION_RULE, COORDINATOR_RULE, formatDateLong, formatTime12h } from '../contract';
+import { CONSULTATION_RULE, COORDINATOR_RULE, formatDateLong, formatTime12h, todayIn, zonedToInstant } from '../contract';
 
 const zones = ['America/New_York', 'Europe/Berlin'];
 const instants = [

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Logger } from 'pino';
 import { createApp } from '../app';
 import { provider } from '../contract';
 import type { ErrorLogger } from '../http/errors';
@@ -14,7 +15,7 @@ export interface TestApp {
   dataDir: string;
   clock: TestClock;
   stores: Stores;
-  /** What the app logged as a server error; a test that expects none checks it stays empty. */
+  /** What the app logged as a server error (unless a `logger` was given); a test that expects none checks it stays empty. */
   serverErrors: object[];
   /** Stops listening and waits until every write is on disk; the data folder stays. */
   close(): Promise<void>;
@@ -33,14 +34,23 @@ export interface TestAppOptions {
   webRoot?: string;
   /** The data folder's ceiling in MiB (fractions for tests); none when absent. */
   dataMaxMb?: number;
-  /** New bookings per client address per day; off (0) unless a test sets it, as suites book many slots from 127.0.0.1. */
-  bookingsPerAddressPerDay?: number;
+  /**
+   * New bookings per client address per day; off (0) unless a test sets it, as suites book many
+   * slots from 127.0.0.1. `'default'` leaves it to createApp, for tests of its default.
+   */
+  bookingsPerAddressPerDay?: number | 'default';
+  /** POSTs per client address per minute; off (0) unless a test sets it, as suites post far more than a person. `'default'` as above. */
+  rateLimitPerMinute?: number | 'default';
   /** Proxies to trust, so a test can send bookings from several addresses with X-Forwarded-For. */
   trustProxy?: number;
+  /** A pino logger (see captured-logger.ts) for the request lines and server errors; `serverErrors` then stays empty. */
+  logger?: Logger;
 }
 
 /** A Monday at noon in New York, far from any daylight-saving change. */
 export const DEFAULT_NOW = '2026-06-08T16:00:00Z';
+/** The Tuesday after DEFAULT_NOW: it holds free slots of both kinds. */
+export const SLOT_DATE = '2026-06-09';
 
 /** Builds the real app with createApp on a temp data folder and listens on a free port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,11 +59,21 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const timeZone = options.timeZone ?? provider.timeZone;
   const stores = await openStores(dataDir);
   const serverErrors: object[] = [];
-  const logger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
-  // The rate limit is off: a suite sends far more POSTs a minute than a person would.
+  const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
-  const { webRoot, bookingsPerAddressPerDay = 0, trustProxy } = options;
-  const app = createApp({ stores, clock, timeZone, webRoot, logger, rateLimitPerMinute: 0, bookingsPerAddressPerDay, trustProxy, dataDir, storage });
+  const { webRoot, trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
+  const app = createApp({
+    stores,
+    clock,
+    timeZone,
+    webRoot,
+    logger,
+    trustProxy,
+    dataDir,
+    storage,
+    ...(rateLimitPerMinute === 'default' ? {} : { rateLimitPerMinute }),
+    ...(bookingsPerAddressPerDay === 'default' ? {} : { bookingsPerAddressPerDay }),
+  });
   const server = await listen(app);
   const { port } = server.address() as AddressInfo;
 

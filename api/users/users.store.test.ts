@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors';
+import { ConflictError, InvalidInputError } from '../domain-errors';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { hashPassword, UsersStore, verifyPassword } from './users.store';
 
@@ -30,13 +30,13 @@ describe('users store', () => {
     expect(await hashPassword(PASSWORD)).not.toBe(await hashPassword(PASSWORD));
   });
 
-  it('when a username is taken, in any letter case, then creating it again is a 409', async () => {
+  it('when a username is taken, in any letter case, then creating it again is a conflict', async () => {
     await users.create({ username: 'nurse.admin', password: PASSWORD });
 
     const again = users.create({ username: 'Nurse.Admin', password: 'another password' });
 
-    await expect(again).rejects.toBeInstanceOf(HttpError);
-    await expect(again).rejects.toMatchObject({ status: 409 });
+    await expect(again).rejects.toBeInstanceOf(ConflictError);
+    await expect(again).rejects.toThrow('That username is already taken.');
   });
 
   it('when two creations of one username race, then exactly one succeeds', async () => {
@@ -57,9 +57,13 @@ describe('users store', () => {
     expect(await users.verify('nobody', PASSWORD)).toBeNull();
   });
 
-  it('when credentials break the schema, then creation is refused with 400 and nothing is stored', async () => {
-    await expect(users.create({ username: '  ', password: PASSWORD })).rejects.toMatchObject({ status: 400 });
-    await expect(users.create({ username: 'short', password: 'seven77' })).rejects.toMatchObject({ status: 400 });
+  it('when credentials break the schema, then creation is refused as invalid input naming the field and nothing is stored', async () => {
+    const blank = users.create({ username: '  ', password: PASSWORD });
+    const short = users.create({ username: 'short', password: 'seven77' });
+
+    await expect(blank).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(blank).rejects.toMatchObject({ fields: { username: 'Username is required' } });
+    await expect(short).rejects.toMatchObject({ fields: { password: 'Password must be at least 8 characters' } });
     expect(users.find('short')).toBeUndefined();
   });
 

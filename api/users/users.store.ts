@@ -1,10 +1,9 @@
 import { randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import * as v from 'valibot';
-import { credentialsSchema } from '../contract';
+import { credentialsSchema, fieldErrors } from '../contract';
 import { RecordStore } from '../db/record-store';
-import { HttpError } from '../http/errors';
-import { parseBody } from '../http/validate';
+import { ConflictError, InvalidInputError } from '../domain-errors';
 
 /** Spec 3's users table. No screen uses it yet; passwords are only ever stored as scrypt hashes. */
 export interface StoredUser {
@@ -33,10 +32,12 @@ export class UsersStore {
   }
 
   async create(input: v.InferInput<typeof credentialsSchema>, now = Date.now()): Promise<StoredUser> {
-    const { username, password } = parseBody(credentialsSchema, input);
+    const parsed = v.safeParse(credentialsSchema, input);
+    if (!parsed.success) throw new InvalidInputError('Please correct the highlighted fields and try again.', fieldErrors(parsed.issues));
+    const { username, password } = parsed.output;
     const hash = await hashPassword(password);
     const { record } = await this.store.insertOnce({ payload: { username }, now }, () => {
-      if (this.find(username)) throw new HttpError(409, 'That username is already taken.');
+      if (this.find(username)) throw new ConflictError('That username is already taken.');
       return { id: randomUUID(), username, password: hash };
     });
     return record;

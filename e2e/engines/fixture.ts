@@ -76,12 +76,16 @@ export function seeText(driver: Driver, text: string, timeout?: number): Promise
 /** The page's visible text, whitespace folded. */
 export const pageText = (driver: Driver) => driver.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
 
-/** Waits until React has hydrated the page (its header and heading carry React's fiber keys). */
-export function hydrated(driver: Driver): Promise<void> {
-  return until('React has hydrated the page', () =>
-    driver.evaluate(() => {
+/**
+ * Waits until React has hydrated the page: its header, its heading and, when given, the elements
+ * `also` names carry React's fiber keys (parts of a page can hydrate later than the rest).
+ */
+export function hydrated(driver: Driver, also?: string): Promise<void> {
+  return until(`React has hydrated the page${also ? ` and ${also}` : ''}`, () =>
+    driver.evaluate((extra) => {
       const isHydrated = (element: Element | null) => Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-      return isHydrated(document.querySelector('header button')) && isHydrated(document.querySelector('main h1'));
-    }),
+      const rest = extra ? Array.from(document.querySelectorAll(extra)) : [];
+      return isHydrated(document.querySelector('header button')) && isHydrated(document.querySelector('main h1')) && (!extra || (rest.length > 0 && rest.every(isHydrated)));
+    }, also ?? ''),
   );
 }

@@ -136,7 +136,7 @@ test('when Tab moves past the last link of the open menu, then the menu closes a
 
 test('when F8 is pressed with a toast showing, then focus moves into it and it stays; Escape closes it and returns focus', async ({ driver, site }) => {
   await driver.goto(`${site.origin}/contact`);
-  await hydrated(driver);
+  await hydrated(driver, 'main form button[type="submit"]');
   await until('the calendar has its slots', () => driver.evaluate(() => document.querySelector('[role="grid"]:not([aria-busy="true"])') !== null));
   // Sent without a date: "Missing Information", and focus goes to the first field to fix.
   await driver.click({ css: 'button[type="submit"]', text: 'Book Free Consultation' });

@@ -42,14 +42,26 @@ export async function bookFacilityVisit(driver: Driver, slot: Slot, email: strin
   await driver.click({ css: 'button[type="submit"]', text: 'Book Appointment' });
 }
 
-export const INQUIRY_PANEL = '[role="tabpanel"]:not([hidden])';
+/** The inquiry tab's panel on /contact (its id is React's, so it is looked up through the tab). */
+export const INQUIRY_PANEL = '[role="tabpanel"][data-inquiry]';
 
-/** Opens the contact card's inquiry tab (its form loads with it). */
+/**
+ * Opens the contact card's inquiry tab (its form loads with it). A tap before that part of the
+ * page has hydrated does nothing, as for a visitor, so it taps again until the form is there.
+ */
 export async function openInquiryTab(driver: Driver): Promise<void> {
-  await driver.click({ css: '[role="tab"]', text: 'General Inquiry' });
-  await until('the inquiry form is ready', () =>
-    driver.evaluate(() => document.querySelector<HTMLButtonElement>('[role="tabpanel"]:not([hidden]) button[type="submit"]')?.disabled === false),
-  );
+  await until('the inquiry form is open and ready', async () => {
+    const state = await driver.evaluate(() => {
+      const tab = Array.from(document.querySelectorAll('[role="tab"]')).find((item) => item.textContent?.trim() === 'General Inquiry');
+      const panel = tab && document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      if (!tab || !panel) return 'missing';
+      panel.setAttribute('data-inquiry', '');
+      if (tab.getAttribute('aria-selected') !== 'true' || panel.hidden) return 'closed';
+      return panel.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled === false ? 'ready' : 'loading';
+    });
+    if (state === 'closed') await driver.click({ css: '[role="tab"]', text: 'General Inquiry' });
+    return state === 'ready';
+  }, 30_000);
 }
 
 /** Fills and sends the inquiry form on /contact. */

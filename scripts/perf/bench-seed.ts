@@ -3,7 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CARE_LOCATIONS, IDEMPOTENCY_TTL_MS, SERVICE_TYPES, type StoredContactInquiry } from '../../api/contract';
 import { seal } from '../../api/db/month-archive';
-import { type IdempotencyRecord, type RecordFile, SEAL_BYTES } from '../../api/db/record-store';
+import type { IdempotencyRecord, RecordFile } from '../../api/db/record-file';
+import { SEAL_BYTES } from '../../api/db/record-store';
 
 const DAY = 24 * 60 * 60 * 1000;
 const FIRST = ['Maria', 'James', 'Linda', 'Robert', 'Angela', 'David', 'Margaret', 'Thomas'];

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { PAGES } from '../../web/content/pages';
 import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
 
 /** Issue 6: first-load JavaScript per route (brotli) and everything the service worker precaches. */
@@ -11,8 +12,8 @@ export const BUDGET = {
   afterLoadBytes: 8 * 1024,
 };
 
-/** The ten routes of the site. */
-export const ROUTES = ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation'];
+/** Every route of the site, from the one route table. */
+export const ROUTES = PAGES.map(({ path }) => path);
 
 export interface RouteJs {
   route: string;

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from '../ui/link';
 import { provider, WOUND_TYPES } from '../../api/contract';
-import { HOURS } from './navigation';
+import { COVERAGE_CHECKED, selfPayText } from './after-booking';
+import { zoneName } from './service-area';
 
 export interface Faq {
   question: string;
   answer: ReactNode;
 }
+
+const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
 
 /** The six questions of /faqs, in the spec's order of topics. */
 export const FAQS: readonly Faq[] = [
@@ -15,13 +18,18 @@ export const FAQS: readonly Faq[] = [
     answer: (
       <>
         <p>
-          Stem cell therapy is a regenerative treatment. Biologic material, derived from donated birth tissue and rich in
-          growth factors, is placed on the wound to help your body restart its own repair. It is usually considered for
-          chronic wounds that have not improved after several weeks of good standard care.
+          “Stem cell therapy” is the name most people know. What we apply is a graft of donated placental tissue, regulated
+          by the FDA as a human tissue product. It is placed on the wound like a thin dressing. It is not an injection, it
+          may contain no living stem cells, and it is not a cure.
         </p>
         <p>
-          It is not right for every wound. During a free consultation our specialist reviews your circulation, health
-          history and current treatment, tells you honestly whether it is a good fit, and checks what your insurance covers.
+          It is considered only for wounds that have not healed after about 4 weeks of good standard care. It is not the
+          same as bioengineered tissue replacement, a skin substitute made in a lab:{' '}
+          <Link to="/services">our services page</Link> compares the two.
+        </p>
+        <p>
+          During a free consultation a nurse reviews your circulation, health history and current treatment, tells you
+          honestly whether it may help, and checks your coverage: Medicare pays for skin substitutes only in specific cases.
         </p>
       </>
     ),
@@ -32,7 +40,7 @@ export const FAQS: readonly Faq[] = [
       <>
         <p>
           Yes. We see patients in their own homes, in nursing homes and in assisted living communities, and we work
-          alongside the facility&apos;s nurses and physicians rather than replacing them.
+          alongside the facility&apos;s own nurses and doctors rather than replacing them.
         </p>
         <p>
           Facilities can <Link to="/coordinators">book a 1-hour on-site visit with a care coordinator</Link> to set up
@@ -45,7 +53,7 @@ export const FAQS: readonly Faq[] = [
     question: 'What types of wounds do you treat?',
     answer: (
       <>
-        <p>Our specialists treat acute and chronic wounds, including:</p>
+        <p>Our nurses treat acute and chronic wounds, including:</p>
         <ul>
           {WOUND_TYPES.map((type) => (
             <li key={type}>{type}</li>
@@ -59,31 +67,40 @@ export const FAQS: readonly Faq[] = [
     question: 'What is biologic IV hydration therapy?',
     answer: (
       <p>
-        It is an infusion of fluids, electrolytes, vitamins and minerals given through a small IV line by a licensed
-        nurse in your home. Healing tissue needs water and nutrients, and many older adults and people with diabetes are
-        short of them. We give it only with your physician&apos;s order, after reviewing your heart and kidney health and
-        your medicines, and the nurse stays with you throughout.
+        It is IV fluids and electrolytes (salts such as sodium and potassium) for dehydration, given through a small IV
+        line by a licensed nurse in your home, and only when your own doctor orders it. Despite the name, the fluids are
+        not a biologic drug, and they do not make wounds heal faster. We review your heart and kidney health and your
+        medicines first, and the nurse stays with you throughout.
       </p>
     ),
   },
   {
     question: 'Is wound care covered by insurance?',
     answer: (
-      <p>
-        Many of our services are covered by Medicare and most insurance plans. Coverage depends on your plan and the
-        treatment, so we verify your benefits during your free consultation, before any care begins, and tell you about
-        any costs up front.
-      </p>
+      <>
+        <p>{provider.insurance.coverage}</p>
+        <p>
+          {COVERAGE_CHECKED} {selfPayText()}
+        </p>
+      </>
     ),
   },
   {
     question: 'What are your business hours?',
     answer: (
-      <p>
-        We are open {HOURS.time}, {HOURS.days}. Emergency wound care is available outside those hours: call{' '}
-        <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a> and follow the prompts to reach the nurse on call. If
-        someone has heavy bleeding, a spreading redness with fever, or trouble breathing, call 911.
-      </p>
+      <>
+        <p>
+          We are open {provider.hours.time}, {provider.hours.days}. Free consultations by phone or video are{' '}
+          {provider.hours.consultations}, and facility coordination visits {provider.hours.coordinatorVisits} (all times{' '}
+          {zoneName()}).
+        </p>
+        <p>
+          Call {phone}. {provider.hours.onCall} This 24/7 on-call nurse line is not an emergency service: in an
+          emergency, call 911.{' '}
+          <a href="#when-to-get-help">When to get help</a>, below, lists the signs that need 911 and those that need a
+          call the same day.
+        </p>
+      </>
     ),
   },
 ];

@@ -35,10 +35,5 @@ export const SERVICE_NAMES = [
 export const LEGAL_LINKS: readonly NavItem[] = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/privacy-policy#terms', label: 'Terms & Conditions' },
-  { to: '/privacy-policy#hipaa', label: 'HIPAA Notice' },
+  { to: '/notice-of-privacy-practices', label: 'HIPAA Notice' },
 ];
-
-export const HOURS = {
-  time: '9:00 AM - 5:00 PM',
-  days: '7 days a week including holidays',
-} as const;

@@ -14,12 +14,12 @@ export const PAGES: readonly PageMeta[] = [
   {
     path: '/',
     title: `${brand} | Wound Care at Home, Nursing Homes & Assisted Living`,
-    description: `${brand} brings licensed, board-certified wound specialists to homes, nursing homes and assisted living facilities. Book a free 15-minute consultation.`,
+    description: `${brand} brings nurse-led wound care to homes, nursing homes and assisted living facilities. Book a free 15-minute consultation.`,
   },
   {
     path: '/about',
     title: `About Us | ${brand}`,
-    description: `Our mission, vision and values: nurse-led mobile wound care with 15+ years of experience and care available 24/7.`,
+    description: `Our mission, vision and values: nurse-led mobile wound care with 15+ years of experience and an on-call nurse line 24/7.`,
   },
   {
     path: '/services',
@@ -49,7 +49,12 @@ export const PAGES: readonly PageMeta[] = [
   {
     path: '/privacy-policy',
     title: `Privacy Policy | ${brand}`,
-    description: 'How we protect your health information under HIPAA: what we collect, how we use and share it, and your rights.',
+    description: 'What this website collects, what stays on your device, how long we keep it, and your rights.',
+  },
+  {
+    path: '/notice-of-privacy-practices',
+    title: `Notice of Privacy Practices | ${brand}`,
+    description: 'How your medical information may be used and disclosed, and how you can get access to it.',
   },
   {
     path: '/coordinators',

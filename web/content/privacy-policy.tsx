@@ -1,81 +1,121 @@
-import type { ReactNode } from 'react';
 import { Link } from '../ui/link';
+import type { LegalSection } from '../ui/legal-document';
 import { provider } from '../../api/contract';
 
-export interface PolicySection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
-
-export const POLICY_UPDATED = 'March 1, 2023';
-
 const brand = provider.brandName;
+const { hosting, retentionMonths, officer } = provider.privacy;
 const email = <a href={`mailto:${provider.email}`}>{provider.email}</a>;
 const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
+const notice = <Link to="/notice-of-privacy-practices">Notice of Privacy Practices</Link>;
 
-/** The sections of /privacy-policy; the ids are link targets (the footer links #hipaa and #terms). */
-export const POLICY_SECTIONS: readonly PolicySection[] = [
+/**
+ * The sections of /privacy-policy: what this website does with what visitors send, and nothing it
+ * does not do (issue 14). The ids are link targets (the footer links #terms). Patients' health
+ * information is the Notice of Privacy Practices' subject (web/content/notice-of-privacy-practices.tsx).
+ */
+export const POLICY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'hipaa',
-    title: 'HIPAA Notice of Privacy Practices',
+    title: 'Your Health Information and HIPAA',
     body: (
-      <>
-        <p>
-          As a healthcare provider, {brand} is a covered entity under the Health Insurance Portability and Accountability
-          Act (HIPAA). We are required by law to keep your protected health information (PHI) private, to give you this
-          notice of our legal duties and privacy practices, and to follow the terms of the notice currently in effect.
-        </p>
-        <p>
-          PHI includes anything that identifies you and relates to your health or care: your name with a diagnosis,
-          wound photographs, visit notes, medication lists and billing records. We use and disclose PHI only for your
-          treatment, to obtain payment for your care, for our healthcare operations, or as the law requires or permits.
-          Any other use needs your written authorization, which you may revoke at any time.
-        </p>
-      </>
+      <p>
+        {brand} is a health care provider covered by the Health Insurance Portability and Accountability Act (HIPAA). How
+        we use and share your health information as a patient, and your rights, are set out in our {notice}. This policy
+        covers this website: what you send through its forms and what it keeps on your device.
+      </p>
     ),
   },
   {
     id: 'information-we-collect',
     title: 'Information We Collect',
     body: (
-      <>
-        <p>We collect only what we need to respond to you and to provide safe care:</p>
-        <ul>
-          <li>Contact details you give us: name, e-mail address, phone number and, for facilities, the facility name and address.</li>
-          <li>What you tell us in a form or call: the service you are interested in, where care would take place and any message or notes.</li>
-          <li>Appointment details: the date, time and type of consultation or coordination visit you book.</li>
-          <li>Clinical information once you become a patient: health history, wound assessments and photographs, and insurance details.</li>
-          <li>Basic technical data our server records for security, such as the time of a request and your IP address, kept for a short period.</li>
-        </ul>
-      </>
+      <ul>
+        <li>What you type into a form: your name, e-mail address and phone number and, for facilities, the facility name and address.</li>
+        <li>What you tell us in the form: the service you are interested in, where care would take place, and any message or notes.</li>
+        <li>Appointment details: the date, time and type of consultation or coordination visit you book.</li>
+        <li>
+          Your internet (IP) address, for a short time: to stop floods of form submissions, our server counts them per
+          address, in memory only, for at most a day. It never writes your address to its files or logs.
+        </li>
+      </ul>
     ),
   },
   {
     id: 'how-we-use',
     title: 'How We Use Your Information',
     body: (
-      <ul>
-        <li>To answer your inquiry and schedule consultations and visits.</li>
-        <li>To assess, treat and follow up your wound, and to coordinate with your physicians and care facility.</li>
-        <li>To verify insurance coverage and bill for services.</li>
-        <li>To send appointment confirmations and reminders.</li>
-        <li>To meet our legal, licensing and quality-of-care obligations.</li>
-      </ul>
+      <>
+        <ul>
+          <li>To answer your inquiry, and to call you about a consultation or visit you booked.</li>
+          <li>Once you are our patient: to treat you, work with your doctors and bill for care, as our {notice} explains.</li>
+          <li>To meet our legal, licensing and quality-of-care duties.</li>
+        </ul>
+        <p>
+          This website does not send e-mails or text messages. It sends no automatic confirmations or reminders: after
+          you book, the page shows your booking and offers a calendar file, and our staff call you.
+        </p>
+      </>
     ),
   },
   {
     id: 'sharing',
-    title: 'How We Share Information',
+    title: 'Who Holds and Sees Your Information',
     body: (
       <>
         <p>
-          We never sell your information and never share it for advertising. We share it only with your physicians and
-          other providers involved in your care; with your insurer or Medicare to obtain payment; with service providers
-          who help us operate (such as secure hosting and scheduling), each bound by a business associate agreement; with
-          family members or caregivers you name; and with public authorities when the law requires it.
+          We never sell your information and never share it for advertising. What you send through this website is stored
+          on a server run for us by {hosting}, under a business associate agreement that requires them to protect it. Only
+          our staff who need it to answer you or care for you can read it.
+        </p>
+        <p>
+          No other company receives it: this website uses no analytics, advertising, chat or e-mail services. Once you are
+          our patient, we share health information only as our {notice} describes.
         </p>
       </>
+    ),
+  },
+  {
+    id: 'on-your-device',
+    title: 'What Stays on Your Device',
+    body: (
+      <>
+        <ul>
+          <li>Copies of our pages and guides, so they open without a signal.</li>
+          <li>The lists of free appointment times (no personal information), for up to a week.</li>
+          <li>
+            <strong>Forms sent while offline.</strong> If you send a form without a connection, it waits on this device, in
+            the browser&apos;s storage, until it is sent or you discard it from the Outbox button at the top of the page. It
+            is <strong>not encrypted</strong> there: anyone who can use this browser on this device could see it. Once it is
+            sent, a short summary (the kind of form, the date and time) and our reply stay until you have seen the result.
+          </li>
+        </ul>
+        <p>
+          <strong>On a shared or public device</strong>, do not send forms while offline. If something is waiting in the
+          Outbox, discard it, and clear this site&apos;s data in the browser&apos;s settings when you finish.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cookies',
+    title: 'No Cookies, Analytics or Third-Party Scripts',
+    body: (
+      <p>
+        This website sets no cookies, uses no analytics or tracking, and loads no scripts, fonts or images from other
+        companies. Its security settings block them.
+      </p>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How Long We Keep Information',
+    body: (
+      <p>
+        We keep website inquiries and booking requests for {retentionMonths} months, then delete them, unless they have
+        become part of your medical record as our patient; medical records are kept as long as the law requires. Our
+        server&apos;s own logs hold no names, contact details or internet addresses. The access logs kept by {hosting}{' '}
+        include internet addresses and are deleted after a limited time.
+      </p>
     ),
   },
   {
@@ -83,35 +123,25 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     title: 'How We Protect Your Information',
     body: (
       <p>
-        Information sent through this website travels over an encrypted connection. Our records are kept on secured
-        systems with access limited to staff who need them for your care, and staff are trained in privacy and security
-        every year. If a breach ever affects your unsecured PHI, we will notify you as the law requires.
+        Information sent through this website travels over an encrypted connection (HTTPS). On our server it is stored in
+        files that only the website&apos;s own program and authorized staff can open. If a breach ever affects your
+        unsecured health information, we will notify you as the law requires.
       </p>
     ),
   },
   {
     id: 'your-rights',
-    title: 'Your Rights',
+    title: 'Your Choices and Rights',
     body: (
       <ul>
-        <li>See and get a copy of your health records, on paper or electronically.</li>
-        <li>Ask us to correct information you believe is wrong or incomplete.</li>
-        <li>Ask us to limit what we use or share, or to contact you in a particular way or place.</li>
-        <li>Get a list of those with whom we have shared your information.</li>
-        <li>Get a paper copy of this notice at any time.</li>
-        <li>File a complaint with us or with the U.S. Department of Health and Human Services, Office for Civil Rights. We will never retaliate against you for filing a complaint.</li>
+        <li>Ask what information we hold from this website about you, and ask us to correct it.</li>
+        <li>Ask us to delete an inquiry or booking request that has not become part of a medical record.</li>
+        <li>As our patient, you also have the rights listed in our {notice}.</li>
+        <li>
+          Complain to us, or to the U.S. Department of Health and Human Services, Office for Civil Rights. We will never
+          retaliate against you for making a complaint.
+        </li>
       </ul>
-    ),
-  },
-  {
-    id: 'cookies',
-    title: 'Cookies and Site Data',
-    body: (
-      <p>
-        We do not use advertising or tracking cookies. So that the site works with a weak or missing signal, your browser
-        keeps copies of our pages and guides, and holds any form you submit while offline until it can be sent. This data
-        stays on your device; clearing your browser&apos;s site data removes it.
-      </p>
     ),
   },
   {
@@ -132,7 +162,8 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
       <>
         <p>
           The content of this website is general information, not medical advice, and does not create a patient
-          relationship. Always follow the advice of your own clinician. If you have a medical emergency, call 911.
+          relationship. Always follow the advice of your own clinician. Our forms and phone line are not an emergency
+          service: if you have a medical emergency, call 911.
         </p>
         <p>
           Booking a consultation reserves a time to talk; treatment begins only after an assessment and your consent.
@@ -147,8 +178,8 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     title: 'Changes to This Policy',
     body: (
       <p>
-        We may update this policy and notice from time to time. The new version will apply to all information we hold,
-        will be posted on this page with a new date, and will be available at your next visit on request.
+        We may update this policy from time to time. The new version will be posted on this page with a new date. Changes
+        to our {notice} are announced in the notice itself.
       </p>
     ),
   },
@@ -157,7 +188,7 @@ export const POLICY_SECTIONS: readonly PolicySection[] = [
     title: 'Contact Us',
     body: (
       <p>
-        For questions about this policy, to use any of your rights, or to make a complaint, contact our Privacy Officer at{' '}
+        For questions about this policy, to use any of your rights, or to make a complaint, contact our {officer} at{' '}
         {email} or {phone}, or use our <Link to="/contact">contact page</Link>.
       </p>
     ),

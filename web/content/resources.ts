@@ -16,7 +16,7 @@ export const ARTICLES: readonly ArticleTeaser[] = [
     category: 'Wound basics',
     readingTime: '4 min read',
     summary:
-      'Most small cuts heal on their own in two weeks. Spreading redness, a new smell, more pain instead of less, or a wound that has not shrunk in a month are signals to get it checked, and sooner if you have diabetes.',
+      'Most small cuts heal on their own in about two weeks. Spreading redness, a new fever, a new smell or more pain instead of less need a call the same day; a wound that has not shrunk in 2 to 4 weeks needs its plan reviewed. With diabetes, any new break in the skin of a foot needs a call the same day.',
     guide: 'when-to-seek-professional-help',
   },
   {
@@ -24,7 +24,7 @@ export const ARTICLES: readonly ArticleTeaser[] = [
     category: 'Diabetes',
     readingTime: '5 min read',
     summary:
-      'Nerve damage can hide a blister or splinter until it becomes an ulcer. A two-minute daily foot check, the right socks and shoes, and steady blood sugar prevent most diabetic foot wounds.',
+      'Nerve damage can hide a blister or splinter until it becomes an ulcer. A two-minute daily foot check, the right socks and shoes, and steady blood sugar help prevent many diabetic foot wounds.',
     guide: 'diabetic-foot-care-guide',
   },
   {
@@ -32,7 +32,7 @@ export const ARTICLES: readonly ArticleTeaser[] = [
     category: 'Treatments',
     readingTime: '4 min read',
     summary:
-      'Venous leg ulcers come from blood pooling in the lower legs. Properly fitted compression pushes that fluid back, eases swelling and pain, and is the single biggest factor in getting these ulcers to close.',
+      'Venous leg ulcers come from blood pooling in the lower legs. Properly fitted compression pushes that fluid back and eases swelling, and it is the main treatment that helps these ulcers close. A circulation check comes first.',
     guide: 'understanding-compression-therapy',
   },
 ];
@@ -40,8 +40,8 @@ export const ARTICLES: readonly ArticleTeaser[] = [
 /** One line about each of the five guides, shown beside its link. */
 export const GUIDE_SUMMARIES: Record<GuideSlug, string> = {
   'home-wound-care-checklist': 'A printable checklist: dressing-change steps, supplies, keeping a wound log and when to call a nurse.',
-  'diabetic-foot-care-guide': 'Daily foot checks, footwear, nail care and the warning signs that need a call the same day.',
+  'diabetic-foot-care-guide': 'Daily foot checks, footwear, nail care and the warning signs that need a call the same day, including Charcot foot.',
   'when-to-seek-professional-help': 'When to call 911, when to call your nurse today, and what can wait for the next visit.',
-  'understanding-compression-therapy': 'How compression eases swelling and heals leg ulcers, the kinds of wraps and stockings, and wearing them safely.',
-  'caregiver-training-guide': 'Skin checks, safe repositioning, infection control and looking after yourself as a caregiver.',
+  'understanding-compression-therapy': 'How compression eases swelling and helps leg ulcers heal, the circulation check that comes first, and wearing wraps and stockings safely.',
+  'caregiver-training-guide': 'Skin checks, safe repositioning, infection control (including C. diff), tube feeding and looking after yourself as a caregiver.',
 };

@@ -1,9 +1,10 @@
-import type { IconName } from '../ui/icons';
+import type { IconGlyph } from '../ui/icons';
+import { bandage, cells, droplet, layers, waves } from './service-icons';
 import type { Accent } from '../ui/theme';
 
 /** A service as a card: the spec's icon, title, description and colour. */
 export interface ServiceCard {
-  icon: IconName;
+  icon: IconGlyph;
   title: string;
   description: string;
   color: Accent;
@@ -12,24 +13,24 @@ export interface ServiceCard {
 /** The three cards on the home page. */
 export const HOME_SERVICE_CARDS: readonly ServiceCard[] = [
   {
-    icon: 'bandage',
+    icon: bandage,
     title: 'Advanced Wound Care',
     description:
       'Assessment, cleaning, debridement and the right dressings for slow-healing wounds, with a written plan your family and doctor can follow.',
     color: 'teal',
   },
   {
-    icon: 'droplet',
-    title: 'Biologic IV Hydration',
+    icon: droplet,
+    title: 'Biologic IV Hydration Therapy',
     description:
-      'Fluids, electrolytes and nutrients given by a licensed nurse at your bedside to support healing when eating and drinking are not enough.',
+      'IV fluids and electrolytes for dehydration, given at your bedside by a licensed nurse, only when your own doctor orders them.',
     color: 'blue',
   },
   {
-    icon: 'cells',
+    icon: cells,
     title: 'Stem Cell Therapy',
     description:
-      'Regenerative biologic treatments for chronic wounds that have stalled, offered after a careful review of whether they suit you.',
+      'A graft of donated placental tissue, regulated by the FDA, for wounds that have not healed after about 4 weeks of standard care. Not an injection, and not a cure.',
     color: 'violet',
   },
 ];
@@ -47,8 +48,8 @@ export const SERVICE_DETAILS: readonly ServiceDetail[] = [
     ...HOME_SERVICE_CARDS[0]!,
     id: 'wound-care',
     paragraphs: [
-      'A wound that has not improved in four weeks needs more than a fresh bandage. Our wound specialists find out why it is stuck (circulation, pressure, infection, blood sugar, nutrition) and treat the cause as well as the wound.',
-      'Every visit is measured and photographed, so you can see progress and your physician receives clear updates. Between visits we teach you or your caregiver exactly what to do, and what to watch for.',
+      'A wound that has not improved in four weeks needs more than a fresh bandage. Our nurses look for why it is stuck (circulation, pressure, infection, blood sugar, nutrition) and treat the cause as well as the wound.',
+      'Every visit is measured and photographed, so you can see progress and your doctor receives clear updates. Between visits we teach you or your caregiver exactly what to do, and what to watch for.',
     ],
     includesTitle: 'What a visit includes',
     includes: [
@@ -56,37 +57,37 @@ export const SERVICE_DETAILS: readonly ServiceDetail[] = [
       'Gentle cleaning and debridement of dead tissue when needed',
       'Advanced dressings chosen for the wound, changed on a set schedule',
       'Offloading and pressure relief advice for feet and heels',
-      'Coordination with your physician, pharmacy and supply company',
+      'Coordination with your doctor, pharmacy and supply company',
     ],
   },
   {
     ...HOME_SERVICE_CARDS[1]!,
     id: 'iv-hydration',
     paragraphs: [
-      'Healing tissue needs water, protein, vitamins and minerals. Older adults and people with diabetes or poor appetite are often short of them, and a wound slows down as a result.',
-      'With an order from your physician, our nurses give IV fluids with electrolytes, vitamins and minerals in your own home. We review your heart and kidney health and your medicines first, and stay with you for the whole infusion.',
+      'Despite the name, this service is not a biologic drug, and IV fluids do not make wounds heal faster. It is IV fluids and electrolytes (salts such as sodium and potassium) for dehydration, given only when your own doctor orders them.',
+      'Before a first infusion our nurse reviews the order, your heart and kidney health and your medicines. The nurse starts a small IV line in your home and stays with you for the whole infusion. If you can drink enough, fluids by mouth are usually the better choice, and we will say so.',
     ],
-    includesTitle: 'Who it can help',
+    includesTitle: 'When your doctor may order it',
     includes: [
-      'Patients who are dehydrated or cannot drink enough',
-      'People recovering from illness, surgery or infection',
-      'Patients with low nutrient levels that slow healing',
-      'Anyone for whom a trip to an infusion center is hard',
+      'Dehydration, when drinking more is not enough',
+      'An illness that makes it hard to keep fluids down',
+      'Low electrolytes that your doctor wants corrected through an IV',
+      'Always on a doctor’s order, after a check of heart and kidney health',
     ],
   },
   {
     ...HOME_SERVICE_CARDS[2]!,
     id: 'stem-cell',
     paragraphs: [
-      'Some chronic wounds stop healing even with good care. Regenerative therapies place biologic material, derived from donated birth tissue and rich in growth factors, on the wound bed to help the body restart its own repair.',
-      'These treatments suit some wounds and not others. We look at your circulation, any infection and your other conditions, explain the evidence and the likely cost in plain language, and check your coverage before anything is applied.',
+      '“Stem cell therapy” is the name many people know. What we apply is a graft made from donated placental tissue (from healthy births, screened and processed by a tissue bank). The FDA regulates it as a human tissue product. It is placed on the wound like a thin dressing. It is not an injection, it may contain no living stem cells, and it is not a cure.',
+      'It is considered only for wounds that have not healed after about 4 weeks of good standard care, such as cleaning, offloading, compression and treating infection, and only when blood flow to the wound is good enough. We explain what the evidence shows, check your coverage and tell you any cost before anything is applied.',
     ],
     includesTitle: 'How we approach it',
     includes: [
-      'An honest assessment of whether it is right for your wound',
-      'Prior authorization and coverage checks handled for you',
-      'Application at home, with weekly follow-up measurements',
-      'A clear plan for what happens if the wound does not respond',
+      'An honest check of whether it suits your wound',
+      'Standard wound care continues alongside it',
+      'Coverage checked, and prior authorization asked for where needed',
+      'Weekly measurements, and a clear plan if the wound does not respond',
     ],
   },
 ];
@@ -94,17 +95,42 @@ export const SERVICE_DETAILS: readonly ServiceDetail[] = [
 /** The two further services shown as cards on /services. */
 export const SUPPORT_SERVICES: readonly ServiceCard[] = [
   {
-    icon: 'layers',
+    icon: layers,
     title: 'Bioengineered Tissue Replacement',
     description:
-      'Skin substitutes grown or processed in the lab act as a scaffold that new tissue can grow into. We use them for deep or stubborn ulcers and burns, applied and monitored at home.',
+      'Skin substitutes made in a lab, for example from skin cells grown on a mesh or from collagen. They act as a scaffold that new tissue can grow into. We use them for some deep or stubborn ulcers, applied and checked at home.',
     color: 'amber',
   },
   {
-    icon: 'waves',
+    icon: waves,
     title: 'Compression Therapy',
     description:
-      'Measured compression wraps and stockings move fluid out of swollen legs and are the foundation of venous ulcer care. We check circulation first, fit them properly and teach you how to put them on.',
+      'Measured compression wraps and stockings move fluid out of swollen legs and are the main treatment for venous leg ulcers. We check circulation first, fit them properly and teach you how to put them on.',
     color: 'rose',
   },
 ];
+
+export interface TissueOption {
+  /** The service's name and what it is made of. */
+  heading: string;
+  madeFrom: string;
+  whatItIs: string;
+}
+
+/** "Stem Cell Therapy" and "Bioengineered Tissue Replacement" side by side, so a family can tell them apart. */
+export const TISSUE_COMPARISON: { options: readonly TissueOption[]; shared: string } = {
+  options: [
+    {
+      heading: 'Stem Cell Therapy: donated tissue',
+      madeFrom: 'Donated placental (birth) tissue, screened and processed by a tissue bank.',
+      whatItIs: 'A thin graft of human tissue, regulated by the FDA as a human tissue product. It may contain no living stem cells.',
+    },
+    {
+      heading: 'Bioengineered Tissue Replacement: made in a lab',
+      madeFrom: 'Materials made in a lab, such as skin cells grown on a mesh, collagen or synthetic layers.',
+      whatItIs: 'A lab-made skin substitute that acts as a scaffold new tissue can grow into.',
+    },
+  ],
+  shared:
+    'Both are placed on the wound, not injected. Both are for wounds that have not healed after about 4 weeks of good standard care, and both are used alongside that care, not instead of it. Neither is a cure, and Medicare pays for them only in specific cases.',
+};

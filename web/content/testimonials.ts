@@ -12,7 +12,20 @@ export interface Testimonial {
   rating: number;
   text: string;
   image: string;
+  /** Any tie between the storyteller and us (a referral, a payment), shown with the story (FTC endorsement guides). */
+  disclosure?: string;
 }
+
+/** Shown beside the stories wherever they appear: no single outcome is typical. */
+export const RESULTS_VARY =
+  'Results vary with circulation, infection, nutrition and overall health. These are individual experiences, not a promise of the same result.';
+
+/*
+ * BEFORE GOING LIVE: these six stories are samples written for the design. A real provider must
+ * replace each with a patient's (or facility's) own words, used only with a signed HIPAA
+ * authorization for marketing that covers the name, photo and story, kept on file (README,
+ * "Before going live"). Keep the disclosure of any referral or payment tie.
+ */
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
@@ -49,6 +62,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     rating: 5,
     text: 'Their care coordinator rounds with our staff, documents clearly and trains our aides on repositioning and skin checks. Our pressure injury numbers have come down, and it feels like an extension of our own team.',
     image: angela,
+    disclosure: 'Her facility refers residents to us for wound care. She was not paid for this story.',
   },
   {
     name: 'David K.',

@@ -1,7 +1,7 @@
 import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
-import { FOOTER_QUICK_LINKS, HOURS, LEGAL_LINKS, SERVICE_NAMES } from '../content/navigation';
+import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SERVICE_NAMES } from '../content/navigation';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { color, media } from '../ui/theme';
@@ -70,8 +70,7 @@ export function Footer() {
               {provider.brandName}
             </BrandLine>
             <p>
-              Licensed, board-certified wound specialists who come to you: at home, in nursing homes and in assisted
-              living communities.
+              Licensed nurses who come to you: at home, in nursing homes and in assisted living communities.
             </p>
             <SocialLinks />
           </div>
@@ -109,9 +108,9 @@ export function Footer() {
               <ContactItem>
                 <Icon name="clock" />
                 <span>
-                  {HOURS.time}
+                  {provider.hours.time}
                   <br />
-                  {HOURS.days}
+                  {provider.hours.days}
                 </span>
               </ContactItem>
               <ContactItem>

@@ -1,21 +1,23 @@
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
+import { TEAM } from '../content/team';
 import teamImage from '../assets/about-team.svg';
 import { ButtonLink } from '../ui/button';
 import { Card, CheckList } from '../ui/card';
 import { Container, Grid } from '../ui/container';
 import { CtaBand } from '../ui/cta-band';
-import { Icon, type IconName } from '../ui/icons';
+import { award, cpu, heart, shield } from '../ui/feature-icons';
+import { Icon, type IconGlyph } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
 import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { IconBadge } from '../ui/service-card';
 import { accent, color, media } from '../ui/theme';
 
-const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
+const HIGHLIGHTS: { icon: IconGlyph; title: string; text: string }[] = [
   {
-    icon: 'award',
+    icon: award,
     title: 'Certified Excellence',
-    text: 'Every clinician is licensed, and our wound specialists hold board certification in wound care. We follow current clinical guidelines and review every plan as a team.',
+    text: `Every nurse is licensed, and every care plan is led by a board-certified wound care nurse: a ${provider.credential.name} (${provider.credential.abbreviation}). We follow current clinical guidelines and review plans as a team.`,
   },
   {
     icon: 'home',
@@ -23,7 +25,7 @@ const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
     text: 'We come to you, seven days a week, at home or in your facility. No waiting rooms, no transport to arrange, and family can sit in on every visit.',
   },
   {
-    icon: 'cpu',
+    icon: cpu,
     title: 'Advanced Technology',
     text: 'Digital wound measurement, photo tracking and secure records let us spot change early and keep your physician informed after each visit.',
   },
@@ -59,8 +61,8 @@ export function About() {
     <>
       <PageHero eyebrow="About Us" title={`About ${provider.brandName}`}>
         <p>
-          For more than 15 years our nurses and physicians have done one thing: help wounds heal. We started because too
-          many patients were missing care simply because getting to a clinic was hard. So we bring the clinic to them.
+          For more than 15 years, our nurses have focused on helping wounds heal. We started because too many patients
+          were missing care simply because getting to a clinic was hard. So we bring wound care to them.
         </p>
       </PageHero>
 
@@ -69,7 +71,7 @@ export function About() {
           <Grid>
             <Pillar>
               <IconBadge $ink={accent.teal.ink} $tint={accent.teal.tint}>
-                <Icon name="heart" />
+                <Icon name={heart} />
               </IconBadge>
               <h2>Our Mission</h2>
               <p>
@@ -89,7 +91,7 @@ export function About() {
             </Pillar>
             <Pillar>
               <IconBadge $ink={accent.violet.ink} $tint={accent.violet.tint}>
-                <Icon name="shield" />
+                <Icon name={shield} />
               </IconBadge>
               <h2>Our Values</h2>
               <CheckList>
@@ -144,11 +146,12 @@ export function About() {
               and residents of nursing homes and assisted living. Families and facility staff are part of the team from
               the first visit.
             </p>
+            <p>{TEAM}</p>
           </SectionIntro>
         </Container>
       </Section>
 
-      <CtaBand title="Talk to a wound specialist" text="Tell us about the wound and we will tell you honestly how we can help.">
+      <CtaBand title="Talk to a wound care nurse" text="Tell us about the wound and we will tell you honestly how we can help.">
         <ButtonLink to="/contact" $variant="light">
           Contact Us
         </ButtonLink>

@@ -1,18 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { provider } from '../../api/contract';
+import { serviceAreaWithZone } from '../content/service-area';
 import { BookingColumns, InfoCard } from '../ui/booking-columns';
 import { CheckList } from '../ui/card';
 import { Container } from '../ui/container';
 import { FactList } from '../ui/fact-list';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
+import { UrgentNote } from '../ui/urgent-note';
 import { ConsultationBooking } from '../features/booking/consultation-booking';
+
+/** Words only, below the booking form: its code loads once the page is interactive (scripts/route-chunks.ts). */
+const NextSteps = lazy(() => import('../ui/next-steps').then((module) => ({ default: module.NextSteps })));
 
 export function Consultation() {
   return (
     <>
       <PageHero eyebrow="Free Consultation" title="Book a Free Consultation">
         <p>
-          Talk with a wound specialist about your wound, your options and your insurance coverage. Pick a day and time
-          that suits you; there is no cost and no obligation.
+          Talk with one of our wound care nurses about your wound, your options and your insurance coverage. Pick a day
+          and time that suits you; there is no cost and no obligation.
         </p>
       </PageHero>
       <Section aria-labelledby="booking-heading">
@@ -23,8 +30,9 @@ export function Consultation() {
               <FactList
                 facts={[
                   { icon: 'clock', label: 'Length', value: '15 minutes' },
-                  { icon: 'calendar', label: 'Available', value: 'Monday - Friday 9:00 AM - 5:00 PM' },
+                  { icon: 'calendar', label: 'Available', value: provider.hours.consultations },
                   { icon: 'video', label: 'How we talk', value: 'By phone or video, your choice' },
+                  { icon: 'pin', label: 'Where we visit', value: serviceAreaWithZone() },
                 ]}
               />
               <h3>What we will cover</h3>
@@ -35,10 +43,16 @@ export function Consultation() {
                 <li>Your insurance, so there are no surprises</li>
               </CheckList>
             </InfoCard>
-            <ConsultationBooking />
+            <div>
+              <UrgentNote />
+              <ConsultationBooking />
+            </div>
           </BookingColumns>
         </Container>
       </Section>
+      <Suspense fallback={null}>
+        <NextSteps kind="consultation" />
+      </Suspense>
     </>
   );
 }

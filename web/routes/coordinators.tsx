@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { provider } from '../../api/contract';
+import { serviceAreaWithZone } from '../content/service-area';
 import { BookingColumns, InfoCard } from '../ui/booking-columns';
 import { CheckList } from '../ui/card';
 import { Container } from '../ui/container';
 import { FactList } from '../ui/fact-list';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
+import { UrgentNote } from '../ui/urgent-note';
 import { CoordinatorBooking } from '../features/booking/coordinator-booking';
+
+/** Words only, below the booking form: its code loads once the page is interactive (scripts/route-chunks.ts). */
+const NextSteps = lazy(() => import('../ui/next-steps').then((module) => ({ default: module.NextSteps })));
 
 export function Coordinators() {
   return (
@@ -23,8 +30,9 @@ export function Coordinators() {
               <FactList
                 facts={[
                   { icon: 'clock', label: 'Length', value: '1 hour per appointment' },
-                  { icon: 'calendar', label: 'Available', value: 'Monday - Wednesday 9:00 AM - 3:00 PM' },
+                  { icon: 'calendar', label: 'Available', value: provider.hours.coordinatorVisits },
                   { icon: 'building', label: 'Where', value: 'On-site facility coordination' },
+                  { icon: 'pin', label: 'Where we visit', value: serviceAreaWithZone() },
                 ]}
               />
               <h3>During the visit we</h3>
@@ -35,10 +43,16 @@ export function Coordinators() {
                 <li>Plan training for aides on skin checks and repositioning</li>
               </CheckList>
             </InfoCard>
-            <CoordinatorBooking />
+            <div>
+              <UrgentNote />
+              <CoordinatorBooking />
+            </div>
           </BookingColumns>
         </Container>
       </Section>
+      <Suspense fallback={null}>
+        <NextSteps kind="facility" />
+      </Suspense>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Accordion } from '../ui/accordion';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
 import { Card } from '../ui/card';
 import { Container } from '../ui/container';
+import { EscalationLadder } from '../ui/escalation-ladder';
 import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
@@ -13,6 +14,10 @@ import { color } from '../ui/theme';
 const Narrow = styled.div`
   max-width: 48rem;
   margin: 0 auto;
+`;
+
+const LadderBox = styled.div`
+  margin-top: 3rem;
 `;
 
 const StillQuestions = styled(Card)`
@@ -28,12 +33,15 @@ export function Faqs() {
   return (
     <>
       <PageHero eyebrow="FAQs" title="Frequently Asked Questions">
-        <p>Straight answers about our treatments, where we work, insurance and how to reach us.</p>
+        <p>Straight answers about our treatments, where we work, insurance and how to reach us, and when to call 911 instead.</p>
       </PageHero>
       <Section>
         <Container>
           <Narrow>
             <Accordion items={FAQS} idPrefix="faq" />
+            <LadderBox>
+              <EscalationLadder />
+            </LadderBox>
             <StillQuestions>
               <h2>Still have a question?</h2>
               <p>Our team answers every message within 24 hours, and the phone is staffed 7 days a week.</p>

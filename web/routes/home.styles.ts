@@ -76,3 +76,20 @@ export const CenteredRow = styled(ButtonRow)`
   justify-content: center;
   margin-top: 2rem;
 `;
+
+export const StatNote = styled.p`
+  max-width: 30rem;
+  margin: 0.85rem 0 0;
+  font-size: 0.9rem;
+  color: ${color.muted};
+`;
+
+export const AreaLine = styled.p`
+  display: flex;
+  gap: 0.6rem;
+  align-items: flex-start;
+  justify-content: center;
+  margin: 1.75rem 0 0;
+  font-weight: 600;
+  svg { flex: none; width: 1.25rem; height: 1.25rem; margin-top: 0.2rem; color: ${color.brand}; }
+`;

@@ -1,27 +1,31 @@
 import { provider } from '../../api/contract';
 import heroImage from '../assets/hero-home-visit.svg';
+import { serviceAreaWithZone } from '../content/service-area';
 import { HOME_SERVICE_CARDS } from '../content/services';
+import { TEAM } from '../content/team';
 import { TESTIMONIALS } from '../content/testimonials';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
 import { Container, Grid } from '../ui/container';
 import { CtaBand } from '../ui/cta-band';
+import { arrow, shield, users } from '../ui/feature-icons';
 import { Icon } from '../ui/icons';
+import { ResultsVary } from '../ui/results-vary';
 import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { ServiceCard } from '../ui/service-card';
 import { TestimonialCard } from '../ui/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
-import { CareSettings, CenteredRow, Hero, HeroArt, HeroBadge, HeroCopy, HeroGrid, Stats } from './home.styles';
+import { AreaLine, CareSettings, CenteredRow, Hero, HeroArt, HeroBadge, HeroCopy, HeroGrid, StatNote, Stats } from './home.styles';
 
 const STATS = [
   { value: '15+', label: 'Years Experience' },
-  { value: '24/7', label: 'Care Available' },
+  { value: '24/7', label: 'On-Call Nurse Line' },
   { value: '100%', label: 'Patient Focused' },
 ];
 
 const SETTINGS = [
   { icon: 'home', title: 'At home', text: 'Care at your kitchen table or bedside, with family welcome.' },
   { icon: 'building', title: 'Nursing homes', text: 'Rounds alongside facility nurses, with clear notes for staff.' },
-  { icon: 'users', title: 'Assisted living', text: 'Visits in your apartment, on a schedule that suits you.' },
+  { icon: users, title: 'Assisted living', text: 'Visits in your apartment, on a schedule that suits you.' },
 ] as const;
 
 export function Home() {
@@ -34,13 +38,13 @@ export function Home() {
               <Eyebrow>Mobile wound care specialists</Eyebrow>
               <h1>Expert wound care, brought to your door</h1>
               <p>
-                Our licensed, board-certified wound specialists treat chronic and slow-healing wounds where you live:
-                at home, in nursing homes and in assisted living. No waiting rooms, no rides to arrange.
+                Our nurse-led team treats chronic and slow-healing wounds where you live: at home, in nursing homes and
+                in assisted living. No waiting rooms, no rides to arrange.
               </p>
               <ButtonRow>
                 <ButtonLink to="/contact">
                   Get Started Today
-                  <Icon name="arrow" />
+                  <Icon name={arrow} />
                 </ButtonLink>
                 <ButtonLink to="/services" $variant="secondary">
                   Our Services
@@ -53,6 +57,10 @@ export function Home() {
                   </li>
                 ))}
               </Stats>
+              <StatNote>
+                The 24/7 line reaches the nurse on call for patients in our care. It is not an emergency service: in an
+                emergency, call 911.
+              </StatNote>
             </HeroCopy>
             <HeroArt>
               <img
@@ -63,7 +71,7 @@ export function Home() {
                 fetchPriority="high"
               />
               <HeroBadge>
-                <Icon name="shield" />
+                <Icon name={shield} />
                 <span>
                   <strong>Certified Care</strong>
                   <span>Licensed Professionals</span>
@@ -90,6 +98,10 @@ export function Home() {
               </li>
             ))}
           </CareSettings>
+          <AreaLine>
+            <Icon name="pin" />
+            <span>We visit homes and facilities in {serviceAreaWithZone()}.</span>
+          </AreaLine>
         </Container>
       </Section>
 
@@ -98,7 +110,7 @@ export function Home() {
           <SectionIntro>
             <Eyebrow>Our Services</Eyebrow>
             <h2 id="services-heading">Specialist treatment for wounds that will not heal</h2>
-            <p>Evidence-based care from nurses and physicians who do nothing but wounds, planned around you.</p>
+            <p>{TEAM}</p>
           </SectionIntro>
           <Grid>
             {HOME_SERVICE_CARDS.map((service) => (
@@ -123,6 +135,7 @@ export function Home() {
               <TestimonialCard key={testimonial.name} testimonial={testimonial} />
             ))}
           </Grid>
+          <ResultsVary />
           <CenteredRow>
             <ButtonLink to="/testimonials" $variant="secondary">
               View All Testimonials

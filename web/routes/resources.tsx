@@ -59,6 +59,14 @@ const Training = styled(Card)`
   p { margin: 0; color: ${color.text}; }
 `;
 
+/** Only this page draws it, so it stays here rather than in every page's icon table. */
+const fileIcon = (
+  <>
+    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+    <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />
+  </>
+);
+
 const caregiverGuide = GUIDES.find((guide) => guide.slug === 'caregiver-training-guide')!;
 const guideTitle = (slug: string) => GUIDES.find((guide) => guide.slug === slug)?.title ?? '';
 
@@ -67,8 +75,8 @@ export function Resources() {
     <>
       <PageHero eyebrow="Resources" title="Care Guides & Resources">
         <p>
-          Plain-language reading for patients and caregivers, written by our wound specialists. The guides open in a new
-          tab and print cleanly, so you can keep a copy by the bed or on the fridge.
+          Plain-language reading for patients and caregivers. Each guide shows who reviewed it and when, opens in a new
+          tab and prints cleanly, so you can keep a copy by the bed or on the fridge.
         </p>
       </PageHero>
 
@@ -108,7 +116,7 @@ export function Resources() {
             {GUIDES.map(({ slug, title }) => (
               <li key={slug}>
                 <IconBadge $ink={accent.teal.ink} $tint={accent.teal.tint}>
-                  <Icon name="file" />
+                  <Icon name={fileIcon} />
                 </IconBadge>
                 <div>
                   <NewTabLink href={guidePath(slug)}>{title}</NewTabLink>

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
-import { WOUND_TYPES } from '../../api/contract';
+import { provider, WOUND_TYPES } from '../../api/contract';
+import { COVERAGE_CHECKED, selfPayText } from '../content/after-booking';
 import kitImage from '../assets/services-care-kit.svg';
-import { SERVICE_DETAILS, SUPPORT_SERVICES } from '../content/services';
+import { check } from '../content/service-icons';
+import { SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from '../content/services';
+import { TEAM } from '../content/team';
 import { ButtonLink } from '../ui/button';
 import { Card, CheckList } from '../ui/card';
 import { Container, Grid } from '../ui/container';
@@ -30,6 +33,20 @@ const Includes = styled(Card)`
   ul { margin-bottom: 0; }
 `;
 
+const Compare = styled(Card)`
+  h3 { font-size: 1.2rem; }
+  dl { margin: 0; }
+  dt { font-weight: 700; margin-top: 0.75rem; }
+  dd { margin: 0.2rem 0 0; color: ${color.muted}; }
+`;
+
+const Shared = styled.p`
+  max-width: 46rem;
+  margin: 1.75rem auto 0;
+  text-align: center;
+  color: ${color.muted};
+`;
+
 const WoundList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
@@ -55,8 +72,8 @@ export function Services() {
     <>
       <PageHero eyebrow="Our Services" title="Wound Care Services">
         <p>
-          From a first assessment to complete healing, every treatment is delivered by licensed, board-certified
-          clinicians in your home, nursing home or assisted living community.
+          From a first assessment onward, we bring wound care to your home, nursing home or assisted living
+          community. {TEAM}
         </p>
       </PageHero>
 
@@ -70,7 +87,9 @@ export function Services() {
                 that reason first, then combine the treatments below into one plan, shared with you, your caregivers and
                 your physician.
               </p>
-              <p>Many services are covered by Medicare and most insurance plans; we verify your coverage before care begins.</p>
+              <p>
+                {provider.insurance.coverage} {COVERAGE_CHECKED} {selfPayText()}
+              </p>
             </div>
             <img src={kitImage} alt="" width={480} height={400} loading="lazy" decoding="async" />
           </Split>
@@ -117,7 +136,29 @@ export function Services() {
         </Container>
       </Section>
 
-      <Section $tone="tint" aria-labelledby="wounds-heading">
+      <Section $tone="tint" aria-labelledby="compare-heading">
+        <Container>
+          <SectionIntro>
+            <h2 id="compare-heading">Two tissue treatments: what is the difference?</h2>
+          </SectionIntro>
+          <Grid $min="18rem">
+            {TISSUE_COMPARISON.options.map((option) => (
+              <Compare key={option.heading}>
+                <h3>{option.heading}</h3>
+                <dl>
+                  <dt>Made from</dt>
+                  <dd>{option.madeFrom}</dd>
+                  <dt>What it is</dt>
+                  <dd>{option.whatItIs}</dd>
+                </dl>
+              </Compare>
+            ))}
+          </Grid>
+          <Shared>{TISSUE_COMPARISON.shared}</Shared>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="wounds-heading">
         <Container>
           <SectionIntro>
             <h2 id="wounds-heading">Wounds we treat</h2>
@@ -126,7 +167,7 @@ export function Services() {
           <WoundList>
             {WOUND_TYPES.map((type) => (
               <li key={type}>
-                <Icon name="check" />
+                <Icon name={check} />
                 {type}
               </li>
             ))}
@@ -136,7 +177,7 @@ export function Services() {
 
       <CtaBand
         title="Find out which treatment is right for you"
-        text="A free 15-minute phone or video consultation with a wound specialist, with your insurance checked at the same time."
+        text="A free 15-minute phone or video consultation with one of our wound care nurses, with your insurance checked at the same time."
       >
         <ButtonLink to="/consultation" $variant="light">
           Schedule Free Consultation

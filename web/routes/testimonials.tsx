@@ -3,6 +3,7 @@ import { ButtonLink } from '../ui/button';
 import { Container, Grid } from '../ui/container';
 import { CtaBand } from '../ui/cta-band';
 import { PageHero } from '../ui/page-hero';
+import { ResultsVary } from '../ui/results-vary';
 import { Section } from '../ui/section';
 import { TestimonialCard } from '../ui/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
@@ -12,8 +13,8 @@ export function Testimonials() {
     <>
       <PageHero eyebrow="Testimonials" title="Patient Stories">
         <p>
-          Patients, families and facility staff describe what it was like to heal with our team. Names are shortened
-          to protect privacy, and every story is shared with permission.
+          Patients, families and facility staff describe their own experience of care with our team. Names are
+          shortened to protect privacy, and every story is shared with written permission.
         </p>
       </PageHero>
       <Section aria-labelledby="stories-heading">
@@ -26,6 +27,7 @@ export function Testimonials() {
               <TestimonialCard key={testimonial.name} testimonial={testimonial} />
             ))}
           </Grid>
+          <ResultsVary />
         </Container>
       </Section>
       <CtaBand

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { Icon } from './icons';
 import { color, radius, shadow } from './theme';
 
+/** Only the FAQ page draws it, so it stays here rather than in every page's icon table. */
+const chevron = <path d="m6 9 6 6 6-6" />;
+
 export interface AccordionItem {
   question: string;
   answer: ReactNode;
@@ -73,7 +76,7 @@ export function Accordion({ items, idPrefix, initiallyOpen = 0 }: { items: reado
                 onClick={() => setOpenIndex(isOpen ? null : index)}
               >
                 {question}
-                <Icon name="chevron" />
+                <Icon name={chevron} />
               </Trigger>
             </h2>
             <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} data-reveal-without-js="">

@@ -21,12 +21,15 @@ interface Props {
 }
 
 /** A link that opens in a new tab and says so to screen readers. */
+/** Only the resources page draws it, so it stays here rather than in every page's icon table. */
+const external = <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />;
+
 export function NewTabLink({ href, children, variant, className }: Props) {
   const content = (
     <>
       {children}
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-      <Icon name="external" />
+      <Icon name={external} />
     </>
   );
   return variant ? (

@@ -29,10 +29,8 @@ const Person = styled.figcaption`
   span { color: ${color.muted}; font-size: 0.95rem; }
 `;
 
-const Disclosure = styled.p`
-  margin: 0.85rem 0 0;
-  font-size: 0.9rem;
-  color: ${color.muted};
+const Disclosure = styled.span`
+  && { display: block; margin-top: 0.35rem; font-size: 0.875rem; }
 `;
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
@@ -49,9 +47,9 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <strong>{name}</strong>
           <span>{role}</span>
+          {disclosure && <Disclosure>{disclosure}</Disclosure>}
         </span>
       </Person>
-      {disclosure && <Disclosure>{disclosure}</Disclosure>}
     </Figure>
   );
 }

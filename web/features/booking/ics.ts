@@ -1,4 +1,5 @@
 /** An iCalendar (RFC 5545) file for one appointment, built in the browser. */
+import { zonedToInstant } from '../../../api/contract';
 
 export interface CalendarEvent {
   uid: string;
@@ -10,32 +11,6 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   location?: string;
-}
-
-/** The instant of a wall-clock time in a zone, with the zone's offset at that moment (DST aware). */
-export function zonedToUtc(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // Two passes: the second corrects the guess when the offset differs across a DST change.
-  let guess = wall - offsetAt(wall, timeZone);
-  guess = wall - offsetAt(guess, timeZone);
-  return new Date(guess);
-}
-
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return asUtc - Math.floor(instant / 60_000) * 60_000;
 }
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
@@ -65,8 +40,8 @@ function fold(line: string): string {
 }
 
 export function buildIcs(event: CalendarEvent, now = new Date()): string {
-  const start = zonedToUtc(event.date, event.time, event.timeZone);
-  const end = new Date(start.getTime() + event.minutes * 60_000);
+  const start = zonedToInstant(event.date, event.time, event.timeZone);
+  const end = start + event.minutes * 60_000;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -76,8 +51,8 @@ export function buildIcs(event: CalendarEvent, now = new Date()): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(end)}`,
+    `DTSTART:${stamp(new Date(start))}`,
+    `DTEND:${stamp(new Date(end))}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),

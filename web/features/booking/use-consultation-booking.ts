@@ -85,8 +85,8 @@ function calendarFile(booked: ConsultationSubmit) {
       summary: `Free wound-care consultation (${type}) with ${provider.brandName}`,
       description:
         booked.consultationType === 'phone'
-          ? `A wound-care specialist will call you at ${booked.clientPhone}. To reschedule, call ${provider.phone}.`
-          : `We will send the video call details to ${booked.clientEmail}. To reschedule, call ${provider.phone}.`,
+          ? `A wound care nurse will call you at ${booked.clientPhone} from ${provider.phone}. To reschedule, call ${provider.phone}.`
+          : `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${booked.clientPhone}. To reschedule, call ${provider.phone}.`,
     },
   };
 }

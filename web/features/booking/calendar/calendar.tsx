@@ -1,17 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatDateLong } from '../../../../api/contract';
-import { addMonths, clampDate, firstOfMonth, formatMonth, lastOfMonth, monthGrid, monthOf, nextFocus } from './calendar-model';
+import { addMonths, firstOfMonth, formatDateLong, formatMonth, lastOfMonth, monthGrid, monthOf, WEEKDAY_NAMES } from '../../../../api/contract';
+import { clampDate, nextFocus } from './calendar-model';
 import { Cell, DayNumber, Grid, Header, MonthButton, MonthTitle, Weekday } from './calendar.styles';
-
-const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
 
 interface Props {
   /** Dates the slot list covers, in order; undefined while it loads. */
@@ -92,9 +82,9 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
       <Grid ref={gridRef} role="grid" aria-labelledby={titleId} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-busy={!month || undefined}>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <Weekday key={long} scope="col" abbr={long}>
-                {short}
+            {WEEKDAY_NAMES.map((day) => (
+              <Weekday key={day} scope="col" abbr={day}>
+                {day.slice(0, 2)}
               </Weekday>
             ))}
           </tr>

@@ -1,7 +1,11 @@
 /**
- * Calendar arithmetic in the provider's time zone with only Intl: dates are plain
- * YYYY-MM-DD strings, instants are epoch milliseconds.
+ * The provider's wall clock and instants (epoch milliseconds), correct across daylight saving
+ * time changes. The only part of the date module that uses Intl, and only when called: the
+ * server, the build and the .ics writer do; pages at first load do not (docs/decisions/008).
  */
+
+import { isoDate } from './calendar';
+import { parseDate, parseTime } from './days';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,6 +37,7 @@ export interface ZonedParts {
   second: number;
 }
 
+/** What the zone's wall clock shows at `instant`. */
 export function zonedParts(instant: number, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
@@ -55,8 +60,8 @@ export function zoneOffset(instant: number, timeZone: string): number {
 
 /** The instant at which the zone's wall clock shows `date` `time`. */
 export function zonedToInstant(date: string, time: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const [y, m, d] = parseDate(date);
+  const [hh, mm] = parseTime(time);
   const wall = Date.UTC(y, m - 1, d, hh, mm);
   let instant = wall - zoneOffset(wall, timeZone);
   // A second pass settles times near an offset change.
@@ -64,33 +69,23 @@ export function zonedToInstant(date: string, time: string, timeZone: string): nu
   return instant;
 }
 
+/** The zone's calendar date at `instant`. */
 export function todayIn(instant: number, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
-  return formatDate(p.year, p.month, p.day);
+  return isoDate(p.year, p.month, p.day);
 }
 
-export function formatDate(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** `date` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + days));
-  return formatDate(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
-}
-
-/** 0 Sunday … 6 Saturday; a calendar date's weekday does not depend on any zone. */
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-export function minutesOf(time: string): number {
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return hh * 60 + mm;
-}
-
-export function timeOf(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/**
+ * 'America/New_York' → 'Eastern Time' (falls back to the zone's id). The site reads it from the
+ * build instead (VITE_CLINIC_TZ_NAME, vite.config.ts), so pages never start Intl for it.
+ */
+export function timeZoneName(timeZone: string, at = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
 }

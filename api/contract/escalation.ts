@@ -1,0 +1,133 @@
+import { provider } from './provider';
+
+/**
+ * The one escalation ladder: when to call 911, when to call us the same day, and what can wait
+ * for the next visit. The FAQ page (web/ui/escalation-ladder.tsx) and every printable guide
+ * (api/resources/ladder.ts) render this list, in this order, with these words. Guides may add
+ * signs of their own topic, but each goes to the same step as here.
+ */
+
+export interface WarningSign {
+  /** The sign in a few words, shown in bold. */
+  sign: string;
+  /** What it looks like, or what to do: whole sentences. */
+  detail: string;
+}
+
+export interface EscalationStep {
+  id: 'call-911' | 'call-today' | 'next-visit';
+  heading: string;
+  intro: string;
+  signs: readonly WarningSign[];
+  /** Closing sentences; '{phone}' is the provider's number, shown as a link. */
+  after: readonly string[];
+}
+
+export const ESCALATION_TITLE = 'When to get help';
+export const ESCALATION_INTRO =
+  'If you are not sure which list a sign belongs to, treat it as the more urgent one. Nurses would much rather hear from you early than late.';
+
+/** What to do when the same-day call does not reach a nurse: part of every "call us today" box. */
+export const CANNOT_REACH_US =
+  'If a nurse has not called you back within 1 to 2 hours, or it is after hours and you cannot reach the nurse on call, go to an urgent care center or an emergency room. Do not wait until the next day.';
+
+export const CALL_US_TODAY = `Call us at {phone}. ${provider.hours.onCall}`;
+
+export const ESCALATION: readonly EscalationStep[] = [
+  {
+    id: 'call-911',
+    heading: 'Call 911 now',
+    intro: 'These are emergencies. Call 911 right away. Do not wait for a call back from us.',
+    signs: [
+      {
+        sign: 'Signs of sepsis',
+        detail:
+          'Sepsis is a life-threatening reaction to infection. Watch for new confusion or slurred speech, being very sleepy or hard to wake, fast breathing, a racing heart, shaking chills, a very high or very low temperature, cold, clammy, pale or blotchy skin, or passing very little urine.',
+      },
+      { sign: 'Chest pain or trouble breathing', detail: 'This includes sudden shortness of breath or coughing up blood.' },
+      {
+        sign: 'Heavy bleeding',
+        detail: 'Blood spurts, soaks through the dressing, or has not stopped after 10 minutes of firm, steady pressure.',
+      },
+      {
+        sign: 'Signs of gangrene',
+        detail:
+          'Skin around the wound turns black, purple or grey and the change spreads, often with a bad smell, blisters or a crackling feel under the skin. Redness that spreads within hours, with pain far worse than the wound looks, is also an emergency.',
+      },
+      {
+        sign: 'A limb that suddenly turns cold, pale or blue',
+        detail:
+          'A leg, foot or hand turns cold, pale, blue or grey and is very painful or numb. This includes toes that are still blue or numb about 30 minutes after compression is taken off.',
+      },
+      {
+        sign: 'A severe allergic reaction',
+        detail: 'Swelling of the face, lips or tongue, or trouble breathing or swallowing, after a new dressing, cream or medicine.',
+      },
+    ],
+    after: ['While you wait, press firmly on a bleeding wound with a clean cloth and keep pressing. Raise the limb if you can do so safely.'],
+  },
+  {
+    id: 'call-today',
+    heading: 'Call us the same day',
+    intro: 'These signs can mean infection or another change that a nurse should check within hours, not days.',
+    signs: [
+      {
+        sign: 'Spreading redness, warmth or swelling',
+        detail: 'The red area around the wound grows, or red streaks run from it. Draw around the edge with a pen to see if it spreads.',
+      },
+      { sign: 'A new fever', detail: 'A temperature of 100.4 °F (38 °C) or higher, or chills, without the emergency signs above.' },
+      {
+        sign: 'Signs of infection in the wound',
+        detail: 'Pus, thick yellow or green drainage, much more drainage than usual, or a bad smell that stays after cleaning.',
+      },
+      { sign: 'New or worse pain', detail: 'Or sudden pain in a wound that had been comfortable.' },
+      { sign: 'The wound getting worse', detail: 'It gets bigger or deeper, or new black, brown or grey tissue appears.' },
+      {
+        sign: 'A new blister or break in the skin of a foot, if you have diabetes',
+        detail: 'Even a small one that does not hurt. Do not wait to see if it heals by itself.',
+      },
+      {
+        sign: 'A foot that is suddenly red, hot and swollen',
+        detail:
+          'In a person with diabetes or numb feet, this can be Charcot foot, where the bones of the foot weaken and can collapse. It may not hurt. Keep all weight off the foot and be seen today.',
+      },
+      {
+        sign: 'A painful, swollen calf',
+        detail:
+          'Or one leg suddenly more swollen than the other. This can be a blood clot (DVT). Do not rub, massage or wrap it, and be seen today. Call 911 if there is chest pain or trouble breathing.',
+      },
+      {
+        sign: 'Numb, tingling, blue or cold toes while wearing compression',
+        detail:
+          'Take the compression off (or loosen it, if you were shown how) and call. If the toes are still blue or numb about 30 minutes later, it is an emergency: call 911.',
+      },
+      { sign: 'Bleeding that keeps coming back', detail: 'It stops with 10 minutes of firm pressure but starts again.' },
+      {
+        sign: 'A dressing problem',
+        detail: 'A dressing or bandage has fallen off, soaked through, slipped or become too tight, and you cannot fix it the way you were shown.',
+      },
+      { sign: 'High blood sugar', detail: 'In a person with diabetes, readings that stay much higher than usual.' },
+    ],
+    after: [CALL_US_TODAY, CANNOT_REACH_US],
+  },
+  {
+    id: 'next-visit',
+    heading: 'Tell the nurse at the next visit',
+    intro: 'Write these in the wound log so you remember to ask.',
+    signs: [
+      { sign: 'Mild itching or redness under tape', detail: 'It stays where the tape was and does not spread.' },
+      { sign: 'A little clear or pale pink drainage', detail: 'About the amount the nurse said to expect.' },
+      { sign: 'Changes in appetite, sleep or mood', detail: 'Small changes over days, without the signs above.' },
+      { sign: 'Running low on supplies', detail: 'Or trouble with a dressing or other product.' },
+      { sign: 'No clear progress after 2 to 4 weeks', detail: 'Ask for a review of the care plan.' },
+      { sign: 'Questions', detail: 'About bathing, activity, food or the care plan.' },
+    ],
+    after: [],
+  },
+];
+
+/** Splits a sentence at '{phone}', so each renderer can put its own link there. */
+export function aroundPhone(text: string): [before: string, after: string] | null {
+  const at = text.indexOf('{phone}');
+  return at === -1 ? null : [text.slice(0, at), text.slice(at + '{phone}'.length)];
+}

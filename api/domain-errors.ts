@@ -1,0 +1,37 @@
+/**
+ * The refusals that services and stores throw when a rule says no. They know nothing of HTTP:
+ * the one error middleware (`http/errors.ts`) gives each kind its status. The message is written
+ * for the person who sent the request and is shown to them as it is.
+ */
+export abstract class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The request itself breaks a rule (a time off the grid, a date outside the window). `fields`: field → message, shown beside the form. */
+export class InvalidInputError extends DomainError {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The request is sound but what is stored refuses it: a slot just taken, a name in use, a per-person cap. */
+export class ConflictError extends DomainError {}
+
+/** An idempotency key came back with a different request. */
+export class IdempotencyKeyReusedError extends DomainError {}
+
+/** A client has used up an allowance; it may try again after `retryAfterSeconds`. */
+export class LimitReachedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { ConflictError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError } from '../domain-errors';
+import { errorHandler } from './errors';
+
+/** What the one error middleware answers for `error`, read from a stand-in response. */
+function answerTo(error: unknown) {
+  const logged: object[] = [];
+  const answer = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
+  const res = {
+    headersSent: false,
+    set: (headers: Record<string, string>) => (Object.assign(answer.headers, headers), res),
+    status: (status: number) => ((answer.status = status), res),
+    json: (body: unknown) => ((answer.body = body), res),
+  };
+  errorHandler({ error: (details) => void logged.push(details) })(error, {} as Request, res as unknown as Response, () => undefined);
+  return { ...answer, logged };
+}
+
+describe('domain errors at the HTTP edge', () => {
+  it('when a rule refuses input, then 400 with the message and the fields as errors', () => {
+    const answer = answerTo(new InvalidInputError('Please choose a time from the list.', { time: 'Please select a time' }));
+
+    expect(answer).toEqual({ status: 400, headers: {}, body: { errors: { time: 'Please select a time' }, message: 'Please choose a time from the list.' }, logged: [] });
+  });
+
+  it('when stored state refuses a request, then 409 {success: false, message}', () => {
+    expect(answerTo(new ConflictError('That slot was just booked.'))).toMatchObject({ status: 409, body: { success: false, message: 'That slot was just booked.' } });
+  });
+
+  it('when an idempotency key comes back with another request, then 422 with the message', () => {
+    expect(answerTo(new IdempotencyKeyReusedError('Please send a new key.'))).toMatchObject({ status: 422, body: { message: 'Please send a new key.' } });
+  });
+
+  it('when an allowance is used up, then 429 {success: false} with Retry-After in whole seconds', () => {
+    const answer = answerTo(new LimitReachedError('Please call us to book more.', 3600));
+
+    expect(answer).toMatchObject({ status: 429, headers: { 'Retry-After': '3600' }, body: { success: false, message: 'Please call us to book more.' }, logged: [] });
+  });
+
+  it('when an error is not a refusal, then 500 without its internals, and it is logged', () => {
+    const answer = answerTo(new Error('disk on fire'));
+
+    expect(answer.status).toBe(500);
+    expect(JSON.stringify(answer.body)).not.toContain('disk on fire');
+    expect(answer.logged).toHaveLength(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { provider } from '../../api/contract';
+
+const { afterBooking, insurance, phone } = provider;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a family needs to know around a booking, worded from the facts file (web/ui/next-steps.tsx shows it). */
+export const AFTER_BOOKING = {
+  whoCalls: `${capital(afterBooking.caller)} calls you at the time you booked, from ${phone}.`,
+  videoLink: `For a video call, the nurse sends a video link by ${afterBooking.videoLinkBy} to the mobile number you gave, a few minutes before the time. If the video does not work, we carry on by phone.`,
+  facilityCall: `${capital(afterBooking.facilityCaller)} calls the contact person you named, from ${phone}, to confirm the visit.`,
+  noEmail: 'We do not send e-mail confirmations. Write the time down, or choose “Add to calendar” once it is booked.',
+  changes: `To change or cancel, call ${phone}.`,
+  haveReady: ['Insurance cards (Medicare and any other plan)', 'A list of medicines', "Your doctor's name and phone number", 'A recent photo of the wound, if you can take one'],
+  referral: afterBooking.referralNeeded
+    ? 'Please have a referral from your doctor ready. Before treatment starts we also need an order from your doctor.'
+    : 'You do not need a referral for the free consultation. Before treatment starts we need an order from your doctor; with your permission, we ask your doctor for it.',
+  homebound: afterBooking.homeboundRequired
+    ? 'Our visits are for people who are homebound. We check this with you during the consultation.'
+    : 'You do not have to be homebound to have our visits. Some insurance benefits have that rule; we check which rules apply to you during the consultation.',
+} as const;
+
+export const COVERAGE_CHECKED = 'We check your coverage during the free consultation, before any care begins.';
+
+/** What self-pay costs, from the facts file, or the promise to say so first. */
+export const selfPayText = (): string =>
+  insurance.selfPay ? `If you pay for care yourself: ${insurance.selfPay}.` : 'If you pay for care yourself, we tell you the cost before any visit.';

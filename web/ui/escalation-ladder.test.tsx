@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { provider } from '../../api/contract';
+import { CANNOT_REACH_US, ESCALATION } from '../../api/contract/escalation';
+import { EscalationLadder } from './escalation-ladder';
+
+afterEach(cleanup);
+
+describe('EscalationLadder', () => {
+  it('when shown, then it lists every step of the contract in order, each sign in bold with its detail', () => {
+    render(<EscalationLadder />);
+
+    const ladder = screen.getByRole('region', { name: 'When to get help' });
+    expect(within(ladder).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(ESCALATION.map(({ heading }) => heading));
+    expect(within(ladder).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      ESCALATION.flatMap(({ signs }) => signs.map(({ sign, detail }) => `${sign}: ${detail}`)),
+    );
+  });
+
+  it('when the same-day step is read, then it holds the phone as a link and where to go if no nurse answers', () => {
+    render(<EscalationLadder />);
+
+    const sameDay = screen.getByRole('heading', { name: 'Call us the same day' }).parentElement!;
+    expect(within(sameDay).getByRole('link', { name: provider.phone })).toHaveProperty('href', `tel:${provider.phoneHref}`);
+    expect(sameDay.textContent).toContain(CANNOT_REACH_US);
+    expect(screen.getByRole('heading', { name: 'Call 911 now' }).parentElement!.querySelector('a')).toBeNull();
+  });
+});

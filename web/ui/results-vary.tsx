@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+import { RESULTS_VARY } from '../content/testimonials';
+import { color } from './theme';
+
+const Note = styled.p`
+  max-width: 46rem;
+  margin: 1.5rem auto 0;
+  text-align: center;
+  font-size: 0.95rem;
+  color: ${color.muted};
+`;
+
+/** Beside every set of patient stories. */
+export function ResultsVary() {
+  return <Note>{RESULTS_VARY}</Note>;
+}
