@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   addMinutes,
+  BOOKING_WINDOW_DAYS,
   type BookingKind,
   type BookingPayload,
   formatDateLong,
@@ -79,7 +80,7 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
       });
     }
     if (problem === 'outside-window') {
-      throw new InvalidInputError('Appointments can be booked from today up to 60 days ahead. Please choose another date.', {
+      throw new InvalidInputError(`Appointments can be booked from today up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose another date.`, {
         date: 'Please select a date',
       });
     }
