@@ -92,7 +92,6 @@ export function replay(): Promise<void> {
   return exclusive(async () => {
     await requeueInterrupted();
     const keptBack: { request: Request; metadata: Meta }[] = [];
-    let unreachable = false;
     for (;;) {
       const entry = await queue.shiftRequest();
       if (!entry) break;
@@ -104,10 +103,7 @@ export function replay(): Promise<void> {
       if (outcome === 'unreachable' || outcome === 'later') {
         await outcomes.delete(meta.id);
         keptBack.push({ request: toRequest(stored), metadata: { ...meta, attempts: meta.attempts + 1 } });
-        if (outcome === 'unreachable') {
-          unreachable = true;
-          break;
-        }
+        if (outcome === 'unreachable') break;
         continue;
       }
       const record: OutcomeRecord = { ...meta, attempts: meta.attempts + 1, ...outcome, seen: false };
@@ -118,7 +114,7 @@ export function replay(): Promise<void> {
     // Kept entries go back to the front, in their order.
     for (const entry of keptBack.reverse()) await queue.unshiftRequest(entry);
     await announce();
-    if (unreachable || keptBack.length) throw new RetryLater('Some submissions could not be sent yet');
+    if (keptBack.length) throw new RetryLater('Some submissions could not be sent yet');
   });
 }
 

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { Router } from 'express';
 import type { StorageCeiling } from '../db/storage-ceiling';
 
-
 /**
  * GET /healthz for load balancers and process managers: 200 `{"ok":true}` when the data folder
  * can be written (a small file is written, synced and removed) and is below its ceiling; 503
@@ -15,8 +14,8 @@ export function healthRouter(dataDir: string, storage: StorageCeiling | undefine
   const router = Router();
   router.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    await storage?.measure();
-    if (storage?.full) {
+    // The ceiling's latest measurement (at most two seconds old): a probe every few seconds does not walk the folder each time.
+    if (storage?.check()) {
       res.status(503).json({ ok: false, reason: 'The data folder has reached its size limit (DATA_MAX_MB): new submissions are refused.' });
       return;
     }

@@ -10,7 +10,7 @@ const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default:
  * The notification region, mounted once at the app root. Its live regions are in the page
  * from the first paint, so screen readers announce toasts that appear in them later.
  *
- * Focus (docs/decisions/012): F8 moves focus to the toast showing, which pauses its countdown;
+ * Focus (docs/decisions/013): F8 moves focus to the toast showing, which pauses its countdown;
  * with none showing, F8 does nothing. When a toast that holds focus closes (Escape, its close
  * button, its action), focus goes back to where it was before it entered the toast.
  */
