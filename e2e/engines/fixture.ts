@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { PORT } from '../../playwright.config';
 import { TestServer } from '../support/test-server';
-import { type Driver, type Engine, launch, until, WebKitDriverServer } from './driver';
+import { type Driver, type Engine, until } from './driver';
+import { FirefoxDriver } from './firefox-driver';
+import { WebKitDriver, WebKitDriverServer } from './webkit-driver';
 
 interface WorkerFixtures {
   engine: Engine;
@@ -54,6 +56,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect } from '@playwright/test';
+
+/** A fresh browser of the engine: a new profile, nothing cached, no service worker yet. */
+function launch(engine: Engine, webkit?: WebKitDriverServer): Promise<Driver> {
+  if (engine === 'firefox') return FirefoxDriver.launch();
+  if (!webkit) throw new Error('WebKit needs a running WebKitWebDriver');
+  return WebKitDriver.launch(webkit);
+}
 
 /** Opens a page and waits until the service worker controls it with its precache complete. */
 export async function visitAndInstall(driver: Driver, url: string): Promise<void> {

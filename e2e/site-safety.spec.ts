@@ -1,0 +1,220 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, type Locator, test } from '@playwright/test';
+import { GUIDES, guidePath, provider } from '../api/contract';
+import { guideReviewText } from '../api/resources/guides';
+import { AFTER_BOOKING, selfPayText } from '../web/content/after-booking';
+import { CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE } from '../api/contract/escalation';
+import { emailPromisesIn, textOfHtml } from '../scripts/email-promises';
+import { pickFreeSlot } from './support/booking-helpers';
+import { consultation, inquiry } from './support/outbox-helpers';
+import { waitForHydration } from './site-helpers';
+
+const clientDir = resolve(process.env.DIST_DIR || 'dist', 'client');
+const filesIn = (folder: string, ending: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return filesIn(path, ending);
+    return entry.name.endsWith(ending) ? [path] : [];
+  });
+/** '2026-11-23' → 'November 23, 2026'. */
+const written = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** Every prerendered page and guide of the build under test. */
+const builtPages = () => filesIn(clientDir, '.html');
+/** Every script of the build: toasts, outcomes and calendar files are written there. */
+const builtScripts = () => filesIn(clientDir, '.js');
+
+/** Issue 14: words a careful clinic would publish. */
+test.describe('safety, claims, privacy and what a family needs to know', () => {
+  /** Each step's heading and signs, as shown: one list per ladder. */
+  const ladderOf = async (scope: Locator) => {
+    const ladder = scope.getByRole('region', { name: ESCALATION_TITLE });
+    await expect(ladder).toHaveCount(1);
+    return ladder.locator('h3, li').evaluateAll((nodes) => nodes.map((node) => node.textContent!.replace(/\s+/g, ' ').trim()));
+  };
+
+  test('when the FAQ page and each guide show the escalation ladder, then they show the same steps and signs in the same order', async ({ page }) => {
+    await page.goto('/faqs');
+    const onFaq = await ladderOf(page.getByRole('main'));
+    expect(onFaq.slice(0, 2)).toEqual([ESCALATION[0]!.heading, `${ESCALATION[0]!.signs[0]!.sign}: ${ESCALATION[0]!.signs[0]!.detail}`]);
+    expect(onFaq).toHaveLength(ESCALATION.reduce((sum, step) => sum + 1 + step.signs.length, 0));
+    const sameDay = page.getByRole('region', { name: ESCALATION_TITLE }).getByRole('heading', { name: 'Call us the same day' }).locator('..');
+    await expect(sameDay.getByRole('link', { name: provider.phone })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
+    await expect(sameDay).toContainText(CANNOT_REACH_US);
+    for (const { slug } of GUIDES) {
+      await page.goto(guidePath(slug));
+      expect(await ladderOf(page.getByRole('main')), slug).toEqual(onFaq);
+      await expect(page.getByRole('contentinfo')).toContainText(guideReviewText(provider));
+    }
+  });
+
+  test('when a booking or inquiry form is shown, then "Urgent? Call … Emergency? Call 911." sits just above it', async ({ page }) => {
+    const note = `Urgent? Call ${provider.phone}. Emergency? Call 911.`;
+    for (const [path, form] of [
+      ['/contact', 'role=tablist'],
+      ['/consultation', 'form'],
+      ['/coordinators', 'form'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const urgent = page.getByRole('main').locator('p', { hasText: 'Urgent?' });
+      await expect(urgent, path).toHaveText(note);
+      await expect(urgent.getByRole('link', { name: provider.phone })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
+      await expect(urgent.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+      const follows = await urgent.evaluate((element, selector) => {
+        const target = selector.startsWith('role=') ? document.querySelector('main [role="tablist"]') : document.querySelector('main form');
+        return Boolean(target && element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
+      }, form);
+      expect(follows, path).toBe(true);
+    }
+  });
+
+  test('when home, contact and the booking pages render, then the service area is named with its time zone', async ({ page }) => {
+    for (const path of ['/', '/contact', '/consultation', '/coordinators']) {
+      await page.goto(path);
+      await expect(page.getByRole('main'), path).toContainText(`${provider.serviceArea} (Eastern Time)`);
+    }
+  });
+
+  test('when the 24/7 stat and the hours are explained, then the line is an on-call nurse line and not an emergency service', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('main');
+    await expect(hero.getByText('24/7', { exact: true })).toBeVisible();
+    await expect(hero.getByText('On-Call Nurse Line', { exact: true })).toBeVisible();
+    await expect(hero).toContainText('It is not an emergency service: in an emergency, call 911.');
+    await expect(hero.getByText('100%', { exact: true })).toBeVisible();
+    await expect(hero.getByText('Patient Focused', { exact: true })).toBeVisible();
+
+    await page.goto('/faqs');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'What are your business hours?' }).click();
+    const hours = page.getByRole('region', { name: 'What are your business hours?' });
+    await expect(hours).toContainText(`${provider.hours.time}, ${provider.hours.days}`);
+    await expect(hours).toContainText(provider.hours.consultations);
+    await expect(hours).toContainText(provider.hours.coordinatorVisits);
+    await expect(hours).toContainText('This 24/7 on-call nurse line is not an emergency service: in an emergency, call 911.');
+  });
+
+  test('when patient stories are shown, then results are said to vary beside them and the facility director discloses the referral tie', async ({ page }) => {
+    for (const path of ['/', '/testimonials']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(/^Results vary with circulation, infection, nutrition and overall health\./), path).toBeVisible();
+    }
+    await expect(page.locator('main figure').filter({ hasText: 'Director of Nursing' })).toContainText('Her facility refers residents to us');
+  });
+
+  test('when the treatments are described, then stem cell therapy, IV hydration and insurance are worded as the issue asks', async ({ page }) => {
+    await page.goto('/services');
+    const main = page.getByRole('main');
+    for (const text of [
+      'graft made from donated placental tissue',
+      'The FDA regulates it as a human tissue product',
+      'It is not an injection, it may contain no living stem cells, and it is not a cure.',
+      'not healed after about 4 weeks of good standard care',
+      'Despite the name, this service is not a biologic drug, and IV fluids do not make wounds heal faster.',
+      'given only when your own doctor orders them',
+      provider.insurance.coverage,
+      'Two tissue treatments: what is the difference?',
+      'Bioengineered Tissue Replacement: made in a lab',
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(main).not.toContainText('infusion center');
+  });
+
+  test('when any page makes a claim, then "board-certified" always names the credential and no sweeping claim is left', async () => {
+    for (const file of builtPages()) {
+      const text = textOfHtml(readFileSync(file, 'utf8')).replace(/\s+/g, ' ');
+      const page = file.slice(clientDir.length);
+      expect(text.match(/board-certified(?! wound care nurse)[^.]*/gi) ?? [], page).toEqual([]);
+      for (const claim of [/do nothing but wounds/i, /nurses and physicians/i, /licensed, board-certified wound specialists/i, /speeds? (up )?healing/i]) {
+        expect(text, page).not.toMatch(claim);
+      }
+    }
+  });
+
+  test('when a consultation page is read, then it says who calls, from which number, the video link, what to have ready, referral, homebound and cost', async ({ page }) => {
+    await page.goto('/consultation');
+    const next = page.getByRole('region', { name: 'What happens after you book' });
+    for (const text of [
+      AFTER_BOOKING.whoCalls,
+      AFTER_BOOKING.videoLink,
+      ...AFTER_BOOKING.haveReady,
+      AFTER_BOOKING.referral,
+      AFTER_BOOKING.homebound,
+      selfPayText(),
+      AFTER_BOOKING.noEmail,
+    ]) {
+      await expect(next).toContainText(text);
+    }
+    await page.goto('/coordinators');
+    await expect(page.getByRole('region', { name: 'What happens after you book' })).toContainText(AFTER_BOOKING.facilityCall);
+  });
+
+  test('when the footer\'s HIPAA Notice is followed, then the Notice of Privacy Practices has the required header, uses, rights, complaints and an effective date', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'HIPAA Notice' }).click();
+    await expect(page).toHaveURL(/\/notice-of-privacy-practices$/);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(
+      'THIS NOTICE DESCRIBES HOW MEDICAL INFORMATION ABOUT YOU MAY BE USED AND DISCLOSED AND HOW YOU CAN GET ACCESS TO THIS INFORMATION. PLEASE REVIEW IT CAREFULLY.',
+    );
+    await expect(main).toContainText(`Effective date: ${written(provider.privacy.noticeEffective)}`);
+    for (const heading of ['Your Rights', 'Your Choices', 'How We Use and Share Your Information', 'Other Ways We May Share Without Your Permission', 'When We Need Your Written Permission', 'Our Responsibilities']) {
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    for (const heading of ['To treat you', 'To bill for your care', 'To run our organization']) {
+      await expect(main.getByRole('heading', { level: 3, name: heading })).toBeVisible();
+    }
+    await expect(main).toContainText('If you pay for a service or item in full yourself, you can ask us not to share information about it with your health plan');
+    await expect(main).toContainText('Office for Civil Rights');
+    await expect(main).toContainText('We will not retaliate against you for filing a complaint.');
+    await main.getByRole('link', { name: 'Privacy Policy' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Notice of Privacy Practices' }).first()).toHaveAttribute('href', '/notice-of-privacy-practices');
+  });
+
+  test('when the privacy policy is read, then it tells the truth about the outbox, cookies, who holds the data, how long and e-mail', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`Last updated: ${written(provider.privacy.policyUpdated)}`);
+    for (const text of [
+      'until it is sent or you discard it from the Outbox button',
+      'It is not encrypted there',
+      'On a shared or public device, do not send forms while offline.',
+      'This website sets no cookies, uses no analytics or tracking, and loads no scripts, fonts or images from other companies.',
+      `stored on a server run for us by ${provider.privacy.hosting}, under a business associate agreement`,
+      `We keep website inquiries and booking requests for ${provider.privacy.retentionMonths} months, then delete them`,
+      'This website does not send e-mails or text messages.',
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    await expect(main).not.toContainText('confirmations and reminders.');
+  });
+
+  test('when no e-mail is sent, then no page, guide, script or server reply promises one', async ({ request }) => {
+    const promises: string[] = [];
+    for (const file of [...builtPages(), ...builtScripts()]) {
+      const content = readFileSync(file, 'utf8');
+      const text = file.endsWith('.html') ? textOfHtml(content) : content;
+      promises.push(...emailPromisesIn(text).map((sentence) => `${file.slice(clientDir.length)}: ${sentence}`));
+    }
+    const slot = await pickFreeSlot(request, 'consultation');
+    const visit = await pickFreeSlot(request, 'coordinators');
+    const replies = [
+      await request.post('/api/consultation/book', { data: consultation(slot, 'no-mail') }),
+      await request.post('/api/coordinators/book', {
+        data: { ...consultation(visit, 'no-mail-facility'), type: 'coordinator', facilityName: 'Maple Court' },
+      }),
+      await request.post('/api/contact', { data: inquiry('no-mail') }),
+    ];
+    for (const reply of replies) {
+      expect(reply.status(), await reply.text()).toBe(201);
+      const { message } = (await reply.json()) as { message: string };
+      expect(message.length).toBeGreaterThan(0);
+      promises.push(...emailPromisesIn(message).map((sentence) => `${reply.url()}: ${sentence}`));
+    }
+    expect(promises).toEqual([]);
+  });
+});
