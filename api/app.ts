@@ -84,36 +84,13 @@ export function createApp({
   api.use(forWrites(requireJson), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
   // One count for both kinds: a client may not take four consultations and four coordinator visits.
   const quota = addressQuota(bookingsPerAddressPerDay);
-  api.use(
-    '/consultation',
-    bookingRouter(
-      createBookingService({
-        kind: 'consultation',
-        rule: CONSULTATION_RULE,
-        store: stores.consultations,
-        clock,
-        timeZone,
-        maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL,
-        quota,
-      }),
-      consultationBookingSchema,
-    ),
-  );
-  api.use(
-    '/coordinators',
-    bookingRouter(
-      createBookingService({
-        kind: 'coordinator',
-        rule: COORDINATOR_RULE,
-        store: stores.coordinators,
-        clock,
-        timeZone,
-        maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL,
-        quota,
-      }),
-      coordinatorBookingSchema,
-    ),
-  );
+  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures };
+  const bookings = {
+    consultation: createBookingService({ ...common, kind: 'consultation', rule: CONSULTATION_RULE, store: stores.consultations }),
+    coordinator: createBookingService({ ...common, kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators }),
+  };
+  api.use('/consultation', bookingRouter(bookings.consultation, consultationBookingSchema));
+  api.use('/coordinators', bookingRouter(bookings.coordinator, coordinatorBookingSchema));
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock)));
   api.use('/resources', resourcesRouter());
   api.use(notFoundApi);

@@ -23,6 +23,9 @@ export class InvalidInputError extends DomainError {
 /** The request is sound but what is stored refuses it: a slot just taken, a name in use, a per-person cap. */
 export class ConflictError extends DomainError {}
 
+/** The record asked for does not exist (or is not one the caller may see). */
+export class NotFoundError extends DomainError {}
+
 /** An idempotency key came back with a different request. */
 export class IdempotencyKeyReusedError extends DomainError {}
 

@@ -1,4 +1,5 @@
 import { BookingStore } from './bookings/booking.store';
+import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
 import { UsersStore } from './users/users.store';
 
@@ -7,20 +8,22 @@ export interface Stores {
   coordinators: BookingStore;
   inquiries: ContactStore;
   users: UsersStore;
+  closures: ClosureStore;
 }
 
 /** Opens every collection in `dataDir`; one server process owns these files. */
 export async function openStores(dataDir: string): Promise<Stores> {
-  const [consultations, coordinators, inquiries, users] = await Promise.all([
+  const [consultations, coordinators, inquiries, users, closures] = await Promise.all([
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
     openContactStore(dataDir),
     UsersStore.open(dataDir),
+    ClosureStore.open(dataDir),
   ]);
-  return { consultations, coordinators, inquiries, users };
+  return { consultations, coordinators, inquiries, users, closures };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */
 export async function flushStores(stores: Stores): Promise<void> {
-  await Promise.all([stores.consultations.flush(), stores.coordinators.flush(), stores.inquiries.flush(), stores.users.flush()]);
+  await Promise.all(Object.values(stores).map((store: { flush(): Promise<void> }) => store.flush()));
 }

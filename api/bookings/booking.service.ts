@@ -14,11 +14,11 @@ import {
   zonedToInstant,
 } from '../contract';
 import type { Clock } from '../clock';
-import { ConflictError, InvalidInputError } from '../domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import type { AddressQuota } from './address-quota';
-import type { BookingStore } from './booking.store';
+import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy } from './booking.store';
 import { emailKey } from './email-key';
-import { checkSlot, listSlots, slotKey } from './slot-engine';
+import { type ClosedTimes, checkSlot, listSlots, slotKey } from './slot-engine';
 
 export interface BookingServiceOptions {
   kind: BookingKind;
@@ -30,6 +30,8 @@ export interface BookingServiceOptions {
   maxFuturePerEmail?: number;
   /** New bookings per client address per day, shared by both kinds; null or absent for no cap. */
   quota?: AddressQuota | null;
+  /** Times the provider closed; their slots are neither offered nor bookable. */
+  closures?: ClosedTimes & { readonly changeCount: number };
 }
 
 export interface SlotListing {
@@ -41,8 +43,8 @@ const MINUTE = 60_000;
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota }: BookingServiceOptions) {
-  let cache: { minute: number; version: number; listing: SlotListing } | null = null;
+export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota, closures }: BookingServiceOptions) {
+  let cache: { minute: number; version: string; listing: SlotListing } | null = null;
   const label = kind === 'consultation' ? 'free consultation' : 'facility coordination visit';
 
   /**
@@ -52,12 +54,13 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
   function slotListing(): SlotListing {
     const now = clock.now();
     const minute = Math.floor(now / MINUTE);
-    if (cache?.minute === minute && cache.version === store.changeCount) return cache.listing;
-    const body = JSON.stringify(listSlots({ rule, timeZone, now, booked: store.takenSlots }));
+    const version = `${store.changeCount}/${closures?.changeCount ?? 0}`;
+    if (cache?.minute === minute && cache.version === version) return cache.listing;
+    const body = JSON.stringify(listSlots({ rule, timeZone, now, booked: store.takenSlots, closed: closures }));
     // The tag is the list's own digest: a counter-based tag could repeat for a different list
     // after a restart (the change counter restarts from the number of stored bookings).
     const listing = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
-    cache = { minute, version: store.changeCount, listing };
+    cache = { minute, version, listing };
     return listing;
   }
 
@@ -72,10 +75,11 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return `Your ${label} is booked for ${when(booking.date, booking.time)}. We do not send e-mail confirmations, so please note the time. To change it, call ${provider.phone}.`;
   }
 
-  function assertBookable(payload: BookingPayload, now: number): void {
-    const problem = checkSlot(payload.date, payload.time, { rule, timeZone, now });
+  /** The checks a slot must pass to be booked or moved to, whoever asks. */
+  function assertSlotFree(date: string, time: string, now: number): void {
+    const problem = checkSlot(date, time, { rule, timeZone, now, closed: closures });
     if (problem === 'off-grid') {
-      throw new InvalidInputError(`${formatTime12h(payload.time)} on ${formatDateLong(payload.date)} is not one of our appointment times. Please choose a time from the list.`, {
+      throw new InvalidInputError(`${formatTime12h(time)} on ${formatDateLong(date)} is not one of our appointment times. Please choose a time from the list.`, {
         time: 'Please select a time',
       });
     }
@@ -84,12 +88,15 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
         date: 'Please select a date',
       });
     }
-    if (problem === 'started') {
-      throw new ConflictError(`${when(payload.date, payload.time)} has already passed. Please choose a later time.`);
+    if (problem === 'started') throw new ConflictError(`${when(date, time)} has already passed. Please choose a later time.`);
+    if (store.takenSlots.has(slotKey(date, time))) {
+      throw new ConflictError(`Sorry, ${when(date, time)} has just been booked by someone else. Please choose another time.`);
     }
-    if (store.takenSlots.has(slotKey(payload.date, payload.time))) {
-      throw new ConflictError(`Sorry, ${when(payload.date, payload.time)} has just been booked by someone else. Please choose another time.`);
-    }
+    if (problem === 'closed') throw new ConflictError(`Sorry, we are closed at ${when(date, time)}. Please choose another time.`);
+  }
+
+  function assertBookable(payload: BookingPayload, now: number): void {
+    assertSlotFree(payload.date, payload.time, now);
     if (maxFuturePerEmail !== undefined && futureBookingsOf(payload.clientEmail, now) >= maxFuturePerEmail) {
       throw new ConflictError(
         `This e-mail address already holds ${maxFuturePerEmail} upcoming bookings, the most we can hold for one person. Please call us at ${provider.phone} if you need to change or add an appointment.`,
@@ -101,9 +108,9 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     const today = todayIn(now, timeZone);
     const wanted = emailKey(email);
     let count = 0;
-    for (const booking of store.all) {
-      if (booking.date < today || emailKey(booking.clientEmail) !== wanted) continue;
-      if (zonedToInstant(booking.date, booking.time, timeZone) > now) count++;
+    for (const { booking, date, time, status } of store.current()) {
+      if (status !== 'booked' || date < today || emailKey(booking.clientEmail) !== wanted) continue;
+      if (zonedToInstant(date, time, timeZone) > now) count++;
     }
     return count;
   }
@@ -126,5 +133,43 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return { booking: record, replayed, message: successMessage(record) };
   }
 
-  return { slotListing, book };
+  /** When a booking's visit starts, as an instant. */
+  const startOf = (state: Pick<BookingState, 'date' | 'time'>) => zonedToInstant(state.date, state.time, timeZone);
+
+  function standing(id: string, now: number, by: ChangedBy['by']): BookingState {
+    const state = store.get(id);
+    if (!state) throw new NotFoundError('There is no booking with that id.');
+    if (state.status === 'cancelled') throw new ConflictError(`This ${label} was already cancelled.`);
+    if (by === 'visitor' && startOf(state) <= now) {
+      throw new ConflictError(`This ${label} has already started, so it can no longer be changed online. Please call us at ${provider.phone}.`);
+    }
+    return state;
+  }
+
+  /** Cancels a booking that stands; it is kept, marked cancelled, and its slot is free at once. */
+  async function cancel(id: string, who: ChangedBy, options: { reason?: string; idempotencyKey?: string } = {}) {
+    const now = clock.now();
+    const { reason, idempotencyKey } = options;
+    const { record, replayed } = await store.change({ idempotencyKey, payload: { cancel: id, reason }, now }, () => {
+      standing(id, now, who.by);
+      return { id: randomUUID(), event: 'cancelled', bookingId: id, createdAt: new Date(now).toISOString(), ...(reason ? { reason } : {}), ...who } satisfies BookingCancellation;
+    });
+    return { change: record, state: store.get(id)!, replayed };
+  }
+
+  /** Moves a booking to another free slot: one record takes the new slot and frees the old one. */
+  async function move(id: string, slot: { date: string; time: string }, who: ChangedBy, idempotencyKey?: string) {
+    const now = clock.now();
+    const { record, replayed } = await store.change({ idempotencyKey, payload: { move: id, ...slot }, now }, () => {
+      const state = standing(id, now, who.by);
+      if (state.date === slot.date && state.time === slot.time) {
+        throw new InvalidInputError(`Your ${label} is already booked for ${when(slot.date, slot.time)}. Please choose a different time.`, { time: 'Please select a time' });
+      }
+      assertSlotFree(slot.date, slot.time, now);
+      return { id: randomUUID(), event: 'moved', bookingId: id, createdAt: new Date(now).toISOString(), ...slot, ...who } satisfies BookingMove;
+    });
+    return { change: record, state: store.get(id)!, replayed };
+  }
+
+  return { kind, rule, store, slotListing, book, cancel, move, when, startOf };
 }

@@ -1,42 +1,154 @@
 import type { BookingKind, StoredBooking } from '../contract';
-import { RecordStore } from '../db/record-store';
+import { type InsertRequest, RecordStore } from '../db/record-store';
 import { slotKey } from './slot-engine';
 
-/** Bookings of one kind, with the set of taken slots kept beside them. */
-export class BookingStore {
-  private readonly taken = new Set<string>();
-  private version = 0;
-  private records!: RecordStore<StoredBooking>;
+/** Who made a change to a booking: the visitor (through the link in their e-mail) or a staff member. */
+export type ChangedBy = { by: 'visitor' } | { by: 'staff'; staffId: string };
 
-  private constructor() {}
+/** A booking cancelled: kept, never deleted; its slot is free again. */
+export type BookingCancellation = {
+  id: string;
+  event: 'cancelled';
+  bookingId: string;
+  createdAt: string;
+  /** Staff's reason, told to the visitor; absent when the visitor cancelled. */
+  reason?: string;
+} & ChangedBy;
+
+/** A booking moved to another slot: the new one is taken and the old one freed by this one record. */
+export type BookingMove = {
+  id: string;
+  event: 'moved';
+  bookingId: string;
+  createdAt: string;
+  date: string;
+  time: string;
+} & ChangedBy;
+
+export type BookingChange = BookingCancellation | BookingMove;
+
+/**
+ * What a bookings file holds: the bookings as they were made (no `event` field, the shape
+ * older versions wrote) and the changes made to them since, each an appended record. Stored
+ * records never change, so a change and everything it implies (the slots it frees and takes,
+ * the messages it causes) are in one atomic write.
+ */
+export type BookingRecord = StoredBooking | BookingChange;
+
+export type BookingStatus = 'booked' | 'cancelled';
+
+/** A booking as it stands after its changes. */
+export interface BookingState {
+  /** The booking as made: who, what, and the slot first chosen. */
+  readonly booking: StoredBooking;
+  readonly date: string;
+  readonly time: string;
+  readonly status: BookingStatus;
+  /** 0 as made, one more for every move or cancellation (the calendar file's SEQUENCE). */
+  readonly sequence: number;
+  readonly cancellation?: BookingCancellation;
+  /** The changes, oldest first. */
+  readonly changes: readonly BookingChange[];
+}
+
+export const isChange = (record: BookingRecord): record is BookingChange => 'event' in record;
+
+/** Bookings of one kind as they stand, with the set of taken slots kept beside them. */
+export class BookingStore {
+  /** Slot → how many standing bookings hold it (one, but for a failed write undone after another took the slot). */
+  private readonly taken = new Map<string, number>();
+  private readonly takenView = { has: (key: string) => (this.taken.get(key) ?? 0) > 0 };
+  private readonly states = new Map<string, BookingState>();
+  private readonly made: StoredBooking[] = [];
+  private version = 0;
+  private records!: RecordStore<BookingRecord>;
+
+  private constructor(readonly kind: BookingKind) {}
 
   static async open(dataDir: string, kind: BookingKind): Promise<BookingStore> {
-    const store = new BookingStore();
-    store.records = await RecordStore.open<StoredBooking>(dataDir, `${kind}-bookings`, (booking, added) => {
-      const key = slotKey(booking.date, booking.time);
-      if (added) store.taken.add(key);
-      else store.taken.delete(key);
-      store.version++;
-    });
+    const store = new BookingStore(kind);
+    store.records = await RecordStore.open<BookingRecord>(dataDir, `${kind}-bookings`, (record, added) => store.apply(record, added));
     return store;
   }
 
-  /** Changes whenever a booking is added or undone; used to cache slot lists. */
+  /** Changes whenever a booking is added, changed or undone; used to cache slot lists. */
   get changeCount(): number {
     return this.version;
   }
 
-  get takenSlots(): ReadonlySet<string> {
-    return this.taken;
+  /** Slots held by bookings that stand (`YYYY-MM-DD HH:MM`). */
+  get takenSlots(): Pick<ReadonlySet<string>, 'has'> {
+    return this.takenView;
   }
 
+  /** Every booking as made, oldest first, cancelled ones included. */
   get all(): readonly StoredBooking[] {
-    return this.records.records;
+    return this.made;
   }
 
-  insertOnce: RecordStore<StoredBooking>['insertOnce'] = (request, build) => this.records.insertOnce(request, build);
+  /** Every booking as it stands, oldest first. */
+  current(): BookingState[] {
+    return this.made.map((booking) => this.states.get(booking.id)!);
+  }
+
+  get(id: string): BookingState | undefined {
+    return this.states.get(id);
+  }
+
+  insertOnce(request: InsertRequest, build: () => StoredBooking): Promise<{ record: StoredBooking; replayed: boolean }> {
+    return this.records.insertOnce(request, build) as Promise<{ record: StoredBooking; replayed: boolean }>;
+  }
+
+  /**
+   * Appends a change once per idempotency key. `build` runs synchronously with the rule checks
+   * of the caller, so two changes (or a change and a booking) cannot both take one slot.
+   */
+  change<C extends BookingChange>(request: InsertRequest, build: () => C): Promise<{ record: C; replayed: boolean }> {
+    return this.records.insertOnce(request, build) as Promise<{ record: C; replayed: boolean }>;
+  }
 
   flush(): Promise<void> {
     return this.records.flush();
   }
+
+  private apply(record: BookingRecord, added: boolean): void {
+    this.version++;
+    if (!isChange(record)) {
+      if (added) {
+        this.made.push(record);
+        this.states.set(record.id, { booking: record, date: record.date, time: record.time, status: 'booked', sequence: 0, changes: [] });
+        this.hold(slotKey(record.date, record.time), 1);
+      } else {
+        this.made.splice(this.made.lastIndexOf(record), 1);
+        this.states.delete(record.id);
+        this.hold(slotKey(record.date, record.time), -1);
+      }
+      return;
+    }
+    const before = this.states.get(record.bookingId);
+    // A change whose booking is unknown (a hand-edited file) changes nothing.
+    if (!before) return;
+    const changes = added ? [...before.changes, record] : before.changes.filter((change) => change !== record);
+    const after = fold(before.booking, changes);
+    if (before.status === 'booked') this.hold(slotKey(before.date, before.time), -1);
+    if (after.status === 'booked') this.hold(slotKey(after.date, after.time), 1);
+    this.states.set(record.bookingId, after);
+  }
+
+  private hold(key: string, delta: 1 | -1): void {
+    const count = (this.taken.get(key) ?? 0) + delta;
+    if (count > 0) this.taken.set(key, count);
+    else this.taken.delete(key);
+  }
+}
+
+function fold(booking: StoredBooking, changes: readonly BookingChange[]): BookingState {
+  let state: BookingState = { booking, date: booking.date, time: booking.time, status: 'booked', sequence: 0, changes };
+  for (const change of changes) {
+    state =
+      change.event === 'moved'
+        ? { ...state, date: change.date, time: change.time, sequence: state.sequence + 1 }
+        : { ...state, status: 'cancelled', cancellation: change, sequence: state.sequence + 1 };
+  }
+  return state;
 }

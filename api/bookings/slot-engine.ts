@@ -6,8 +6,15 @@ export interface SlotQuery {
   /** Epoch milliseconds of "now"; injected so tests control the clock. */
   now: number;
   /** Keys `YYYY-MM-DD HH:MM` of slots already booked. */
-  booked: ReadonlySet<string>;
+  booked: Pick<ReadonlySet<string>, 'has'>;
+  /** Times the provider closed (holidays, leave, training); none when absent. */
+  closed?: ClosedTimes;
   windowDays?: number;
+}
+
+/** Whether a slot of `minutes` starting at `time` on `date` overlaps a closed time. */
+export interface ClosedTimes {
+  isClosed(date: string, time: string, minutes: number): boolean;
 }
 
 export const slotKey = (date: string, time: string): string => `${date} ${time}`;
@@ -26,7 +33,7 @@ export function windowDates(now: number, timeZone: string, windowDays = BOOKING_
 }
 
 /** Every slot of the window, in date and time order. */
-export function listSlots({ rule, timeZone, now, booked, windowDays }: SlotQuery): Slot[] {
+export function listSlots({ rule, timeZone, now, booked, closed, windowDays }: SlotQuery): Slot[] {
   const times = startTimes(rule);
   const slots: Slot[] = [];
   const dates = windowDates(now, timeZone, windowDays);
@@ -36,19 +43,21 @@ export function listSlots({ rule, timeZone, now, booked, windowDays }: SlotQuery
     for (const time of times) {
       // Only today's slots can have started: the window begins at the provider's today.
       const started = date === today && zonedToInstant(date, time, timeZone) <= now;
-      slots.push({ date, time, available: !started && !booked.has(slotKey(date, time)) });
+      const available = !started && !booked.has(slotKey(date, time)) && !closed?.isClosed(date, time, rule.minutes);
+      slots.push({ date, time, available });
     }
   }
   return slots;
 }
 
-export type SlotProblem = 'off-grid' | 'outside-window' | 'started' | null;
+export type SlotProblem = 'off-grid' | 'outside-window' | 'started' | 'closed' | null;
 
 /** Why a requested slot cannot be booked, whatever the bookings; null when it can. */
 export function checkSlot(date: string, time: string, query: Omit<SlotQuery, 'booked'>): SlotProblem {
-  const { rule, timeZone, now, windowDays } = query;
+  const { rule, timeZone, now, windowDays, closed } = query;
   if (!rule.weekdays.includes(weekdayOf(date)) || !startTimes(rule).includes(time)) return 'off-grid';
   if (!windowDates(now, timeZone, windowDays).includes(date)) return 'outside-window';
   if (zonedToInstant(date, time, timeZone) <= now) return 'started';
+  if (closed?.isClosed(date, time, rule.minutes)) return 'closed';
   return null;
 }
