@@ -1,0 +1,187 @@
+/**
+ * The staff area's API: paths, request schemas and answer shapes, shared by the server
+ * (api/staff/) and the staff app (web/staff/). Nothing public imports this file.
+ */
+import * as v from 'valibot';
+import { MAX_LENGTH } from './constants';
+import { dateField, timeField } from './schemas';
+import type { BookingKind } from './schemas';
+
+export const STAFF_API = {
+  signIn: '/api/staff/sign-in',
+  signInCode: '/api/staff/sign-in/code',
+  signOut: '/api/staff/sign-out',
+  /** GET: who is signed in ({username}), 401 when no one. */
+  session: '/api/staff/session',
+  bookings: '/api/staff/bookings',
+  booking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}`,
+  cancelBooking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/cancel`,
+  /** POST {ids, reason}: several bookings cancelled in one step (a burst of bogus ones). */
+  cancelBookings: '/api/staff/bookings/cancel',
+  inquiries: '/api/staff/inquiries',
+  inquiry: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}`,
+  inquiryHandled: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}/handled`,
+  closures: '/api/staff/closures',
+  closure: (id: string) => `/api/staff/closures/${encodeURIComponent(id)}`,
+  exportBookings: '/api/staff/export/bookings.csv',
+  exportInquiries: '/api/staff/export/inquiries.csv',
+  audit: '/api/staff/audit',
+  /** GET: e-mails that could not be delivered (issue 18). */
+  mailFailures: '/api/staff/mail/failures',
+} as const;
+
+/** The staff app's own pages: never in the public navigation, sitemap or precache. */
+export const STAFF_BASE = '/staff';
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 200;
+export const RECOVERY_CODE_COUNT = 10;
+export const DEFAULT_STAFF_IDLE_MINUTES = 15;
+export const STAFF_SESSION_MAX_HOURS = 12;
+
+const text = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Please keep this under ${max} characters`));
+const optionalNote = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)));
+
+// ---- Sign-in ----
+
+export const signInSchema = v.object({
+  username: text('Username is required', MAX_LENGTH.shortText),
+  password: v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(STAFF_PASSWORD_MAX_LENGTH, 'Password is too long')),
+});
+export type SignInRequest = v.InferOutput<typeof signInSchema>;
+
+/** A 6-digit code from an authenticator app, or one of the recovery codes given at enrolment. */
+export const codeSchema = v.object({
+  code: v.pipe(v.string('Authentication code is required'), v.trim(), v.minLength(1, 'Authentication code is required'), v.maxLength(40, 'That code is too long')),
+});
+
+export type SignInAnswer = { step: 'code' } | { step: 'enrol'; secret: string; otpauthUrl: string };
+export interface CodeAnswer {
+  username: string;
+  /** Only at enrolment: ten single-use codes, shown once. */
+  recoveryCodes?: string[];
+}
+export interface SessionAnswer {
+  username: string;
+  /** When the session ends at the latest (ISO instant). */
+  expiresAt: string;
+  /** Minutes of inactivity after which it ends. */
+  idleMinutes: number;
+}
+
+// ---- Bookings ----
+
+/** `from` and `to` are days in the provider's time zone, both included. */
+export const dateRangeSchema = v.object({
+  from: dateField('Please give a start date (YYYY-MM-DD)'),
+  to: dateField('Please give an end date (YYYY-MM-DD)'),
+});
+
+export type StaffBookingStatus = 'booked' | 'cancelled';
+
+export interface StaffBooking {
+  id: string;
+  kind: BookingKind;
+  date: string;
+  time: string;
+  status: StaffBookingStatus;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  facilityName?: string;
+  notes: string;
+  createdAt: string;
+  /** When cancelled: by whom ('visitor' or 'staff'), when, and staff's reason. */
+  cancelledBy?: 'visitor' | 'staff';
+  cancelledAt?: string;
+  cancelReason?: string;
+  /** Times the visit was moved since it was made. */
+  moves: number;
+  /**
+   * Set when this booking is one of many made in a short time from one client address or one
+   * e-mail address: the size of that burst and what it shares. The address itself is never shown.
+   */
+  burst?: { size: number; by: 'address' | 'email' };
+}
+
+export const cancelSchema = v.object({ reason: optionalNote(MAX_LENGTH.notes) });
+export const cancelManySchema = v.object({
+  ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100)), 'Please choose bookings to cancel'), v.minLength(1, 'Please choose bookings to cancel'), v.maxLength(200, 'At most 200 bookings at once')),
+  reason: optionalNote(MAX_LENGTH.notes),
+});
+export interface CancelManyAnswer {
+  cancelled: StaffBooking[];
+  /** Bookings that could not be cancelled, each with why (unknown, already cancelled). */
+  refused: { id: string; message: string }[];
+}
+
+// ---- Inquiries ----
+
+export type InquiryStatus = 'new' | 'handled';
+export const inquiryStatusSchema = v.object({ status: v.optional(v.picklist(['new', 'handled'], "Status must be 'new' or 'handled'")) });
+
+export interface StaffInquiry {
+  id: string;
+  createdAt: string;
+  status: InquiryStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType?: string;
+  careLocation?: string;
+  message?: string;
+  consent: string;
+  handledAt?: string;
+  note?: string;
+}
+
+export const handledSchema = v.object({ note: optionalNote(MAX_LENGTH.notes) });
+
+// ---- Closed times ----
+
+export const closureSchema = v.pipe(
+  v.object({
+    from: dateField('Please give the first closed day (YYYY-MM-DD)'),
+    to: v.optional(dateField('Please give the last closed day (YYYY-MM-DD)')),
+    startTime: v.optional(timeField('Please give a start time (HH:MM)')),
+    endTime: v.optional(timeField('Please give an end time (HH:MM)')),
+    reason: text('Please give a reason (holiday, leave, training)', MAX_LENGTH.shortText),
+  }),
+  v.check((input) => !input.to || input.to >= input.from, 'The last closed day cannot be before the first'),
+  v.check((input) => !input.startTime === !input.endTime, 'Give both a start and an end time, or neither for whole days'),
+  v.check((input) => !input.startTime || !input.endTime || input.startTime < input.endTime, 'The end time must be after the start time'),
+);
+export type ClosureRequest = v.InferOutput<typeof closureSchema>;
+
+export interface StaffClosure {
+  id: string;
+  from: string;
+  to: string;
+  startTime?: string;
+  endTime?: string;
+  reason: string;
+  createdAt: string;
+}
+export interface ClosureAnswer {
+  closure: StaffClosure;
+  /** Bookings already inside the closed time: they stand until staff cancel or move them. */
+  conflicts: string[];
+}
+
+// ---- Audit trail ----
+
+export interface AuditEntry {
+  id: string;
+  /** ISO instant. */
+  at: string;
+  /** The staff username, or 'unknown' for a failed sign-in with an unknown name, or 'cli' for the command line. */
+  actor: string;
+  /** e.g. 'sign-in', 'sign-in-failed', 'view-bookings', 'cancel-booking', 'export-bookings'. */
+  action: string;
+  /** Ids of the records read or changed; never their content. */
+  recordIds: string[];
+  /** The client address the request came from. */
+  address: string;
+  outcome: 'ok' | 'refused';
+}
