@@ -6,7 +6,7 @@ import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
 import { ROUTES } from '../web/content/routes';
 
 /** Never for search engines: the API (but for the printable guides, which are public pages) and the staff area. */
-export const DISALLOWED = ['/api/', '/staff'];
+const DISALLOWED = ['/api/', '/staff'];
 const ALLOWED = ['/api/resources/'];
 
 export function robotsTxt(origin = PUBLIC_URL_PLACEHOLDER): string {
