@@ -8,6 +8,7 @@ import type { WeeklyHours } from './hours';
  */
 export const provider = {
   brandName: 'Evergreen Mobile Wound Care',
+  /** The app's name under its home-screen icon (manifest.webmanifest). */
   shortName: 'Evergreen',
   phone: '(555) 014-2273',
   /** E.164 form used for tel: links. */
