@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT || 4173);
+/** The test server's PUBLIC_URL: not the origin the browser uses, so tests see that pages carry the run-time setting. */
+export const PUBLIC_URL = 'https://care.example';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -47,6 +49,7 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       WEB_ROOT: join(process.env.DIST_DIR || 'dist', 'client'),
+      PUBLIC_URL,
     },
   },
 });

@@ -1,29 +1,28 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { provider, timeZoneName } from './api/contract';
 import { chunkGroups, compileHints, findShellModules, treeShakeReactRouter, withoutUnusedLibraryParts } from './scripts/chunking';
 import { prerender } from './scripts/prerender-plugin';
+import { webManifestText } from './scripts/web-manifest';
 
 const root = resolve(import.meta.dirname, 'web');
 /** DIST_DIR lets parallel builds (tests, benchmarks) use their own output folder. */
 const dist = resolve(import.meta.dirname, process.env.DIST_DIR || 'dist');
 
-/** Serves and emits the top-level manifest.webmanifest, the one source of the app's manifest. */
+/** Serves and emits the top-level manifest.webmanifest, the one source of the app's manifest, with the facts filled in. */
 function webManifest(): Plugin {
-  const file = resolve(import.meta.dirname, 'manifest.webmanifest');
   return {
     name: 'web-manifest',
     configureServer(server) {
       server.middlewares.use('/manifest.webmanifest', (_req, res) => {
         res.setHeader('Content-Type', 'application/manifest+json');
-        res.end(readFileSync(file));
+        res.end(webManifestText());
       });
     },
     generateBundle() {
       if (this.environment.config.build.ssr) return;
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: readFileSync(file) });
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifestText() });
     },
   };
 }

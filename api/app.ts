@@ -32,6 +32,8 @@ export interface AppOptions {
   timeZone: string;
   /** Folder of the production web build; the site is not served when absent. */
   webRoot?: string;
+  /** The site's public origin (PUBLIC_URL): the server writes it into the pages' canonical links, structured data, robots.txt and sitemap. */
+  publicUrl: string;
   /**
    * A pino logger gets one line per request and every server error with its stack; a plain
    * `{ error }` logger gets the server errors only. Silent when absent.
@@ -54,6 +56,7 @@ export function createApp({
   clock,
   timeZone,
   webRoot,
+  publicUrl,
   logger,
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
   bookingsPerAddressPerDay = DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY,
@@ -96,7 +99,7 @@ export function createApp({
   api.use(notFoundApi);
   app.use('/api', api);
 
-  const site = webRoot ? staticSite(webRoot) : null;
+  const site = webRoot ? staticSite(webRoot, publicUrl) : null;
   if (site) app.use(site.handler);
   app.use(site?.notFound ?? ((_req, res) => void res.status(404).type('text').send('Page Not Found')));
 

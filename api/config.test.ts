@@ -17,7 +17,15 @@ describe('loadConfig', () => {
       webRoot: resolve('./dist/client'),
       logLevel: 'info',
       dataMaxMb: 1024,
+      publicUrl: 'http://localhost:3000',
     });
+  });
+
+  it('when PUBLIC_URL is unset, then it is this server on localhost at PORT; when set, then its origin, without a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://www.Evergreen-Care.example/' }).publicUrl).toBe('https://www.evergreen-care.example');
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).publicUrl).toBe('http://192.168.1.20:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://care.example:443' }).publicUrl).toBe('https://care.example');
   });
 
   it('when RATE_LIMIT_PER_MINUTE is 0, then the limit is off; when it is 5, then it is 5', () => {
@@ -51,6 +59,12 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ PORT: '80.5' }, /PORT must be a whole number/],
     [{ CLINIC_TZ: 'Mars/Olympus' }, /CLINIC_TZ "Mars\/Olympus" is not a time zone/],
+    [{ PUBLIC_URL: 'www.example.com' }, /PUBLIC_URL must be .* https:\/\/ and a host with no path .*got "www.example.com"/],
+    [{ PUBLIC_URL: 'https://www.example.com/clinic' }, /PUBLIC_URL must be/],
+    [{ PUBLIC_URL: 'https://www.example.com/?ref=1' }, /PUBLIC_URL must be/],
+    [{ PUBLIC_URL: 'https://www.example.com/#top' }, /PUBLIC_URL must be/],
+    [{ PUBLIC_URL: 'ftp://www.example.com' }, /PUBLIC_URL must be/],
+    [{ PUBLIC_URL: 'https://admin:secret@www.example.com' }, /PUBLIC_URL must be/],
   ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

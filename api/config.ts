@@ -19,11 +19,14 @@ export interface Config {
   logLevel: LogLevel;
   /** The data folder's ceiling in MiB: at it, bookings and inquiries are refused (507); 0 for none. */
   dataMaxMb: number;
+  /** The site's public origin ('https://www.example.com', no trailing slash): canonical links, the sitemap, structured data. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 3000, 'PORT');
   return {
-    port: integer(env.PORT, 3000, 'PORT'),
+    port,
     dataDir: resolve(env.DATA_DIR || './data'),
     timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
@@ -32,7 +35,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT || './dist/client'),
     logLevel: logLevel(env.LOG_LEVEL),
     dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
+    publicUrl: publicOrigin(env.PUBLIC_URL, port),
   };
+}
+
+/** PUBLIC_URL as an origin: http(s), a host, no path, query, fragment or credentials; `http://localhost:$PORT` when unset. */
+function publicOrigin(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  const problem = `PUBLIC_URL must be the site's address as visitors type it, http:// or https:// and a host with no path (e.g. https://www.example.com), got "${value}".`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(problem);
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !/[?#]/.test(value);
+  if (!['http:', 'https:'].includes(url.protocol) || !bare) throw new Error(problem);
+  return url.origin;
 }
 
 function logLevel(value: string | undefined): LogLevel {
@@ -49,7 +68,7 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return number;
 }
 
-export function checkedTimeZone(timeZone: string): string {
+function checkedTimeZone(timeZone: string): string {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
   } catch {

@@ -20,7 +20,7 @@ const time = fc.oneof(
 const header = (min: number, max: number) => fc.integer({ min, max }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code));
 
 /** Values of every JSON type and shape, huge and unicode strings among them. */
-export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
+const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -70,7 +70,7 @@ const bookingFields = (type: string, other: string, weekdays: number[], times: f
 });
 
 /** Per field: a value that passes validation, and one that is near it but may not. */
-export const FIELDS: Record<string, Fields> = {
+const FIELDS: Record<string, Fields> = {
   [API.contact]: {
     firstName: { valid: fc.constantFrom('Maria', 'Zoë', '李'), near: fc.constantFrom('', ' ', 'x'.repeat(101)) },
     lastName: { valid: fc.constantFrom('Lopez', "O'Brien", 'Nguyễn'), near: fc.constantFrom('', 'x'.repeat(101)) },

@@ -39,6 +39,7 @@ async function main(logger: Logger): Promise<void> {
     clock: systemClock,
     timeZone: config.timeZone,
     webRoot: config.webRoot,
+    publicUrl: config.publicUrl,
     logger,
     rateLimitPerMinute: config.rateLimitPerMinute,
     bookingsPerAddressPerDay: config.bookingsPerAddressPerDay,
@@ -51,7 +52,7 @@ async function main(logger: Logger): Promise<void> {
     const { port } = server.address() as AddressInfo;
     logger.info(
       { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
-      `Site and API on http://localhost:${port}`,
+      `Site and API on http://localhost:${port}, public address ${config.publicUrl}`,
     );
   });
   stopGracefully(server, stores, logger);

@@ -1,5 +1,5 @@
 import { GUIDES, guidePath } from '../api/contract';
-import { PAGES } from '../web/content/pages';
+import { ROUTES } from '../web/content/routes';
 import { expect, test, visitAndInstall } from './support/pwa-fixture';
 
 test.describe('installable app, offline pages', () => {
@@ -19,7 +19,7 @@ test.describe('installable app, offline pages', () => {
     await context.setOffline(true);
     await page.goto('/about');
     await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
-    for (const { path } of PAGES) {
+    for (const { path } of ROUTES) {
       await page.goto(path);
       await expect(page.locator('h1').first(), path).toBeVisible();
       await expect(page.locator('main')).not.toBeEmpty();

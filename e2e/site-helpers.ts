@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { type RoutePath, ROUTES as TABLE } from '../web/content/routes';
 
-/** The <h1> of every route of the site. */
-export const HEADINGS: Record<string, string> = {
+/** The <h1> each route of the route table shows: a route added to the table must be given one here. */
+export const HEADINGS: Record<RoutePath, string> = {
   '/': 'Expert wound care, brought to your door',
   '/about': 'About Evergreen Mobile Wound Care',
   '/services': 'Wound Care Services',
@@ -15,7 +16,10 @@ export const HEADINGS: Record<string, string> = {
   '/consultation': 'Book a Free Consultation',
 };
 
-export const ROUTES = Object.keys(HEADINGS);
+export const ROUTES: RoutePath[] = TABLE.map(({ path }) => path);
+
+/** The heading a path shows (any path the tests visit). */
+export const headingOf = (path: string): string => HEADINGS[path as RoutePath];
 
 /**
  * Messages that come from the test browser rather than from the site: Chromium's notes on

@@ -89,9 +89,9 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'What are your business hours?' }).click();
     const hours = page.getByRole('region', { name: 'What are your business hours?' });
-    await expect(hours).toContainText(`${provider.hours.time}, ${provider.hours.days}`);
-    await expect(hours).toContainText(provider.hours.consultations);
-    await expect(hours).toContainText(provider.hours.coordinatorVisits);
+    await expect(hours).toContainText('9:00 AM - 5:00 PM, 7 days a week including holidays');
+    await expect(hours).toContainText('Monday - Friday 9:00 AM - 5:00 PM');
+    await expect(hours).toContainText('Monday - Wednesday 9:00 AM - 3:00 PM');
     await expect(hours).toContainText('This 24/7 on-call nurse line is not an emergency service: in an emergency, call 911.');
   });
 

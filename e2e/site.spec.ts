@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { provider } from '../api/contract';
-import { NOT_FOUND_META, pageMeta } from '../web/content/pages';
-import { HEADINGS, ROUTES, waitForHydration, watchConsole } from './site-helpers';
+import { PUBLIC_URL as origin } from '../playwright.config';
+import { NOT_FOUND, routeFor } from '../web/content/routes';
+import { HEADINGS, headingOf, ROUTES, waitForHydration, watchConsole } from './site-helpers';
 
 const HEADER_LINKS = ['Home', 'About', 'Services', 'FAQs', 'Testimonials', 'Contact', 'Care Coordinators', 'Resources'];
 
@@ -11,12 +12,12 @@ test.describe('every route', () => {
       const problems = watchConsole(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
       await waitForHydration(page);
-      const meta = pageMeta(path);
+      const meta = routeFor(path);
       await expect(page).toHaveTitle(meta.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${provider.siteUrl}${path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
       const quickContact = page.getByRole('complementary', { name: 'Quick contact' });
       await expect(quickContact.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
       await expect(quickContact.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/contact');
@@ -33,11 +34,11 @@ test.describe('every route', () => {
     const response = await page.goto('/care/unknown');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page).toHaveTitle(NOT_FOUND_META.title);
+    await expect(page).toHaveTitle(NOT_FOUND.title);
     await waitForHydration(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/']!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/']);
     // Chromium reports the 404 status of the document itself; nothing else may complain.
     expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
   });
@@ -77,11 +78,11 @@ test.describe('the header', () => {
     for (const name of [...HEADER_LINKS.slice(1), 'Home']) {
       await nav.getByRole('link', { name, exact: true }).click();
       const path = new URL(page.url()).pathname;
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-      await expect(page).toHaveTitle(pageMeta(path).title);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${provider.siteUrl}${path}`);
+      await expect(page).toHaveTitle(routeFor(path).title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
       await expect(page.locator('#main')).toBeFocused();
     }
     await page.getByRole('link', { name: `${provider.brandName}, home` }).click();
@@ -103,7 +104,7 @@ test.describe('the header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link')).toHaveText(HEADER_LINKS);
     await menu.getByRole('link', { name: 'FAQs' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/faqs']!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['/faqs']);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
 
@@ -167,7 +168,7 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     for (const path of ROUTES) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' })).toBeVisible();
     }
     await page.goto('/faqs');

@@ -7,6 +7,7 @@
  */
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { moduleOf, ROUTES } from '../web/content/routes';
 
 /**
  * The shell: what every page needs to hydrate (the modules hydrate.tsx imports statically,
@@ -19,7 +20,7 @@ const shellModules = new Set<string>();
 /** What both booking widgets import (TanStack Query, the form kit, the booking flow), filled in with the shell. */
 const bookingModules = new Set<string>();
 const HYDRATE = /[\\/]web[\\/]hydrate\.tsx$/;
-const BOOKING_PAGES = /[\\/]web[\\/]routes[\\/](contact|consultation|coordinators)\.tsx$/;
+const BOOKING_PAGES = new RegExp(`[\\\\/]web[\\\\/]routes[\\\\/](${ROUTES.flatMap((route) => ('booking' in route ? [moduleOf(route)] : [])).join('|')})\\.tsx$`);
 const OTHER_IMPORTERS = /[\\/]web[\\/](routes[\\/][^/\\]+\.tsx|features[\\/]offline[\\/]start-offline-app\.ts)$/;
 const BOOKING_WIDGETS = [/[\\/]web[\\/]features[\\/]booking[\\/]consultation-booking\.tsx$/, /[\\/]web[\\/]features[\\/]booking[\\/]coordinator-booking\.tsx$/];
 /** "Most pages": a module at least this many of the eleven pages (ten routes and 404) import. */

@@ -3,7 +3,7 @@
  * reply or script may say one is coming; e2e/site-content.spec.ts and the HTTP tests scan for
  * these. When e-mail is sent for real (the e-mail issue), set SENDS_EMAIL and let the promises back.
  */
-export const SENDS_EMAIL = false;
+const SENDS_EMAIL = false;
 
 const EMAIL_PROMISES: readonly RegExp[] = [
   // "We will send a confirmation to …", "we'll e-mail you the details"

@@ -4,17 +4,21 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { renderGuides } from '../api/resources/guides';
 import { guidePath, provider } from '../api/contract';
+import { NOT_FOUND, ROUTES } from '../web/content/routes';
 import { firstLoadFiles, type ViteManifest } from './route-chunks';
+import { robotsTxt, sitemapXml } from './seo-files';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ html: string; head: string }>;
-  prerenderPaths: { path: string; file: string }[];
 }
 
+/** Where each route's page goes in the build: '/' → index.html, '/about' → about/index.html, the not-found page → 404.html. */
+const pageFile = (path: string): string => (path === NOT_FOUND.path ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
 /**
- * After the client build, renders every route with the SSR bundle into its own HTML file
- * (and the five guides), before vite-plugin-pwa builds the service worker so the
- * precache manifest lists them all.
+ * After the client build, renders every route of the route table with the SSR bundle into its
+ * own HTML file (and the five guides, robots.txt and the sitemap), before vite-plugin-pwa
+ * builds the service worker so the precache manifest lists them all.
  */
 export function prerender(): Plugin {
   let outDir = '';
@@ -35,15 +39,17 @@ export function prerender(): Plugin {
         const entry = (await import(`${pathToFileURL(ssrEntry).href}?t=${Date.now()}`)) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-        for (const { path, file } of entry.prerenderPaths) {
+        for (const { path } of [...ROUTES, NOT_FOUND]) {
           const { html, head } = await entry.renderPage(path);
           const page = template
             .replace('<!--app-head-->', head)
             .replace('<div id="root">', `<div id="root" data-preload="${chunksToPreload(template, manifest, path)}">`)
             .replace('<!--app-html-->', html);
-          write(join(outDir, file), page);
+          write(join(outDir, pageFile(path)), page);
         }
         for (const [slug, html] of renderGuides(provider)) write(join(outDir, `.${guidePath(slug)}`), html);
+        write(join(outDir, 'robots.txt'), robotsTxt());
+        write(join(outDir, 'sitemap.xml'), sitemapXml());
       },
     },
   };

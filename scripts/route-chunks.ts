@@ -3,6 +3,7 @@
  * the prerender lists them in the page for the entry to preload, and the size budget
  * (scripts/perf/budget.ts) adds them up, so both agree.
  */
+import { moduleOf, routeFor } from '../web/content/routes';
 
 export interface ManifestChunk {
   file: string;
@@ -12,12 +13,8 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The module that renders a route: web/routes/ has one file per route, named after its path. */
-export function routeModule(path: string): string {
-  if (path === '/') return 'routes/home.tsx';
-  if (path === '/404') return 'routes/not-found.tsx';
-  return `routes${path}.tsx`;
-}
+/** The manifest key of the module that renders a route, as the route table names it. */
+const routeModule = (path: string): string => `routes/${moduleOf(routeFor(path))}.tsx`;
 
 /**
  * `starts` with their static imports, each after what it imports (the order the entry runs
@@ -66,7 +63,7 @@ export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
  * are not on the way to an interactive page, but a first visit does download them, so the
  * budget prints them next to the first load.
  */
-export const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts', 'lib/slot-persistence.ts', 'features/booking/booking-rules.ts', 'ui/next-steps.tsx', 'ui/contact-details.tsx'];
+const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts', 'lib/slot-persistence.ts', 'features/booking/booking-rules.ts', 'ui/next-steps.tsx', 'ui/contact-details.tsx'];
 
 /** The files a route downloads after it is interactive without any visitor action (see AFTER_LOAD_MODULES). */
 export function afterLoadFiles(manifest: ViteManifest, path: string): string[] {

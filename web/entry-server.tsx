@@ -1,15 +1,18 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
 import { App } from './app';
-import { pageMeta, prerenderPaths } from './content/pages';
-import { provider } from '../api/contract';
-
-export { prerenderPaths };
+import { NOT_FOUND, routeFor } from './content/routes';
+import { faqEntries } from './seo/faq-answers';
+import { businessJsonLd, jsonLdScript, pageJsonLd } from './seo/structured-data';
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Renders one route to HTML with its styles and head tags, waiting for lazy parts. */
+/**
+ * Renders one route to HTML with its styles and head tags, waiting for lazy parts. Links that
+ * need the site's public origin carry PUBLIC_URL_PLACEHOLDER: the server fills in PUBLIC_URL.
+ */
 export async function renderPage(url: string): Promise<{ html: string; head: string }> {
   const sheet = new ServerStyleSheet();
   try {
@@ -24,12 +27,13 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await streamToString(prelude);
-    const meta = pageMeta(url);
-    const canonical = meta.notFound ? '' : `<link rel="canonical" href="${provider.siteUrl}${url === '/' ? '/' : url}">`;
+    const route = routeFor(url);
+    const origin = PUBLIC_URL_PLACEHOLDER;
     const head = [
-      `<title>${escapeAttr(meta.title)}</title>`,
-      `<meta name="description" content="${escapeAttr(meta.description)}">`,
-      canonical,
+      `<title>${escapeAttr(route.title)}</title>`,
+      `<meta name="description" content="${escapeAttr(route.description)}">`,
+      route === NOT_FOUND ? '' : `<link rel="canonical" href="${origin}${route.path}">`,
+      jsonLdScript([businessJsonLd(origin), ...pageJsonLd(route.path, origin, () => faqEntries(origin))]),
       sheet.getStyleTags(),
     ].join('');
     return { html, head };

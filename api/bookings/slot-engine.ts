@@ -22,7 +22,7 @@ export const slotKey = (date: string, time: string): string => `${date} ${time}`
 /** Start times of a rule, HH:MM, in order. */
 export function startTimes(rule: SlotRule): string[] {
   const times: string[] = [];
-  for (let m = minutesOf(rule.firstStart); m <= minutesOf(rule.lastStart); m += rule.minutes) times.push(timeOf(m));
+  for (let m = minutesOf(rule.opens); m + rule.minutes <= minutesOf(rule.closes); m += rule.minutes) times.push(timeOf(m));
   return times;
 }
 

@@ -1,37 +1,22 @@
 /** Business rules shared by the server, the site and the service worker. */
+import type { WeeklyHours } from './hours';
+import { provider } from './provider';
 
-export const DAY_MINUTES = 24 * 60;
-
-/** Days of the week use JavaScript numbering: 0 Sunday … 6 Saturday. */
-export interface SlotRule {
-  weekdays: readonly number[];
-  /** First and last start time, HH:MM in the provider's time zone. */
-  firstStart: string;
-  lastStart: string;
+/** Appointments of `minutes` each, back to back from `opens`, the last one ending by `closes`. */
+export interface SlotRule extends WeeklyHours {
   minutes: number;
 }
 
-export const CONSULTATION_RULE: SlotRule = {
-  weekdays: [1, 2, 3, 4, 5],
-  firstStart: '09:00',
-  lastStart: '16:45',
-  minutes: 15,
-};
+/** Free consultations: 15 minutes, in the hours the facts file gives for them. */
+export const CONSULTATION_RULE: SlotRule = { ...provider.hours.consultations, minutes: 15 };
 
-export const COORDINATOR_RULE: SlotRule = {
-  weekdays: [1, 2, 3],
-  firstStart: '09:00',
-  lastStart: '14:00',
-  minutes: 60,
-};
+/** Facility coordination visits: 1 hour each. */
+export const COORDINATOR_RULE: SlotRule = { ...provider.hours.coordinatorVisits, minutes: 60 };
 
 /** Bookable from the provider's today up to this many days ahead, inclusive. */
 export const BOOKING_WINDOW_DAYS = 60;
 
-export const BUSINESS_HOURS = { open: '09:00', close: '17:00', days: 'daily' } as const;
-
 export const PHONE_MIN_LENGTH = 10;
-export const CONSENT_DEFAULT = 'true';
 
 /** Idempotency keys are remembered at least this long. */
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -3,4 +3,5 @@ export * from './paths';
 export * from './provider';
 export * from './schemas';
 export * from './dates';
+export * from './hours';
 export * from './outbox';

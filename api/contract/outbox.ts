@@ -1,3 +1,5 @@
+import { API } from './paths';
+
 /**
  * The protocol between the pages and the service worker's outbox: submissions made
  * without a network wait on the device and are sent when the connection returns.
@@ -40,9 +42,10 @@ export type WorkerToPage =
   | { type: 'outbox:changed'; entries: OutboxEntry[] }
   | { type: 'outbox:result'; entry: OutboxEntry };
 
+/** Which kind of submission a POST to `pathname` is, if it is one the outbox may hold (null otherwise). */
 export function outboxKindOf(pathname: string): OutboxKind | null {
-  if (pathname === '/api/consultation/book') return 'consultation';
-  if (pathname === '/api/coordinators/book') return 'coordinator';
-  if (pathname === '/api/contact') return 'contact';
+  if (pathname === API.consultationBook) return 'consultation';
+  if (pathname === API.coordinatorBook) return 'coordinator';
+  if (pathname === API.contact) return 'contact';
   return null;
 }

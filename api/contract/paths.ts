@@ -11,5 +11,10 @@ export const API = {
 
 export const guidePath = (slug: GuideSlug): string => `${API.resources}/${slug}.html`;
 
-/** The POST endpoints whose requests the offline outbox may hold. */
-export const QUEUEABLE_POSTS: readonly string[] = [API.consultationBook, API.coordinatorBook, API.contact];
+/**
+ * The origin the build writes where the site's public URL belongs (canonical links, structured
+ * data, robots.txt, the sitemap): PUBLIC_URL is a run-time setting, so the server puts it in
+ * place of this when it loads the build (api/site/static-site.ts). A reserved, valid URL, so a
+ * page stays valid HTML either way.
+ */
+export const PUBLIC_URL_PLACEHOLDER = 'https://public-url.invalid';

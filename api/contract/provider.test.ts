@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_HOURS, CONSULTATION_RULE, COORDINATOR_RULE, type SlotRule } from './constants';
-import { addMinutes, formatTime12h } from './dates';
+import { CONSULTATION_RULE, COORDINATOR_RULE } from './constants';
+import { minutesOf } from './dates';
+import type { WeeklyHours } from './hours';
 import { provider } from './provider';
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-/** 'Monday - Friday 9:00 AM - 5:00 PM', as the site words a slot rule. */
-const wording = (rule: SlotRule) =>
-  `${DAY_NAMES[rule.weekdays[0]!]} - ${DAY_NAMES[rule.weekdays.at(-1)!]} ${formatTime12h(rule.firstStart)} - ${formatTime12h(addMinutes(rule.lastStart, rule.minutes))}`;
-
 describe('the facts file', () => {
-  it('when the hours are worded, then they say what the slot rules and business hours do', () => {
-    expect(provider.hours.consultations).toBe(wording(CONSULTATION_RULE));
-    expect(provider.hours.coordinatorVisits).toBe(wording(COORDINATOR_RULE));
-    expect(provider.hours.time).toBe(`${formatTime12h(BUSINESS_HOURS.open)} - ${formatTime12h(BUSINESS_HOURS.close)}`);
+  it('when hours are given, then each is two or more weekdays in a row (worded "Monday - Friday") and opens before it closes', () => {
+    const { open, consultations, coordinatorVisits } = provider.hours;
+    for (const hours of [open, consultations, coordinatorVisits] as WeeklyHours[]) {
+      const [first, ...rest] = hours.weekdays;
+      expect(rest.length).toBeGreaterThan(0);
+      expect(hours.weekdays).toEqual(hours.weekdays.map((_, i) => first! + i));
+      expect(hours.weekdays.every((day) => day >= 0 && day <= 6)).toBe(true);
+      expect(minutesOf(hours.opens)).toBeLessThan(minutesOf(hours.closes));
+    }
+  });
+
+  it('when the booking hours are cut into appointments, then they fit exactly, so the last one ends at closing time', () => {
+    for (const rule of [CONSULTATION_RULE, COORDINATOR_RULE]) {
+      expect((minutesOf(rule.closes) - minutesOf(rule.opens)) % rule.minutes).toBe(0);
+    }
   });
 
   it('when the guides name their reviewer, then the credential is the one the site names', () => {

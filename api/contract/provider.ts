@@ -1,3 +1,5 @@
+import type { WeeklyHours } from './hours';
+
 /**
  * The provider's facts: the one file a real provider edits to rebrand the site. Every page, the
  * five guides and the server's replies read them from here (README: "Before going live").
@@ -6,14 +8,13 @@
  */
 export const provider = {
   brandName: 'Evergreen Mobile Wound Care',
+  /** The app's name under its home-screen icon (manifest.webmanifest). */
   shortName: 'Evergreen',
   phone: '(555) 014-2273',
   /** E.164 form used for tel: links. */
   phoneHref: '+15550142273',
   email: 'care@evergreenwoundcare.com',
   timeZone: 'America/New_York',
-  /** Public origin, used for canonical links. */
-  siteUrl: 'https://www.evergreenwoundcare.com',
   /** Social profiles; leave a value empty to hide that link everywhere. */
   social: {
     facebook: 'https://www.facebook.com/evergreenwoundcare',
@@ -24,14 +25,21 @@ export const provider = {
   careSettings: 'Home, Nursing Homes, Assisted Living',
   /** Where the nurses travel (counties or towns), named with the time zone on home, contact and the booking pages. */
   serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
+  /** ISO 3166 country code of the service area (the address search engines are given). */
+  country: 'US',
   foundedYearsAgo: 15,
+  /** How soon every message and inquiry gets an answer. */
+  replyWithin: '24 hours',
 
-  /** Hours, worded once. The booking hours must match the slot rules in constants.ts (provider.test.ts checks). */
+  /**
+   * Hours (JavaScript weekdays, 0 Sunday … 6 Saturday; HH:MM in the provider's time zone), worded
+   * by api/contract/hours.ts. The booking hours are the slot rules' hours (constants.ts).
+   */
   hours: {
-    time: '9:00 AM - 5:00 PM',
-    days: '7 days a week including holidays',
-    consultations: 'Monday - Friday 9:00 AM - 5:00 PM',
-    coordinatorVisits: 'Monday - Wednesday 9:00 AM - 3:00 PM',
+    open: { weekdays: [0, 1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:00' } satisfies WeeklyHours,
+    openOnHolidays: true,
+    consultations: { weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00' } satisfies WeeklyHours,
+    coordinatorVisits: { weekdays: [1, 2, 3], opens: '09:00', closes: '15:00' } satisfies WeeklyHours,
     /** The spec's '24/7': a phone line for patients in our care, never an emergency service. */
     onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
   },

@@ -10,7 +10,7 @@ const COMMA = Buffer.from(',');
  * serialises it afresh. Items are compared by identity, so they must never be changed in
  * place: RecordStore freezes them.
  */
-export class ArrayJsonCache<T extends object> {
+class ArrayJsonCache<T extends object> {
   private items: T[] = [];
   private pieces: Buffer[] = [];
 

@@ -196,7 +196,7 @@ export class RecordStore<R extends { id: string }> {
 const sizeOf = (record: object) => Buffer.byteLength(JSON.stringify(record)) + 1;
 
 /** A stable hash of a JSON value: object keys are sorted so their order does not matter. */
-export function fingerprintOf(value: unknown): string {
+function fingerprintOf(value: unknown): string {
   return createHash('sha256').update(stableJson(value)).digest('base64url');
 }
 

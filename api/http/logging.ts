@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 export type LogLevel = Level | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
+const REQUEST_ID_HEADER = 'X-Request-Id';
 /** An incoming request id is kept only when it is a short, plain token (no spaces, no markup). */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -16,7 +16,7 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  * query string, headers, cookies or body), a response its status, an error its type, message,
  * code and stack (never the enumerable extras some libraries attach, such as a parser's raw body).
  */
-export const serializers = {
+const serializers = {
   req: (req: IncomingMessage & { originalUrl?: string; id?: unknown }) => ({
     id: req.id,
     method: req.method,
@@ -55,7 +55,7 @@ export function createLogger({ level = 'info', destination }: LoggerOptions = {}
 }
 
 /** Health checks come every few seconds from a load balancer: their lines are debug only (a failing one says why in its answer). */
-export const isHealthCheck = (req: IncomingMessage) => req.url === '/healthz';
+const isHealthCheck = (req: IncomingMessage) => req.url === '/healthz';
 
 /**
  * pino-http, one line per finished request: id, method, path, status and duration. A refusal the

@@ -7,7 +7,7 @@ import helmet from 'helmet';
  * inline script. Styles may be inline because styled-components injects <style> tags at run
  * time and the prerendered pages and printable guides carry an inline <style>.
  */
-export const CSP_DIRECTIVES = {
+const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
@@ -24,7 +24,7 @@ export const CSP_DIRECTIVES = {
 } as const;
 
 /** Powerful browser features, all denied: the site uses none of them. Each name is one Chromium knows, so it logs no warning. */
-export const DENIED_FEATURES = [
+const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
   'browsing-topics',
@@ -50,8 +50,8 @@ export const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ] as const;
 
-export const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
-export const HSTS_MAX_AGE_SECONDS = 31_536_000;
+const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 const csp = (upgradeInsecureRequests: boolean) =>
   helmet.contentSecurityPolicy({

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { provider, QUEUEABLE_POSTS } from '../contract';
+import { outboxKindOf, provider } from '../contract';
 import type { StorageCeiling } from '../db/storage-ceiling';
 import { HttpError } from './errors';
 
@@ -9,7 +9,7 @@ import { HttpError } from './errors';
  */
 export function refuseWhenFull(storage: StorageCeiling): RequestHandler {
   return (req, _res, next) => {
-    if (req.method === 'POST' && QUEUEABLE_POSTS.includes(`${req.baseUrl}${req.path}`) && storage.check()) {
+    if (req.method === 'POST' && outboxKindOf(`${req.baseUrl}${req.path}`) && storage.check()) {
       throw new HttpError(
         507,
         `We cannot take new requests online at the moment; nothing was saved. Please call us at ${provider.phone}, or try again later.`,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { GUIDES, type GuideSlug, MONTH_NAMES, type Provider } from '../contract';
+import { GUIDES, type GuideSlug, MONTH_NAMES, openDays, type Provider, timeRange } from '../contract';
 import { callUsHtml, escapeHtml, ladderHtml } from './ladder';
 
 /** Each guide's search-result summary; its title is its <h1>. */
@@ -39,8 +39,8 @@ export function renderGuides(provider: Provider): Map<GuideSlug, string> {
     phone: escapeHtml(provider.phone),
     phoneHref: escapeHtml(provider.phoneHref),
     email: escapeHtml(provider.email),
-    hoursTime: escapeHtml(provider.hours.time),
-    hoursDays: escapeHtml(provider.hours.days),
+    hoursTime: escapeHtml(timeRange(provider.hours.open)),
+    hoursDays: escapeHtml(openDays(provider.hours)),
     onCall: escapeHtml(provider.hours.onCall),
     reviewed: escapeHtml(guideReviewText(provider)),
     styles: read('guide.css'),

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import { PUBLIC_URL_PLACEHOLDER } from '../contract';
 import { preferredEncoding } from '../http/content-encoding';
 
 interface Entry {
@@ -35,11 +38,12 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the production build from memory: every route's prerendered page, hashed assets
  * (cached for a year), and the rest revalidated on each use. Precompressed .br/.gz
- * siblings written at build time are sent to clients that accept them.
+ * siblings written at build time are sent to clients that accept them. The pages, robots.txt
+ * and the sitemap get `publicUrl` (PUBLIC_URL) where the build left its placeholder.
  */
-export function staticSite(webRoot: string): { handler: RequestHandler; notFound: RequestHandler } | null {
+export function staticSite(webRoot: string, publicUrl: string): { handler: RequestHandler; notFound: RequestHandler } | null {
   if (!existsSync(join(webRoot, 'index.html'))) return null;
-  const files = loadFiles(webRoot);
+  const files = loadFiles(webRoot, publicUrl);
   const notFoundPage = files.get('/404.html');
 
   const handler: RequestHandler = (req, res, next) => {
@@ -92,23 +96,45 @@ function send(req: Request, res: Response, entry: Entry, status: number): void {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function loadFiles(webRoot: string): Map<string, Entry> {
+function loadFiles(webRoot: string, publicUrl: string): Map<string, Entry> {
   const files = new Map<string, Entry>();
   for (const file of walk(webRoot)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const url = `/${relative(webRoot, file).split(sep).join('/')}`;
     const stat = statSync(file);
     const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-    files.set(url, {
+    const entry: Entry = {
       type: TYPES[extname(file)] ?? 'application/octet-stream',
       raw: readFileSync(file),
       br: sibling('.br'),
       gzip: sibling('.gz'),
       cacheControl: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       etag: `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
-    });
+    };
+    files.set(url, NAMES_ORIGIN.has(extname(file)) ? withPublicUrl(entry, publicUrl) : entry);
   }
   return files;
+}
+
+/** The kinds of file the build writes the placeholder origin into: pages, robots.txt, the sitemap. */
+const NAMES_ORIGIN = new Set(['.html', '.txt', '.xml']);
+
+/**
+ * A file with PUBLIC_URL in place of the build's placeholder, compressed again. gzip is quick;
+ * brotli at its best takes tens of milliseconds a page, so it is made off the main thread and
+ * sent once ready (gzip until then). The service worker's precache fetches pages from here, so
+ * its offline copies name PUBLIC_URL too.
+ */
+function withPublicUrl(entry: Entry, publicUrl: string): Entry {
+  const text = entry.raw.toString('utf8');
+  if (!text.includes(PUBLIC_URL_PLACEHOLDER)) return entry;
+  const raw = Buffer.from(text.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl));
+  const filled: Entry = { ...entry, raw, br: undefined, gzip: gzipSync(raw, { level: 9 }), etag: `W/"${createHash('sha256').update(raw).digest('base64url').slice(0, 16)}"` };
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length };
+  brotliCompress(raw, { params }, (error, compressed) => {
+    if (!error) filled.br = compressed;
+  });
+  return filled;
 }
 
 function* walk(folder: string): Generator<string> {

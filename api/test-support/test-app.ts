@@ -32,6 +32,8 @@ export interface TestAppOptions {
   /** Reuse a folder (restart tests); a fresh temp folder otherwise. */
   dataDir?: string;
   webRoot?: string;
+  /** PUBLIC_URL; a fixed example origin unless a test sets it (the app's own address is known only once it listens). */
+  publicUrl?: string;
   /** The data folder's ceiling in MiB (fractions for tests); none when absent. */
   dataMaxMb?: number;
   /**
@@ -48,7 +50,7 @@ export interface TestAppOptions {
 }
 
 /** A Monday at noon in New York, far from any daylight-saving change. */
-export const DEFAULT_NOW = '2026-06-08T16:00:00Z';
+const DEFAULT_NOW = '2026-06-08T16:00:00Z';
 /** The Tuesday after DEFAULT_NOW: it holds free slots of both kinds. */
 export const SLOT_DATE = '2026-06-09';
 
@@ -61,12 +63,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const serverErrors: object[] = [];
   const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
-  const { webRoot, trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
+  const { webRoot, publicUrl = 'https://care.example', trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
   const app = createApp({
     stores,
     clock,
     timeZone,
     webRoot,
+    publicUrl,
     logger,
     trustProxy,
     dataDir,

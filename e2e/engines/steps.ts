@@ -10,7 +10,7 @@ export async function freeSlot(site: TestServer, kind: 'consultation' | 'coordin
 }
 
 /** Pages the calendar to the slot's month, picks the day, then the time. */
-export async function chooseSlot(driver: Driver, slot: Slot): Promise<void> {
+async function chooseSlot(driver: Driver, slot: Slot): Promise<void> {
   await until('the calendar has its slots', () => driver.evaluate(() => document.querySelector('[role="grid"]:not([aria-busy="true"])') !== null));
   for (let step = 0; step < 4; step++) {
     const shown = await driver.evaluate((date) => (document.querySelector(`td[data-date="${date}"]`)?.getClientRects().length ?? 0) > 0, slot.date);

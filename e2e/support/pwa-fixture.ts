@@ -5,14 +5,14 @@ import { type BrowserContext, chromium, test as base, type Page } from '@playwri
 import { CHROMIUM_ARGS, PORT } from '../../playwright.config';
 import { recordsIn } from './test-server';
 
-export const BASE_URL = `http://localhost:${PORT}`;
+const BASE_URL = `http://localhost:${PORT}`;
 
 interface PwaFixtures {
   /** A persistent profile, so the service worker, its caches and IndexedDB behave as in a real browser. */
   profile: { context: BrowserContext; page: Page; dir: string; relaunch: () => Promise<{ context: BrowserContext; page: Page }> };
 }
 
-export async function launchProfile(dir: string): Promise<BrowserContext> {
+async function launchProfile(dir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

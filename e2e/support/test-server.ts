@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The production build the browser tests run against. */
-export const BUILD = resolve(process.env.DIST_DIR || 'dist', 'client');
+const BUILD = resolve(process.env.DIST_DIR || 'dist', 'client');
 
 /**
  * A server of the project's own, on a port and data folder of the test's: it can be stopped,

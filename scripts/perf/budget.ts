@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { PAGES } from '../../web/content/pages';
+import { ROUTES as TABLE } from '../../web/content/routes';
 import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
 
 /** Issue 6: first-load JavaScript per route (brotli) and everything the service worker precaches. */
@@ -13,7 +13,7 @@ export const BUDGET = {
 };
 
 /** Every route of the site, from the one route table. */
-export const ROUTES = PAGES.map(({ path }) => path);
+export const ROUTES: string[] = TABLE.map(({ path }) => path);
 
 export interface RouteJs {
   route: string;
@@ -48,7 +48,7 @@ export function precacheUrls(serviceWorker: string): string[] {
 }
 
 /** Brotli size of a built file: its .br sibling when the build wrote one, else compressed now (small files are not precompressed). */
-export function brotliSize(clientDir: string, file: string): number {
+function brotliSize(clientDir: string, file: string): number {
   const path = join(clientDir, file);
   if (existsSync(`${path}.br`)) return statSync(`${path}.br`).size;
   const raw = readFileSync(path);

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 /** The build folder: DIST_DIR as in `npm run build`, default `dist`. */
-export const distDir = resolve(root, process.env.DIST_DIR || 'dist');
+const distDir = resolve(root, process.env.DIST_DIR || 'dist');
 export const clientDir = join(distDir, 'client');
 
 const SOURCES = ['web', 'sw', 'api/contract', 'api/resources/guides', 'manifest.webmanifest', 'vite.config.ts', 'package.json', 'scripts/build.ts', 'scripts/chunking.ts', 'scripts/compress.ts', 'scripts/prerender-plugin.ts', 'scripts/route-chunks.ts'];

@@ -13,7 +13,7 @@ function cpuTimes(): { busy: number; total: number } | null {
 }
 
 /** Share of all cores busy over `ms` (0–1), or null where it cannot be read. */
-export async function machineBusy(ms = 1500): Promise<number | null> {
+async function machineBusy(ms = 1500): Promise<number | null> {
   const before = cpuTimes();
   await new Promise((resolve) => setTimeout(resolve, ms));
   const after = cpuTimes();

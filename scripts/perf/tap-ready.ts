@@ -18,7 +18,7 @@ export interface TapTarget {
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-export const TAP_TARGETS: TapTarget[] = [
+const TAP_TARGETS: TapTarget[] = [
   {
     name: 'an FAQ answer opens',
     path: '/faqs',

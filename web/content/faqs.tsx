@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '../ui/link';
-import { provider, WOUND_TYPES } from '../../api/contract';
+import { openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '../../api/contract';
 import { COVERAGE_CHECKED, selfPayText } from './after-booking';
+import { visitLength } from './appointment-length';
 import { zoneName } from './service-area';
 
 export interface Faq {
@@ -43,7 +44,7 @@ export const FAQS: readonly Faq[] = [
           alongside the facility&apos;s own nurses and doctors rather than replacing them.
         </p>
         <p>
-          Facilities can <Link to="/coordinators">book a 1-hour on-site visit with a care coordinator</Link> to set up
+          Facilities can <Link to="/coordinators">{`book a ${visitLength(true)} on-site visit with a care coordinator`}</Link> to set up
           rounds, referrals and staff training.
         </p>
       </>
@@ -90,8 +91,8 @@ export const FAQS: readonly Faq[] = [
     answer: (
       <>
         <p>
-          We are open {provider.hours.time}, {provider.hours.days}. Free consultations by phone or video are{' '}
-          {provider.hours.consultations}, and facility coordination visits {provider.hours.coordinatorVisits} (all times{' '}
+          We are open {timeRange(provider.hours.open)}, {openDays(provider.hours)}. Free consultations by phone or video are{' '}
+          {weeklyHours(provider.hours.consultations)}, and facility coordination visits {weeklyHours(provider.hours.coordinatorVisits)} (all times{' '}
           {zoneName()}).
         </p>
         <p>

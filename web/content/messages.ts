@@ -6,7 +6,7 @@ import type { ToastInput } from '../ui/toast';
 /** 'Tuesday, March 5, 2030 at 1:30 PM': a slot as the toasts and the booking confirmations write it. */
 export const slotWhen = (date: string, time: string) => `${formatDateLong(date)} at ${formatTime12h(time)}`;
 
-export const SLOT_TAKEN_MESSAGE = 'The selected time slot may no longer be available. Please try a different time.';
+const SLOT_TAKEN_MESSAGE = 'The selected time slot may no longer be available. Please try a different time.';
 export const INQUIRY_FAILED_MESSAGE = 'An error occurred while submitting your request.';
 
 export const consultationScheduled = (date: string, time: string): ToastInput => ({

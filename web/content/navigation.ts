@@ -1,29 +1,20 @@
+import { type Route, ROUTES } from './routes';
+
 /** The site's link sets: header, footer and the service names. */
 export interface NavItem {
   to: string;
   label: string;
 }
 
-export const HEADER_LINKS: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/services', label: 'Services' },
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/testimonials', label: 'Testimonials' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/coordinators', label: 'Care Coordinators' },
-  { to: '/resources', label: 'Resources' },
-];
+/** The routes that have a link in `place`, in the route table's order. */
+const linksIn = (place: 'header' | 'footer' | 'legal'): NavItem[] =>
+  (ROUTES as readonly Route[]).flatMap((route) => (route[place] ? [{ to: route.path, label: route[place] }] : []));
 
-export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About Us' },
-  { to: '/services', label: 'Services' },
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/testimonials', label: 'Testimonials' },
-  { to: '/resources', label: 'Resources' },
-];
+export const HEADER_LINKS = linksIn('header');
 
+export const FOOTER_QUICK_LINKS = linksIn('footer');
+
+/** The five services, named once: the footer lists them, the service cards and sections are titled with them. */
 export const SERVICE_NAMES = [
   'Advanced Wound Care',
   'Biologic IV Hydration Therapy',
@@ -32,8 +23,6 @@ export const SERVICE_NAMES = [
   'Compression Therapy',
 ] as const;
 
-export const LEGAL_LINKS: readonly NavItem[] = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/privacy-policy#terms', label: 'Terms & Conditions' },
-  { to: '/notice-of-privacy-practices', label: 'HIPAA Notice' },
-];
+const [privacyPolicy, ...otherLegal] = linksIn('legal');
+/** The terms are a section of the privacy policy page, linked right after it. */
+export const LEGAL_LINKS: readonly NavItem[] = [privacyPolicy!, { to: `${privacyPolicy!.to}#terms`, label: 'Terms & Conditions' }, ...otherLegal];

@@ -1,4 +1,5 @@
 import type { IconGlyph } from '../ui/icons';
+import { SERVICE_NAMES } from './navigation';
 import { bandage, cells, droplet, layers, waves } from './service-icons';
 import type { Accent } from '../ui/theme';
 
@@ -14,21 +15,21 @@ export interface ServiceCard {
 export const HOME_SERVICE_CARDS: readonly ServiceCard[] = [
   {
     icon: bandage,
-    title: 'Advanced Wound Care',
+    title: SERVICE_NAMES[0],
     description:
       'Assessment, cleaning, debridement and the right dressings for slow-healing wounds, with a written plan your family and doctor can follow.',
     color: 'teal',
   },
   {
     icon: droplet,
-    title: 'Biologic IV Hydration Therapy',
+    title: SERVICE_NAMES[1],
     description:
       'IV fluids and electrolytes for dehydration, given at your bedside by a licensed nurse, only when your own doctor orders them.',
     color: 'blue',
   },
   {
     icon: cells,
-    title: 'Stem Cell Therapy',
+    title: SERVICE_NAMES[2],
     description:
       'A graft of donated placental tissue, regulated by the FDA, for wounds that have not healed after about 4 weeks of standard care. Not an injection, and not a cure.',
     color: 'violet',
@@ -96,14 +97,14 @@ export const SERVICE_DETAILS: readonly ServiceDetail[] = [
 export const SUPPORT_SERVICES: readonly ServiceCard[] = [
   {
     icon: layers,
-    title: 'Bioengineered Tissue Replacement',
+    title: SERVICE_NAMES[3],
     description:
       'Skin substitutes made in a lab, for example from skin cells grown on a mesh or from collagen. They act as a scaffold that new tissue can grow into. We use them for some deep or stubborn ulcers, applied and checked at home.',
     color: 'amber',
   },
   {
     icon: waves,
-    title: 'Compression Therapy',
+    title: SERVICE_NAMES[4],
     description:
       'Measured compression wraps and stockings move fluid out of swollen legs and are the main treatment for venous leg ulcers. We check circulation first, fit them properly and teach you how to put them on.',
     color: 'rose',

@@ -1,6 +1,6 @@
 import { Link } from '../ui/link';
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
+import { openDays, provider, timeRange } from '../../api/contract';
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SERVICE_NAMES } from '../content/navigation';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
@@ -108,9 +108,9 @@ export function Footer() {
               <ContactItem>
                 <Icon name="clock" />
                 <span>
-                  {provider.hours.time}
+                  {timeRange(provider.hours.open)}
                   <br />
-                  {provider.hours.days}
+                  {openDays(provider.hours)}
                 </span>
               </ContactItem>
               <ContactItem>

@@ -3,8 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { provider } from '../../api/contract';
-import { NOT_FOUND_META, pageMeta } from '../content/pages';
+import { NOT_FOUND, routeFor } from '../content/routes';
 import { useRouteFocus, useRouteMeta } from './use-route-effects';
 
 function Frame() {
@@ -18,8 +17,11 @@ function Frame() {
   );
 }
 
+const ORIGIN = 'https://care.example';
+
 function setup(path: string) {
-  document.head.innerHTML = '<meta name="description" content="">';
+  // As the server sends a page: the canonical link names PUBLIC_URL, not the origin the browser used.
+  document.head.innerHTML = `<meta name="description" content=""><link rel="canonical" href="${ORIGIN}${path}">`;
   // jsdom does not lay out, so it has no scrolling.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
@@ -32,21 +34,23 @@ function setup(path: string) {
 afterEach(cleanup);
 
 describe('route effects', () => {
-  it('when the route changes, then title, description and canonical follow the page table', async () => {
+  it('when the route changes, then title, description and canonical (at the public origin) follow the route table', async () => {
     const router = setup('/');
-    await act(() => router.navigate('/faqs'));
-    expect(document.title).toBe(pageMeta('/faqs').title);
-    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(pageMeta('/faqs').description);
-    expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${provider.siteUrl}/faqs`);
+    await act(() => router.navigate('/faqs/'));
+    expect(document.title).toBe(routeFor('/faqs').title);
+    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(routeFor('/faqs').description);
+    expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${ORIGIN}/faqs`);
     expect(document.activeElement?.id).toBe('main');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
-  it('when an unknown path is reached, then the not-found title shows and the canonical link goes', async () => {
+  it('when an unknown path is reached, then the not-found title shows and the canonical link goes, to come back at the same origin', async () => {
     const router = setup('/about');
     await act(() => router.navigate('/nowhere'));
-    expect(document.title).toBe(NOT_FOUND_META.title);
+    expect(document.title).toBe(NOT_FOUND.title);
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    await act(() => router.navigate('/services'));
+    expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${ORIGIN}/services`);
   });
 
   it('when the URL carries a fragment, then focus moves to that section', async () => {

@@ -1,17 +1,26 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { provider } from '../../api/contract';
-import { pageMeta } from '../content/pages';
+import { NOT_FOUND, routeFor } from '../content/routes';
 
-/** Keeps <title>, the meta description and the canonical link in step with client-side navigation. */
+/**
+ * The site's public origin (PUBLIC_URL), as the server wrote it into the first page's canonical
+ * link; a first visit to an unknown path has none, and the page's own origin stands in.
+ */
+let origin: string | undefined;
+
+/**
+ * Keeps <title>, the meta description and the canonical link in step with client-side navigation.
+ * The structured data stays that of the page first loaded: crawlers load every URL afresh.
+ */
 export function useRouteMeta(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const meta = pageMeta(pathname);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    const route = routeFor(pathname);
+    document.title = route.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
     let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (meta.notFound) {
+    origin ??= new URL(canonical?.href ?? location.href).origin;
+    if (route === NOT_FOUND) {
       canonical?.remove();
       return;
     }
@@ -20,7 +29,7 @@ export function useRouteMeta(): void {
       canonical.rel = 'canonical';
       document.head.append(canonical);
     }
-    canonical.href = `${provider.siteUrl}${pathname}`;
+    canonical.href = origin + route.path;
   }, [pathname]);
 }
 

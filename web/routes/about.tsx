@@ -56,13 +56,12 @@ const Pillar = styled(Card)`
   p:last-child, ul:last-child { margin-bottom: 0; }
 `;
 
-export function About() {
+export default function About() {
   return (
     <>
       <PageHero eyebrow="About Us" title={`About ${provider.brandName}`}>
         <p>
-          For more than 15 years, our nurses have focused on helping wounds heal. We started because too many patients
-          were missing care simply because getting to a clinic was hard. So we bring wound care to them.
+          {`For more than ${provider.foundedYearsAgo} years, our nurses have focused on helping wounds heal. We started because too many patients were missing care simply because getting to a clinic was hard. So we bring wound care to them.`}
         </p>
       </PageHero>
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { provider } from '../../api/contract';
+import { provider, weeklyHours } from '../../api/contract';
+import { consultationLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
 import { BookingColumns, InfoCard } from '../ui/booking-columns';
 import { CheckList } from '../ui/card';
@@ -13,7 +14,7 @@ import { ConsultationBooking } from '../features/booking/consultation-booking';
 /** Words only, below the booking form: its code loads once the page is interactive (scripts/route-chunks.ts). */
 const NextSteps = lazy(() => import('../ui/next-steps').then((module) => ({ default: module.NextSteps })));
 
-export function Consultation() {
+export default function Consultation() {
   return (
     <>
       <PageHero eyebrow="Free Consultation" title="Book a Free Consultation">
@@ -29,8 +30,8 @@ export function Consultation() {
               <h2 id="booking-heading">Your Consultation</h2>
               <FactList
                 facts={[
-                  { icon: 'clock', label: 'Length', value: '15 minutes' },
-                  { icon: 'calendar', label: 'Available', value: provider.hours.consultations },
+                  { icon: 'clock', label: 'Length', value: consultationLength() },
+                  { icon: 'calendar', label: 'Available', value: weeklyHours(provider.hours.consultations) },
                   { icon: 'video', label: 'How we talk', value: 'By phone or video, your choice' },
                   { icon: 'pin', label: 'Where we visit', value: serviceAreaWithZone() },
                 ]}

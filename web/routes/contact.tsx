@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
+import { provider } from '../../api/contract';
+import { consultationLength } from '../content/appointment-length';
 import { Card } from '../ui/card';
 import { Container } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
@@ -28,7 +30,7 @@ const BookingCard = styled(Card)`
   > p { color: ${color.muted}; }
 `;
 
-export function Contact() {
+export default function Contact() {
   return (
     <>
       <PageHero eyebrow="We are here to help" title="Contact Us">
@@ -46,8 +48,7 @@ export function Contact() {
             <BookingCard as="section" aria-labelledby="schedule-heading">
               <h2 id="schedule-heading">Schedule a Free Consultation</h2>
               <p>
-                Book a free 15-minute phone or video call with one of our wound care nurses, or send us a general inquiry
-                and we will reply within 24 hours.
+                {`Book a free ${consultationLength(true)} phone or video call with one of our wound care nurses, or send us a general inquiry and we will reply within ${provider.replyWithin}.`}
               </p>
               <UrgentNote />
               <Tabs

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { provider } from '../../api/contract';
+import { provider, weeklyHours } from '../../api/contract';
+import { visitLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
 import { BookingColumns, InfoCard } from '../ui/booking-columns';
 import { CheckList } from '../ui/card';
@@ -13,7 +14,7 @@ import { CoordinatorBooking } from '../features/booking/coordinator-booking';
 /** Words only, below the booking form: its code loads once the page is interactive (scripts/route-chunks.ts). */
 const NextSteps = lazy(() => import('../ui/next-steps').then((module) => ({ default: module.NextSteps })));
 
-export function Coordinators() {
+export default function Coordinators() {
   return (
     <>
       <PageHero eyebrow="For Facilities" title="Care Coordinators">
@@ -29,8 +30,8 @@ export function Coordinators() {
               <h2 id="coordinator-heading">Your Coordination Visit</h2>
               <FactList
                 facts={[
-                  { icon: 'clock', label: 'Length', value: '1 hour per appointment' },
-                  { icon: 'calendar', label: 'Available', value: provider.hours.coordinatorVisits },
+                  { icon: 'clock', label: 'Length', value: `${visitLength()} per appointment` },
+                  { icon: 'calendar', label: 'Available', value: weeklyHours(provider.hours.coordinatorVisits) },
                   { icon: 'building', label: 'Where', value: 'On-site facility coordination' },
                   { icon: 'pin', label: 'Where we visit', value: serviceAreaWithZone() },
                 ]}

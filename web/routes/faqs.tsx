@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
+import { daysWording, provider } from '../../api/contract';
 import { FAQS } from '../content/faqs';
 import { Accordion } from '../ui/accordion';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
@@ -29,7 +29,7 @@ const StillQuestions = styled(Card)`
   ${ButtonRow} { justify-content: center; }
 `;
 
-export function Faqs() {
+export default function Faqs() {
   return (
     <>
       <PageHero eyebrow="FAQs" title="Frequently Asked Questions">
@@ -44,7 +44,7 @@ export function Faqs() {
             </LadderBox>
             <StillQuestions>
               <h2>Still have a question?</h2>
-              <p>Our team answers every message within 24 hours, and the phone is staffed 7 days a week.</p>
+              <p>{`Our team answers every message within ${provider.replyWithin}, and the phone is staffed ${daysWording(provider.hours.open.weekdays)}.`}</p>
               <ButtonRow>
                 <ButtonLink to="/contact">Contact Us</ButtonLink>
                 <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="secondary">

@@ -1,5 +1,6 @@
 import { provider } from '../../api/contract';
 import heroImage from '../assets/hero-home-visit.svg';
+import { consultationLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
 import { HOME_SERVICE_CARDS } from '../content/services';
 import { TEAM } from '../content/team';
@@ -17,7 +18,7 @@ import { VisuallyHidden } from '../ui/visually-hidden';
 import { AreaLine, CareSettings, CenteredRow, Hero, HeroArt, HeroBadge, HeroCopy, HeroGrid, StatNote, Stats } from './home.styles';
 
 const STATS = [
-  { value: '15+', label: 'Years Experience' },
+  { value: `${provider.foundedYearsAgo}+`, label: 'Years Experience' },
   { value: '24/7', label: 'On-Call Nurse Line' },
   { value: '100%', label: 'Patient Focused' },
 ];
@@ -28,7 +29,7 @@ const SETTINGS = [
   { icon: users, title: 'Assisted living', text: 'Visits in your apartment, on a schedule that suits you.' },
 ] as const;
 
-export function Home() {
+export default function Home() {
   return (
     <>
       <Hero>
@@ -146,7 +147,7 @@ export function Home() {
 
       <CtaBand
         title="Not sure where to start?"
-        text="Book a free 15-minute phone or video consultation. We will listen, answer your questions and check your insurance coverage, with no obligation."
+        text={`Book a free ${consultationLength(true)} phone or video consultation. We will listen, answer your questions and check your insurance coverage, with no obligation.`}
       >
         <ButtonLink to="/consultation" $variant="light">
           Book a Free Consultation

@@ -18,7 +18,7 @@ const Code = styled.p`
   && { margin: 0 0 0.5rem; font-size: 1rem; font-weight: 700; letter-spacing: 0.1em; color: ${color.brand}; }
 `;
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <Section>
       <Container>

@@ -17,7 +17,7 @@ const Header = styled.p`
   line-height: 1.5;
 `;
 
-export function NoticeOfPrivacyPractices() {
+export default function NoticeOfPrivacyPractices() {
   const effective = provider.privacy.noticeEffective;
   return (
     <>

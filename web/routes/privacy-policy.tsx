@@ -4,7 +4,7 @@ import { LegalDocument, longDate } from '../ui/legal-document';
 import { Link } from '../ui/link';
 import { PageHero } from '../ui/page-hero';
 
-export function PrivacyPolicy() {
+export default function PrivacyPolicy() {
   return (
     <>
       <PageHero eyebrow="Legal" title="Privacy Policy">

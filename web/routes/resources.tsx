@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { GUIDES, guidePath } from '../../api/contract';
+import { GUIDES, guidePath, provider } from '../../api/contract';
 import { ARTICLES, GUIDE_SUMMARIES } from '../content/resources';
 import { ButtonLink } from '../ui/button';
 import { Card, cardStyles } from '../ui/card';
@@ -70,7 +70,7 @@ const fileIcon = (
 const caregiverGuide = GUIDES.find((guide) => guide.slug === 'caregiver-training-guide')!;
 const guideTitle = (slug: string) => GUIDES.find((guide) => guide.slug === slug)?.title ?? '';
 
-export function Resources() {
+export default function Resources() {
   return (
     <>
       <PageHero eyebrow="Resources" title="Care Guides & Resources">
@@ -147,7 +147,7 @@ export function Resources() {
 
       <CtaBand
         title="Have a question about a wound?"
-        text="Our nurses are happy to help, whether you need advice, a referral or a visit. We reply within 24 hours."
+        text={`Our nurses are happy to help, whether you need advice, a referral or a visit. We reply within ${provider.replyWithin}.`}
       >
         <ButtonLink to="/contact" $variant="light">
           Contact Our Team

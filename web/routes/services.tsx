@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { provider, WOUND_TYPES } from '../../api/contract';
 import { COVERAGE_CHECKED, selfPayText } from '../content/after-booking';
+import { consultationLength } from '../content/appointment-length';
 import kitImage from '../assets/services-care-kit.svg';
 import { check } from '../content/service-icons';
 import { SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from '../content/services';
@@ -67,7 +68,7 @@ const WoundList = styled.ul`
   svg { flex: none; width: 1.2rem; height: 1.2rem; color: ${color.brand}; }
 `;
 
-export function Services() {
+export default function Services() {
   return (
     <>
       <PageHero eyebrow="Our Services" title="Wound Care Services">
@@ -177,7 +178,7 @@ export function Services() {
 
       <CtaBand
         title="Find out which treatment is right for you"
-        text="A free 15-minute phone or video consultation with one of our wound care nurses, with your insurance checked at the same time."
+        text={`A free ${consultationLength(true)} phone or video consultation with one of our wound care nurses, with your insurance checked at the same time.`}
       >
         <ButtonLink to="/consultation" $variant="light">
           Schedule Free Consultation

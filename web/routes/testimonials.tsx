@@ -1,3 +1,4 @@
+import { consultationLength } from '../content/appointment-length';
 import { TESTIMONIALS } from '../content/testimonials';
 import { ButtonLink } from '../ui/button';
 import { Container, Grid } from '../ui/container';
@@ -8,7 +9,7 @@ import { Section } from '../ui/section';
 import { TestimonialCard } from '../ui/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
 
-export function Testimonials() {
+export default function Testimonials() {
   return (
     <>
       <PageHero eyebrow="Testimonials" title="Patient Stories">
@@ -32,7 +33,7 @@ export function Testimonials() {
       </Section>
       <CtaBand
         title="Ready to start healing?"
-        text="Book a free 15-minute phone or video consultation and find out how we can help you or someone you care for."
+        text={`Book a free ${consultationLength(true)} phone or video consultation and find out how we can help you or someone you care for.`}
       >
         <ButtonLink to="/consultation" $variant="light">
           Schedule Your Consultation

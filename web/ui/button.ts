@@ -37,7 +37,7 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-export const buttonStyles = css<VariantProps>`
+const buttonStyles = css<VariantProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
+import { openDays, provider, timeRange } from '../../api/contract';
 import { serviceAreaWithZone } from '../content/service-area';
 import { Card } from './card';
 import { FactList } from './fact-list';
@@ -26,15 +26,15 @@ export function ContactDetails() {
             label: 'Business Hours',
             value: (
               <>
-                {provider.hours.time}
+                {timeRange(provider.hours.open)}
                 <br />
-                {provider.hours.days}
+                {openDays(provider.hours)}
               </>
             ),
           },
           { icon: 'pin', label: 'Service Areas', value: provider.careSettings },
           { icon: 'home', label: 'Where we visit', value: serviceAreaWithZone() },
-          { icon: 'message', label: 'Response Time', value: 'We send a response within 24 hours' },
+          { icon: 'message', label: 'Response Time', value: `We send a response within ${provider.replyWithin}` },
         ]}
       />
       <h3>Follow Us</h3>

@@ -52,7 +52,7 @@ export function zonedParts(instant: number, timeZone: string): ZonedParts {
 }
 
 /** Milliseconds to add to UTC to get the zone's wall clock at that instant. */
-export function zoneOffset(instant: number, timeZone: string): number {
+function zoneOffset(instant: number, timeZone: string): number {
   const p = zonedParts(instant, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant / 1000) * 1000;

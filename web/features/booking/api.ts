@@ -41,7 +41,7 @@ export interface BookingRequest {
 }
 
 /** A 2xx answer that still says `success: false` (spec 8). */
-export class BookingRejectedError extends Error {
+class BookingRejectedError extends Error {
   override name = 'BookingRejectedError';
 }
 

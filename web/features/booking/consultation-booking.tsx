@@ -1,3 +1,4 @@
+import { consultationLength } from '../../content/appointment-length';
 import { slotWhen } from '../../content/messages';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -59,7 +60,7 @@ function ConsultationFlow({ variant }: Required<Props>) {
             <ConsultationFields values={booking.form.values} set={booking.form.set} errors={booking.errors} />
             <ChosenSlot>
               {date && time
-                ? `Your consultation: ${slotWhen(date, time)} (${clinicTimeZoneName()}), 15 minutes.`
+                ? `Your consultation: ${slotWhen(date, time)} (${clinicTimeZoneName()}), ${consultationLength()}.`
                 : 'Choose a date and time to complete your booking.'}
             </ChosenSlot>
             <SubmitButton busy={booking.pending} busyLabel="Booking…" disabled={!hydrated || lockUntilChosen}>

@@ -1,4 +1,5 @@
 import { MAX_LENGTH, provider } from '../../../api/contract';
+import { visitLength } from '../../content/appointment-length';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
@@ -29,7 +30,7 @@ function CoordinatorFlow() {
   return (
     <Panel>
       <PanelTitle>Book a Facility Appointment</PanelTitle>
-      <Muted>Appointments last 1 hour. All times are {clinicTimeZoneName()}.</Muted>
+      <Muted>{`Appointments last ${visitLength()}. All times are ${clinicTimeZoneName()}.`}</Muted>
       <NoScriptNote />
       <StaleSlotsNote stale={booking.slotsStale} />
       <BookingOutcome outcome={booking.outcome} />

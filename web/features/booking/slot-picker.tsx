@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateLong, formatTime12h, provider } from '../../../api/contract';
+import { BOOKING_WINDOW_DAYS, formatDateLong, formatTime12h, provider } from '../../../api/contract';
 import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { FieldMessage, Legend, Muted, Placeholder, Stack, SubTitle, TimeButton, TimeGrid } from './booking.styles';
@@ -50,7 +50,7 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
     return (
       <Placeholder>
         <p>
-          Every time in the next 60 days is taken. Please call us at <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a> and we’ll fit you in.
+          {`Every time in the next ${BOOKING_WINDOW_DAYS} days is taken. Please call us at `}<a href={`tel:${provider.phoneHref}`}>{provider.phone}</a> and we’ll fit you in.
         </p>
       </Placeholder>
     );

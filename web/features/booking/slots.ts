@@ -21,7 +21,7 @@ export function indexSlots(slots: readonly Slot[]): SlotIndex {
   return { dates: [...byDate.keys()], byDate, open };
 }
 
-export function isFree(index: SlotIndex | undefined, date: string, time: string): boolean {
+function isFree(index: SlotIndex | undefined, date: string, time: string): boolean {
   return index?.byDate.get(date)?.some((slot) => slot.time === time && slot.available) ?? false;
 }
 

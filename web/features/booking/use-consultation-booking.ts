@@ -77,7 +77,7 @@ function calendarFile(booked: ConsultationSubmit) {
   return {
     fileName: `consultation-${booked.date}.ics`,
     event: {
-      uid: `${crypto.getRandomValues(new Uint32Array(2)).join('-')}-consultation@${new URL(provider.siteUrl).hostname}`,
+      uid: `${crypto.getRandomValues(new Uint32Array(2)).join('-')}-consultation@${location.hostname}`,
       date: booked.date,
       time: booked.time,
       minutes: CONSULTATION_RULE.minutes,

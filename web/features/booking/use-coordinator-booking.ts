@@ -1,5 +1,6 @@
 import { type FormEvent, useRef } from 'react';
 import { COORDINATOR_RULE, type CoordinatorForm, provider } from '../../../api/contract';
+import { visitLength } from '../../content/appointment-length';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
 import { focusFirstError, useFormState } from '../../ui/form';
@@ -11,7 +12,7 @@ import { currentChoice } from './slots';
 import { bookingRules } from './rules';
 import { useBookingFlow } from './use-booking-flow';
 
-export const EMPTY_COORDINATOR = {
+const EMPTY_COORDINATOR = {
   date: '',
   time: '',
   facilityName: '',
@@ -60,7 +61,7 @@ export function useCoordinatorBooking() {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
           toast({ ...facilityScheduled(booked.date, booked.time), announce: false });
-          return { kind: 'booked', title: 'Your facility appointment is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()}), 1 hour`, ...calendarFile(booked) };
+          return { kind: 'booked', title: 'Your facility appointment is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()}), ${visitLength()}`, ...calendarFile(booked) };
         },
         onDone: form.reset,
         onFailed: (error) => {
@@ -78,7 +79,7 @@ function calendarFile(booked: CoordinatorForm) {
   return {
     fileName: `facility-visit-${booked.date}.ics`,
     event: {
-      uid: `${crypto.getRandomValues(new Uint32Array(2)).join('-')}-coordinator@${new URL(provider.siteUrl).hostname}`,
+      uid: `${crypto.getRandomValues(new Uint32Array(2)).join('-')}-coordinator@${location.hostname}`,
       date: booked.date,
       time: booked.time,
       minutes: COORDINATOR_RULE.minutes,

@@ -7,7 +7,7 @@ import type { InquiryBody } from './inquiry-rules';
 import { inquiryRules } from './rules';
 
 /** Query keys of the inquiry feature; joined with '/' they are the URL (spec 7). */
-export const contactQueries = {
+const contactQueries = {
   all: () => ['/api', 'contact'] as const,
 };
 

@@ -45,7 +45,7 @@ export function startOutbox(): void {
   });
 }
 
-export async function refreshOutbox(): Promise<OutboxEntry[]> {
+async function refreshOutbox(): Promise<OutboxEntry[]> {
   const list = await ask<OutboxEntry[]>({ type: 'outbox:list' });
   if (list) setOutboxEntries(list);
   return outboxSnapshot();
@@ -62,7 +62,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
  * open, it asks again with a growing pause (browsers without Background Sync have no
  * other way back).
  */
-export async function replayOutbox(): Promise<void> {
+async function replayOutbox(): Promise<void> {
   clearTimeout(retryTimer);
   await ask({ type: 'outbox:replay' });
   const stillWaiting = (await refreshOutbox()).some((entry) => entry.status === 'waiting');

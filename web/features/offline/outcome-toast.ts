@@ -5,7 +5,7 @@ import { currentToast, subscribeToasts } from '../../ui/toast/toast-store';
 import { markOutboxSeen } from './outbox-client';
 
 /** The same words as the online flows, for a submission the outbox delivered or could not deliver. */
-export function outcomeToast(entry: OutboxEntry): ToastInput {
+function outcomeToast(entry: OutboxEntry): ToastInput {
   const { date = '', time = '' } = entry;
   if (entry.kind === 'contact') return entry.status === 'sent' ? inquirySent(entry.message) : inquiryFailed(entry.message);
   if (entry.status !== 'sent') return bookingFailed(entry.message);

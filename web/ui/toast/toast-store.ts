@@ -25,7 +25,7 @@ export interface Toast extends ToastInput {
   duration: number;
 }
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 let current: Toast | null = null;
 let nextId = 1;

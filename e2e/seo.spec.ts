@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { provider } from '../api/contract';
+import { PUBLIC_URL } from '../playwright.config';
+import { ROUTES } from './site-helpers';
+
+/** The JSON-LD blocks of the page, parsed. */
+const structuredData = (page: import('@playwright/test').Page) =>
+  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.flatMap((script) => (JSON.parse(script.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph']),
+  );
+
+test('when robots.txt is asked for, then it keeps crawlers out of the API and the staff area and names the sitemap at PUBLIC_URL', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+
+  expect(robots.status()).toBe(200);
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await robots.text();
+  expect(text).toContain('Disallow: /api/\n');
+  expect(text).toContain('Disallow: /staff\n');
+  expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+});
+
+test('when the sitemap is asked for, then it lists every public route at PUBLIC_URL and nothing else', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.sort()).toEqual(ROUTES.map((path) => `${PUBLIC_URL}${path}`).sort());
+});
+
+for (const path of ROUTES) {
+  test(`when ${path} is opened, then its structured data describes the provider at PUBLIC_URL`, async ({ page }) => {
+    await page.goto(path);
+    const items = await structuredData(page);
+
+    expect(items[0]).toMatchObject({ '@type': 'MedicalBusiness', name: provider.brandName, url: `${PUBLIC_URL}/`, telephone: provider.phoneHref });
+    expect(items.map((item) => item['@type'])).toEqual(path === '/faqs' ? ['MedicalBusiness', 'FAQPage'] : ['MedicalBusiness']);
+  });
+}
+
+test('when /faqs is opened, then its FAQPage holds the six questions the page shows, and the page runs within its CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/faqs');
+  const faqPage = (await structuredData(page)).find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+  const shown = await page.locator('main h2 > button[aria-expanded]').allTextContents();
+
+  expect(faqPage.mainEntity.map((question) => question.name)).toEqual(shown.map((text) => text.trim()));
+  expect(faqPage.mainEntity).toHaveLength(6);
+  expect(violations).toEqual([]);
+});

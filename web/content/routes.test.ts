@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FOOTER_QUICK_LINKS, HEADER_LINKS, LEGAL_LINKS } from './navigation';
+import { moduleOf, NOT_FOUND, routeFor, ROUTES } from './routes';
+
+const pageFile = (module: string) => new URL(`../routes/${module}.tsx`, import.meta.url);
+
+describe('the route table', () => {
+  it('when the site is listed, then it has the ten routes of the spec and the notice of privacy practices, once each', () => {
+    const paths = ROUTES.map((route) => route.path);
+
+    expect([...paths].sort()).toEqual(
+      ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation', '/notice-of-privacy-practices'].sort(),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('when a route names its page, then that module exists in web/routes/', () => {
+    for (const route of [...ROUTES, NOT_FOUND]) expect(existsSync(pageFile(moduleOf(route))), moduleOf(route)).toBe(true);
+    expect(moduleOf(routeFor('/'))).toBe('home');
+    expect(moduleOf(routeFor('/about'))).toBe('about');
+  });
+
+  it('when a path is looked up, then exact paths (a trailing slash allowed) find their route and anything else is not found', () => {
+    expect(routeFor('/faqs/')).toBe(routeFor('/faqs'));
+    expect(routeFor('/faqs').title).toBe('Frequently Asked Questions | Evergreen Mobile Wound Care');
+    expect(routeFor('/faqs/extra')).toBe(NOT_FOUND);
+    expect(routeFor('/404')).toBe(NOT_FOUND);
+  });
+
+  it('when the header and footer are drawn from it, then their links read exactly as the spec words them', () => {
+    expect(HEADER_LINKS).toEqual([
+      { to: '/', label: 'Home' },
+      { to: '/about', label: 'About' },
+      { to: '/services', label: 'Services' },
+      { to: '/faqs', label: 'FAQs' },
+      { to: '/testimonials', label: 'Testimonials' },
+      { to: '/contact', label: 'Contact' },
+      { to: '/coordinators', label: 'Care Coordinators' },
+      { to: '/resources', label: 'Resources' },
+    ]);
+    expect(FOOTER_QUICK_LINKS.map(({ to, label }) => `${label} ${to}`)).toEqual([
+      'Home /',
+      'About Us /about',
+      'Services /services',
+      'FAQs /faqs',
+      'Testimonials /testimonials',
+      'Resources /resources',
+    ]);
+    expect(LEGAL_LINKS.map(({ to, label }) => `${label} ${to}`)).toEqual([
+      'Privacy Policy /privacy-policy',
+      'Terms & Conditions /privacy-policy#terms',
+      'HIPAA Notice /notice-of-privacy-practices',
+    ]);
+  });
+
+  it('when titles and descriptions are worded from the facts, then they read as before', () => {
+    expect(routeFor('/').description).toBe(
+      'Evergreen Mobile Wound Care brings nurse-led wound care to homes, nursing homes and assisted living facilities. Book a free 15-minute consultation.',
+    );
+    expect(routeFor('/consultation').description).toBe(
+      'Choose a time for a free 15-minute phone or video consultation with a wound-care specialist, Monday to Friday.',
+    );
+    expect(routeFor('/coordinators').description).toBe(
+      'Nursing homes and assisted living facilities: book a 1-hour on-site coordination visit with our care coordinator.',
+    );
+    expect(routeFor('/about').description).toContain('with 15+ years of experience');
+    expect(routeFor('/contact').description).toContain('We answer within 24 hours.');
+    for (const route of ROUTES) expect(route.description.length, route.path).toBeLessThanOrEqual(160);
+  });
+});
