@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       dataMaxMb: 1024,
       publicUrl: 'http://localhost:3000',
+      staffIdleMinutes: 15,
+      appSecret: undefined,
     });
   });
 
@@ -26,6 +28,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.Evergreen-Care.example/' }).publicUrl).toBe('https://www.evergreen-care.example');
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).publicUrl).toBe('http://192.168.1.20:3000');
     expect(loadConfig({ PUBLIC_URL: 'https://care.example:443' }).publicUrl).toBe('https://care.example');
+  });
+
+  it('when STAFF_IDLE_MINUTES and APP_SECRET are set, then they are used', () => {
+    const config = loadConfig({ STAFF_IDLE_MINUTES: '5', APP_SECRET: 'x'.repeat(40) });
+    expect([config.staffIdleMinutes, config.appSecret]).toEqual([5, 'x'.repeat(40)]);
   });
 
   it('when RATE_LIMIT_PER_MINUTE is 0, then the limit is off; when it is 5, then it is 5', () => {
@@ -65,6 +72,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://www.example.com/#top' }, /PUBLIC_URL must be/],
     [{ PUBLIC_URL: 'ftp://www.example.com' }, /PUBLIC_URL must be/],
     [{ PUBLIC_URL: 'https://admin:secret@www.example.com' }, /PUBLIC_URL must be/],
+    [{ STAFF_IDLE_MINUTES: '0' }, /STAFF_IDLE_MINUTES must be between 1 and 720/],
+    [{ STAFF_IDLE_MINUTES: '721' }, /STAFF_IDLE_MINUTES must be between 1 and 720/],
+    [{ STAFF_IDLE_MINUTES: 'soon' }, /STAFF_IDLE_MINUTES must be a whole number/],
   ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

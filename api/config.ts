@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from './contract';
+import { DEFAULT_STAFF_IDLE_MINUTES } from './contract/staff';
 import { DEFAULT_DATA_MAX_MB } from './db/storage-ceiling';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
@@ -19,8 +20,12 @@ export interface Config {
   logLevel: LogLevel;
   /** The data folder's ceiling in MiB: at it, bookings and inquiries are refused (507); 0 for none. */
   dataMaxMb: number;
-  /** The site's public origin ('https://www.example.com', no trailing slash): canonical links, the sitemap, structured data. */
+  /** The site's public origin ('https://www.example.com', no trailing slash): canonical links, the sitemap, structured data; https makes the staff cookies Secure and `__Host-` named. */
   publicUrl: string;
+  /** Minutes without a request after which a staff session ends. */
+  staffIdleMinutes: number;
+  /** The server's secret (APP_SECRET); undefined to use the one generated into the data folder. */
+  appSecret: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,7 +41,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel(env.LOG_LEVEL),
     dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
     publicUrl: publicOrigin(env.PUBLIC_URL, port),
+    staffIdleMinutes: idleMinutes(env.STAFF_IDLE_MINUTES),
+    appSecret: env.APP_SECRET || undefined,
   };
+}
+
+/** Longest idle time allowed: a working day's absolute limit (12 hours) makes anything longer meaningless. */
+const MAX_IDLE_MINUTES = 12 * 60;
+
+function idleMinutes(value: string | undefined): number {
+  const minutes = integer(value, DEFAULT_STAFF_IDLE_MINUTES, 'STAFF_IDLE_MINUTES');
+  if (minutes < 1 || minutes > MAX_IDLE_MINUTES) throw new Error(`STAFF_IDLE_MINUTES must be between 1 and ${MAX_IDLE_MINUTES}, got "${value}".`);
+  return minutes;
 }
 
 /** PUBLIC_URL as an origin: http(s), a host, no path, query, fragment or credentials; `http://localhost:$PORT` when unset. */

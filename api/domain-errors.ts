@@ -3,7 +3,7 @@
  * the one error middleware (`http/errors.ts`) gives each kind its status. The message is written
  * for the person who sent the request and is shown to them as it is.
  */
-abstract class DomainError extends Error {
+export abstract class DomainError extends Error {
   constructor(message: string) {
     super(message);
     this.name = new.target.name;

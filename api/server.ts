@@ -8,6 +8,10 @@ import { DataFolderLock } from './db/data-lock';
 import { StorageCeiling } from './db/storage-ceiling';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
+import { AppSecret } from './secrets/app-secret';
+import { StaffSessions } from './staff/sessions';
+import { listenForAccountCommands } from './users/account-socket';
+import { createAccounts } from './users/users.service';
 import { flushStores, openStores, type Stores } from './stores';
 
 /** After a stop signal, how long in-flight requests get before the process gives up on them. */
@@ -20,6 +24,8 @@ async function main(logger: Logger): Promise<void> {
   const lock = await DataFolderLock.acquire(config.dataDir);
   process.on('exit', () => lock.release());
   const stores = await openStores(config.dataDir);
+  const secret = await AppSecret.load(config.dataDir, config.appSecret);
+  const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
   let refusing = false;
   const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
     const used = `${(usedBytes / 1024 / 1024).toFixed(1)} MB`;
@@ -46,8 +52,20 @@ async function main(logger: Logger): Promise<void> {
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     storage,
+    secret,
+    staffSessions,
   });
+  // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
+  const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
+  const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+    (error: Error) => {
+      // The site runs on; only `npm run staff` cannot reach it, and says why.
+      logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);
+      return null;
+    },
+  );
   const server = createHttpServer(app);
+  server.on('close', () => accountSocket?.close());
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(

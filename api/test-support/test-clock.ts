@@ -27,3 +27,4 @@ function toEpoch(instant: string | number): number {
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
