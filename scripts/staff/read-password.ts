@@ -22,9 +22,10 @@ export function readHidden(prompt: string, input: NodeJS.ReadStream = process.st
         else if (char >= ' ') value += char;
       }
     };
-    output.write(prompt);
+    // Echo goes off before the prompt shows, so nothing typed at the prompt can be echoed.
     input.setEncoding('utf8');
     input.setRawMode(true);
+    output.write(prompt);
     input.on('data', onData);
     input.resume();
   });

@@ -42,7 +42,9 @@ describe('InquiryForm', () => {
     const { user, calls } = setup();
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
-    for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'Phone number must be at least 10 digits', 'Consent is required']) {
+    // The checks load on first use (web/lib/lazy-rules.ts): on a busy machine, after the click's own await.
+    await screen.findByText('First name is required', undefined, { timeout: 5000 });
+    for (const message of ['Last name is required', 'Invalid email address', 'Phone number must be at least 10 digits', 'Consent is required']) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
