@@ -43,7 +43,7 @@ export function CodeForm({ onVerified, allowRecovery }: Props) {
 
   const hint = recovery ? 'One of the ten recovery codes you saved. Each works once.' : 'The 6-digit code your authenticator app shows now.';
   return (
-    <form ref={input} onSubmit={submit} noValidate aria-label="Authentication code">
+    <form ref={input} onSubmit={submit} noValidate>
       <FieldGrid>
         <InputField
           label="Authentication code"

@@ -41,7 +41,7 @@ export function CredentialsForm({ onAnswer }: { onAnswer: (answer: SignInAnswer)
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label="Sign in">
+    <form ref={form} onSubmit={submit} noValidate>
       <FieldGrid>
         {refusal && (
           <Notice $tone="error" role="alert" data-span="full">

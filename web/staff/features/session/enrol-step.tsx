@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { CodeAnswer } from '../../../../api/contract/staff';
 import { Button } from '../../../ui/button';
@@ -5,7 +6,9 @@ import { toast } from '../../../ui/toast';
 import { color, radius } from '../../../ui/theme';
 import { copyText } from '../../lib/save-file';
 import { CodeForm } from './code-form';
-import { QrCode } from './qr-code';
+
+// The QR encoder is needed once per account, at its first sign-in: it loads with this step.
+const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
 /** 'JBSWY3DPEHPK3PXP' → 'JBSW Y3DP EHPK 3PXP': easier to type from a screen; apps ignore the spaces. */
 export const groupSecret = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -21,7 +24,9 @@ export function EnrolStep({ secret, otpauthUrl, onVerified }: { secret: string; 
         <h2>Scan this code with your authenticator app</h2>
         <p>Any app that shows 6-digit sign-in codes works (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).</p>
         <QrFrame>
-          <QrCode value={otpauthUrl} label="QR code for your authenticator app" />
+          <Suspense fallback={<p role="status">Drawing the QR code…</p>}>
+            <QrCode value={otpauthUrl} label="QR code for your authenticator app" />
+          </Suspense>
         </QrFrame>
       </li>
       <li>
