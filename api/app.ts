@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { addressQuota, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { bookingRouter } from './bookings/booking.router';
 import { createBookingService } from './bookings/booking.service';
@@ -23,6 +24,9 @@ import { securityHeaders } from './http/security';
 import { refuseWhenFull } from './http/storage-full';
 import { requireJson } from './http/validate';
 import { resourcesRouter } from './resources/resources.router';
+import type { AppSecret } from './secrets/app-secret';
+import { StaffSessions } from './staff/sessions';
+import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
 import type { Stores } from './stores';
 
@@ -47,6 +51,14 @@ export interface AppOptions {
   dataDir?: string;
   /** The data folder's size ceiling: at it, bookings and inquiries get 507. */
   storage?: StorageCeiling;
+  /** The server's secret: sealed authenticator secrets, client-address fingerprints (api/secrets/app-secret.ts). */
+  secret: AppSecret;
+  /** The site's public address (PUBLIC_URL); over https the staff cookies are Secure and `__Host-` named. */
+  publicUrl?: string;
+  /** Signed-in staff; given by the server so the account socket can end an account's sessions. */
+  staffSessions?: StaffSessions;
+  /** Minutes without a request after which a staff session ends (STAFF_IDLE_MINUTES). */
+  staffIdleMinutes?: number;
 }
 
 export function createApp({
@@ -60,6 +72,10 @@ export function createApp({
   trustProxy = false,
   dataDir,
   storage,
+  secret,
+  publicUrl,
+  staffSessions,
+  staffIdleMinutes,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -84,7 +100,9 @@ export function createApp({
   api.use(forWrites(requireJson), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
   // One count for both kinds: a client may not take four consultations and four coordinator visits.
   const quota = addressQuota(bookingsPerAddressPerDay);
-  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures };
+  // Bursts are found by network (IPv6 by /56, as the quota counts), through a keyed hash: the address is never stored.
+  const addressKey = (address: string) => secret.sign('client-address', ipKeyGenerator(address || '0.0.0.0'));
+  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, addressKey };
   const bookings = {
     consultation: createBookingService({ ...common, kind: 'consultation', rule: CONSULTATION_RULE, store: stores.consultations }),
     coordinator: createBookingService({ ...common, kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators }),
@@ -93,6 +111,8 @@ export function createApp({
   api.use('/coordinators', bookingRouter(bookings.coordinator, coordinatorBookingSchema));
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock)));
   api.use('/resources', resourcesRouter());
+  const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -17,7 +17,17 @@ describe('loadConfig', () => {
       webRoot: resolve('./dist/client'),
       logLevel: 'info',
       dataMaxMb: 1024,
+      publicUrl: 'http://localhost:3000',
+      staffIdleMinutes: 15,
+      appSecret: undefined,
     });
+  });
+
+  it('when STAFF_IDLE_MINUTES, PUBLIC_URL and APP_SECRET are set, then they are used (PUBLIC_URL as its origin)', () => {
+    const config = loadConfig({ STAFF_IDLE_MINUTES: '5', PUBLIC_URL: 'https://care.example.com/', APP_SECRET: 'x'.repeat(40), PORT: '8080' });
+
+    expect([config.staffIdleMinutes, config.publicUrl, config.appSecret]).toEqual([5, 'https://care.example.com', 'x'.repeat(40)]);
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
   it('when RATE_LIMIT_PER_MINUTE is 0, then the limit is off; when it is 5, then it is 5', () => {
@@ -51,6 +61,11 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ PORT: '80.5' }, /PORT must be a whole number/],
     [{ CLINIC_TZ: 'Mars/Olympus' }, /CLINIC_TZ "Mars\/Olympus" is not a time zone/],
+    [{ STAFF_IDLE_MINUTES: '0' }, /STAFF_IDLE_MINUTES must be between 1 and 720/],
+    [{ STAFF_IDLE_MINUTES: '721' }, /STAFF_IDLE_MINUTES must be between 1 and 720/],
+    [{ STAFF_IDLE_MINUTES: 'soon' }, /STAFF_IDLE_MINUTES must be a whole number/],
+    [{ PUBLIC_URL: 'care.example.com' }, /PUBLIC_URL must be a full address/],
+    [{ PUBLIC_URL: 'ftp://care.example.com' }, /PUBLIC_URL must start with https:\/\/ or http:\/\//],
   ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -12,8 +12,8 @@ const RUNS = 1_000;
 
 const STORED_FIELDS: Record<string, string[]> = {
   'contact-inquiries.json': ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'serviceType', 'careLocation', 'message', 'consent'],
-  'consultation-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'notes'],
-  'coordinator-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'facilityName', 'notes'],
+  'consultation-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'notes', 'clientAddressKey'],
+  'coordinator-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'facilityName', 'notes', 'clientAddressKey'],
 };
 const IDEMPOTENCY_FIELDS = ['key', 'fingerprint', 'resourceId', 'createdAt'];
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();

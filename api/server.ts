@@ -8,6 +8,8 @@ import { DataFolderLock } from './db/data-lock';
 import { StorageCeiling } from './db/storage-ceiling';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
+import { AppSecret } from './secrets/app-secret';
+import { StaffSessions } from './staff/sessions';
 import { flushStores, openStores, type Stores } from './stores';
 
 /** After a stop signal, how long in-flight requests get before the process gives up on them. */
@@ -20,6 +22,8 @@ async function main(logger: Logger): Promise<void> {
   const lock = await DataFolderLock.acquire(config.dataDir);
   process.on('exit', () => lock.release());
   const stores = await openStores(config.dataDir);
+  const secret = await AppSecret.load(config.dataDir, config.appSecret);
+  const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
   let refusing = false;
   const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
     const used = `${(usedBytes / 1024 / 1024).toFixed(1)} MB`;
@@ -45,6 +49,9 @@ async function main(logger: Logger): Promise<void> {
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     storage,
+    secret,
+    publicUrl: config.publicUrl,
+    staffSessions,
   });
   const server = createHttpServer(app);
   server.listen(config.port, () => {

@@ -1,3 +1,4 @@
+import { AuditStore } from './audit/audit.store';
 import { BookingStore } from './bookings/booking.store';
 import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
@@ -9,18 +10,20 @@ export interface Stores {
   inquiries: ContactStore;
   users: UsersStore;
   closures: ClosureStore;
+  audit: AuditStore;
 }
 
 /** Opens every collection in `dataDir`; one server process owns these files. */
 export async function openStores(dataDir: string): Promise<Stores> {
-  const [consultations, coordinators, inquiries, users, closures] = await Promise.all([
+  const [consultations, coordinators, inquiries, users, closures, audit] = await Promise.all([
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
     openContactStore(dataDir),
     UsersStore.open(dataDir),
     ClosureStore.open(dataDir),
+    AuditStore.open(dataDir),
   ]);
-  return { consultations, coordinators, inquiries, users, closures };
+  return { consultations, coordinators, inquiries, users, closures, audit };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */

@@ -86,7 +86,7 @@ describe('POST /api/consultation/book', () => {
     expect(body.booking).toMatchObject({ date: '2026-06-09', time: '09:15', type: 'consultation', clientName: 'James Carter' });
     expect(body.booking.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.booking.createdAt).toBe('2026-06-08T16:00:00.000Z');
-    expect(await bookingsIn('consultation-bookings.json')).toEqual([body.booking]);
+    expect(await bookingsIn('consultation-bookings.json')).toEqual([{ ...body.booking, clientAddressKey: expect.any(String) }]);
     const slots = await request(app.url + API.consultationSlots);
     expect(slots.body).toContainEqual({ date: '2026-06-09', time: '09:15', available: false });
   });
@@ -164,7 +164,7 @@ describe('POST /api/coordinators/book', () => {
     expect(body.success).toBe(true);
     expect(body.message).toContain('Tuesday, June 9, 2026 at 10:00 AM – 11:00 AM');
     expect(emailPromisesIn(body.message)).toEqual([]);
-    expect(await bookingsIn('coordinator-bookings.json')).toEqual([body.booking]);
+    expect(await bookingsIn('coordinator-bookings.json')).toEqual([{ ...body.booking, clientAddressKey: expect.any(String) }]);
   });
 
   it('when the coordinator slot is taken, then 409; a Thursday is off the grid (400)', async () => {

@@ -1,9 +1,15 @@
 import { Router } from 'express';
 import type * as v from 'valibot';
-import { type BookingPayload, IDEMPOTENCY_HEADER } from '../contract';
+import { type BookingPayload, IDEMPOTENCY_HEADER, type StoredBooking } from '../contract';
 import { sendCachedJson } from '../http/cached-json';
 import { idempotencyKey, parseBody } from '../http/validate';
 import type { BookingService } from './booking.service';
+import type { MadeBooking } from './booking.store';
+
+/** What the visitor may see of a stored booking: everything they sent, never the fingerprint of their network. */
+export function publicBooking({ clientAddressKey: _key, ...booking }: MadeBooking): StoredBooking {
+  return booking;
+}
 
 export function bookingRouter(service: BookingService, schema: v.GenericSchema<unknown, BookingPayload>): Router {
   const router = Router();
@@ -17,7 +23,7 @@ export function bookingRouter(service: BookingService, schema: v.GenericSchema<u
     const key = idempotencyKey(req.get(IDEMPOTENCY_HEADER));
     const { booking, message, replayed } = await service.book(payload, key, req.ip ?? '');
     if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json({ success: true, message, booking });
+    res.status(201).json({ success: true, message, booking: publicBooking(booking) });
   });
 
   return router;

@@ -16,7 +16,7 @@ import {
 import type { Clock } from '../clock';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import type { AddressQuota } from './address-quota';
-import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy } from './booking.store';
+import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy, MadeBooking } from './booking.store';
 import { emailKey } from './email-key';
 import { type ClosedTimes, checkSlot, listSlots, slotKey } from './slot-engine';
 
@@ -32,6 +32,8 @@ export interface BookingServiceOptions {
   quota?: AddressQuota | null;
   /** Times the provider closed; their slots are neither offered nor bookable. */
   closures?: ClosedTimes & { readonly changeCount: number };
+  /** The keyed fingerprint kept with each new booking in place of its client address (staff see bursts by it). */
+  addressKey?: (address: string) => string;
 }
 
 export interface SlotListing {
@@ -43,7 +45,7 @@ const MINUTE = 60_000;
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota, closures }: BookingServiceOptions) {
+export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota, closures, addressKey }: BookingServiceOptions) {
   let cache: { minute: number; version: string; listing: SlotListing } | null = null;
   const label = kind === 'consultation' ? 'free consultation' : 'facility coordination visit';
 
@@ -115,7 +117,7 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return count;
   }
 
-  /** `clientAddress` is the request's IP address, for the per-address cap only; it is not stored. */
+  /** `clientAddress` is the request's IP address, for the per-address cap and the fingerprint; the address itself is not stored. */
   async function book(payload: BookingPayload, idempotencyKey: string | undefined, clientAddress: string) {
     const now = clock.now();
     // A replay never reaches `build`, so only new bookings are counted; a failed write gives its count back.
@@ -124,7 +126,8 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
       .insertOnce({ idempotencyKey, payload, now }, () => {
         assertBookable(payload, now);
         counted.giveBack = quota?.take(clientAddress, now);
-        return { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString() } satisfies StoredBooking;
+        const made: MadeBooking = { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString() };
+        return addressKey ? { ...made, clientAddressKey: addressKey(clientAddress) } : made;
       })
       .catch((error: unknown) => {
         counted.giveBack?.();

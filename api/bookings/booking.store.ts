@@ -2,6 +2,12 @@ import type { BookingKind, StoredBooking } from '../contract';
 import { type InsertRequest, RecordStore } from '../db/record-store';
 import { slotKey } from './slot-engine';
 
+/**
+ * A booking as stored: the visitor's payload, and, since the staff area, a keyed fingerprint of
+ * the client's network (HMAC, never the address) for spotting bursts. Public answers leave it out.
+ */
+export type MadeBooking = StoredBooking & { readonly clientAddressKey?: string };
+
 /** Who made a change to a booking: the visitor (through the link in their e-mail) or a staff member. */
 export type ChangedBy = { by: 'visitor' } | { by: 'staff'; staffId: string };
 
@@ -33,14 +39,14 @@ export type BookingChange = BookingCancellation | BookingMove;
  * records never change, so a change and everything it implies (the slots it frees and takes,
  * the messages it causes) are in one atomic write.
  */
-export type BookingRecord = StoredBooking | BookingChange;
+export type BookingRecord = MadeBooking | BookingChange;
 
 export type BookingStatus = 'booked' | 'cancelled';
 
 /** A booking as it stands after its changes. */
 export interface BookingState {
   /** The booking as made: who, what, and the slot first chosen. */
-  readonly booking: StoredBooking;
+  readonly booking: MadeBooking;
   readonly date: string;
   readonly time: string;
   readonly status: BookingStatus;
@@ -59,7 +65,7 @@ export class BookingStore {
   private readonly taken = new Map<string, number>();
   private readonly takenView = { has: (key: string) => (this.taken.get(key) ?? 0) > 0 };
   private readonly states = new Map<string, BookingState>();
-  private readonly made: StoredBooking[] = [];
+  private readonly made: MadeBooking[] = [];
   private version = 0;
   private records!: RecordStore<BookingRecord>;
 
@@ -82,7 +88,7 @@ export class BookingStore {
   }
 
   /** Every booking as made, oldest first, cancelled ones included. */
-  get all(): readonly StoredBooking[] {
+  get all(): readonly MadeBooking[] {
     return this.made;
   }
 
@@ -95,8 +101,8 @@ export class BookingStore {
     return this.states.get(id);
   }
 
-  insertOnce(request: InsertRequest, build: () => StoredBooking): Promise<{ record: StoredBooking; replayed: boolean }> {
-    return this.records.insertOnce(request, build) as Promise<{ record: StoredBooking; replayed: boolean }>;
+  insertOnce(request: InsertRequest, build: () => MadeBooking): Promise<{ record: MadeBooking; replayed: boolean }> {
+    return this.records.insertOnce(request, build) as Promise<{ record: MadeBooking; replayed: boolean }>;
   }
 
   /**
@@ -142,7 +148,7 @@ export class BookingStore {
   }
 }
 
-function fold(booking: StoredBooking, changes: readonly BookingChange[]): BookingState {
+function fold(booking: MadeBooking, changes: readonly BookingChange[]): BookingState {
   let state: BookingState = { booking, date: booking.date, time: booking.time, status: 'booked', sequence: 0, changes };
   for (const change of changes) {
     state =

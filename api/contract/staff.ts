@@ -11,7 +11,7 @@ export const STAFF_API = {
   signIn: '/api/staff/sign-in',
   signInCode: '/api/staff/sign-in/code',
   signOut: '/api/staff/sign-out',
-  /** GET: who is signed in ({username}), 401 when no one. */
+  /** GET: who is signed in (SessionAnswer), 401 when no one. Asking does not count as activity for the idle limit. */
   session: '/api/staff/session',
   bookings: '/api/staff/bookings',
   booking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}`,
@@ -181,7 +181,13 @@ export interface AuditEntry {
   action: string;
   /** Ids of the records read or changed; never their content. */
   recordIds: string[];
-  /** The client address the request came from. */
+  /** The client address the request came from ('local' for the command line). */
   address: string;
   outcome: 'ok' | 'refused';
+  /**
+   * A fixed word saying more, never text anyone typed: for sign-ins 'wrong-password',
+   * 'unknown-user', 'disabled', 'expired', 'wrong-code', 'replayed-code', 'throttled', or how a
+   * sign-in passed: 'totp', 'recovery-code', 'enrolled'.
+   */
+  detail?: string;
 }

@@ -6,7 +6,11 @@ import { openStores } from '../stores';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
+import { CLI, STAFF_PASSWORD, TEST_COST, testAccounts } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { testClock } from '../test-support/test-clock';
+import { verifyPassword } from '../users/password';
+import { createAccounts } from '../users/users.service';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -25,16 +29,16 @@ describe('restart persistence', () => {
     const contact = await postJson(app.url + API.contact, inquiry({ message: 'kept across restarts' }));
     const booked = await postJson(app.url + API.consultationBook, consultation('2026-06-09', '09:15'));
     const visit = await postJson(app.url + API.coordinatorBook, coordinatorVisit('2026-06-09', '10:00'));
-    await app.stores.users.create({ username: 'nurse.admin', password: 'correct horse battery' });
+    await testAccounts(app).add('nurse.admin', STAFF_PASSWORD, CLI);
 
     app = await app.restart();
     cleanup.push(() => app.destroy());
 
     expect([contact.status, booked.status, visit.status]).toEqual([201, 201, 201]);
     expect(app.stores.inquiries.records).toEqual([expect.objectContaining({ message: 'kept across restarts' })]);
-    expect(app.stores.consultations.all).toEqual([booked.body.booking]);
-    expect(app.stores.coordinators.all).toEqual([visit.body.booking]);
-    expect(await app.stores.users.verify('nurse.admin', 'correct horse battery')).not.toBeNull();
+    expect(app.stores.consultations.all).toEqual([{ ...booked.body.booking, clientAddressKey: expect.any(String) }]);
+    expect(app.stores.coordinators.all).toEqual([{ ...visit.body.booking, clientAddressKey: expect.any(String) }]);
+    expect(await verifyPassword(STAFF_PASSWORD, app.stores.users.find('nurse.admin')!.passwordHash)).toBe(true);
     const slots = await request(app.url + API.consultationSlots);
     expect(slots.body).toContainEqual({ date: '2026-06-09', time: '09:15', available: false });
     const again = await postJson(app.url + API.consultationBook, consultation('2026-06-09', '09:15', { clientEmail: 'x@example.com' }));
@@ -46,11 +50,11 @@ describe('restart persistence', () => {
     await postJson(app.url + API.contact, inquiry());
     await postJson(app.url + API.consultationBook, consultation('2026-06-09', '09:15'));
     await postJson(app.url + API.coordinatorBook, coordinatorVisit('2026-06-09', '10:00'));
-    await app.stores.users.create({ username: 'nurse.admin', password: 'correct horse battery' });
+    await testAccounts(app).add('nurse.admin', STAFF_PASSWORD, CLI);
 
     const names = (await readdir(app.dataDir)).sort();
 
-    expect(names).toEqual(['consultation-bookings.json', 'contact-inquiries.json', 'coordinator-bookings.json', 'users.json']);
+    expect(names).toEqual(['audit.json', 'consultation-bookings.json', 'contact-inquiries.json', 'coordinator-bookings.json', 'users.json']);
     for (const name of names) {
       expect(((await stat(join(app.dataDir, name))).mode & 0o777).toString(8)).toBe('600');
       expect(JSON.parse(await readFile(join(app.dataDir, name), 'utf8'))).toHaveProperty('records');
@@ -64,7 +68,7 @@ describe('restart persistence', () => {
     const dataDir = join(parent, 'a', 'data');
 
     const stores = await openStores(dataDir);
-    await stores.users.create({ username: 'first.user', password: 'correct horse battery' });
+    await createAccounts({ users: stores.users, audit: stores.audit, clock: testClock(Date.now()), cost: TEST_COST }).add('first.user', STAFF_PASSWORD, CLI);
 
     expect(((await stat(dataDir)).mode & 0o777).toString(8)).toBe('700');
   });

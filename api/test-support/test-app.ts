@@ -5,6 +5,8 @@ import { createApp } from '../app';
 import { provider } from '../contract';
 import type { ErrorLogger } from '../http/errors';
 import { StorageCeiling } from '../db/storage-ceiling';
+import { AppSecret } from '../secrets/app-secret';
+import { StaffSessions } from '../staff/sessions';
 import { flushStores, openStores, type Stores } from '../stores';
 import { removeDir, tempDataDir } from './temp-dir';
 import { type TestClock, testClock } from './test-clock';
@@ -15,6 +17,9 @@ export interface TestApp {
   dataDir: string;
   clock: TestClock;
   stores: Stores;
+  secret: AppSecret;
+  /** The app's signed-in staff, to end an account's sessions as the account socket does. */
+  staffSessions: StaffSessions;
   /** What the app logged as a server error (unless a `logger` was given); a test that expects none checks it stays empty. */
   serverErrors: object[];
   /** Stops listening and waits until every write is on disk; the data folder stays. */
@@ -45,7 +50,13 @@ export interface TestAppOptions {
   trustProxy?: number;
   /** A pino logger (see captured-logger.ts) for the request lines and server errors; `serverErrors` then stays empty. */
   logger?: Logger;
+  /** PUBLIC_URL; https makes the staff cookies Secure and `__Host-` named. */
+  publicUrl?: string;
+  staffIdleMinutes?: number;
 }
+
+/** A fixed secret, so a restarted test app opens what it sealed before. */
+export const TEST_SECRET = 'test-secret-for-woundcare-tests-only-0123456789';
 
 /** A Monday at noon in New York, far from any daylight-saving change. */
 export const DEFAULT_NOW = '2026-06-08T16:00:00Z';
@@ -62,7 +73,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
   const { webRoot, trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
+  const secret = AppSecret.fromString(TEST_SECRET);
+  const staffSessions = new StaffSessions(clock, options.staffIdleMinutes);
   const app = createApp({
+    secret,
+    publicUrl: options.publicUrl,
+    staffSessions,
     stores,
     clock,
     timeZone,
@@ -93,6 +109,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     clock,
     stores,
+    secret,
+    staffSessions,
     serverErrors,
     close,
     restart: async () => {

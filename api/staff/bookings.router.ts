@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { IDEMPOTENCY_HEADER } from '../contract';
+import { cancelManySchema, cancelSchema, dateRangeSchema, STAFF_API } from '../contract/staff';
+import { idempotencyKey, parseBody } from '../http/validate';
+import { staffOf } from './auth.router';
+import type { StaffBookings } from './staff-bookings.service';
+
+const path = (full: string) => full.slice('/api/staff'.length);
+
+/** GET bookings?from&to, GET bookings/:id, POST bookings/:id/cancel {reason}, POST bookings/cancel {ids, reason}. */
+export function staffBookingsRouter(bookings: StaffBookings): Router {
+  const router = Router();
+
+  router.get(path(STAFF_API.bookings), async (req, res) => {
+    res.json(await bookings.list(parseBody(dateRangeSchema, { ...req.query }), staffOf(res)));
+  });
+
+  router.post(path(STAFF_API.cancelBookings), async (req, res) => {
+    const { ids, reason } = parseBody(cancelManySchema, req.body);
+    res.json(await bookings.cancelMany(ids, reason, staffOf(res)));
+  });
+
+  router.get(`${path(STAFF_API.bookings)}/:id`, async (req, res) => {
+    res.json(await bookings.get(String(req.params.id), staffOf(res)));
+  });
+
+  router.post(`${path(STAFF_API.bookings)}/:id/cancel`, async (req, res) => {
+    const { reason } = parseBody(cancelSchema, req.body);
+    res.json(await bookings.cancel(String(req.params.id), reason, staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER))));
+  });
+
+  return router;
+}

@@ -1,0 +1,59 @@
+import type { Clock } from '../clock';
+import { newToken, tokenKey } from './sessions';
+
+/** Long enough to install an authenticator app and scan the code, short enough to be useless later (ASVS 5 6.5.5). */
+export const PENDING_MINUTES = 10;
+/** Wrong codes one half-done sign-in may try before the password is asked for again. */
+const MAX_CODE_ATTEMPTS = 5;
+/** A bound on memory: password checks are throttled, but half-done sign-ins should not pile up either. */
+const MAX_PENDING = 1000;
+
+export interface PendingSignIn {
+  readonly userId: string;
+  readonly createdAt: number;
+  /** At first sign-in: the new authenticator secret, kept here (not stored) until a code proves it was scanned. */
+  readonly enrolSecret?: string;
+  attempts: number;
+}
+
+/** Sign-ins whose password was right and whose code is awaited; in memory, keyed by the cookie token's hash. */
+export class PendingSignIns {
+  private readonly pending = new Map<string, PendingSignIn>();
+
+  constructor(private readonly clock: Clock) {}
+
+  start(userId: string, enrolSecret?: string): string {
+    const now = this.clock.now();
+    for (const [key, entry] of this.pending) if (this.expired(entry, now)) this.pending.delete(key);
+    if (this.pending.size >= MAX_PENDING) this.pending.delete(this.pending.keys().next().value!);
+    const token = newToken();
+    this.pending.set(tokenKey(token), { userId, createdAt: now, attempts: 0, ...(enrolSecret ? { enrolSecret } : {}) });
+    return token;
+  }
+
+  get(token: string | undefined): PendingSignIn | null {
+    if (!token) return null;
+    const key = tokenKey(token);
+    const entry = this.pending.get(key);
+    if (!entry) return null;
+    if (this.expired(entry, this.clock.now())) {
+      this.pending.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  /** Counts a wrong code; after five the half-done sign-in is dropped. */
+  failed(token: string): void {
+    const entry = this.get(token);
+    if (entry && ++entry.attempts >= MAX_CODE_ATTEMPTS) this.end(token);
+  }
+
+  end(token: string | undefined): void {
+    if (token) this.pending.delete(tokenKey(token));
+  }
+
+  private expired(entry: PendingSignIn, now: number): boolean {
+    return now - entry.createdAt >= PENDING_MINUTES * 60_000;
+  }
+}

@@ -1,0 +1,178 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AuditStore } from '../audit/audit.store';
+import type { Clock } from '../clock';
+import type { CodeAnswer, SignInAnswer, SignInRequest } from '../contract/staff';
+import { LimitReachedError } from '../domain-errors';
+import type { AppSecret } from '../secrets/app-secret';
+import { OWASP_SCRYPT, parseHash, verifyPassword } from '../users/password';
+import type { UserEvent, UsersStore, UserState } from '../users/users.store';
+import type { PendingSignIns } from './pending-sign-ins';
+import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import type { StaffSessions } from './sessions';
+import { type SignInThrottle, throttleKeys } from './sign-in-throttle';
+import { matchingStep, newTotpSecret, openSecret, otpauthUrl, sealSecret } from './totp';
+
+export interface SignInOptions {
+  users: UsersStore;
+  audit: AuditStore;
+  sessions: StaffSessions;
+  pending: PendingSignIns;
+  throttle: SignInThrottle;
+  clock: Clock;
+  secret: AppSecret;
+}
+
+/** Why a step was refused, as the audit trail's `detail` words it; the router answers every one with the same 401. */
+export type Refusal = 'unknown-user' | 'wrong-password' | 'disabled' | 'expired' | 'wrong-code' | 'replayed-code';
+
+export type PasswordOutcome = { ok: true; pendingToken: string; answer: SignInAnswer } | { ok: false; refusal: Refusal };
+export type CodeOutcome = { ok: true; sessionToken: string; answer: CodeAnswer } | { ok: false; refusal: Refusal };
+
+export type SignIn = ReturnType<typeof createSignIn>;
+
+/**
+ * The two steps of a staff sign-in: password, then a code from an authenticator app (or a
+ * recovery code). A first sign-in enrols the app: its secret is kept with the half-done sign-in
+ * and stored, sealed, only once a code from it proves it was scanned.
+ */
+export function createSignIn({ users, audit, sessions, pending, throttle, clock, secret }: SignInOptions) {
+  const sealKey = secret.key('totp-seal');
+  const record = (action: string, actor: string, address: string, outcome: 'ok' | 'refused', recordIds: string[], detail?: string) =>
+    audit.append({ actor, action, address, outcome, recordIds, ...(detail ? { detail } : {}) }, clock.now());
+
+  /** Throttled attempts are audited like the rest, then refused with 429. */
+  async function checkThrottle(keys: string[], actor: string, address: string): Promise<void> {
+    try {
+      throttle.check(keys);
+    } catch (error) {
+      if (error instanceof LimitReachedError) await record('sign-in-failed', actor, address, 'refused', [], 'throttled');
+      throw error;
+    }
+  }
+
+  async function password({ username, password }: SignInRequest, address: string): Promise<PasswordOutcome> {
+    const user = users.find(username);
+    const actor = user?.username ?? 'unknown';
+    const keys = throttleKeys(username, address);
+    await checkThrottle(keys, actor, address);
+    // An unknown name costs one scrypt run of the same cost as a real account's, so time tells nothing (ASVS 5 6.3.8).
+    const matches = await verifyPassword(password, user?.passwordHash ?? dummyHash(users.newestHash));
+    const refusal: Refusal | null = !user ? 'unknown-user' : !matches ? 'wrong-password' : user.disabled ? 'disabled' : null;
+    if (refusal || !user) {
+      throttle.fail(keys);
+      await record('sign-in-failed', actor, address, 'refused', user ? [user.id] : [], refusal ?? 'unknown-user');
+      return { ok: false, refusal: refusal ?? 'unknown-user' };
+    }
+    await record('sign-in-password', user.username, address, 'ok', [user.id]);
+    if (user.twoFactor) return { ok: true, pendingToken: pending.start(user.id), answer: { step: 'code' } };
+    const enrolSecret = newTotpSecret();
+    return {
+      ok: true,
+      pendingToken: pending.start(user.id, enrolSecret),
+      answer: { step: 'enrol', secret: enrolSecret, otpauthUrl: otpauthUrl(enrolSecret, user.username) },
+    };
+  }
+
+  async function code(pendingToken: string | undefined, typed: string, address: string): Promise<CodeOutcome> {
+    const half = pending.get(pendingToken);
+    const user = half ? users.get(half.userId) : undefined;
+    if (!half || !user || user.disabled) {
+      pending.end(pendingToken);
+      await record('sign-in-failed', user?.username ?? 'unknown', address, 'refused', user ? [user.id] : [], user?.disabled ? 'disabled' : 'expired');
+      return { ok: false, refusal: user?.disabled ? 'disabled' : 'expired' };
+    }
+    const keys = throttleKeys(user.username, address);
+    await checkThrottle(keys, user.username, address);
+    const token = typed.replace(/\s/g, '');
+    const now = clock.now();
+    const result = half.enrolSecret ? await enrol(user, half.enrolSecret, token, now) : await verify(user, token, now);
+    if (!result.ok) {
+      throttle.fail(keys);
+      pending.failed(pendingToken!);
+      await record('sign-in-failed', user.username, address, 'refused', [user.id], result.refusal);
+      return result;
+    }
+    pending.end(pendingToken);
+    throttle.succeeded(keys[0]!);
+    await record('sign-in', user.username, address, 'ok', [user.id], result.how);
+    return { ok: true, sessionToken: sessions.start(user), answer: { username: user.username, ...(result.codes ? { recoveryCodes: result.codes } : {}) } };
+  }
+
+  type Checked = { ok: true; how: string; codes?: string[] } | { ok: false; refusal: Refusal };
+
+  async function enrol(user: UserState, enrolSecret: string, token: string, now: number): Promise<Checked> {
+    const step = matchingStep(enrolSecret, token, now);
+    if (step === null) return { ok: false, refusal: 'wrong-code' };
+    const { codes, hashes } = newRecoveryCodes();
+    const sealedSecret = sealSecret(sealKey, enrolSecret, user.id);
+    // Two tabs finishing one enrolment: the second finds it done and does not replace it.
+    return appendUnless(
+      () => (users.get(user.id)?.twoFactor ? 'expired' : null),
+      () => ({ ...event(user.id, now), event: 'two-factor-enrolled', sealedSecret, recoveryCodes: hashes, counter: step }),
+      { ok: true, how: 'enrolled', codes },
+    );
+  }
+
+  async function verify(user: UserState, token: string, now: number): Promise<Checked> {
+    const sealed = user.twoFactor?.sealedSecret;
+    const totp = sealed ? openSecret(sealKey, sealed, user.id) : null;
+    if (/^\d{6}$/.test(token)) {
+      const step = totp ? matchingStep(totp, token, now) : null;
+      if (step === null) return { ok: false, refusal: 'wrong-code' };
+      return appendUnless(
+        () => (step <= (users.get(user.id)?.lastCounter ?? Infinity) ? 'replayed-code' : null),
+        () => ({ ...event(user.id, now), event: 'code-used', counter: step }),
+        { ok: true, how: 'totp' },
+      );
+    }
+    const codeHash = recoveryCodeHash(token);
+    if (!codeHash) return { ok: false, refusal: 'wrong-code' };
+    return appendUnless(
+      () => (users.get(user.id)?.twoFactor?.unusedRecoveryCodes.has(codeHash) ? null : 'wrong-code'),
+      () => ({ ...event(user.id, now), event: 'recovery-code-used', codeHash }),
+      { ok: true, how: 'recovery-code' },
+    );
+  }
+
+  /**
+   * Appends the event unless `refuse` names a reason, checked inside the write so that two
+   * requests with one code (or one enrolment from two tabs) cannot both pass.
+   */
+  async function appendUnless(refuse: () => Refusal | null, build: () => UserEvent, passed: Checked): Promise<Checked> {
+    try {
+      await users.append({ payload: null, now: clock.now() }, () => {
+        const refusal = refuse();
+        if (refusal) throw new Refused(refusal);
+        return build();
+      });
+      return passed;
+    } catch (error) {
+      if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+      throw error;
+    }
+  }
+
+  async function signOut(sessionToken: string | undefined, address: string): Promise<void> {
+    const session = sessions.end(sessionToken);
+    if (session) await record('sign-out', session.username, address, 'ok', [session.userId]);
+  }
+
+  return { password, code, signOut };
+}
+
+class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal);
+  }
+}
+
+const event = (userId: string, now: number) => ({ id: randomUUID(), userId, createdAt: new Date(now).toISOString() });
+
+/**
+ * A hash no password matches (its key is random), with the cost of the newest real one: checking
+ * it takes as long as checking a real account's password.
+ */
+function dummyHash(newest: string | null): string {
+  const cost = (newest && parseHash(newest)?.cost) || OWASP_SCRYPT;
+  return `$scrypt$ln=${cost.log2N},r=${cost.r},p=${cost.p}$${randomBytes(16).toString('base64').replace(/=+$/, '')}$${randomBytes(32).toString('base64').replace(/=+$/, '')}`;
+}

@@ -1,0 +1,26 @@
+import type { BookingState } from '../bookings/booking.store';
+import type { StaffBooking } from '../contract/staff';
+import type { Burst } from './bursts';
+
+/** A booking as staff see it: where it stands now, who and what, how it changed; never the network fingerprint. */
+export function toStaffBooking(state: BookingState, burst: Burst | undefined): StaffBooking {
+  const { booking, cancellation } = state;
+  return {
+    id: booking.id,
+    kind: booking.type,
+    date: state.date,
+    time: state.time,
+    status: state.status,
+    clientName: booking.clientName,
+    clientEmail: booking.clientEmail,
+    clientPhone: booking.clientPhone,
+    ...(booking.facilityName ? { facilityName: booking.facilityName } : {}),
+    notes: booking.notes ?? '',
+    createdAt: booking.createdAt,
+    ...(cancellation
+      ? { cancelledBy: cancellation.by, cancelledAt: cancellation.createdAt, ...(cancellation.reason ? { cancelReason: cancellation.reason } : {}) }
+      : {}),
+    moves: state.changes.filter((change) => change.event === 'moved').length,
+    ...(burst ? { burst } : {}),
+  };
+}

@@ -1,0 +1,101 @@
+import type { AuditStore } from '../audit/audit.store';
+import type { BookingService } from '../bookings/booking.service';
+import type { BookingState } from '../bookings/booking.store';
+import type { Clock } from '../clock';
+import type { BookingKind } from '../contract';
+import type { CancelManyAnswer, StaffBooking } from '../contract/staff';
+import { DomainError, NotFoundError } from '../domain-errors';
+import { type Burst, findBursts } from './bursts';
+import { checkRange, type DateRange } from './date-range';
+import type { StaffActor } from './staff-actor';
+import { toStaffBooking } from './staff-booking';
+
+export interface StaffBookingsOptions {
+  bookings: Record<BookingKind, BookingService>;
+  audit: AuditStore;
+  clock: Clock;
+}
+
+export type StaffBookings = ReturnType<typeof createStaffBookings>;
+
+/** The agenda: both kinds of booking by visit day, a booking's details, and cancelling one or many; every read and change audited. */
+export function createStaffBookings({ bookings, audit, clock }: StaffBookingsOptions) {
+  const services = Object.values(bookings);
+  let bursts: { version: string; marks: Map<string, Burst> } | null = null;
+
+  /** Bursts are found across every booking ever made, and found again only when bookings change. */
+  function burstMarks(): Map<string, Burst> {
+    const version = services.map((service) => service.store.changeCount).join('/');
+    if (bursts?.version !== version) bursts = { version, marks: findBursts(services.flatMap((service) => service.store.all)) };
+    return bursts.marks;
+  }
+
+  const view = (state: BookingState) => toStaffBooking(state, burstMarks().get(state.booking.id));
+  const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok') =>
+    audit.append({ actor: who.username, address: who.address, action, recordIds, outcome }, clock.now());
+
+  function find(id: string): { service: BookingService; state: BookingState } {
+    for (const service of services) {
+      const state = service.store.get(id);
+      if (state) return { service, state };
+    }
+    throw new NotFoundError('There is no booking with that id.');
+  }
+
+  /** Bookings whose visit falls in the range, by day and time; not audited (the caller says why it reads them). */
+  function inRange(range: DateRange): StaffBooking[] {
+    const { from, to } = checkRange(range);
+    return services
+      .flatMap((service) => service.store.current())
+      .filter((state) => state.date >= from && state.date <= to)
+      .sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time) || a.booking.createdAt.localeCompare(b.booking.createdAt))
+      .map(view);
+  }
+
+  async function list(range: DateRange, who: StaffActor): Promise<StaffBooking[]> {
+    const found = inRange(range);
+    await log(who, 'view-bookings', found.map((booking) => booking.id));
+    return found;
+  }
+
+  async function get(id: string, who: StaffActor): Promise<StaffBooking> {
+    const { state } = find(id);
+    await log(who, 'view-booking', [id]);
+    return view(state);
+  }
+
+  async function cancelOne(id: string, reason: string | undefined, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {
+    const { service } = find(id);
+    const { state } = await service.cancel(id, { by: 'staff', staffId: who.userId }, { reason: reason || undefined, idempotencyKey });
+    return view(state);
+  }
+
+  async function cancel(id: string, reason: string | undefined, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {
+    try {
+      const cancelled = await cancelOne(id, reason, who, idempotencyKey);
+      await log(who, 'cancel-booking', [id]);
+      return cancelled;
+    } catch (error) {
+      if (error instanceof DomainError) await log(who, 'cancel-booking', [id], 'refused');
+      throw error;
+    }
+  }
+
+  /** Cancels each booking that stands; the others are listed with why, and nothing is half done for any one booking. */
+  async function cancelMany(ids: string[], reason: string | undefined, who: StaffActor): Promise<CancelManyAnswer> {
+    const answer: CancelManyAnswer = { cancelled: [], refused: [] };
+    for (const id of new Set(ids)) {
+      try {
+        answer.cancelled.push(await cancelOne(id, reason, who));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        answer.refused.push({ id, message: error.message });
+      }
+    }
+    if (answer.cancelled.length) await log(who, 'cancel-bookings', answer.cancelled.map((booking) => booking.id));
+    if (answer.refused.length) await log(who, 'cancel-bookings', answer.refused.map((refusal) => refusal.id), 'refused');
+    return answer;
+  }
+
+  return { inRange, list, get, cancel, cancelMany };
+}

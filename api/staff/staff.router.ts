@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import type { BookingService } from '../bookings/booking.service';
+import type { Clock } from '../clock';
+import type { BookingKind } from '../contract';
+import type { AppSecret } from '../secrets/app-secret';
+import type { Stores } from '../stores';
+import { authRouter, requireStaff } from './auth.router';
+import { staffBookingsRouter } from './bookings.router';
+import { StaffCookies } from './cookies';
+import { PendingSignIns } from './pending-sign-ins';
+import { sameOrigin } from './same-origin';
+import type { StaffSessions } from './sessions';
+import { createSignIn } from './sign-in.service';
+import { SignInThrottle } from './sign-in-throttle';
+import { createStaffBookings } from './staff-bookings.service';
+
+export interface StaffAreaOptions {
+  stores: Stores;
+  /** The app's booking services, shared so a staff cancellation frees the slot the public list shows. */
+  bookings: Record<BookingKind, BookingService>;
+  clock: Clock;
+  timeZone: string;
+  secret: AppSecret;
+  sessions: StaffSessions;
+  /** `https://…` makes the cookies Secure and `__Host-` named; its origin is accepted as same-origin. */
+  publicUrl?: string;
+}
+
+/**
+ * Everything under /api/staff: the same-origin check on every change, sign-in, then a live
+ * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
+ */
+export function staffRouter({ stores, bookings, clock, secret, sessions, publicUrl }: StaffAreaOptions): Router {
+  const router = Router();
+  const cookies = new StaffCookies(publicUrl?.startsWith('https:') ?? false);
+  const signIn = createSignIn({
+    users: stores.users,
+    audit: stores.audit,
+    sessions,
+    pending: new PendingSignIns(clock),
+    throttle: new SignInThrottle(clock),
+    clock,
+    secret,
+  });
+  router.use(sameOrigin(publicUrl));
+  router.use(authRouter(signIn, sessions, cookies));
+  router.use(requireStaff(sessions, cookies));
+  router.use(staffBookingsRouter(createStaffBookings({ bookings, audit: stores.audit, clock })));
+  return router;
+}
