@@ -13,6 +13,7 @@ import { ExportPage } from './routes/export';
 import { InquiriesPage } from './routes/inquiries';
 import { NotFoundPage } from './routes/not-found';
 import { SignInPage } from './routes/sign-in';
+import { StaffStyle } from './ui/staff-style';
 
 /**
  * The staff app (STYLE.md, "The provider's side"): its own entry and routes under /staff,
@@ -24,6 +25,7 @@ export function StaffApp() {
   return (
     <QueryClientProvider client={client}>
       <GlobalStyle />
+      <StaffStyle />
       <Routes>
         <Route path="sign-in" element={<SignInPage />} />
         <Route element={<RequireSession />}>

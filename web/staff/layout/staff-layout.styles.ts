@@ -38,16 +38,20 @@ export const Brand = styled.p`
   span { display: block; font-weight: 400; font-size: 0.9rem; color: ${color.onDarkMuted}; }
 `;
 
-export const Links = styled.ul`
+/** On a phone the five screens take rows of their own under the name; on a desk, one line beside it. */
+export const Nav = styled.nav`
   order: 3;
   flex-basis: 100%;
+  ${media.lg} { order: 0; flex-basis: auto; }
+`;
+
+export const Links = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.4rem;
-  ${media.lg} { order: 0; flex-basis: auto; display: flex; }
 `;
 
 export const Item = styled(NavLink)`
@@ -55,7 +59,8 @@ export const Item = styled(NavLink)`
   align-items: center;
   justify-content: center;
   min-height: 2.75rem;
-  padding: 0.4rem 0.9rem;
+  padding: 0.4rem 0.85rem;
+  white-space: nowrap;
   border-radius: ${radius.pill};
   border: 2px solid rgb(255 255 255 / 35%);
   color: ${color.onDark};

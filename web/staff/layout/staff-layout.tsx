@@ -4,7 +4,7 @@ import { provider } from '../../../api/contract';
 import { useSignOut } from '../features/session/api';
 import { isUnauthorized } from '../lib/staff-http';
 import { toast } from '../../ui/toast';
-import { Bar, BarInner, Brand, Item, Links, Main, SignOut, SkipLink } from './staff-layout.styles';
+import { Bar, BarInner, Brand, Item, Links, Main, Nav, SignOut, SkipLink } from './staff-layout.styles';
 
 const LINKS = [
   { to: '/', label: 'Agenda', end: true },
@@ -43,7 +43,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
           </Brand>
           {username && (
             <>
-              <nav aria-label="Staff">
+              <Nav aria-label="Staff">
                 <Links>
                   {LINKS.map((link) => (
                     <li key={link.to}>
@@ -53,7 +53,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
                     </li>
                   ))}
                 </Links>
-              </nav>
+              </Nav>
               <SignOutButton />
             </>
           )}

@@ -5,7 +5,7 @@ import { color, radius } from '../../ui/theme';
 export const Badge = styled.span<{ $tone: 'cancelled' | 'burst' | 'info' | 'ok' }>`
   display: inline-block;
   padding: 0.1rem 0.55rem;
-  border-radius: ${radius.pill};
+  border-radius: ${radius.sm};
   border: 1.5px solid currentColor;
   font-size: 0.875rem;
   font-weight: 650;

@@ -46,10 +46,15 @@ export function dayCounts(bookings: readonly StaffBooking[]): string {
   return cancelled ? `${booked} booked, ${cancelled} cancelled` : `${booked} booked`;
 }
 
+const SOURCE = { address: 'network address', email: 'e-mail address' } as const;
+
 /** The burst mark in words: colour is never the only cue. */
 export function burstLabel(burst: NonNullable<StaffBooking['burst']>): string {
-  return `Possible burst: one of ${burst.size} bookings from one ${burst.by === 'address' ? 'network address' : 'e-mail address'} in a short time`;
+  return `Possible burst: one of ${burst.size} bookings from one ${SOURCE[burst.by]} in a short time`;
 }
+
+/** The same, short enough for a row of the agenda on a phone. */
+export const burstBadge = (burst: NonNullable<StaffBooking['burst']>): string => `Possible burst: ${burst.size} from one ${SOURCE[burst.by]}`;
 
 /** How a booking is named to screen readers and in confirmations: 'Harold Jenkins, 10:00 AM'. */
 export const bookingName = (booking: StaffBooking): string => `${booking.clientName}, ${formatTime12h(booking.time)}`;

@@ -4,7 +4,7 @@ import { formatTime12h } from '../../../../api/contract';
 import type { StaffBooking } from '../../../../api/contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
-import { bookingName, burstLabel, KIND_LABEL } from './agenda-model';
+import { bookingName, burstBadge, KIND_LABEL } from './agenda-model';
 
 interface Props {
   booking: StaffBooking;
@@ -34,7 +34,7 @@ export function BookingRow({ booking, selected, onSelect }: Props) {
         {(cancelled || booking.burst || booking.moves > 0) && (
           <Marks>
             {cancelled && <Badge $tone="cancelled">Cancelled{booking.cancelledBy === 'visitor' ? ' by the client' : ''}</Badge>}
-            {booking.burst && <Badge $tone="burst">{burstLabel(booking.burst)}</Badge>}
+            {booking.burst && <Badge $tone="burst">{burstBadge(booking.burst)}</Badge>}
             {booking.moves > 0 && <Badge $tone="info">Moved</Badge>}
           </Marks>
         )}
