@@ -79,6 +79,7 @@ export const auditEntrySchema = v.object({
   recordIds: v.array(v.string()),
   address: v.string(),
   outcome: v.picklist(['ok', 'refused']),
+  detail: optionalString,
 });
 export const auditListSchema = v.array(auditEntrySchema);
 
@@ -94,4 +95,7 @@ export type AnswerShapes = [
   Check<ClosureAnswer, typeof closureAnswerSchema>,
   Check<AuditEntry, typeof auditEntrySchema>,
 ];
-type Check<T, S extends v.GenericSchema> = [T] extends [v.InferOutput<S>] ? ([v.InferOutput<S>] extends [T] ? true : never) : never;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+// The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).
+type Check<T, S extends v.GenericSchema> = Same<T, v.InferOutput<S>> extends true ? Same<KeysOf<T>, KeysOf<v.InferOutput<S>>> : never;
+type KeysOf<T> = T extends unknown ? keyof T : never;

@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../../api/contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { formatInstant } from '../../lib/clinic-time';
-import { actionLabel, recordsLabel } from './audit-words';
+import { actionLabel, detailLabel, recordsLabel } from './audit-words';
 
 /**
  * The audit trail as a table: who did what, when, to which records (ids only), from where.
@@ -29,7 +29,10 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
             <tr key={entry.id}>
               <td>{formatInstant(entry.at)}</td>
               <td>{entry.actor}</td>
-              <td>{actionLabel(entry.action)}</td>
+              <td>
+                {actionLabel(entry.action)}
+                {entry.detail && <Detail>{detailLabel(entry.detail)}</Detail>}
+              </td>
               <td>
                 {entry.recordIds.length > 1 ? (
                   <details>
@@ -65,6 +68,12 @@ const Table = styled.table`
   th, td { text-align: left; vertical-align: top; padding: 0.6rem 1rem; border-top: 1px solid ${color.border}; }
   th { background: ${color.brandTint}; }
   summary { cursor: pointer; min-height: 2.75rem; padding: 0.5rem 0; }
+`;
+
+const Detail = styled.span`
+  display: block;
+  color: ${color.muted};
+  font-size: 0.875rem;
 `;
 
 const Ids = styled.pre`
