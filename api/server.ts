@@ -10,6 +10,8 @@ import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
 import { AppSecret } from './secrets/app-secret';
 import { StaffSessions } from './staff/sessions';
+import { listenForAccountCommands } from './users/account-socket';
+import { createAccounts } from './users/users.service';
 import { flushStores, openStores, type Stores } from './stores';
 
 /** After a stop signal, how long in-flight requests get before the process gives up on them. */
@@ -53,7 +55,11 @@ async function main(logger: Logger): Promise<void> {
     publicUrl: config.publicUrl,
     staffSessions,
   });
+  // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
+  const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
+  const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed'));
   const server = createHttpServer(app);
+  server.on('close', () => accountSocket.close());
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
