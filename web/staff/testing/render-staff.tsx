@@ -1,10 +1,13 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { STAFF_BASE } from '../../../api/contract/staff-paths';
 import { dismissToast } from '../../ui/toast';
 import { StaffApp } from '../app';
+
+// A staff screen waits for its session, then its list: on a busy machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Route = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 

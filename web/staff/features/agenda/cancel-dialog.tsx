@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MAX_LENGTH } from '../../../../api/contract';
 import { ConfirmDialog } from '../../ui/dialog';
 import { TextAreaInput } from '../../ui/field';
@@ -20,6 +20,10 @@ interface Props {
 export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Props) {
   const [reason, setReason] = useState('');
   const many = count > 1;
+  // Each opening starts with an empty reason.
+  useEffect(() => {
+    if (!open) setReason('');
+  }, [open]);
   return (
     <ConfirmDialog
       open={open}
@@ -30,10 +34,7 @@ export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Pr
       busy={busy}
       danger
       onConfirm={() => onConfirm(reason)}
-      onClose={() => {
-        setReason('');
-        onClose();
-      }}
+      onClose={onClose}
     >
       <p>{what}</p>
       <p>It stays in the agenda, marked cancelled, and its time is offered to visitors again at once.</p>

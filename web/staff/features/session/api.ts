@@ -33,7 +33,7 @@ export function useVerifyCode() {
   });
 }
 
-/** Ends the session on the server; the app then forgets what it had read (staff-layout.tsx). */
+/** Ends the session on the server; the app then forgets what it had read (staff-layout.tsx). Every POST carries JSON, even an empty one. */
 export function useSignOut() {
-  return useMutation({ mutationKey: [...SESSION_KEY, 'sign-out'], mutationFn: () => sendOnly('POST', STAFF_API.signOut) });
+  return useMutation({ mutationKey: [...SESSION_KEY, 'sign-out'], mutationFn: () => sendOnly('POST', STAFF_API.signOut, {}) });
 }
