@@ -57,9 +57,15 @@ async function main(logger: Logger): Promise<void> {
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
   const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
-  const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed'));
+  const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+    (error: Error) => {
+      // The site runs on; only `npm run staff` cannot reach it, and says why.
+      logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);
+      return null;
+    },
+  );
   const server = createHttpServer(app);
-  server.on('close', () => accountSocket.close());
+  server.on('close', () => accountSocket?.close());
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(

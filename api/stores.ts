@@ -2,12 +2,15 @@ import { AuditStore } from './audit/audit.store';
 import { BookingStore } from './bookings/booking.store';
 import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
+import { InquiryHandlingStore } from './contact/inquiry-handling.store';
 import { UsersStore } from './users/users.store';
 
 export interface Stores {
   consultations: BookingStore;
   coordinators: BookingStore;
   inquiries: ContactStore;
+  /** Which inquiries staff handled, and their notes. */
+  inquiryHandling: InquiryHandlingStore;
   users: UsersStore;
   closures: ClosureStore;
   audit: AuditStore;
@@ -15,15 +18,16 @@ export interface Stores {
 
 /** Opens every collection in `dataDir`; one server process owns these files. */
 export async function openStores(dataDir: string): Promise<Stores> {
-  const [consultations, coordinators, inquiries, users, closures, audit] = await Promise.all([
+  const [consultations, coordinators, inquiries, users, closures, audit, inquiryHandling] = await Promise.all([
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
     openContactStore(dataDir),
     UsersStore.open(dataDir),
     ClosureStore.open(dataDir),
     AuditStore.open(dataDir),
+    InquiryHandlingStore.open(dataDir),
   ]);
-  return { consultations, coordinators, inquiries, users, closures, audit };
+  return { consultations, coordinators, inquiries, inquiryHandling, users, closures, audit };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */

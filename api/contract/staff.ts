@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants';
+import { isRealDate } from './dates';
 import { dateField, timeField } from './schemas';
 import type { BookingKind } from './schemas';
 
@@ -39,20 +40,22 @@ export const RECOVERY_CODE_COUNT = 10;
 export const DEFAULT_STAFF_IDLE_MINUTES = 15;
 export const STAFF_SESSION_MAX_HOURS = 12;
 
-const text = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Please keep this under ${max} characters`));
+/** A missing field reads as empty, so it gets its own message ("Username is required") rather than a generic one. */
+const text = (message: string, max: number) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Please keep this under ${max} characters`)), '');
 const optionalNote = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep this under ${max} characters`)));
 
 // ---- Sign-in ----
 
 export const signInSchema = v.object({
   username: text('Username is required', MAX_LENGTH.shortText),
-  password: v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(STAFF_PASSWORD_MAX_LENGTH, 'Password is too long')),
+  password: v.optional(v.pipe(v.string('Password is required'), v.minLength(1, 'Password is required'), v.maxLength(STAFF_PASSWORD_MAX_LENGTH, 'Password is too long')), ''),
 });
 export type SignInRequest = v.InferOutput<typeof signInSchema>;
 
 /** A 6-digit code from an authenticator app, or one of the recovery codes given at enrolment. */
 export const codeSchema = v.object({
-  code: v.pipe(v.string('Authentication code is required'), v.trim(), v.minLength(1, 'Authentication code is required'), v.maxLength(40, 'That code is too long')),
+  code: v.optional(v.pipe(v.string('Authentication code is required'), v.trim(), v.minLength(1, 'Authentication code is required'), v.maxLength(40, 'That code is too long')), ''),
 });
 
 export type SignInAnswer = { step: 'code' } | { step: 'enrol'; secret: string; otpauthUrl: string };
@@ -106,7 +109,10 @@ export interface StaffBooking {
 
 export const cancelSchema = v.object({ reason: optionalNote(MAX_LENGTH.notes) });
 export const cancelManySchema = v.object({
-  ids: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100)), 'Please choose bookings to cancel'), v.minLength(1, 'Please choose bookings to cancel'), v.maxLength(200, 'At most 200 bookings at once')),
+  ids: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(100)), 'Please choose bookings to cancel'), v.minLength(1, 'Please choose bookings to cancel'), v.maxLength(200, 'At most 200 bookings at once')),
+    [],
+  ),
   reason: optionalNote(MAX_LENGTH.notes),
 });
 export interface CancelManyAnswer {
@@ -163,6 +169,11 @@ export interface StaffClosure {
   reason: string;
   createdAt: string;
 }
+/** DELETE closures/:id: the closed time that was removed (its slots are offered again at once). */
+export interface ClosureRemovedAnswer {
+  closure: StaffClosure;
+}
+
 export interface ClosureAnswer {
   closure: StaffClosure;
   /** Bookings already inside the closed time: they stand until staff cancel or move them. */
@@ -170,6 +181,14 @@ export interface ClosureAnswer {
 }
 
 // ---- Audit trail ----
+
+const optionalDate = (message: string) => v.optional(v.pipe(v.string(message), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check(isRealDate, message)));
+
+/** GET audit?from&to: both optional; without them, the last 30 days. */
+export const auditRangeSchema = v.object({
+  from: optionalDate('Please give a start date (YYYY-MM-DD)'),
+  to: optionalDate('Please give an end date (YYYY-MM-DD)'),
+});
 
 export interface AuditEntry {
   id: string;

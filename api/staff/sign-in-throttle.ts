@@ -8,6 +8,8 @@ const FIRST_WAIT_MS = 30_000;
 const MAX_WAIT_MS = 60 * 60_000;
 /** A key with no failure for a day starts again from nothing. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
+/** Keys kept at most: a flood of made-up names must not grow memory without end. The oldest go first. */
+const MAX_KEYS = 50_000;
 
 interface Count {
   failures: number;
@@ -44,7 +46,13 @@ export class SignInThrottle {
       count.failures++;
       count.last = now;
       if (count.failures >= FREE_FAILURES) count.blockedUntil = now + Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** (count.failures - FREE_FAILURES));
+      // Re-inserted so the map's order is by last failure, and the oldest are dropped first.
+      this.counts.delete(key);
       this.counts.set(key, count);
+    }
+    for (const key of this.counts.keys()) {
+      if (this.counts.size <= MAX_KEYS) break;
+      this.counts.delete(key);
     }
   }
 

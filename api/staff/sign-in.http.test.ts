@@ -162,6 +162,28 @@ describe('staff sign-in', () => {
     expect((await replay.get(STAFF_API.bookings + '?from=2026-06-08&to=2026-06-09')).status).toBe(401);
   });
 
+  it.each([
+    [{}, { username: 'Username is required', password: 'Password is required' }],
+    [{ username: 'coordinator', password: 'p'.repeat(201) }, { password: 'Password is too long' }],
+    [{ username: ['coordinator'], password: STAFF_PASSWORD }, { username: 'Username is required' }],
+  ])('when the sign-in body is %j, then 400 names each field and no attempt is counted', async (body, errors) => {
+    const answer = await new StaffClient(app).post(STAFF_API.signIn, body);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual(errors);
+    expect(app.stores.audit.all.filter((entry) => entry.action === 'sign-in-failed')).toEqual([]);
+  });
+
+  it('when the code body is empty or too long, then 400 names the field', async () => {
+    const browser = new StaffClient(app);
+    await browser.signIn();
+
+    const empty = await browser.code('   ');
+    const long = await browser.code('1'.repeat(41));
+
+    expect([empty.body.errors, long.body.errors]).toEqual([{ code: 'Authentication code is required' }, { code: 'That code is too long' }]);
+  });
+
   it('when PUBLIC_URL is https, then both cookies are Secure and named __Host-', async () => {
     const secure = await startTestApp({ publicUrl: 'https://care.example.com' });
     try {

@@ -4,7 +4,10 @@ import type { Clock } from '../clock';
 import type { BookingKind } from '../contract';
 import type { AppSecret } from '../secrets/app-secret';
 import type { Stores } from '../stores';
-import { authRouter, requireStaff } from './auth.router';
+import { auditRouter } from '../audit/audit.router';
+import { closureRouter } from '../closures/closure.router';
+import { createClosureService } from '../closures/closure.service';
+import { authRouter, requireStaff, staffOf } from './auth.router';
 import { staffBookingsRouter } from './bookings.router';
 import { StaffCookies } from './cookies';
 import { PendingSignIns } from './pending-sign-ins';
@@ -12,7 +15,10 @@ import { sameOrigin } from './same-origin';
 import type { StaffSessions } from './sessions';
 import { createSignIn } from './sign-in.service';
 import { SignInThrottle } from './sign-in-throttle';
+import { exportRouter } from './export.router';
+import { staffInquiriesRouter } from './inquiries.router';
 import { createStaffBookings } from './staff-bookings.service';
+import { createStaffInquiries } from './staff-inquiries.service';
 
 export interface StaffAreaOptions {
   stores: Stores;
@@ -30,7 +36,7 @@ export interface StaffAreaOptions {
  * Everything under /api/staff: the same-origin check on every change, sign-in, then a live
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
-export function staffRouter({ stores, bookings, clock, secret, sessions, publicUrl }: StaffAreaOptions): Router {
+export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }: StaffAreaOptions): Router {
   const router = Router();
   const cookies = new StaffCookies(publicUrl?.startsWith('https:') ?? false);
   const signIn = createSignIn({
@@ -45,6 +51,13 @@ export function staffRouter({ stores, bookings, clock, secret, sessions, publicU
   router.use(sameOrigin(publicUrl));
   router.use(authRouter(signIn, sessions, cookies));
   router.use(requireStaff(sessions, cookies));
-  router.use(staffBookingsRouter(createStaffBookings({ bookings, audit: stores.audit, clock })));
+  const { audit } = stores;
+  const agenda = createStaffBookings({ bookings, audit, clock });
+  const inbox = createStaffInquiries({ inquiries: stores.inquiries, handling: stores.inquiryHandling, audit, clock, timeZone });
+  router.use(staffBookingsRouter(agenda));
+  router.use(staffInquiriesRouter(inbox));
+  router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, audit, clock, timeZone }), staffOf));
+  router.use(exportRouter(agenda, inbox, audit, clock));
+  router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));
   return router;
 }

@@ -69,7 +69,7 @@ async function answer(accounts: Accounts, line: string): Promise<AccountReply> {
 }
 
 /** Sends one command to the running server and resolves with its reply. */
-export function sendAccountCommand(dataDir: string, command: AccountCommand, timeoutMs = 60_000): Promise<AccountReply> {
+export async function sendAccountCommand(dataDir: string, command: AccountCommand, timeoutMs = 60_000): Promise<AccountReply> {
   const path = socketPath(dataDir);
   checkLength(path);
   return new Promise((resolve, reject) => {

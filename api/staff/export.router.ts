@@ -1,0 +1,42 @@
+import { type Response, Router } from 'express';
+import type { AuditStore } from '../audit/audit.store';
+import type { Clock } from '../clock';
+import { dateRangeSchema, type StaffBooking, STAFF_API, type StaffInquiry } from '../contract/staff';
+import { parseBody } from '../http/validate';
+import { staffOf } from './auth.router';
+import { toCsv } from './csv';
+import type { StaffBookings } from './staff-bookings.service';
+import type { StaffInquiries } from './staff-inquiries.service';
+
+const path = (full: string) => full.slice('/api/staff'.length);
+
+const BOOKING_COLUMNS = ['id', 'kind', 'date', 'time', 'status', 'client name', 'client e-mail', 'client phone', 'facility', 'notes', 'booked at', 'cancelled at', 'cancelled by', 'cancel reason'];
+const bookingRow = (b: StaffBooking) => [b.id, b.kind, b.date, b.time, b.status, b.clientName, b.clientEmail, b.clientPhone, b.facilityName ?? '', b.notes, b.createdAt, b.cancelledAt ?? '', b.cancelledBy ?? '', b.cancelReason ?? ''];
+
+const INQUIRY_COLUMNS = ['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note'];
+const inquiryRow = (i: StaffInquiry) => [i.id, i.createdAt, i.status, i.firstName, i.lastName, i.email, i.phone, i.serviceType ?? '', i.careLocation ?? '', i.message ?? '', i.consent, i.handledAt ?? '', i.note ?? ''];
+
+/** GET export/bookings.csv?from&to (by visit day) and export/inquiries.csv?from&to (by day received), each audited with the ids it holds. */
+export function exportRouter(bookings: StaffBookings, inquiries: StaffInquiries, audit: AuditStore, clock: Clock): Router {
+  const router = Router();
+
+  async function send(res: Response, name: string, action: string, ids: string[], csv: string): Promise<void> {
+    const who = staffOf(res);
+    await audit.append({ actor: who.username, address: who.address, action, recordIds: ids, outcome: 'ok' }, clock.now());
+    res.set('Content-Disposition', `attachment; filename="${name}"`).type('text/csv; charset=utf-8').send(csv);
+  }
+
+  router.get(path(STAFF_API.exportBookings), async (req, res) => {
+    const range = parseBody(dateRangeSchema, { ...req.query });
+    const found = bookings.inRange(range);
+    await send(res, `bookings-${range.from}-to-${range.to}.csv`, 'export-bookings', found.map((b) => b.id), toCsv(BOOKING_COLUMNS, found.map(bookingRow)));
+  });
+
+  router.get(path(STAFF_API.exportInquiries), async (req, res) => {
+    const range = parseBody(dateRangeSchema, { ...req.query });
+    const found = inquiries.inRange(range);
+    await send(res, `inquiries-${range.from}-to-${range.to}.csv`, 'export-inquiries', found.map((i) => i.id), toCsv(INQUIRY_COLUMNS, found.map(inquiryRow)));
+  });
+
+  return router;
+}

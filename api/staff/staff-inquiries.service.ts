@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { AuditStore } from '../audit/audit.store';
+import type { Clock } from '../clock';
+import type { ContactStore } from '../contact/contact.store';
+import type { InquiryHandled, InquiryHandlingStore } from '../contact/inquiry-handling.store';
+import type { StoredContactInquiry } from '../contract';
+import type { InquiryStatus, StaffInquiry } from '../contract/staff';
+import { ConflictError, NotFoundError } from '../domain-errors';
+import { checkRange, type DateRange, dayOf } from './date-range';
+import type { StaffActor } from './staff-actor';
+
+export interface StaffInquiriesOptions {
+  inquiries: ContactStore;
+  handling: InquiryHandlingStore;
+  audit: AuditStore;
+  clock: Clock;
+  timeZone: string;
+}
+
+export type StaffInquiries = ReturnType<typeof createStaffInquiries>;
+
+/** The inquiries inbox: new and handled, newest first; marking one handled with a note; every read and change audited. */
+export function createStaffInquiries({ inquiries, handling, audit, clock, timeZone }: StaffInquiriesOptions) {
+  const log = (who: StaffActor, action: string, recordIds: string[]) =>
+    audit.append({ actor: who.username, address: who.address, action, recordIds, outcome: 'ok' }, clock.now());
+
+  const view = (inquiry: StoredContactInquiry): StaffInquiry => toStaffInquiry(inquiry, handling.get(inquiry.id));
+
+  function newestFirst(keep: (inquiry: StoredContactInquiry) => boolean): StaffInquiry[] {
+    const found: StaffInquiry[] = [];
+    const all = inquiries.records;
+    for (let index = all.length - 1; index >= 0; index--) if (keep(all[index]!)) found.push(view(all[index]!));
+    return found;
+  }
+
+  function find(id: string): StoredContactInquiry {
+    const inquiry = inquiries.records.find((record) => record.id === id);
+    if (!inquiry) throw new NotFoundError('There is no inquiry with that id.');
+    return inquiry;
+  }
+
+  async function list(status: InquiryStatus | undefined, who: StaffActor): Promise<StaffInquiry[]> {
+    const found = newestFirst((inquiry) => !status || (handling.get(inquiry.id) ? 'handled' : 'new') === status);
+    await log(who, 'view-inquiries', found.map((inquiry) => inquiry.id));
+    return found;
+  }
+
+  async function get(id: string, who: StaffActor): Promise<StaffInquiry> {
+    const inquiry = find(id);
+    await log(who, 'view-inquiry', [id]);
+    return view(inquiry);
+  }
+
+  async function markHandled(id: string, note: string | undefined, who: StaffActor, idempotencyKey?: string): Promise<StaffInquiry> {
+    const inquiry = find(id);
+    const now = clock.now();
+    await handling.add({ idempotencyKey, payload: { handled: id, note }, now }, () => {
+      if (handling.get(id)) throw new ConflictError('This inquiry was already marked handled.');
+      return { id: randomUUID(), event: 'handled', inquiryId: id, createdAt: new Date(now).toISOString(), staffId: who.userId, ...(note ? { note } : {}) } satisfies InquiryHandled;
+    });
+    await log(who, 'inquiry-handled', [id]);
+    return view(inquiry);
+  }
+
+  /** Inquiries received on the provider's days `from`..`to`, oldest first; not audited (the export is). */
+  function inRange(range: DateRange): StaffInquiry[] {
+    const { from, to } = checkRange(range);
+    return newestFirst((inquiry) => {
+      const day = dayOf(inquiry.createdAt, timeZone);
+      return day >= from && day <= to;
+    }).reverse();
+  }
+
+  return { list, get, markHandled, inRange };
+}
+
+function toStaffInquiry(inquiry: StoredContactInquiry, handled: InquiryHandled | undefined): StaffInquiry {
+  return {
+    id: inquiry.id,
+    createdAt: inquiry.createdAt,
+    status: handled ? 'handled' : 'new',
+    firstName: inquiry.firstName,
+    lastName: inquiry.lastName,
+    email: inquiry.email,
+    phone: inquiry.phone,
+    ...(inquiry.serviceType ? { serviceType: inquiry.serviceType } : {}),
+    ...(inquiry.careLocation ? { careLocation: inquiry.careLocation } : {}),
+    ...(inquiry.message ? { message: inquiry.message } : {}),
+    consent: inquiry.consent,
+    ...(handled ? { handledAt: handled.createdAt, ...(handled.note ? { note: handled.note } : {}) } : {}),
+  };
+}
