@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDateLong, formatTime12h, type Slot } from '../api/contract';
 import { STAFF_API } from '../api/contract/staff';
-import { chooseDate, dayCell, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
+import { chooseDate, dayCell, expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { agendaRow, newSignedInStaff, staffNav } from './support/staff-helpers';
 
 // Issue 17: the staff area in Debian's Chromium, against the real server and an account made with the real CLI.
@@ -33,6 +33,9 @@ async function consultationAt(page: Page, date: string): Promise<void> {
 const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('the staff area', () => {
+  // Each journey makes an account with the CLI and signs in (scrypt at OWASP cost): allow for a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('when a coordinator cancels a booking made on the public site, then it stays in the agenda marked cancelled and its time is free on /consultation', async ({ page, request }) => {
     const slot = await pickFreeSlot(request, 'consultation');
     const client = uniqueName('Harold Jenkins');
@@ -111,6 +114,7 @@ test.describe('the staff area', () => {
     await expect(outcome.getByRole('link', { name: new RegExp(client) })).toBeVisible();
     const listed = page.getByRole('listitem').filter({ hasText: 'Staff training' }).filter({ hasText: formatDateLong(slot.date) });
     await expect(listed).toBeVisible();
+    await expectAccessible(page);
 
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto('/consultation');
