@@ -64,7 +64,7 @@ export function ClosedDaysPage() {
           {added.conflicts.length > 0 && <Conflicts closure={added.closure} ids={added.conflicts} />}
         </Outcome>
       )}
-      <h2>Closed times</h2>
+      <Listed>Closed times</Listed>
       {closures.isPending && <Loading what="closed times" />}
       {closures.isError && <LoadFailed what="Closed times" error={closures.error} onRetry={() => void closures.refetch()} />}
       {closures.isSuccess && current.length === 0 && (
@@ -120,6 +120,10 @@ function Conflicts({ closure, ids }: { closure: StaffClosure; ids: string[] }) {
     </>
   );
 }
+
+const Listed = styled.h2`
+  margin-top: 2rem;
+`;
 
 const Outcome = styled(Notice)`
   margin-top: 1.25rem;
