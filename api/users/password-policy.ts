@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { provider } from '../contract';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '../contract/staff';
 
@@ -13,18 +11,23 @@ export const CONTEXT_WORDS = [provider.brandName, provider.shortName, 'woundcare
 /** zxcvbn's scale: 3 is "safely unguessable: moderate protection from offline slow-hash scenario". */
 const MIN_SCORE = 3;
 
-let checker: { common: Set<string>; zxcvbn: ZxcvbnFactory } | null = null;
+let checker: Promise<{ common: Set<string>; zxcvbn: ZxcvbnFactory }> | null = null;
 
-/** The dictionaries take about a second to unpack: only the command line and the account socket ever need them. */
+/**
+ * The dictionaries unpack when their modules load, which takes about a second: they are loaded
+ * on the first password to check (an account added or reset), never at the server's start.
+ */
 function load() {
-  checker ??= {
-    common: new Set(common.dictionary['passwords-common'].map((word) => word.toLowerCase())),
-    zxcvbn: new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...english.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: english.translations,
+  checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, english]) => ({
+      common: new Set(common.dictionary['passwords-common'].map((word) => word.toLowerCase())),
+      zxcvbn: new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
     }),
-  };
+  );
   return checker;
 }
 
@@ -35,10 +38,10 @@ function load() {
  * zxcvbn's estimate (dictionary words, names, keyboard runs, repeats, dates, l33t, and the
  * username and the words above).
  */
-export function passwordProblem(password: string, username: string): string | null {
+export async function passwordProblem(password: string, username: string): Promise<string | null> {
   if (password.length < STAFF_PASSWORD_MIN_LENGTH) return `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long.`;
   if (password.length > STAFF_PASSWORD_MAX_LENGTH) return `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`;
-  const { common: list, zxcvbn } = load();
+  const { common: list, zxcvbn } = await load();
   if (list.has(password.toLowerCase())) return 'That password is on a list of commonly used passwords. Please choose another.';
   const result = zxcvbn.check(password, [username, ...CONTEXT_WORDS]);
   if (result.score < MIN_SCORE) {

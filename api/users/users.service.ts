@@ -56,8 +56,8 @@ export function createAccounts({ users, audit, clock, endSessions = () => undefi
     return user;
   }
 
-  function checkPassword(password: string, username: string): void {
-    const problem = passwordProblem(password, username);
+  async function checkPassword(password: string, username: string): Promise<void> {
+    const problem = await passwordProblem(password, username);
     if (problem) throw new InvalidInputError(problem, { password: problem });
   }
 
@@ -70,7 +70,7 @@ export function createAccounts({ users, audit, clock, endSessions = () => undefi
         if (holder) throw new ConflictError(`The username "${holder.username}" is already taken${holder.disabled ? ' (by a disabled account)' : ''}. Please choose another.`);
       };
       taken();
-      checkPassword(password, name);
+      await checkPassword(password, name);
       const hash = await hashPassword(password, cost);
       const userId = randomUUID();
       // Checked again inside the write: two adds of one name at once cannot both pass.
@@ -86,9 +86,13 @@ export function createAccounts({ users, audit, clock, endSessions = () => undefi
     return audited('password-reset', who, async () => {
       const user = existing(username);
       if (user.disabled) throw new ConflictError(`The account "${user.username}" is disabled and stays so. Add a new account instead.`);
-      checkPassword(password, user.username);
+      await checkPassword(password, user.username);
       const hash = await hashPassword(password, cost);
-      await users.append({ payload: null, now: clock.now() }, () => ({ ...event(user.id), event: 'password-set', hash, resetsTwoFactor: true }) satisfies UserEvent);
+      await users.append({ payload: null, now: clock.now() }, () => {
+        // Disabled while the hash was being made: the disable stands.
+        if (users.get(user.id)?.disabled) throw new ConflictError(`The account "${user.username}" is disabled and stays so. Add a new account instead.`);
+        return { ...event(user.id), event: 'password-set', hash, resetsTwoFactor: true } satisfies UserEvent;
+      });
       endSessions(user.id);
       return { result: summary(users.get(user.id)!), userId: user.id };
     });
