@@ -52,6 +52,8 @@ for (const width of [1280, 375]) {
 
       await page.getByRole('link', { name: 'Today and upcoming' }).click();
       await agendaRow(page, client).getByRole('link', { name: client }).click();
+      await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Cancel booking' }).click();
       await expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible();
       await expectAccessible(page);

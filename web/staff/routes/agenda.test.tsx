@@ -27,13 +27,13 @@ const booking = (id: string, name: string, date: string, time: string, extra: Pa
 });
 
 describe('the agenda', () => {
-  it('when it opens, then today comes first, cancelled and burst bookings are said in words, and the upcoming window is asked for', async () => {
+  it('when it opens, then today comes first, both kinds are listed, cancelled and burst bookings are said in words, and the upcoming window is asked for', async () => {
     const later = addDays(today, 3);
     const { calls } = renderStaff('/staff', {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),
       [`GET ${STAFF_API.bookings}`]: () =>
         json([
-          booking('b3', 'Later Client', later, '10:00'),
+          booking('b3', 'Later Client', later, '10:00', { kind: 'coordinator', facilityName: 'Maple House Care' }),
           booking('b2', 'Cancelled Client', today, '11:00', { status: 'cancelled', cancelledBy: 'visitor' }),
           booking('b1', 'Burst Client', today, '09:00', { burst: { size: 5, by: 'email' } }),
         ]),
@@ -46,6 +46,9 @@ describe('the agenda', () => {
     expect(within(days[0]!).getByText('Cancelled by the client')).toBeTruthy();
     expect(within(days[0]!).getByText('Possible burst: 5 from one e-mail address')).toBeTruthy();
     expect(within(days[1]!).getByRole('link', { name: 'Later Client' })).toBeTruthy();
+    // Both kinds: a facility visit says so and names the facility.
+    expect(within(days[1]!).getByText('Facility visit')).toBeTruthy();
+    expect(within(days[1]!).getByText('Maple House Care')).toBeTruthy();
     const asked = calls.find((call) => call.url.pathname === STAFF_API.bookings)!.url.searchParams;
     expect([asked.get('from'), asked.get('to')]).toEqual([today, addDays(today, BOOKING_WINDOW_DAYS)]);
   });
