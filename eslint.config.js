@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const ONLY_CONTRACT = { regex: '^(\\.\\./)+api/(?!contract)', message: 'web/ and sw/ may import api/contract only.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -29,15 +31,41 @@ export default tseslint.config(
     },
   },
   {
-    // The site and the service worker may use the API's contract and nothing else of api/.
-    files: ['web/**', 'sw/**'],
+    // The site and the service worker may use the API's contract and nothing else of api/;
+    // the public site nothing of the staff app or its contract either (its bytes and precache stay as they are).
+    files: ['sw/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_CONTRACT] }] },
+  },
+  {
+    files: ['web/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+api/(?!contract)', message: 'web/ and sw/ may import api/contract only.' }] },
+        {
+          patterns: [
+            ONLY_CONTRACT,
+            { regex: '(^|/)staff(/|$)|contract/staff', message: 'Public modules never import the staff app (STYLE.md, "The provider\'s side").' },
+          ],
+        },
       ],
     },
   },
+  // The staff app may use web/ui/ and web/lib/, never a public feature, route, layout or content:
+  // one block per folder depth, since the rule reads import paths as written.
+  ...['web/staff/*.{ts,tsx}', 'web/staff/*/*.{ts,tsx}', 'web/staff/*/*/*.{ts,tsx}'].map((files, depth) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ONLY_CONTRACT,
+            { regex: `^(\\.\\./){${depth + 1}}(features|routes|layout|content|app|hydrate|route-pages)(/|$)`, message: 'The staff app may use web/ui and web/lib only.' },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -5,6 +5,7 @@ import { provider, timeZoneName } from './api/contract';
 import { chunkGroups, compileHints, findShellModules, treeShakeReactRouter, withoutUnusedLibraryParts } from './scripts/chunking';
 import { prerender } from './scripts/prerender-plugin';
 import { webManifestText } from './scripts/web-manifest';
+import { STAFF_MODE, staffBuildConfig, staffDevPages } from './scripts/staff-build';
 
 const root = resolve(import.meta.dirname, 'web');
 /** DIST_DIR lets parallel builds (tests, benchmarks) use their own output folder. */
@@ -27,19 +28,24 @@ function webManifest(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root,
-  publicDir: resolve(root, 'public'),
+/** What the public and the staff builds compile alike. */
+const shared = {
   define: {
     'import.meta.env.VITE_CLINIC_TZ': JSON.stringify(process.env.CLINIC_TZ || ''),
     // The zone's generic name ('Eastern Time') does not change with daylight saving time.
     'import.meta.env.VITE_CLINIC_TZ_NAME': JSON.stringify(timeZoneName(process.env.CLINIC_TZ || provider.timeZone)),
   },
   oxc: {
-    jsx: { runtime: 'automatic' },
+    jsx: { runtime: 'automatic' as const },
     // Stable component ids keep server and client class names equal across code-split chunks.
     plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } },
   },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) => (mode === STAFF_MODE ? staffBuildConfig(dist, shared) : {
+  root,
+  publicDir: resolve(root, 'public'),
+  ...shared,
   build: isSsrBuild
     ? {
         outDir: resolve(dist, 'ssr'),
@@ -79,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     treeShakeReactRouter(),
     withoutUnusedLibraryParts(),
     webManifest(),
+    staffDevPages(),
     prerender(),
     VitePWA({
       strategies: 'injectManifest',
@@ -91,8 +98,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         globDirectory: resolve(dist, 'client'),
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-        // Install screenshots are for app stores' install sheets, not for offline use.
-        globIgnores: ['**/node_modules/**', '.vite/**', 'sw.js', 'screenshots/**'],
+        // Install screenshots are for app stores' install sheets, not for offline use; the staff
+        // area is never kept on a device (built after this, but left out whatever the order).
+        globIgnores: ['**/node_modules/**', '.vite/**', 'sw.js', 'screenshots/**', 'staff/**'],
         maximumFileSizeToCacheInBytes: 512 * 1024,
         rollupFormat: 'es',
       },

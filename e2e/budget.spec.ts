@@ -18,6 +18,12 @@ test.describe('size budget', () => {
     expect(entryStaticImports(clientDir)).toEqual([]);
   });
 
+  test('when the build holds the staff app, then none of it is precached and no public page or script names a staff address', () => {
+    expect(build.staff.built).toBe(true);
+    expect(build.staff.precached).toEqual([]);
+    expect(build.staff.mentionedBy).toEqual([]);
+  });
+
   test(`when the service worker installs, then it precaches at most ${BUDGET.precacheBytes / 1024} KB`, () => {
     expect(build.precache.files).toBeGreaterThan(20);
     expect(build.precache.bytes).toBeLessThanOrEqual(BUDGET.precacheBytes);

@@ -9,7 +9,8 @@ import { ROUTES } from './site-helpers';
  */
 test.use({ serviceWorkers: 'allow' });
 
-const PAGES = [...ROUTES, '/no-such-page', ...GUIDES.map((guide) => guidePath(guide.slug))];
+// The staff app's page too (issue 17): its screens live within the same policy.
+const PAGES = [...ROUTES, '/no-such-page', ...GUIDES.map((guide) => guidePath(guide.slug)), '/staff', '/staff/sign-in'];
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {

@@ -14,6 +14,8 @@ printTable(
 console.log('\n"then, after load": what a first visit downloads once the page is interactive, with no action (service worker start-up, saved slot lists); lazy code a visitor asks for is in neither column.');
 const { precache } = result;
 console.log(`\nprecache: ${precache.files} files, ${formatBytes(precache.bytes)} (${formatBytes(precache.brotliBytes)} brotli); budget ${formatBytes(BUDGET.precacheBytes)}`);
+const { staff } = result;
+console.log(`staff area (issue 17): ${staff.built ? 'built' : 'NOT BUILT'}, ${staff.precached.length} precached files, named by ${staff.mentionedBy.length} public files`);
 const problems = overBudget(result);
 for (const problem of problems) console.error(`OVER BUDGET ${problem}`);
 process.exit(problems.length ? 1 : 0);

@@ -1,4 +1,7 @@
-/** `npm run build`: the SSR bundle, then the client build (which prerenders pages and builds the service worker), then precompression. */
+/**
+ * `npm run build`: the SSR bundle, then the client build (which prerenders pages and builds the
+ * service worker), then the staff app into client/staff/ (docs/decisions/017), then precompression.
+ */
 import { execSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -8,4 +11,5 @@ const run = (command: string) => execSync(command, { cwd: root, stdio: 'inherit'
 
 run('npx vite build --ssr entry-server.tsx --logLevel warn');
 run('npx vite build --logLevel warn');
+run('npx vite build --mode staff --logLevel warn');
 run('npx tsx scripts/compress.ts');

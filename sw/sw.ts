@@ -5,6 +5,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import { outboxKindOf, type PageToWorker } from '../api/contract';
 import { navigate } from './navigation';
 import { discard, entries, markSeen, replayQuietly, retry, sendOrQueue } from './outbox';
+import { isStaffPath, staffNavigation } from './staff';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,9 +14,11 @@ precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // 2. Navigations: fresh from the network, else the precached page. /api/ pages only for the guides.
+// The staff area never: from the network only, and offline a page saying so, stored nowhere.
+registerRoute(({ request, url }) => request.mode === 'navigate' && isStaffPath(url.pathname), ({ request }) => staffNavigation(request));
 registerRoute(
   ({ request, url }) =>
-    request.mode === 'navigate' && (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/resources/')),
+    request.mode === 'navigate' && !isStaffPath(url.pathname) && (!url.pathname.startsWith('/api/') || url.pathname.startsWith('/api/resources/')),
   ({ request }) => navigate(request),
 );
 

@@ -32,7 +32,7 @@ export const STAFF_API = {
 } as const;
 
 /** The staff app's own pages: never in the public navigation, sitemap or precache. */
-export const STAFF_BASE = '/staff';
+export { STAFF_BASE } from './staff-paths';
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 200;

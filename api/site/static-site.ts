@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { PUBLIC_URL_PLACEHOLDER } from '../contract';
+import { STAFF_BASE as STAFF } from '../contract/staff-paths';
 import { preferredEncoding } from '../http/content-encoding';
 
 interface Entry {
@@ -34,17 +35,25 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The staff page is the staff app's shell; nothing may keep it (issue 17). */
+const NEVER_KEEP = 'no-store';
+
+// The staff app (web/staff, built into staff/): one client-rendered page for every address under /staff.
+const STAFF_PAGE = `${STAFF}/index.html`;
+const isStaffPath = (path: string) => path === STAFF || path.startsWith(`${STAFF}/`);
 
 /**
  * Serves the production build from memory: every route's prerendered page, hashed assets
  * (cached for a year), and the rest revalidated on each use. Precompressed .br/.gz
  * siblings written at build time are sent to clients that accept them. The pages, robots.txt
- * and the sitemap get `publicUrl` (PUBLIC_URL) where the build left its placeholder.
+ * and the sitemap get `publicUrl` (PUBLIC_URL) where the build left its placeholder. /staff and
+ * every address below it that is not a file get the staff app's page, never stored by anyone.
  */
 export function staticSite(webRoot: string, publicUrl: string): { handler: RequestHandler; notFound: RequestHandler } | null {
   if (!existsSync(join(webRoot, 'index.html'))) return null;
   const files = loadFiles(webRoot, publicUrl);
   const notFoundPage = files.get('/404.html');
+  const staffPage = files.get(STAFF_PAGE);
 
   const handler: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -58,6 +67,11 @@ export function staticSite(webRoot: string, publicUrl: string): { handler: Reque
       // From the path alone: a request line may name a whole URL (`GET http://host/about/ HTTP/1.1`), and its host is not ours to send people to.
       const query = req.url.indexOf('?');
       return res.redirect(301, path.slice(0, -1) + (query === -1 ? '' : req.url.slice(query)));
+    }
+    if (staffPage && isStaffPath(path) && !files.has(path)) {
+      // A missing script or style is a 404, not the page: the browser would run HTML as code.
+      if (path.startsWith(`${STAFF}/assets/`)) return next();
+      return send(req, res, staffPage, 200);
     }
     const entry = files.get(path) ?? files.get(path === '/' ? '/index.html' : `${path}/index.html`);
     // '/404.html' by name is a file like any other (the service worker precaches it); '/404' is not a route.
@@ -76,6 +90,7 @@ export function staticSite(webRoot: string, publicUrl: string): { handler: Reque
 function send(req: Request, res: Response, entry: Entry, status: number): void {
   res.status(status);
   res.set({ 'Content-Type': entry.type, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });
+  if (entry.cacheControl === NEVER_KEEP) res.set('X-Robots-Tag', 'noindex');
   if (status === 200) {
     res.set('ETag', entry.etag);
     if (req.fresh) {
@@ -108,7 +123,7 @@ function loadFiles(webRoot: string, publicUrl: string): Map<string, Entry> {
       raw: readFileSync(file),
       br: sibling('.br'),
       gzip: sibling('.gz'),
-      cacheControl: url.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+      cacheControl: cacheControlOf(url),
       etag: `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
     };
     files.set(url, NAMES_ORIGIN.has(extname(file)) ? withPublicUrl(entry, publicUrl) : entry);
@@ -135,6 +150,12 @@ function withPublicUrl(entry: Entry, publicUrl: string): Entry {
     if (!error) filled.br = compressed;
   });
   return filled;
+}
+
+function cacheControlOf(url: string): string {
+  if (url === STAFF_PAGE) return NEVER_KEEP;
+  // Hashed file names: a new build has new names.
+  return url.startsWith('/assets/') || url.startsWith(`${STAFF}/assets/`) ? IMMUTABLE : REVALIDATE;
 }
 
 function* walk(folder: string): Generator<string> {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { overBudget, precacheUrls, ROUTES, routeJavaScript } from './budget';
 import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
 
+/** A build whose staff app is built and kept apart. */
+const APART = { built: true, precached: [], mentionedBy: [] };
+
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'] },
   '_runtime.js': { file: 'assets/runtime.js' },
@@ -38,7 +41,7 @@ describe('first-load JavaScript', () => {
   it('when sizes are added up, then a page over its budget is reported with its files', () => {
     const routes = routeJavaScript(manifest, (file) => (file === 'assets/react-dom.js' ? 101 * 1024 : 100));
     expect(routes.find((route) => route.route === '/')!.bytes).toBe(101 * 1024 + 8 * 100);
-    const problems = overBudget({ routes, precache: { files: 1, bytes: 2 * 1024 * 1024, brotliBytes: 0 } });
+    const problems = overBudget({ routes, precache: { files: 1, bytes: 2 * 1024 * 1024, brotliBytes: 0 }, staff: APART });
     expect(problems.some((problem) => problem.startsWith('/about: ') && problem.includes('assets/react-dom.js'))).toBe(true);
     expect(problems.filter((problem) => problem.includes('of first-load JS'))).toHaveLength(ROUTES.length);
     expect(problems.at(-1)).toMatch(/^precache: 2097152 B/);
@@ -46,8 +49,19 @@ describe('first-load JavaScript', () => {
 
   it('when a page fetches a large file by itself after load, then that is reported too', () => {
     const routes = routeJavaScript(manifest, (file) => (file === 'assets/persistence.js' ? 9 * 1024 : 100));
-    const problems = overBudget({ routes, precache: { files: 1, bytes: 1, brotliBytes: 1 } });
+    const problems = overBudget({ routes, precache: { files: 1, bytes: 1, brotliBytes: 1 }, staff: APART });
     expect(problems).toEqual(['/consultation: 9416 B fetched after load > 8192 B']);
+  });
+});
+
+describe('the staff area', () => {
+  const within = { routes: routeJavaScript(manifest, () => 100), precache: { files: 1, bytes: 1, brotliBytes: 1 } };
+
+  it('when the staff app is missing from the build, precached or named by a public file, then each is reported', () => {
+    expect(overBudget({ ...within, staff: APART })).toEqual([]);
+    expect(overBudget({ ...within, staff: { ...APART, built: false } })).toEqual(['staff: no staff/index.html in the build']);
+    expect(overBudget({ ...within, staff: { ...APART, precached: ['staff/index.html'] } })).toEqual(['staff: precached staff/index.html']);
+    expect(overBudget({ ...within, staff: { ...APART, mentionedBy: ['assets/shell.js'] } })).toEqual(['staff: named by public files assets/shell.js']);
   });
 });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { ROUTES as TABLE } from '../../web/content/routes';
 import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
+import { staffApart, type StaffApart } from './staff-apart';
 
 /** Issue 6: first-load JavaScript per route (brotli) and everything the service worker precaches. */
 export const BUDGET = {
@@ -67,7 +68,7 @@ export function entryStaticImports(clientDir: string): string[] {
   return (manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.file ?? key);
 }
 
-export function measureBuild(clientDir: string): { routes: RouteJs[]; precache: PrecacheTotal } {
+export function measureBuild(clientDir: string): { routes: RouteJs[]; precache: PrecacheTotal; staff: StaffApart } {
   const manifest = readManifest(clientDir);
   const routes = routeJavaScript(manifest, (file) => brotliSize(clientDir, file));
   const urls = precacheUrls(readFileSync(join(clientDir, 'sw.js'), 'utf8'));
@@ -76,11 +77,11 @@ export function measureBuild(clientDir: string): { routes: RouteJs[]; precache: 
     bytes: urls.reduce((sum, url) => sum + statSync(join(clientDir, url)).size, 0),
     brotliBytes: urls.reduce((sum, url) => sum + brotliSize(clientDir, url), 0),
   };
-  return { routes, precache };
+  return { routes, precache, staff: staffApart(clientDir, urls) };
 }
 
 /** Human-readable budget violations; empty when the build is within budget. */
-export function overBudget({ routes, precache }: ReturnType<typeof measureBuild>): string[] {
+export function overBudget({ routes, precache, staff }: ReturnType<typeof measureBuild>): string[] {
   const problems = routes
     .filter((route) => route.bytes > BUDGET.routeJsBytes)
     .map((route) => `${route.route}: ${route.bytes} B of first-load JS > ${BUDGET.routeJsBytes} B (${route.files.join(', ')})`);
@@ -88,5 +89,9 @@ export function overBudget({ routes, precache }: ReturnType<typeof measureBuild>
     if (route.afterLoadBytes > BUDGET.afterLoadBytes) problems.push(`${route.route}: ${route.afterLoadBytes} B fetched after load > ${BUDGET.afterLoadBytes} B`);
   }
   if (precache.bytes > BUDGET.precacheBytes) problems.push(`precache: ${precache.bytes} B in ${precache.files} files > ${BUDGET.precacheBytes} B`);
+  // Issue 17: the staff app is built, and neither precached nor named by a public page or script.
+  if (!staff.built) problems.push('staff: no staff/index.html in the build');
+  if (staff.precached.length) problems.push(`staff: precached ${staff.precached.join(', ')}`);
+  if (staff.mentionedBy.length) problems.push(`staff: named by public files ${staff.mentionedBy.join(', ')}`);
   return problems;
 }

@@ -7,7 +7,7 @@ export const root = resolve(import.meta.dirname, '../..');
 const distDir = resolve(root, process.env.DIST_DIR || 'dist');
 export const clientDir = join(distDir, 'client');
 
-const SOURCES = ['web', 'sw', 'api/contract', 'api/resources/guides', 'manifest.webmanifest', 'vite.config.ts', 'package.json', 'scripts/build.ts', 'scripts/chunking.ts', 'scripts/compress.ts', 'scripts/prerender-plugin.ts', 'scripts/route-chunks.ts'];
+const SOURCES = ['web', 'sw', 'api/contract', 'api/resources/guides', 'manifest.webmanifest', 'vite.config.ts', 'package.json', 'scripts/build.ts', 'scripts/chunking.ts', 'scripts/compress.ts', 'scripts/prerender-plugin.ts', 'scripts/route-chunks.ts', 'scripts/staff-build.ts'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { StaffBooking } from './staff';
+import { type AnswerShapes, auditListSchema, closureAnswerSchema, signInAnswerSchema, staffBookingListSchema } from './staff-answers';
+
+// Compile-time: every answer schema's output is its interface in staff.ts (tsc fails otherwise).
+const shapes: AnswerShapes = [true, true, true, true, true, true, true, true, true];
+
+const booking: StaffBooking = {
+  id: 'b1',
+  kind: 'coordinator',
+  date: '2026-03-09',
+  time: '10:00',
+  status: 'cancelled',
+  clientName: 'Ana Silva',
+  clientEmail: 'ana@example.com',
+  clientPhone: '5552019988',
+  facilityName: 'Maple House',
+  notes: '',
+  createdAt: '2026-03-01T14:00:00.000Z',
+  cancelledBy: 'staff',
+  cancelledAt: '2026-03-02T09:00:00.000Z',
+  cancelReason: 'Duplicate',
+  moves: 1,
+  burst: { size: 6, by: 'address' },
+};
+
+describe('staff answer schemas', () => {
+  it('when the server answers with the contract shapes, then they parse unchanged', () => {
+    expect(shapes).toHaveLength(9);
+    expect(v.parse(staffBookingListSchema, [booking])).toEqual([booking]);
+    expect(v.parse(signInAnswerSchema, { step: 'enrol', secret: 'JBSWY3DP', otpauthUrl: 'otpauth://totp/x' })).toEqual({
+      step: 'enrol',
+      secret: 'JBSWY3DP',
+      otpauthUrl: 'otpauth://totp/x',
+    });
+    const closure = { id: 'c1', from: '2026-03-09', to: '2026-03-09', reason: 'Training', createdAt: '2026-03-01T00:00:00.000Z' };
+    expect(v.parse(closureAnswerSchema, { closure, conflicts: ['b1'] })).toEqual({ closure, conflicts: ['b1'] });
+  });
+
+  it('when an answer lacks a field or has a status out of the list, then parsing fails', () => {
+    const { clientName: _left, ...withoutName } = booking;
+    expect(v.safeParse(staffBookingListSchema, [withoutName]).success).toBe(false);
+    expect(v.safeParse(staffBookingListSchema, [{ ...booking, status: 'deleted' }]).success).toBe(false);
+    expect(v.safeParse(auditListSchema, [{ id: 'a', at: 'x', actor: 'cli', action: 'x', recordIds: [], address: '::1', outcome: 'maybe' }]).success).toBe(false);
+    expect(v.safeParse(signInAnswerSchema, { step: 'enrol' }).success).toBe(false);
+  });
+
+  it('when a booking comes without a move count, then it reads as never moved', () => {
+    const { moves: _moves, ...older } = booking;
+    expect(v.parse(staffBookingListSchema, [older])[0]!.moves).toBe(0);
+  });
+});

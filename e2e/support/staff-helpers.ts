@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { PORT } from '../../playwright.config';
+
+const run = promisify(execFile);
+
+/** A password the policy accepts: long, unrelated words. */
+export const STAFF_PASSWORD = 'plum harbour violin sixty';
+
+export interface StaffAccount {
+  username: string;
+  password: string;
+  /** Known once enrolled: the key the enrolment step shows, and the ten recovery codes. */
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/** A username no other test uses (they share the server's data folder). */
+export const uniqueUsername = (label = 'staff'): string => `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+
+/**
+ * Creates an account the way a provider does: `npm run staff -- add <name> --password-stdin`,
+ * on the data folder of the server the tests run against, while it runs.
+ */
+export async function addStaffAccount(username = uniqueUsername(), password = STAFF_PASSWORD): Promise<StaffAccount> {
+  const child = run('npm', ['run', '--silent', 'staff', '--', 'add', username, '--password-stdin'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(PORT) },
+    timeout: 60_000,
+  });
+  child.child.stdin?.end(`${password}\n`);
+  await child;
+  return { username, password, secret: '', recoveryCodes: [] };
+}
+
+/** The code an authenticator app shows now for `secret`. */
+export const totpNow = (secret: string): string => TOTP.generate({ secret: Secret.fromBase32(secret) });
+
+export async function fillCredentials(page: Page, account: StaffAccount): Promise<void> {
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The key shown as text beside the QR code, without the spaces that group it. */
+export async function shownSecret(page: Page): Promise<string> {
+  const step = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Or type this key into the app' }) });
+  return ((await step.locator('p').first().textContent()) ?? '').replace(/\s+/g, '');
+}
+
+/**
+ * First sign-in from the sign-in screen: password, the key read off the screen into a code
+ * computed here as an authenticator app would, the recovery codes read and confirmed saved.
+ */
+export async function enrol(page: Page, account: StaffAccount): Promise<StaffAccount> {
+  await fillCredentials(page, account);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up two-step sign-in' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  account.secret = await shownSecret(page);
+  expect(account.secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('Authentication code').fill(totpNow(account.secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  account.recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
+  await page.getByLabel('I saved them').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  return account;
+}
+
+/** A new account, created with the CLI and enrolled in the browser; ends on the agenda (or `path`). */
+export async function newSignedInStaff(page: Page, path = '/staff'): Promise<StaffAccount> {
+  const account = await addStaffAccount();
+  await page.goto(path);
+  await enrol(page, account);
+  await expect(page.locator('main h1')).toBeVisible();
+  return account;
+}
+
+/** The staff app's screens by their names in its navigation. */
+export const staffNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Staff' });
+
+/** The agenda row of a booking, found by the client's (unique) name. */
+export const agendaRow = (page: Page, clientName: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: clientName, exact: true }) });

@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { GlobalStyle } from '../ui/global-style';
+import { Toaster } from '../ui/toast';
+import { RequireSession } from './layout/require-session';
+import { createStaffQueryClient } from './lib/query-client';
+import { AgendaPage } from './routes/agenda';
+import { AuditPage } from './routes/audit';
+import { BookingPage } from './routes/booking';
+import { ClosedDaysPage } from './routes/closed-days';
+import { ExportPage } from './routes/export';
+import { InquiriesPage } from './routes/inquiries';
+import { NotFoundPage } from './routes/not-found';
+import { SignInPage } from './routes/sign-in';
+import { StaffStyle } from './ui/staff-style';
+
+/**
+ * The staff app (STYLE.md, "The provider's side"): its own entry and routes under /staff,
+ * built apart from the public site (docs/decisions/017). Sign-in is open; every other screen
+ * needs a session.
+ */
+export function StaffApp() {
+  const [client] = useState(createStaffQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <GlobalStyle />
+      <StaffStyle />
+      <Routes>
+        <Route path="sign-in" element={<SignInPage />} />
+        <Route element={<RequireSession />}>
+          <Route index element={<AgendaPage />} />
+          <Route path="bookings/:id" element={<BookingPage />} />
+          <Route path="inquiries" element={<InquiriesPage />} />
+          <Route path="closed-days" element={<ClosedDaysPage />} />
+          <Route path="export" element={<ExportPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

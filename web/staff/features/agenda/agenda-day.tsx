@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { color } from '../../../ui/theme';
+import { dayHeading } from '../../lib/clinic-time';
+import { type AgendaDay as Day, dayCounts } from './agenda-model';
+import { BookingRow } from './booking-row';
+
+interface Props {
+  day: Day;
+  today: string;
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, selected: boolean) => void;
+}
+
+/** One day of the agenda: its name, how many are booked and cancelled, and its bookings. */
+export function AgendaDay({ day, today, selected, onSelect }: Props) {
+  const headingId = `day-${day.date}`;
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>
+        {dayHeading(day.date, today)} <Count>{dayCounts(day.bookings)}</Count>
+      </Heading>
+      {day.bookings.length ? (
+        <List>
+          {day.bookings.map((booking) => (
+            <BookingRow key={booking.id} booking={booking} selected={selected.has(booking.id)} onSelect={(value) => onSelect(booking.id, value)} />
+          ))}
+        </List>
+      ) : (
+        <Quiet>Nothing booked.</Quiet>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-top: 1.75rem;
+`;
+
+const Heading = styled.h2`
+  font-size: 1.2rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.25rem 0.75rem;
+`;
+
+const Count = styled.span`
+  font-size: 0.95rem;
+  font-weight: 500;
+  color: ${color.muted};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.6rem;
+`;
+
+const Quiet = styled.p`
+  color: ${color.muted};
+`;

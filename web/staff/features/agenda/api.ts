@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { STAFF_API } from '../../../../api/contract/staff';
+import { cancelManyAnswerSchema, staffBookingListSchema, staffBookingSchema } from '../../../../api/contract/staff-answers';
+import { getParsed, send, sendOnly, withQuery } from '../../lib/staff-http';
+
+/** Both kinds of booking, by day range or one by id. */
+export const agendaQueries = {
+  all: ['staff', 'bookings'] as const,
+  range: (from: string, to: string) =>
+    queryOptions({
+      queryKey: [...agendaQueries.all, 'range', from, to] as const,
+      queryFn: ({ signal }) => getParsed(withQuery(STAFF_API.bookings, { from, to }), staffBookingListSchema, signal),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...agendaQueries.all, 'detail', id] as const,
+      queryFn: ({ signal }) => getParsed(STAFF_API.booking(id), staffBookingSchema, signal),
+    }),
+};
+
+/** A reason left empty is not sent. */
+const reasonOf = (reason: string) => reason.trim() || undefined;
+
+/** Cancelling changes the agenda, the booking and the public slot lists: every booking query is read again. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => sendOnly('POST', STAFF_API.cancelBooking(id), { reason: reasonOf(reason) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agendaQueries.all }),
+  });
+}
+
+export function useCancelBookings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, reason }: { ids: string[]; reason: string }) => send('POST', STAFF_API.cancelBookings, { ids, reason: reasonOf(reason) }, cancelManyAnswerSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agendaQueries.all }),
+  });
+}

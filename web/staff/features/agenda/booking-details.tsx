@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { formatDateLong, formatTime12h } from '../../../../api/contract';
+import type { StaffBooking } from '../../../../api/contract/staff';
+import { Badge } from '../../ui/badge';
+import { Facts } from '../../ui/facts';
+import { formatInstant } from '../../lib/clinic-time';
+import { burstLabel, KIND_LABEL } from './agenda-model';
+
+/** Everything staff need to act on a booking: when, who, how to reach them, what they wrote, what happened to it. */
+export function BookingDetails({ booking }: { booking: StaffBooking }) {
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <>
+      <Marks>
+        {cancelled ? <Badge $tone="cancelled">Cancelled</Badge> : <Badge $tone="ok">Booked</Badge>}
+        {booking.burst && <Badge $tone="burst">{burstLabel(booking.burst)}</Badge>}
+      </Marks>
+      <Facts>
+        <dt>Kind</dt>
+        <dd>{KIND_LABEL[booking.kind]}</dd>
+        <dt>When</dt>
+        <dd>
+          {formatDateLong(booking.date)} at {formatTime12h(booking.time)}
+        </dd>
+        <dt>Client</dt>
+        <dd>{booking.clientName}</dd>
+        {booking.facilityName && (
+          <>
+            <dt>Facility</dt>
+            <dd>{booking.facilityName}</dd>
+          </>
+        )}
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${booking.clientPhone.replace(/[^\d+]/g, '')}`}>{booking.clientPhone}</a>
+        </dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a>
+        </dd>
+        <dt>Notes</dt>
+        <dd>{booking.notes || 'None'}</dd>
+        <dt>Booked</dt>
+        <dd>{formatInstant(booking.createdAt)}</dd>
+        {booking.moves > 0 && (
+          <>
+            <dt>Moved</dt>
+            <dd>{booking.moves === 1 ? 'Once' : `${booking.moves} times`}</dd>
+          </>
+        )}
+        {cancelled && (
+          <>
+            <dt>Cancelled</dt>
+            <dd>
+              {booking.cancelledAt ? formatInstant(booking.cancelledAt) : 'Yes'}
+              {booking.cancelledBy && `, by ${booking.cancelledBy === 'staff' ? 'staff' : 'the client'}`}
+            </dd>
+            <dt>Reason</dt>
+            <dd>{booking.cancelReason || 'None given'}</dd>
+          </>
+        )}
+      </Facts>
+    </>
+  );
+}
+
+const Marks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import type { StaffClosure } from '../../../../api/contract/staff';
+import { Button } from '../../../ui/button';
+import { color, radius } from '../../../ui/theme';
+import { closureWhen } from './closure-words';
+
+/** Closed times, each with its reason and a way to open the times again. */
+export function ClosureList({ closures, onRemove }: { closures: readonly StaffClosure[]; onRemove: (closure: StaffClosure) => void }) {
+  return (
+    <List>
+      {closures.map((closure) => (
+        <li key={closure.id}>
+          <div>
+            <When>{closureWhen(closure)}</When>
+            <p>{closure.reason}</p>
+          </div>
+          <Button type="button" $variant="secondary" onClick={() => onRemove(closure)} aria-label={`Remove closed time: ${closureWhen(closure)}`}>
+            Remove
+          </Button>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 1.5rem;
+  display: grid;
+  gap: 0.6rem;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem 1rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid ${color.border};
+    border-radius: ${radius.md};
+  }
+  p { margin: 0; }
+`;
+
+const When = styled.p`
+  font-weight: 700;
+`;

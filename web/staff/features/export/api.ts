@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { STAFF_API } from '../../../../api/contract/staff';
+import { apiRequest } from '../../../lib/api';
+import { saveFile } from '../../lib/save-file';
+import { withQuery } from '../../lib/staff-http';
+
+export type ExportKind = 'bookings' | 'inquiries';
+
+const PATHS: Record<ExportKind, string> = { bookings: STAFF_API.exportBookings, inquiries: STAFF_API.exportInquiries };
+
+/** The file's name: the server's (Content-Disposition) when it gives one, else what and which days. */
+export function exportFileName(kind: ExportKind, from: string, to: string, disposition: string | null): string {
+  const named = disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return named && /^[\w.-]+\.csv$/.test(named) ? named : `${kind}-${from}-to-${to}.csv`;
+}
+
+/** Downloads a CSV export for a range of days and saves it on the device. */
+export function useExport() {
+  return useMutation({
+    mutationFn: async ({ kind, from, to }: { kind: ExportKind; from: string; to: string }) => {
+      const response = await apiRequest('GET', withQuery(PATHS[kind], { from, to }));
+      const name = exportFileName(kind, from, to, response.headers.get('Content-Disposition'));
+      saveFile(await response.blob(), name);
+      return name;
+    },
+  });
+}

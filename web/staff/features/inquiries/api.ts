@@ -1,0 +1,22 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InquiryStatus, STAFF_API } from '../../../../api/contract/staff';
+import { staffInquiryListSchema } from '../../../../api/contract/staff-answers';
+import { getParsed, sendOnly, withQuery } from '../../lib/staff-http';
+
+export const inquiryQueries = {
+  all: ['staff', 'inquiries'] as const,
+  list: (status: InquiryStatus) =>
+    queryOptions({
+      queryKey: [...inquiryQueries.all, status] as const,
+      queryFn: ({ signal }) => getParsed(withQuery(STAFF_API.inquiries, { status }), staffInquiryListSchema, signal),
+    }),
+};
+
+/** Moves an inquiry from 'new' to 'handled' with an optional note: both lists are read again. */
+export function useMarkHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) => sendOnly('POST', STAFF_API.inquiryHandled(id), { note: note.trim() || undefined }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryQueries.all }),
+  });
+}

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import type { StaffInquiry } from '../../../../api/contract/staff';
+import { Button } from '../../../ui/button';
+import { color, radius } from '../../../ui/theme';
+import { Badge } from '../../ui/badge';
+import { Facts } from '../../ui/facts';
+import { formatInstant } from '../../lib/clinic-time';
+import { locationLabel, serviceLabel } from './labels';
+
+/** One inquiry: who, how to reach them, what they asked, and, when new, a way to mark it handled. */
+export function InquiryItem({ inquiry, onHandle }: { inquiry: StaffInquiry; onHandle?: () => void }) {
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const headingId = `inquiry-${inquiry.id}`;
+  return (
+    <Item aria-labelledby={headingId}>
+      <h2 id={headingId}>{name}</h2>
+      <Received>Received {formatInstant(inquiry.createdAt)}</Received>
+      <Facts>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`}>{inquiry.phone}</a>
+        </dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+        </dd>
+        <dt>Service</dt>
+        <dd>{serviceLabel(inquiry.serviceType)}</dd>
+        <dt>Care location</dt>
+        <dd>{locationLabel(inquiry.careLocation)}</dd>
+        <dt>Message</dt>
+        <dd>{inquiry.message || 'None'}</dd>
+        <dt>Consent to contact</dt>
+        <dd>{inquiry.consent === 'true' ? 'Yes' : 'No'}</dd>
+        {inquiry.status === 'handled' && (
+          <>
+            <dt>Handled</dt>
+            <dd>
+              <Badge $tone="ok">Handled</Badge> {inquiry.handledAt && formatInstant(inquiry.handledAt)}
+            </dd>
+            <dt>Note</dt>
+            <dd>{inquiry.note || 'None'}</dd>
+          </>
+        )}
+      </Facts>
+      {onHandle && (
+        <Button type="button" $variant="secondary" onClick={onHandle} aria-label={`Mark handled: ${name}`}>
+          Mark handled
+        </Button>
+      )}
+    </Item>
+  );
+}
+
+const Item = styled.article`
+  padding: 1rem;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  h2 { font-size: 1.2rem; margin: 0; }
+`;
+
+const Received = styled.p`
+  color: ${color.muted};
+  margin: 0.25rem 0 0.75rem;
+`;
+

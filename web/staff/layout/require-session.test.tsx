@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STAFF_API } from '../../../api/contract/staff';
+import { json, renderStaff, resetStaff } from '../testing/render-staff';
+
+afterEach(resetStaff);
+
+const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
+
+describe('an ended session', () => {
+  it('when a staff request answers 401, then sign-in shows with a message, the screen’s data is gone and the address is kept for after', async () => {
+    let ended = false;
+    const { user, where } = renderStaff('/staff/inquiries', {
+      [`GET ${STAFF_API.session}`]: () => (ended ? json({ message: 'Please sign in.' }, 401) : json(SESSION)),
+      [`GET ${STAFF_API.inquiries}`]: ({ url }) =>
+        url.searchParams.get('status') === 'handled'
+          ? json({ message: 'Please sign in.' }, 401)
+          : json([{ id: 'i1', createdAt: '2026-03-01T10:00:00.000Z', status: 'new', firstName: 'Grace', lastName: 'Okafor', email: 'grace@example.com', phone: '5556062200', consent: 'true' }]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Grace Okafor' })).toBeTruthy();
+
+    ended = true;
+    await user.click(screen.getByRole('link', { name: 'Handled' }));
+
+    expect(await screen.findByText(/Your session has ended, so you were signed out/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeTruthy();
+    expect(screen.queryByText('Grace Okafor')).toBeNull();
+    expect(where()).toBe('/sign-in?next=%2Finquiries%3Fstatus%3Dhandled');
+  });
+
+  it('when sign out is chosen, then the server ends the session and sign-in says so', async () => {
+    const { user, calls } = renderStaff('/staff/export', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`POST ${STAFF_API.signOut}`]: () => new Response(null, { status: 204 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByText('You have signed out.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST' && call.url.pathname === STAFF_API.signOut).map((call) => call.body)).toEqual([{}]);
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
+  });
+});

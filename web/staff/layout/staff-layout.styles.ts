@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { NavLink } from 'react-router-dom';
+import { color, layout, media, radius } from '../../ui/theme';
+
+export const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -10rem;
+  z-index: 100;
+  padding: 0.75rem 1.25rem;
+  border-radius: ${radius.sm};
+  background: ${color.brandDark};
+  color: ${color.onDark};
+  font-weight: 700;
+  &:focus { top: 1rem; color: ${color.onDark}; }
+`;
+
+export const Bar = styled.header`
+  background: ${color.brandDark};
+  color: ${color.onDark};
+  --focus-ring: ${color.onDark};
+`;
+
+export const BarInner = styled.div`
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 0.5rem 1rem 0.75rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+`;
+
+export const Brand = styled.p`
+  margin: 0 auto 0 0;
+  font-weight: 750;
+  line-height: 1.25;
+  span { display: block; font-weight: 400; font-size: 0.9rem; color: ${color.onDarkMuted}; }
+`;
+
+/** On a phone the five screens take rows of their own under the name; on a desk, one line beside it. */
+export const Nav = styled.nav`
+  order: 3;
+  flex-basis: 100%;
+  ${media.lg} { order: 0; flex-basis: auto; }
+`;
+
+export const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+
+export const Item = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  padding: 0.4rem 0.85rem;
+  white-space: nowrap;
+  border-radius: ${radius.pill};
+  border: 2px solid rgb(255 255 255 / 35%);
+  color: ${color.onDark};
+  font-weight: 650;
+  text-decoration: none;
+  text-align: center;
+  &:hover { color: ${color.onDark}; background: rgb(255 255 255 / 12%); }
+  &[aria-current='page'] { background: ${color.surface}; color: ${color.brandDark}; border-color: ${color.surface}; }
+`;
+
+export const SignOut = styled.button`
+  min-height: 2.75rem;
+  padding: 0.4rem 1rem;
+  border-radius: ${radius.pill};
+  border: 2px solid ${color.onDark};
+  background: transparent;
+  color: ${color.onDark};
+  font: inherit;
+  font-weight: 650;
+  cursor: pointer;
+  &:hover { background: rgb(255 255 255 / 12%); }
+  &[aria-busy='true'] { cursor: progress; }
+`;
+
+export const Main = styled.main`
+  display: block;
+  max-width: ${layout.maxWidth};
+  margin: 0 auto;
+  padding: 1.25rem 1rem 6rem;
+  ${media.sm} { padding: 1.75rem 1.5rem 6rem; }
+  h1 { font-size: clamp(1.75rem, 1.5rem + 1.2vw, 2.4rem); }
+`;

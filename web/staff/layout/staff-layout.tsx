@@ -1,0 +1,93 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { provider } from '../../../api/contract';
+import { useSignOut } from '../features/session/api';
+import { isUnauthorized } from '../lib/staff-http';
+import { toast } from '../../ui/toast';
+import { Bar, BarInner, Brand, Item, Links, Main, Nav, SignOut, SkipLink } from './staff-layout.styles';
+
+const LINKS = [
+  { to: '/', label: 'Agenda', end: true },
+  { to: '/inquiries', label: 'Inquiries' },
+  { to: '/closed-days', label: 'Closed days' },
+  { to: '/export', label: 'Export' },
+  { to: '/audit', label: 'Audit' },
+];
+
+/**
+ * The frame of every signed-in screen: who is signed in, the five screens, 'Sign out'. After a
+ * move between screens, focus goes to the new screen's heading (decision 013), so keyboard and
+ * screen-reader users start there; the first screen is left to the browser.
+ */
+export function StaffLayout({ username, children }: { username?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    (main.current?.querySelector<HTMLElement>('h1') ?? main.current)?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <SkipLink href="#main">Skip to main content</SkipLink>
+      <Bar>
+        <BarInner>
+          <Brand>
+            {provider.shortName} staff
+            {username && <span>Signed in as {username}</span>}
+          </Brand>
+          {username && (
+            <>
+              <Nav aria-label="Staff">
+                <Links>
+                  {LINKS.map((link) => (
+                    <li key={link.to}>
+                      <Item to={link.to} end={link.end}>
+                        {link.label}
+                      </Item>
+                    </li>
+                  ))}
+                </Links>
+              </Nav>
+              <SignOutButton />
+            </>
+          )}
+        </BarInner>
+      </Bar>
+      <Main id="main" tabIndex={-1} ref={main}>
+        {children}
+      </Main>
+    </>
+  );
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  // The sign-in screen forgets what the app had read (routes/sign-in.tsx).
+  const leave = (notice: string) => navigate('/sign-in', { replace: true, state: { notice } });
+  return (
+    <SignOut
+      type="button"
+      aria-busy={signOut.isPending || undefined}
+      onClick={() => {
+        if (signOut.isPending) return;
+        signOut.mutate(undefined, {
+          onSuccess: () => leave('You have signed out.'),
+          // A session that had already ended is as good as signed out.
+          onError: (error) =>
+            isUnauthorized(error)
+              ? leave('You have signed out.')
+              : toast({ title: 'Sign out failed', description: 'Check the connection and try again.', variant: 'error' }),
+        });
+      }}
+    >
+      {signOut.isPending ? 'Signing out…' : 'Sign out'}
+    </SignOut>
+  );
+}

@@ -1,0 +1,24 @@
+import { addDays, formatDateLong, provider, todayIn, zonedParts, formatTime12h, pad2 } from '../../../api/contract';
+
+/** The zone bookings are in: the build's CLINIC_TZ when set, else the provider's (as on the public pages). */
+export const CLINIC_TIME_ZONE: string = (import.meta.env.VITE_CLINIC_TZ as string | undefined) || provider.timeZone;
+
+/** The provider's calendar date now. */
+export const clinicToday = (now = Date.now()): string => todayIn(now, CLINIC_TIME_ZONE);
+
+/** '2026-03-09T19:05:00Z' → 'Monday, March 9, 2026, 3:05 PM' on the provider's wall clock. */
+export function formatInstant(iso: string): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  const parts = zonedParts(instant, CLINIC_TIME_ZONE);
+  const date = `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`;
+  return `${formatDateLong(date)}, ${formatTime12h(`${pad2(parts.hour)}:${pad2(parts.minute)}`)}`;
+}
+
+/** A day's heading in the agenda: 'Today, Monday, March 9, 2026', 'Tomorrow, …', or the date. */
+export function dayHeading(date: string, today: string): string {
+  if (date === today) return `Today, ${formatDateLong(date)}`;
+  if (date === addDays(today, 1)) return `Tomorrow, ${formatDateLong(date)}`;
+  if (date === addDays(today, -1)) return `Yesterday, ${formatDateLong(date)}`;
+  return formatDateLong(date);
+}

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, BOOKING_WINDOW_DAYS } from '../../../api/contract';
+import { STAFF_API, type StaffBooking } from '../../../api/contract/staff';
+import { clinicToday } from '../lib/clinic-time';
+import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+
+beforeAll(withDialogs);
+afterEach(resetStaff);
+
+const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
+const today = clinicToday();
+const booking = (id: string, name: string, date: string, time: string, extra: Partial<StaffBooking> = {}): StaffBooking => ({
+  id,
+  kind: 'consultation',
+  date,
+  time,
+  status: 'booked',
+  clientName: name,
+  clientEmail: `${id}@example.com`,
+  clientPhone: '5550001111',
+  notes: '',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  moves: 0,
+  ...extra,
+});
+
+describe('the agenda', () => {
+  it('when it opens, then today comes first, both kinds are listed, cancelled and burst bookings are said in words, and the upcoming window is asked for', async () => {
+    const later = addDays(today, 3);
+    const { calls } = renderStaff('/staff', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.bookings}`]: () =>
+        json([
+          booking('b3', 'Later Client', later, '10:00', { kind: 'coordinator', facilityName: 'Maple House Care' }),
+          booking('b2', 'Cancelled Client', today, '11:00', { status: 'cancelled', cancelledBy: 'visitor' }),
+          booking('b1', 'Burst Client', today, '09:00', { burst: { size: 5, by: 'email' } }),
+        ]),
+    });
+    const days = await screen.findAllByRole('region', { name: /booked/ });
+
+    expect(days[0]!.getAttribute('aria-labelledby')).toBe(`day-${today}`);
+    expect(within(days[0]!).getByRole('heading', { level: 2 }).textContent).toMatch(/^Today, .* 1 booked, 1 cancelled$/);
+    expect(within(days[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Burst Client', 'Cancelled Client']);
+    expect(within(days[0]!).getByText('Cancelled by the client')).toBeTruthy();
+    expect(within(days[0]!).getByText('Possible burst: 5 from one e-mail address')).toBeTruthy();
+    expect(within(days[1]!).getByRole('link', { name: 'Later Client' })).toBeTruthy();
+    // Both kinds: a facility visit says so and names the facility.
+    expect(within(days[1]!).getByText('Facility visit')).toBeTruthy();
+    expect(within(days[1]!).getByText('Maple House Care')).toBeTruthy();
+    const asked = calls.find((call) => call.url.pathname === STAFF_API.bookings)!.url.searchParams;
+    expect([asked.get('from'), asked.get('to')]).toEqual([today, addDays(today, BOOKING_WINDOW_DAYS)]);
+  });
+
+  it('when two bookings are selected and cancelled together with a reason, then one request cancels both and the toast says so', async () => {
+    let cancelled: string[] = [];
+    const list = [booking('b1', 'Ann Burst', today, '09:00', { burst: { size: 2, by: 'address' } }), booking('b2', 'Bob Burst', today, '09:15', { burst: { size: 2, by: 'address' } })];
+    const { user, calls } = renderStaff('/staff', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.bookings}`]: () => json(list.map((item) => (cancelled.includes(item.id) ? { ...item, status: 'cancelled' } : item))),
+      [`POST ${STAFF_API.cancelBookings}`]: ({ body }) => {
+        cancelled = (body as { ids: string[] }).ids;
+        return json({ cancelled: list.filter((item) => cancelled.includes(item.id)).map((item) => ({ ...item, status: 'cancelled' })), refused: [] });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Select marked bookings' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel 2 bookings?' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Bogus burst');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel 2 bookings' }));
+
+    expect(await screen.findByText('2 bookings cancelled')).toBeTruthy();
+    expect(calls.find((call) => call.url.pathname === STAFF_API.cancelBookings)!.body).toEqual({ ids: ['b1', 'b2'], reason: 'Bogus burst' });
+    await waitFor(() => expect(screen.getAllByText('Cancelled')).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Selected bookings' })).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDateLong, formatTime12h } from '../../../api/contract';
+import type { ClosureAnswer, StaffClosure } from '../../../api/contract/staff';
+import { serverMessage } from '../../lib/api';
+import { Card } from '../../ui/card';
+import { Notice } from '../../ui/form';
+import { toast } from '../../ui/toast';
+import { agendaQueries } from '../features/agenda/api';
+import { closureQueries, useRemoveClosure } from '../features/closures/api';
+import { ClosureForm } from '../features/closures/closure-form';
+import { ClosureList } from '../features/closures/closure-list';
+import { closureWhen } from '../features/closures/closure-words';
+import { clinicToday } from '../lib/clinic-time';
+import { usePageTitle } from '../lib/use-page-title';
+import { ConfirmDialog } from '../ui/dialog';
+import { Empty, LoadFailed, Loading } from '../ui/states';
+
+/** Closed days and hours: add one (and see bookings already inside it), list them, open times again. */
+export function ClosedDaysPage() {
+  usePageTitle('Closed days');
+  const closures = useQuery(closureQueries.list());
+  const [added, setAdded] = useState<ClosureAnswer | null>(null);
+  const [removing, setRemoving] = useState<StaffClosure | null>(null);
+  const remove = useRemoveClosure();
+  const outcome = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const today = clinicToday();
+  const current = closures.data?.filter((closure) => closure.to >= today).sort((a, b) => a.from.localeCompare(b.from)) ?? [];
+  const past = closures.data?.filter((closure) => closure.to < today).sort((a, b) => b.from.localeCompare(a.from)) ?? [];
+
+  const onAdded = (answer: ClosureAnswer) => {
+    setAdded(answer);
+    // The outcome stays beside the form and takes focus, so it is read once (decision 013).
+    requestAnimationFrame(() => outcome.current?.focus());
+  };
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        toast({ title: 'Closed time removed', description: `${closureWhen(removing)} is open for booking again.`, variant: 'success' });
+        setRemoving(null);
+        requestAnimationFrame(() => heading.current?.focus());
+      },
+      onError: (error) => toast({ title: 'Not removed', description: serverMessage(error) ?? 'Try again.', variant: 'error' }),
+    });
+  };
+
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        Closed days
+      </h1>
+      <Card>
+        <ClosureForm onAdded={onAdded} />
+      </Card>
+      {added && (
+        <Outcome $tone={added.conflicts.length ? 'error' : 'success'} ref={outcome} tabIndex={-1}>
+          <p>
+            Closed {closureWhen(added.closure)}. {added.conflicts.length ? '' : 'No bookings were inside it.'}
+          </p>
+          {added.conflicts.length > 0 && <Conflicts closure={added.closure} ids={added.conflicts} />}
+        </Outcome>
+      )}
+      <Listed>Closed times</Listed>
+      {closures.isPending && <Loading what="closed times" />}
+      {closures.isError && <LoadFailed what="Closed times" error={closures.error} onRetry={() => void closures.refetch()} />}
+      {closures.isSuccess && current.length === 0 && (
+        <Empty>
+          <p>Nothing is closed from today on: every day follows the usual hours.</p>
+        </Empty>
+      )}
+      {current.length > 0 && <ClosureList closures={current} onRemove={setRemoving} />}
+      {past.length > 0 && (
+        <details>
+          <summary>Past closed times ({past.length})</summary>
+          <ClosureList closures={past} onRemove={setRemoving} />
+        </details>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Open these times again?"
+        confirmLabel="Remove closed time"
+        busyLabel="Removing…"
+        dismissLabel="Keep closed"
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        <p>{removing && `${closureWhen(removing)} (${removing.reason}): visitors can book these times again.`}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Bookings already inside a new closed time, by name and time where the agenda knows them. */
+function Conflicts({ closure, ids }: { closure: StaffClosure; ids: string[] }) {
+  const bookings = useQuery(agendaQueries.range(closure.from, closure.to));
+  const byId = new Map(bookings.data?.map((booking) => [booking.id, booking]));
+  return (
+    <>
+      <p>
+        {ids.length === 1 ? 'One booking is' : `${ids.length} bookings are`} already inside it. They stand until you cancel them or call the
+        client:
+      </p>
+      <ul>
+        {ids.map((id) => {
+          const booking = byId.get(id);
+          return (
+            <li key={id}>
+              <Link to={`/bookings/${encodeURIComponent(id)}`}>
+                {booking ? `${booking.clientName}, ${formatDateLong(booking.date)} at ${formatTime12h(booking.time)}` : `Booking ${id}`}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+const Listed = styled.h2`
+  margin-top: 2rem;
+`;
+
+const Outcome = styled(Notice)`
+  margin-top: 1.25rem;
+  ul { margin: 0.5rem 0 0; padding-left: 1.25rem; }
+  li a { display: inline-block; min-height: 2.75rem; padding: 0.5rem 0; }
+`;

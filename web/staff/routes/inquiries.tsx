@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { MAX_LENGTH } from '../../../api/contract';
+import type { InquiryStatus, StaffInquiry } from '../../../api/contract/staff';
+import { serverMessage } from '../../lib/api';
+import { toast } from '../../ui/toast';
+import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
+import { InquiryItem } from '../features/inquiries/inquiry-item';
+import { usePageTitle } from '../lib/use-page-title';
+import { ConfirmDialog } from '../ui/dialog';
+import { TextAreaInput } from '../ui/field';
+import { SegmentLink, Segments } from '../ui/segments';
+import { Empty, LoadFailed, Loading } from '../ui/states';
+
+/** The inbox: new inquiries (oldest waiting first, as the server lists them) and handled ones (?status=handled). */
+export function InquiriesPage() {
+  usePageTitle('Inquiries');
+  const [search] = useSearchParams();
+  const status: InquiryStatus = search.get('status') === 'handled' ? 'handled' : 'new';
+  const inquiries = useQuery(inquiryQueries.list(status));
+  const [handling, setHandling] = useState<StaffInquiry | null>(null);
+  const [note, setNote] = useState('');
+  const markHandled = useMarkHandled();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const close = () => {
+    setHandling(null);
+    setNote('');
+  };
+  const confirm = () => {
+    if (!handling) return;
+    markHandled.mutate(
+      { id: handling.id, note },
+      {
+        onSuccess: () => {
+          close();
+          toast({ title: 'Marked handled', description: `${handling.firstName} ${handling.lastName} is in the handled list now.`, variant: 'success' });
+          // Its button left with it: focus starts again at the heading.
+          requestAnimationFrame(() => heading.current?.focus());
+        },
+        onError: (error) => toast({ title: 'Not marked handled', description: serverMessage(error) ?? 'Try again.', variant: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        Inquiries
+      </h1>
+      <Segments aria-label="Which inquiries">
+        <SegmentLink to="/inquiries" aria-current={status === 'new' ? 'page' : undefined}>
+          New
+        </SegmentLink>
+        <SegmentLink to="/inquiries?status=handled" aria-current={status === 'handled' ? 'page' : undefined}>
+          Handled
+        </SegmentLink>
+      </Segments>
+      {inquiries.isPending && <Loading what="inquiries" />}
+      {inquiries.isError && <LoadFailed what="The inquiries" error={inquiries.error} onRetry={() => void inquiries.refetch()} />}
+      {inquiries.data?.length === 0 && (
+        <Empty>
+          <p>{status === 'new' ? 'No new inquiries. New ones appear here as they arrive.' : 'No handled inquiries yet.'}</p>
+        </Empty>
+      )}
+      {!!inquiries.data?.length && (
+        <List>
+          {inquiries.data.map((inquiry) => (
+            <li key={inquiry.id}>
+              <InquiryItem inquiry={inquiry} onHandle={status === 'new' ? () => setHandling(inquiry) : undefined} />
+            </li>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        open={handling !== null}
+        title="Mark this inquiry handled?"
+        confirmLabel="Mark handled"
+        busyLabel="Saving…"
+        dismissLabel="Back"
+        busy={markHandled.isPending}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        <p>{handling && `${handling.firstName} ${handling.lastName}: it moves to the handled list, with your note.`}</p>
+        <TextAreaInput label="Note" name="note" optional hint="What was done, for the other staff." maxLength={MAX_LENGTH.notes} value={note} onValue={setNote} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 1rem;
+`;

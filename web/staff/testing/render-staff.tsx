@@ -1,0 +1,62 @@
+import { act, cleanup, configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { STAFF_BASE } from '../../../api/contract/staff-paths';
+import { dismissToast } from '../../ui/toast';
+import { StaffApp } from '../app';
+
+// A staff screen waits for its session, then its list: on a busy machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+export type Route = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * The staff app in jsdom at a staff address, with fetch answered by `routes` keyed
+ * "METHOD /path" (the query is the handler's to read). Calls are recorded in order.
+ */
+export function renderStaff(path: string, routes: Record<string, Route>) {
+  const calls: { method: string; url: URL; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, body });
+      const route = routes[`${method} ${url.pathname}`];
+      return route ? route({ url, body }) : json({ message: 'Not found' }, 404);
+    }),
+  );
+  let location = '';
+  function Where() {
+    const here = useLocation();
+    location = here.pathname + here.search;
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]} basename={STAFF_BASE}>
+      <StaffApp />
+      <Where />
+    </MemoryRouter>,
+  );
+  return { calls, user: userEvent.setup(), where: () => location };
+}
+
+/** jsdom has no modal dialogs: these stand in for the browser's, opening and closing the element. */
+export function withDialogs(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+export function resetStaff(): void {
+  act(() => dismissToast());
+  cleanup();
+  vi.unstubAllGlobals();
+}
