@@ -16,6 +16,11 @@ import {
 } from './contract';
 import type { StorageCeiling } from './db/storage-ceiling';
 import { healthRouter } from './health/health.router';
+import type { MailArrivals } from './mail/outgoing';
+import { manageLinks } from './manage/manage-link';
+import { manageRouter } from './manage/manage.router';
+import { createManageService } from './manage/manage.service';
+import type { AppSecret } from './secrets/app-secret';
 import { errorHandler, type ErrorLogger, notFoundApi } from './http/errors';
 import { createLogger, requestLogger } from './http/logging';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, postRateLimit } from './http/rate-limit';
@@ -47,6 +52,12 @@ export interface AppOptions {
   dataDir?: string;
   /** The data folder's size ceiling: at it, bookings and inquiries get 507. */
   storage?: StorageCeiling;
+  /** The server's secret: manage links are signed with its 'manage-link' key. */
+  secret: AppSecret;
+  /** Where the site is reached from outside, for links (PUBLIC_URL). */
+  publicUrl: string;
+  /** Told of every stored booking, change and inquiry, so their e-mails go out at once (the mail sender). */
+  mail?: MailArrivals;
 }
 
 export function createApp({
@@ -60,6 +71,9 @@ export function createApp({
   trustProxy = false,
   dataDir,
   storage,
+  secret,
+  publicUrl,
+  mail,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -84,14 +98,15 @@ export function createApp({
   api.use(forWrites(requireJson), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
   // One count for both kinds: a client may not take four consultations and four coordinator visits.
   const quota = addressQuota(bookingsPerAddressPerDay);
-  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures };
+  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, mail };
   const bookings = {
     consultation: createBookingService({ ...common, kind: 'consultation', rule: CONSULTATION_RULE, store: stores.consultations }),
     coordinator: createBookingService({ ...common, kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators }),
   };
   api.use('/consultation', bookingRouter(bookings.consultation, consultationBookingSchema));
   api.use('/coordinators', bookingRouter(bookings.coordinator, coordinatorBookingSchema));
-  api.use('/contact', contactRouter(createContactService(stores.inquiries, clock)));
+  api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
+  api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
   api.use('/resources', resourcesRouter());
   api.use(notFoundApi);
   app.use('/api', api);

@@ -17,7 +17,46 @@ describe('loadConfig', () => {
       webRoot: resolve('./dist/client'),
       logLevel: 'info',
       dataMaxMb: 1024,
+      publicUrl: 'http://localhost:3000',
+      appSecret: undefined,
+      mail: {
+        smtpUrl: undefined,
+        from: `"${provider.brandName}" <${provider.email}>`,
+        staffEmail: provider.email,
+        reminderLeadHours: 24,
+      },
     });
+  });
+
+  it('when the mail settings are given, then they are used: SMTP_URL, MAIL_FROM, STAFF_EMAIL, a fractional REMINDER_LEAD_HOURS, PUBLIC_URL without its last slash', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:p%40ss@mail.example.org:465',
+      MAIL_FROM: 'Clinic <care@example.org>',
+      STAFF_EMAIL: 'staff@example.org',
+      REMINDER_LEAD_HOURS: '0.5',
+      PUBLIC_URL: 'https://care.example.org/',
+      PORT: '8080',
+      APP_SECRET: 'x'.repeat(40),
+    });
+
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://user:p%40ss@mail.example.org:465', from: 'Clinic <care@example.org>', staffEmail: 'staff@example.org', reminderLeadHours: 0.5 });
+    expect(config.publicUrl).toBe('https://care.example.org');
+    expect(config.appSecret).toBe('x'.repeat(40));
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('when SMTP_URL is not a URL, then the message says how to write it without repeating it (it holds a password)', () => {
+    const error = (() => {
+      try {
+        loadConfig({ SMTP_URL: 'mail.example.org secret-password' });
+      } catch (caught) {
+        return caught as Error;
+      }
+      return null;
+    })();
+
+    expect(error?.message).toMatch(/SMTP_URL must be a URL such as smtps:\/\//);
+    expect(error?.message).not.toContain('secret-password');
   });
 
   it('when RATE_LIMIT_PER_MINUTE is 0, then the limit is off; when it is 5, then it is 5', () => {
@@ -51,6 +90,13 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'verbose' }, /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ PORT: '80.5' }, /PORT must be a whole number/],
     [{ CLINIC_TZ: 'Mars/Olympus' }, /CLINIC_TZ "Mars\/Olympus" is not a time zone/],
+    [{ SMTP_URL: 'https://mail.example.org' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ MAIL_FROM: 'the clinic' }, /MAIL_FROM must be an e-mail address/],
+    [{ STAFF_EMAIL: 'staff@' }, /STAFF_EMAIL must be an e-mail address/],
+    [{ REMINDER_LEAD_HOURS: '-1' }, /REMINDER_LEAD_HOURS must be a number of hours from 0 to 336/],
+    [{ REMINDER_LEAD_HOURS: 'a day' }, /REMINDER_LEAD_HOURS must be a number of hours/],
+    [{ PUBLIC_URL: 'care.example.org' }, /PUBLIC_URL must be a whole URL/],
+    [{ PUBLIC_URL: 'ftp://care.example.org' }, /PUBLIC_URL must start with https:\/\/ or http:\/\//],
   ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -19,11 +19,30 @@ export interface Config {
   logLevel: LogLevel;
   /** The data folder's ceiling in MiB: at it, bookings and inquiries are refused (507); 0 for none. */
   dataMaxMb: number;
+  /** Where the site is reached from outside (links in e-mails), without a trailing slash. */
+  publicUrl: string;
+  /** APP_SECRET when set; otherwise the server generates one into the data folder (api/secrets/app-secret.ts). */
+  appSecret: string | undefined;
+  mail: MailConfig;
 }
 
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL of the mail server; absent: every message is written as an .eml file under DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  /** The From of every message. */
+  from: string;
+  /** Where staff alerts go. */
+  staffEmail: string;
+  /** How long before a visit the reminder goes out, in hours (fractions allowed); 0 sends none. */
+  reminderLeadHours: number;
+}
+
+export const DEFAULT_REMINDER_LEAD_HOURS = 24;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 3000, 'PORT');
   return {
-    port: integer(env.PORT, 3000, 'PORT'),
+    port,
     dataDir: resolve(env.DATA_DIR || './data'),
     timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
@@ -32,7 +51,56 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(env.WEB_ROOT || './dist/client'),
     logLevel: logLevel(env.LOG_LEVEL),
     dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
+    appSecret: env.APP_SECRET || undefined,
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: mailbox(env.MAIL_FROM, `"${provider.brandName}" <${provider.email}>`, 'MAIL_FROM'),
+      staffEmail: mailbox(env.STAFF_EMAIL, provider.email, 'STAFF_EMAIL'),
+      reminderLeadHours: hours(env.REMINDER_LEAD_HOURS, DEFAULT_REMINDER_LEAD_HOURS, 'REMINDER_LEAD_HOURS'),
+    },
   };
+}
+
+function publicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be a whole URL such as https://www.example.org, got "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must start with https:// or http://, got "${value}".`);
+  if (url.search || url.hash) throw new Error(`PUBLIC_URL must not have a query or fragment, got "${value}".`);
+  return url.href.replace(/\/+$/, '');
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Never echoed: the URL carries the mail account's password.
+    throw new Error('SMTP_URL must be a URL such as smtps://user:password@mail.example.org:465 (special characters in the password percent-encoded).');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//.`);
+  return value;
+}
+
+/** An address, or a display name with one: `care@example.org` or `"Clinic" <care@example.org>`. */
+function mailbox(value: string | undefined, fallback: string, name: string): string {
+  if (!value) return fallback;
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address.trim())) throw new Error(`${name} must be an e-mail address (e.g. care@example.org), got "${value}".`);
+  return value.trim();
+}
+
+function hours(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0 || number > 24 * 14) throw new Error(`${name} must be a number of hours from 0 to 336 (fractions allowed), got "${value}".`);
+  return number;
 }
 
 function logLevel(value: string | undefined): LogLevel {

@@ -1,6 +1,7 @@
 import { BookingStore } from './bookings/booking.store';
 import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
+import { MailLogStore } from './mail/mail-log.store';
 import { UsersStore } from './users/users.store';
 
 export interface Stores {
@@ -9,18 +10,21 @@ export interface Stores {
   inquiries: ContactStore;
   users: UsersStore;
   closures: ClosureStore;
+  /** Outcomes of e-mails (sent, failed for good); what records declare and this lacks is still to send. */
+  mailLog: MailLogStore;
 }
 
 /** Opens every collection in `dataDir`; one server process owns these files. */
 export async function openStores(dataDir: string): Promise<Stores> {
-  const [consultations, coordinators, inquiries, users, closures] = await Promise.all([
+  const [consultations, coordinators, inquiries, users, closures, mailLog] = await Promise.all([
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
     openContactStore(dataDir),
     UsersStore.open(dataDir),
     ClosureStore.open(dataDir),
+    MailLogStore.open(dataDir),
   ]);
-  return { consultations, coordinators, inquiries, users, closures };
+  return { consultations, coordinators, inquiries, users, closures, mailLog };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */

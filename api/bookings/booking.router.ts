@@ -17,7 +17,9 @@ export function bookingRouter(service: BookingService, schema: v.GenericSchema<u
     const key = idempotencyKey(req.get(IDEMPOTENCY_HEADER));
     const { booking, message, replayed } = await service.book(payload, key, req.ip ?? '');
     if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json({ success: true, message, booking });
+    // The messages it declared are the server's business (api/mail/).
+    const { mail: _mail, ...made } = booking;
+    res.status(201).json({ success: true, message, booking: made });
   });
 
   return router;

@@ -1,5 +1,6 @@
 import type { BookingKind, StoredBooking } from '../contract';
 import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { Mailing } from '../mail/outgoing';
 import { slotKey } from './slot-engine';
 
 /** Who made a change to a booking: the visitor (through the link in their e-mail) or a staff member. */
@@ -13,7 +14,8 @@ export type BookingCancellation = {
   createdAt: string;
   /** Staff's reason, told to the visitor; absent when the visitor cancelled. */
   reason?: string;
-} & ChangedBy;
+} & ChangedBy &
+  Mailing;
 
 /** A booking moved to another slot: the new one is taken and the old one freed by this one record. */
 export type BookingMove = {
@@ -23,7 +25,8 @@ export type BookingMove = {
   createdAt: string;
   date: string;
   time: string;
-} & ChangedBy;
+} & ChangedBy &
+  Mailing;
 
 export type BookingChange = BookingCancellation | BookingMove;
 
@@ -33,14 +36,17 @@ export type BookingChange = BookingCancellation | BookingMove;
  * records never change, so a change and everything it implies (the slots it frees and takes,
  * the messages it causes) are in one atomic write.
  */
-export type BookingRecord = StoredBooking | BookingChange;
+export type BookingRecord = MadeBooking | BookingChange;
+
+/** A booking as made, with the messages it caused (none for bookings stored before e-mail existed). */
+export type MadeBooking = StoredBooking & Mailing;
 
 export type BookingStatus = 'booked' | 'cancelled';
 
 /** A booking as it stands after its changes. */
 export interface BookingState {
   /** The booking as made: who, what, and the slot first chosen. */
-  readonly booking: StoredBooking;
+  readonly booking: MadeBooking;
   readonly date: string;
   readonly time: string;
   readonly status: BookingStatus;
@@ -59,7 +65,7 @@ export class BookingStore {
   private readonly taken = new Map<string, number>();
   private readonly takenView = { has: (key: string) => (this.taken.get(key) ?? 0) > 0 };
   private readonly states = new Map<string, BookingState>();
-  private readonly made: StoredBooking[] = [];
+  private readonly made: MadeBooking[] = [];
   private version = 0;
   private records!: RecordStore<BookingRecord>;
 
@@ -82,7 +88,7 @@ export class BookingStore {
   }
 
   /** Every booking as made, oldest first, cancelled ones included. */
-  get all(): readonly StoredBooking[] {
+  get all(): readonly MadeBooking[] {
     return this.made;
   }
 
@@ -95,8 +101,8 @@ export class BookingStore {
     return this.states.get(id);
   }
 
-  insertOnce(request: InsertRequest, build: () => StoredBooking): Promise<{ record: StoredBooking; replayed: boolean }> {
-    return this.records.insertOnce(request, build) as Promise<{ record: StoredBooking; replayed: boolean }>;
+  insertOnce(request: InsertRequest, build: () => MadeBooking): Promise<{ record: MadeBooking; replayed: boolean }> {
+    return this.records.insertOnce(request, build) as Promise<{ record: MadeBooking; replayed: boolean }>;
   }
 
   /**
@@ -142,7 +148,7 @@ export class BookingStore {
   }
 }
 
-function fold(booking: StoredBooking, changes: readonly BookingChange[]): BookingState {
+function fold(booking: MadeBooking, changes: readonly BookingChange[]): BookingState {
   let state: BookingState = { booking, date: booking.date, time: booking.time, status: 'booked', sequence: 0, changes };
   for (const change of changes) {
     state =
@@ -151,4 +157,13 @@ function fold(booking: StoredBooking, changes: readonly BookingChange[]): Bookin
         : { ...state, status: 'cancelled', cancellation: change, sequence: state.sequence + 1 };
   }
   return state;
+}
+
+/**
+ * The booking as it stood right after one of its changes (or as made, for `undefined`): a
+ * message about a change describes that moment, however the booking changed since.
+ */
+export function stateAfter(state: BookingState, changeId: string | undefined): BookingState {
+  const upTo = changeId === undefined ? 0 : state.changes.findIndex((change) => change.id === changeId) + 1;
+  return fold(state.booking, state.changes.slice(0, upTo));
 }

@@ -5,7 +5,8 @@
 
 export const OUTBOX_CHANNEL = 'outbox';
 
-export type OutboxKind = 'consultation' | 'coordinator' | 'contact';
+/** A new booking of either kind, an inquiry, or a change to a booking made through its manage link. */
+export type OutboxKind = 'consultation' | 'coordinator' | 'contact' | 'cancel' | 'reschedule';
 
 /** waiting: on the device, not yet delivered; sending: being delivered now; sent / failed: the outcome. */
 export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
@@ -44,5 +45,7 @@ export function outboxKindOf(pathname: string): OutboxKind | null {
   if (pathname === '/api/consultation/book') return 'consultation';
   if (pathname === '/api/coordinators/book') return 'coordinator';
   if (pathname === '/api/contact') return 'contact';
+  if (pathname === '/api/booking/cancel') return 'cancel';
+  if (pathname === '/api/booking/reschedule') return 'reschedule';
   return null;
 }

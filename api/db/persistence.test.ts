@@ -6,6 +6,7 @@ import { openStores } from '../stores';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
+import { declared } from '../test-support/mail';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -32,8 +33,8 @@ describe('restart persistence', () => {
 
     expect([contact.status, booked.status, visit.status]).toEqual([201, 201, 201]);
     expect(app.stores.inquiries.records).toEqual([expect.objectContaining({ message: 'kept across restarts' })]);
-    expect(app.stores.consultations.all).toEqual([booked.body.booking]);
-    expect(app.stores.coordinators.all).toEqual([visit.body.booking]);
+    expect(app.stores.consultations.all).toEqual([{ ...booked.body.booking, mail: declared('booking-confirmed', 'staff-booking-made') }]);
+    expect(app.stores.coordinators.all).toEqual([{ ...visit.body.booking, mail: declared('booking-confirmed', 'staff-booking-made') }]);
     expect(await app.stores.users.verify('nurse.admin', 'correct horse battery')).not.toBeNull();
     const slots = await request(app.url + API.consultationSlots);
     expect(slots.body).toContainEqual({ date: '2026-06-09', time: '09:15', available: false });
@@ -50,10 +51,10 @@ describe('restart persistence', () => {
 
     const names = (await readdir(app.dataDir)).sort();
 
-    expect(names).toEqual(['consultation-bookings.json', 'contact-inquiries.json', 'coordinator-bookings.json', 'users.json']);
+    expect(names).toEqual(['app-secret', 'consultation-bookings.json', 'contact-inquiries.json', 'coordinator-bookings.json', 'users.json']);
     for (const name of names) {
       expect(((await stat(join(app.dataDir, name))).mode & 0o777).toString(8)).toBe('600');
-      expect(JSON.parse(await readFile(join(app.dataDir, name), 'utf8'))).toHaveProperty('records');
+      if (name !== 'app-secret') expect(JSON.parse(await readFile(join(app.dataDir, name), 'utf8'))).toHaveProperty('records');
     }
     expect(((await stat(app.dataDir)).mode & 0o777).toString(8)).toBe('700');
   });
