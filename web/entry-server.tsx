@@ -25,10 +25,12 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
     );
     const html = await streamToString(prelude);
     const meta = pageMeta(url);
-    const canonical = meta.notFound ? '' : `<link rel="canonical" href="${provider.siteUrl}${url === '/' ? '/' : url}">`;
+    const canonical = meta.notFound || meta.noindex ? '' : `<link rel="canonical" href="${provider.siteUrl}${url === '/' ? '/' : url}">`;
     const head = [
       `<title>${escapeAttr(meta.title)}</title>`,
       `<meta name="description" content="${escapeAttr(meta.description)}">`,
+      // A page reached by a personal link: search engines may not list it, whatever link they find.
+      meta.noindex ? '<meta name="robots" content="noindex">' : '',
       canonical,
       sheet.getStyleTags(),
     ].join('');

@@ -20,6 +20,7 @@ export const pages = {
     import('./routes/notice-of-privacy-practices').then((module): Awaited<PageModule> => ({ default: module.NoticeOfPrivacyPractices })),
   '/coordinators': () => import('./routes/coordinators').then((module): Awaited<PageModule> => ({ default: module.Coordinators })),
   '/consultation': () => import('./routes/consultation').then((module): Awaited<PageModule> => ({ default: module.Consultation })),
+  '/booking/manage': () => import('./routes/booking/manage').then((module): Awaited<PageModule> => ({ default: module.ManageBookingPage })),
   notFound: () => import('./routes/not-found').then((module): Awaited<PageModule> => ({ default: module.NotFound })),
 } satisfies Record<string, () => PageModule>;
 

@@ -35,6 +35,19 @@ export const inquiryFailed = (message: string | undefined): ToastInput => ({
   variant: 'error',
 });
 
+/** A cancel or move made through a booking's manage link and delivered by the outbox: the server's own words. */
+export const visitChanged = (kind: 'cancel' | 'reschedule', message: string | undefined): ToastInput => ({
+  title: kind === 'cancel' ? 'Your visit is cancelled' : 'Your visit has moved',
+  description: message,
+  variant: 'success',
+});
+
+export const visitChangeFailed = (kind: 'cancel' | 'reschedule', message: string | undefined): ToastInput => ({
+  title: kind === 'cancel' ? 'Could Not Cancel Your Visit' : 'Could Not Move Your Visit',
+  description: message || SLOT_TAKEN_MESSAGE,
+  variant: 'error',
+});
+
 /** A form's checks load when it is first used; without a connection (and before the offline copy is installed) they may not. */
 export const formUnavailable: ToastInput = {
   title: 'Error',

@@ -5,6 +5,8 @@ export interface PageMeta {
   title: string;
   description: string;
   notFound?: boolean;
+  /** Reached only from a link in an e-mail: `noindex`, no canonical link, and never in the sitemap. */
+  noindex?: boolean;
 }
 
 const brand = provider.brandName;
@@ -65,6 +67,12 @@ export const PAGES: readonly PageMeta[] = [
     path: '/consultation',
     title: `Book a Free Consultation | ${brand}`,
     description: 'Choose a time for a free 15-minute phone or video consultation with a wound-care specialist, Monday to Friday.',
+  },
+  {
+    path: '/booking/manage',
+    title: `Your Booking | ${brand}`,
+    description: 'See, move or cancel your visit, from the link in your confirmation e-mail.',
+    noindex: true,
   },
 ];
 
