@@ -1,4 +1,4 @@
-import { formatDateLong, formatTime12h } from '../../api/contract';
+import { formatDateLong, formatTime12h, provider } from '../../api/contract';
 import type { ToastInput } from '../ui/toast';
 
 /** The toasts of spec 8, worded once for the online flows and for outbox outcomes alike. */
@@ -35,7 +35,7 @@ export const inquiryFailed = (message: string | undefined): ToastInput => ({
   variant: 'error',
 });
 
-/** A cancel or move made through a booking's manage link and delivered by the outbox: the server's own words. */
+/** A cancel or move made through a booking's manage link, at once or delivered later by the outbox: the server's own words. */
 export const visitChanged = (kind: 'cancel' | 'reschedule', message: string | undefined): ToastInput => ({
   title: kind === 'cancel' ? 'Your visit is cancelled' : 'Your visit has moved',
   description: message,
@@ -44,7 +44,7 @@ export const visitChanged = (kind: 'cancel' | 'reschedule', message: string | un
 
 export const visitChangeFailed = (kind: 'cancel' | 'reschedule', message: string | undefined): ToastInput => ({
   title: kind === 'cancel' ? 'Could Not Cancel Your Visit' : 'Could Not Move Your Visit',
-  description: message || SLOT_TAKEN_MESSAGE,
+  description: message || `Please try again, or call us at ${provider.phone}.`,
   variant: 'error',
 });
 

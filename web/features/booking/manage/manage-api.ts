@@ -40,6 +40,8 @@ export function useChangeVisit(token: string, kind: ManagedBooking['kind'] | und
     onSuccess: (result) => {
       if (result.status === 'sent') queryClient.setQueryData(manageQueries.booking(token).queryKey, result.data.booking);
     },
+    // Refused: the visit may have changed elsewhere (another tab, staff), so show it as it stands.
+    onError: () => void queryClient.invalidateQueries({ queryKey: manageQueries.booking(token).queryKey }),
     onSettled: (result) => {
       if (result?.status === 'queued' || !kind) return;
       void queryClient.invalidateQueries({ queryKey: slotQueries.list(kind).queryKey });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type BookingKind, provider } from '../../../../api/contract';
+import { visitChanged, visitChangeFailed } from '../../../content/messages';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query-provider';
 import { useSubmissionKey } from '../../../lib/submission-key';
@@ -14,10 +15,12 @@ import { FlowLayout, Panel, Stack } from '../booking.styles';
 import { CancelVisit } from './cancel-visit';
 import { type ChangeOutcome, ChangeOutcomeNotice } from './change-outcome';
 import { manageQueries, useChangeVisit, type VisitChange } from './manage-api';
-import { MoveVisit } from './move-visit';
 import { VISIT_LABEL, visitWhen, VisitSummary } from './visit-summary';
 
 const CALL_US = `Please call us at ${provider.phone}.`;
+
+/** The slot picker loads once the visit is shown: the page's first load stays within its budget (decision 019). */
+const MoveVisit = lazy(() => import('./move-visit').then((module) => ({ default: module.MoveVisit })));
 
 /**
  * The visitor's own booking, reached by the link in their e-mails: the visit, "Cancel this
@@ -83,17 +86,15 @@ function ManageVisit({ token }: { token: string }) {
         onSuccess: (result) => {
           key.reset();
           if (result.status === 'queued') return setOutcome({ of: request.action, outcome: { kind: 'queued' } });
-          const title = request.action === 'cancel' ? 'Your visit is cancelled' : 'Your visit has moved';
-          const message = result.data.message ?? '';
+          const done = visitChanged(request.action, result.data.message);
           // The notice beside the form takes focus and is read; the toast shows without a second announcement.
-          toast({ title, description: message, variant: 'success', announce: false });
-          setOutcome({ of: request.action, outcome: { kind: 'done', title, message } });
+          toast({ ...done, announce: false });
+          setOutcome({ of: request.action, outcome: { kind: 'done', title: done.title, message: done.description ?? '' } });
         },
         onError: (error) => {
-          const title = request.action === 'cancel' ? 'Could Not Cancel Your Visit' : 'Could Not Move Your Visit';
-          const message = serverMessage(error) ?? `Please try again. ${CALL_US}`;
-          toast({ title, description: message, variant: 'error' });
-          setOutcome({ of: request.action, outcome: { kind: 'failed', title, message } });
+          const failed = visitChangeFailed(request.action, serverMessage(error));
+          toast(failed);
+          setOutcome({ of: request.action, outcome: { kind: 'failed', title: failed.title, message: failed.description ?? '' } });
         },
       },
     );
@@ -117,7 +118,9 @@ function ManageVisit({ token }: { token: string }) {
       {visit.status === 'booked' && (
         <Panel>
           <ChangeOutcomeNotice outcome={outcomeOf('reschedule')} />
-          <MoveVisit kind={visit.kind} busy={busy('reschedule')} onMove={(date, time) => send({ action: 'reschedule', date, time })} />
+          <Suspense fallback={<p>Loading the available times…</p>}>
+            <MoveVisit kind={visit.kind} busy={busy('reschedule')} onMove={(date, time) => send({ action: 'reschedule', date, time })} />
+          </Suspense>
         </Panel>
       )}
     </FlowLayout>

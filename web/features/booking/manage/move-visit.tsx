@@ -7,7 +7,7 @@ import { focusFirstError, SubmitButton } from '../../../ui/form';
 import { slotQueries } from '../api';
 import { ChosenSlot, PanelTitle, Stack } from '../booking.styles';
 import { clinicTimeZoneName } from '../clinic-time';
-import { SlotPicker } from '../slot-picker';
+import { SlotPicker } from '../consultation-booking';
 import { currentChoice, indexSlots } from '../slots';
 import { StaleSlotsNote } from '../stale-slots-note';
 
@@ -20,7 +20,7 @@ interface Props {
 
 const NO_ERRORS: Record<string, string> = {};
 
-/** "Move to another time": the site's own slot picker, and one button. */
+/** "Move to another time": the site's own slot picker, and one button. Loaded after the page (manage-booking.tsx). */
 export function MoveVisit({ kind, busy, onMove }: Props) {
   const id = useId();
   const slots = useQuery(slotQueries.list(kind));

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { addMinutes, formatTime12h, type ManagedBooking, provider } from '../../../../api/contract';
+import { formatTime12h, type ManagedBooking, provider } from '../../../../api/contract';
 import { slotWhen } from '../../../content/messages';
 import { color, radius } from '../../../ui/theme';
 import { PanelTitle } from '../booking.styles';
@@ -10,9 +10,10 @@ export const VISIT_LABEL: Record<ManagedBooking['kind'], { noun: string; what: s
   coordinator: { noun: 'facility coordination visit', what: '1-hour on-site coordination visit with our care coordinator' },
 };
 
-/** 'Tuesday, June 9, 2026 at 9:15 AM (Eastern Time)'; a facility visit as its hour. */
+/** 'Tuesday, June 9, 2026 at 9:15 AM (Eastern Time)'; a facility visit as its hour (they start on the hour, 9 AM to 2 PM). */
 export function visitWhen({ kind, date, time }: Pick<ManagedBooking, 'kind' | 'date' | 'time'>): string {
-  const when = kind === 'coordinator' ? `${slotWhen(date, time)} – ${formatTime12h(addMinutes(time, 60))}` : slotWhen(date, time);
+  const hourLater = `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
+  const when = kind === 'coordinator' ? `${slotWhen(date, time)} – ${formatTime12h(hourLater)}` : slotWhen(date, time);
   return `${when} (${clinicTimeZoneName()})`;
 }
 
