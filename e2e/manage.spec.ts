@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { formatDateLong, formatTime12h, type Slot } from '../api/contract';
 import { chooseDate, expectAccessible, expectToast, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
@@ -31,6 +32,12 @@ test.describe('/booking/manage: the link in the confirmation', () => {
 
     const confirmation = await mailTo(email, 'Booking confirmed:');
     expect(confirmation.subject).toBe(`Booking confirmed: Free consultation, ${when(first)}`);
+    // "Add to calendar" and the e-mail's file name one event: a calendar keeps one, and the cancellation removes it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+    const uidOf = (ics: string) => /^UID:(.+)$/m.exec(ics.replace(/\r\n /g, '').replace(/\r/g, ''))?.[1];
+    const emailed = confirmation.attachments.find((part) => part.contentType.startsWith('text/calendar') || part.filename?.endsWith('.ics'))!;
+    expect(uidOf(await readFile((await download.path())!, 'utf8'))).toBe(uidOf(emailed.content.toString('utf8')));
+    expect(uidOf(emailed.content.toString('utf8'))).toMatch(/^[0-9a-f-]{36}@www\.evergreenwoundcare\.com$/);
     await page.goto(manageLinkIn(confirmation));
     await expect(facts(page)).toContainText(when(first));
     await expect(facts(page)).toContainText('Booked');

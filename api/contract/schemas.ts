@@ -175,6 +175,8 @@ export const slotListSchema = v.array(slotSchema);
 export const bookingResponseSchema = v.object({
   success: v.boolean(),
   message: v.optional(v.string()),
+  /** Its id names the booking's calendar event, the same in "Add to calendar" and in the e-mails. */
+  booking: v.optional(v.object({ id: v.string() })),
 });
 export type BookingResponse = v.InferOutput<typeof bookingResponseSchema>;
 

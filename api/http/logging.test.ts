@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../contract';
+import { MANAGE_API } from '../contract/manage';
 import { capturedLogger } from '../test-support/captured-logger';
 import { postJson, request } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
@@ -68,7 +69,7 @@ describe('request logs', () => {
     served = await startTestApp({ logger: log.logger });
     const token = `c.3f2a9c1e-8b7d-4e6f-a5c4-1b2d3e4f5a6b.${'S'.repeat(43)}`;
 
-    await request(`${served.url}${API.manageBooking}?token=${token}`);
+    await request(`${served.url}${MANAGE_API.booking}?token=${token}`);
     await request(`${served.url}/api/booking;token=${token}`);
     const paths = await until(() => {
       const lines = log.lines().filter((line) => line.req);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingService } from '../bookings/booking.service';
 import { API, COORDINATOR_RULE, provider } from '../contract';
+import { MANAGE_API } from '../contract/manage';
 import { postJson, request } from '../test-support/http';
 import { calendarOf, linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
@@ -58,7 +59,7 @@ describe('messages through a real SMTP server', () => {
 
     const link = linkIn(confirmation!, '/booking/manage');
     expect(link).toMatch(/^https:\/\/care\.example\.org\/booking\/manage\?token=c\.[0-9a-f-]{36}\.[\w-]{43}$/);
-    const shown = await request(`${app.url}${API.manageBooking}?token=${encodeURIComponent(tokenOf(confirmation!))}`);
+    const shown = await request(`${app.url}${MANAGE_API.booking}?token=${encodeURIComponent(tokenOf(confirmation!))}`);
     expect(shown.body).toEqual({ booking: { kind: 'consultation', date: '2026-06-09', time: '09:15', status: 'booked' } });
 
     const [alert, ...others] = smtp.to(TEST_STAFF_EMAIL);
@@ -73,8 +74,8 @@ describe('messages through a real SMTP server', () => {
     await app.mail!.runDue();
     const token = tokenOf(smtp.to(VISITOR)[0]!);
 
-    const moved = await postJson(app.url + API.rescheduleBooking, { token, date: '2026-06-10', time: '14:00' });
-    const cancelled = await postJson(app.url + API.cancelBooking, { token });
+    const moved = await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-10', time: '14:00' });
+    const cancelled = await postJson(app.url + MANAGE_API.cancel, { token });
     await app.mail!.runDue();
 
     expect([moved.status, cancelled.status]).toEqual([200, 200]);

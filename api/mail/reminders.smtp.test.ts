@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../contract';
+import { MANAGE_API } from '../contract/manage';
 import { postJson } from '../test-support/http';
 import { linkIn, TestSmtpServer } from '../test-support/mail';
 import { consultation } from '../test-support/payloads';
@@ -51,7 +52,7 @@ describe('reminders', () => {
     await book('13:00');
     await app.mail!.runDue();
     const token = new URL(linkIn(smtp.withSubject(/^Booking confirmed/)[0]!, '/booking/manage')).searchParams.get('token');
-    await postJson(app.url + API.cancelBooking, { token });
+    await postJson(app.url + MANAGE_API.cancel, { token });
 
     for (const time of ['12:45', '12:50', '12:59']) await at(time);
 
@@ -71,7 +72,7 @@ describe('reminders', () => {
     await book('13:00');
     await at('12:46');
     const token = new URL(linkIn(reminders()[0]!, '/booking/manage')).searchParams.get('token');
-    const moved = await postJson(app.url + API.rescheduleBooking, { token, date: '2026-06-08', time: '14:00' });
+    const moved = await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-08', time: '14:00' });
     expect(moved.status).toBe(200);
 
     await at('12:59');

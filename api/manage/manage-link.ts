@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type BookingKind, manageLink } from '../contract';
+import type { BookingKind } from '../contract';
+import { manageLink } from '../contract/manage';
 import type { AppSecret } from '../secrets/app-secret';
 
 /** The app secret's purpose for these tokens: its key signs nothing else. */

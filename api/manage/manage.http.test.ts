@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, provider } from '../contract';
+import { MANAGE_API } from '../contract/manage';
 import { capturedLogger } from '../test-support/captured-logger';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit } from '../test-support/payloads';
@@ -23,7 +24,7 @@ async function bookWithToken(date = '2026-06-09', time = '09:15', email = 'james
   expect(booked.status).toBe(201);
   return { id: booked.body.booking.id as string, token: manageLinks(app.secret, app.url).tokenFor('consultation', booked.body.booking.id) };
 }
-const view = (token: string) => request(`${app.url}${API.manageBooking}?token=${encodeURIComponent(token)}`);
+const view = (token: string) => request(`${app.url}${MANAGE_API.booking}?token=${encodeURIComponent(token)}`);
 const slotFree = async (date: string, time: string) =>
   ((await request(app.url + API.consultationSlots)).body as { date: string; time: string; available: boolean }[]).find((slot) => slot.date === date && slot.time === time)?.available;
 
@@ -43,7 +44,7 @@ describe('GET /api/booking?token=', () => {
     ['malformed', 'abc'],
     ['forged', `c.3f2a9c1e-8b7d-4e6f-a5c4-1b2d3e4f5a6b.${'A'.repeat(43)}`],
   ])('when the token is %s, then 400 with a message that says what to do', async (_case, token) => {
-    const answer = await request(`${app.url}${API.manageBooking}${token ? `?token=${token}` : ''}`);
+    const answer = await request(`${app.url}${MANAGE_API.booking}${token ? `?token=${token}` : ''}`);
 
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('This link is not complete or not valid');
@@ -60,7 +61,7 @@ describe('GET /api/booking?token=', () => {
     const { token } = await bookWithToken('2026-06-08', '12:30');
     app.clock.set('2026-06-08T16:30:00Z');
 
-    const answers = [await view(token), await postJson(app.url + API.cancelBooking, { token }), await postJson(app.url + API.rescheduleBooking, { token, date: '2026-06-09', time: '10:00' })];
+    const answers = [await view(token), await postJson(app.url + MANAGE_API.cancel, { token }), await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-09', time: '10:00' })];
 
     expect(answers.map((answer) => answer.status)).toEqual([410, 410, 410]);
     expect(answers[0]!.body.message).toContain('This link has expired');
@@ -72,8 +73,8 @@ describe('POST /api/booking/cancel and /reschedule', () => {
   it('when the visitor cancels, then the slot is free at once, the booking reads cancelled, and a second cancel is refused', async () => {
     const { token } = await bookWithToken();
 
-    const cancelled = await postJson(app.url + API.cancelBooking, { token });
-    const again = await postJson(app.url + API.cancelBooking, { token });
+    const cancelled = await postJson(app.url + MANAGE_API.cancel, { token });
+    const again = await postJson(app.url + MANAGE_API.cancel, { token });
 
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual({ success: true, message: expect.stringContaining('is cancelled'), booking: { kind: 'consultation', date: '2026-06-09', time: '09:15', status: 'cancelled' } });
@@ -87,8 +88,8 @@ describe('POST /api/booking/cancel and /reschedule', () => {
     const { token } = await bookWithToken();
     const body = { token, date: '2026-06-10', time: '14:00' };
 
-    const moved = await postJson(app.url + API.rescheduleBooking, body, { 'Idempotency-Key': 'move-1' });
-    const replayed = await postJson(app.url + API.rescheduleBooking, body, { 'Idempotency-Key': 'move-1' });
+    const moved = await postJson(app.url + MANAGE_API.reschedule, body, { 'Idempotency-Key': 'move-1' });
+    const replayed = await postJson(app.url + MANAGE_API.reschedule, body, { 'Idempotency-Key': 'move-1' });
 
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toEqual({ kind: 'consultation', date: '2026-06-10', time: '14:00', status: 'booked' });
@@ -102,7 +103,7 @@ describe('POST /api/booking/cancel and /reschedule', () => {
     const first = await bookWithToken('2026-06-09', '09:15', 'a@example.com');
     const second = await bookWithToken('2026-06-09', '09:30', 'b@example.com');
 
-    const answers = await Promise.all([first, second].map(({ token }) => postJson(app.url + API.rescheduleBooking, { token, date: '2026-06-10', time: '14:00' })));
+    const answers = await Promise.all([first, second].map(({ token }) => postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-10', time: '14:00' })));
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.message).toContain('has just been booked by someone else');
@@ -114,7 +115,7 @@ describe('POST /api/booking/cancel and /reschedule', () => {
   it('when one visitor moves in two tabs to one slot, then one move is made and the other tab is told the visit is already at that time', async () => {
     const { token } = await bookWithToken();
 
-    const answers = await Promise.all([1, 2].map(() => postJson(app.url + API.rescheduleBooking, { token, date: '2026-06-10', time: '14:00' })));
+    const answers = await Promise.all([1, 2].map(() => postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-10', time: '14:00' })));
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(answers.find((answer) => answer.status === 400)!.body.message).toContain('is already booked for Wednesday, June 10, 2026 at 2:00 PM');
@@ -125,9 +126,9 @@ describe('POST /api/booking/cancel and /reschedule', () => {
     const { token } = await bookWithToken();
     await postJson(app.url + API.coordinatorBook, coordinatorVisit('2026-06-09', '10:00'));
 
-    const offGrid = await postJson(app.url + API.rescheduleBooking, { token, date: '2026-06-10', time: '14:05' });
-    const tooFar = await postJson(app.url + API.rescheduleBooking, { token, date: '2026-09-30', time: '10:00' });
-    const noDate = await postJson(app.url + API.rescheduleBooking, { token, time: '10:00' });
+    const offGrid = await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-10', time: '14:05' });
+    const tooFar = await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-09-30', time: '10:00' });
+    const noDate = await postJson(app.url + MANAGE_API.reschedule, { token, time: '10:00' });
 
     expect([offGrid.status, tooFar.status, noDate.status]).toEqual([400, 400, 400]);
     expect(noDate.body.errors).toEqual({ date: 'Please select a date' });
@@ -138,7 +139,7 @@ describe('POST /api/booking/cancel and /reschedule', () => {
     const { token } = await bookWithToken();
     const value = fc.oneof(fc.string(), fc.constant(token), fc.integer(), fc.constant(null), fc.array(fc.string()), fc.object());
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(API.cancelBooking, API.rescheduleBooking), fc.record({ token: value, date: value, time: value }, { requiredKeys: [] }), async (path, body) => {
+      fc.asyncProperty(fc.constantFrom(MANAGE_API.cancel, MANAGE_API.reschedule), fc.record({ token: value, date: value, time: value }, { requiredKeys: [] }), async (path, body) => {
         const answer = await postJson(app.url + path, body);
         expect(answer.status).toBeLessThan(500);
         expect(typeof answer.body.message).toBe('string');
@@ -151,7 +152,7 @@ describe('POST /api/booking/cancel and /reschedule', () => {
     const { token } = await bookWithToken();
     await view(token);
     await view(`${token}x`);
-    await postJson(app.url + API.rescheduleBooking, { token, date: '2026-06-10', time: '14:00' });
+    await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-10', time: '14:00' });
     // A request's line is written when its answer has finished, which can be just after the client has it.
     for (let wait = 0; wait < 100 && logs.lines().filter((line) => line.req).length < 4; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
 

@@ -1,4 +1,4 @@
-import { formatDateLong, formatTime12h, provider } from '../../api/contract';
+import { formatDateLong, formatTime12h } from '../../api/contract';
 import type { ToastInput } from '../ui/toast';
 
 /** The toasts of spec 8, worded once for the online flows and for outbox outcomes alike. */
@@ -32,19 +32,6 @@ export const inquirySent = (message: string | undefined): ToastInput => ({ title
 export const inquiryFailed = (message: string | undefined): ToastInput => ({
   title: 'Error',
   description: message || INQUIRY_FAILED_MESSAGE,
-  variant: 'error',
-});
-
-/** A cancel or move made through a booking's manage link, at once or delivered later by the outbox: the server's own words. */
-export const visitChanged = (kind: 'cancel' | 'reschedule', message: string | undefined): ToastInput => ({
-  title: kind === 'cancel' ? 'Your visit is cancelled' : 'Your visit has moved',
-  description: message,
-  variant: 'success',
-});
-
-export const visitChangeFailed = (kind: 'cancel' | 'reschedule', message: string | undefined): ToastInput => ({
-  title: kind === 'cancel' ? 'Could Not Cancel Your Visit' : 'Could Not Move Your Visit',
-  description: message || `Please try again, or call us at ${provider.phone}.`,
   variant: 'error',
 });
 

@@ -71,7 +71,7 @@ export const PAGES: readonly PageMeta[] = [
   {
     path: '/booking/manage',
     title: `Your Booking | ${brand}`,
-    description: 'See, move or cancel your visit, from the link in your confirmation e-mail.',
+    description: 'See, move or cancel your visit.',
     noindex: true,
   },
 ];

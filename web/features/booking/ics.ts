@@ -1,5 +1,5 @@
 /** The "Add to calendar" download; the file itself is written by the contract's .ics writer, as the e-mails' are. */
-export { buildIcs, type CalendarEvent } from '../../../api/contract/ics';
+export { buildIcs, calendarUid, type CalendarEvent } from '../../../api/contract/ics';
 
 /** Hands the file to the browser as a download. */
 export function downloadIcs(fileName: string, ics: string): void {

@@ -44,7 +44,7 @@ describe('outcomes announced when the connection returns', () => {
       dismissToast(toastShowing.id);
     }
 
-    expect(shown).toEqual(['Your visit is cancelled: Your free consultation is cancelled.', 'Could Not Move Your Visit: Sorry, that time has just been booked by someone else.']);
+    expect(shown).toEqual(['Success!: Your free consultation is cancelled.', 'Error: Sorry, that time has just been booked by someone else.']);
   });
 
   it('when a form’s own toast is showing, then an outcome waits for it; a lasting prompt does not hold it back', () => {

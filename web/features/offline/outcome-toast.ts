@@ -1,5 +1,5 @@
 import type { OutboxEntry } from '../../../api/contract';
-import { bookingFailed, consultationScheduled, facilityScheduled, inquiryFailed, inquirySent, visitChanged, visitChangeFailed } from '../../content/messages';
+import { bookingFailed, consultationScheduled, facilityScheduled, inquiryFailed, inquirySent } from '../../content/messages';
 import { toast, type ToastInput } from '../../ui/toast';
 import { currentToast, subscribeToasts } from '../../ui/toast/toast-store';
 import { markOutboxSeen } from './outbox-client';
@@ -7,9 +7,9 @@ import { markOutboxSeen } from './outbox-client';
 /** The same words as the online flows, for a submission the outbox delivered or could not deliver. */
 export function outcomeToast(entry: OutboxEntry): ToastInput {
   const { date = '', time = '' } = entry;
-  if (entry.kind === 'contact') return entry.status === 'sent' ? inquirySent(entry.message) : inquiryFailed(entry.message);
-  if (entry.kind === 'cancel' || entry.kind === 'reschedule') {
-    return entry.status === 'sent' ? visitChanged(entry.kind, entry.message) : visitChangeFailed(entry.kind, entry.message);
+  // An inquiry, or a cancel or move made through a manage link: the server's own words say what happened.
+  if (entry.kind === 'contact' || entry.kind === 'cancel' || entry.kind === 'reschedule') {
+    return entry.status === 'sent' ? inquirySent(entry.message) : inquiryFailed(entry.message);
   }
   if (entry.status !== 'sent') return bookingFailed(entry.message);
   return entry.kind === 'consultation' ? consultationScheduled(date, time) : facilityScheduled(date, time);

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type ManageAnswer, type ManagedBooking } from '../../../../api/contract';
+import type { ManageAnswer, ManagedBooking } from '../../../../api/contract';
+import { MANAGE_API } from '../../../../api/contract/manage';
 import { apiRequest } from '../../../lib/api';
 import { nextTask } from '../../../lib/next-task';
 import { submitJson } from '../../../lib/submit';
@@ -17,7 +18,7 @@ export const manageQueries = {
     queryOptions({
       queryKey: [...manageQueries.all(), token] as const,
       queryFn: async ({ signal }) => {
-        const response = await apiRequest('GET', `${API.manageBooking}?token=${encodeURIComponent(token)}`, undefined, { signal });
+        const response = await apiRequest('GET', `${MANAGE_API.booking}?token=${encodeURIComponent(token)}`, undefined, { signal });
         const [json, rules] = await Promise.all([response.json() as Promise<unknown>, nextTask().then(bookingRules.load)]);
         return rules.parseManageAnswer(json).booking;
       },
@@ -28,7 +29,7 @@ export const manageQueries = {
 export type VisitChange = { action: 'cancel' } | { action: 'reschedule'; date: string; time: string };
 
 async function change(token: string, request: VisitChange, idempotencyKey: string) {
-  const [url, body] = request.action === 'cancel' ? [API.cancelBooking, { token }] : [API.rescheduleBooking, { token, date: request.date, time: request.time }];
+  const [url, body] = request.action === 'cancel' ? [MANAGE_API.cancel, { token }] : [MANAGE_API.reschedule, { token, date: request.date, time: request.time }];
   return submitJson<ManageAnswer>(url, body, idempotencyKey, async (json) => (await bookingRules.load()).parseManageAnswer(json));
 }
 

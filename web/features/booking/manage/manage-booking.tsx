@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type BookingKind, provider } from '../../../../api/contract';
-import { visitChanged, visitChangeFailed } from '../../../content/messages';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query-provider';
 import { useSubmissionKey } from '../../../lib/submission-key';
@@ -18,6 +17,10 @@ import { manageQueries, useChangeVisit, type VisitChange } from './manage-api';
 import { VISIT_LABEL, visitWhen, VisitSummary } from './visit-summary';
 
 const CALL_US = `Please call us at ${provider.phone}.`;
+
+/** Titles of a change's outcome; the server's message says the rest. */
+const DONE: Record<VisitChange['action'], string> = { cancel: 'Your visit is cancelled', reschedule: 'Your visit has moved' };
+const REFUSED: Record<VisitChange['action'], string> = { cancel: 'Could Not Cancel Your Visit', reschedule: 'Could Not Move Your Visit' };
 
 /** The slot picker loads once the visit is shown: the page's first load stays within its budget (decision 019). */
 const MoveVisit = lazy(() => import('./move-visit').then((module) => ({ default: module.MoveVisit })));
@@ -86,15 +89,15 @@ function ManageVisit({ token }: { token: string }) {
         onSuccess: (result) => {
           key.reset();
           if (result.status === 'queued') return setOutcome({ of: request.action, outcome: { kind: 'queued' } });
-          const done = visitChanged(request.action, result.data.message);
+          const [title, message] = [DONE[request.action], result.data.message ?? ''];
           // The notice beside the form takes focus and is read; the toast shows without a second announcement.
-          toast({ ...done, announce: false });
-          setOutcome({ of: request.action, outcome: { kind: 'done', title: done.title, message: done.description ?? '' } });
+          toast({ title, description: message, variant: 'success', announce: false });
+          setOutcome({ of: request.action, outcome: { kind: 'done', title, message } });
         },
         onError: (error) => {
-          const failed = visitChangeFailed(request.action, serverMessage(error));
-          toast(failed);
-          setOutcome({ of: request.action, outcome: { kind: 'failed', title: failed.title, message: failed.description ?? '' } });
+          const [title, message] = [REFUSED[request.action], serverMessage(error) ?? `Please try again. ${CALL_US}`];
+          toast({ title, description: message, variant: 'error' });
+          setOutcome({ of: request.action, outcome: { kind: 'failed', title, message } });
         },
       },
     );

@@ -1,2 +1,0 @@
-
-import{a as e}from"./framework-Bcoiupa4.js";import{at as t,st as n,u as r}from"./shell-DcFHjMFp.js";var i=e.div.withConfig({componentId:`sc-8dihw6-0`})`display:grid;gap:2rem;align-items:start;${n.lg}{grid-template-columns:minmax(0,22rem) minmax(0,1fr);}`,a=e(r).withConfig({componentId:`sc-8dihw6-1`})`h2{font-size:1.4rem;}h3{font-size:1rem;margin:1.75rem 0 0.5rem;}li{color:${t.muted};}ul{margin-bottom:0;}`;export{a as n,i as t};

@@ -1,2 +1,0 @@
-
-import{a as e,c as t,d as n,i as r,l as i,n as a,p as o,t as s,u as c}from"./form-rules-DGDqHoeu.js";var l=o({date:i(`Please select a date`),time:n(`Please select a time`),...e.entries}),u=e=>s(l,e),d=e=>s(t,e),f=e=>a(c,e),p=e=>a(r,e);export{u as checkConsultation,d as checkCoordinator,p as parseBookingResponse,f as parseSlotList};

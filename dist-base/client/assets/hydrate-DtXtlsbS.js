@@ -1,2 +1,0 @@
-
-import{n as e}from"./rolldown-runtime-Cyi2iUu2.js";import{d as t,f as n,o as r,t as i}from"./framework-Bcoiupa4.js";import{A as a,T as o,pt as s}from"./shell-DcFHjMFp.js";var c=e(n(),1),l=t(),u=i();await a(window.location.pathname),(0,c.startTransition)(()=>{(0,l.hydrateRoot)(document.getElementById(`root`),(0,u.jsx)(r,{children:(0,u.jsx)(o,{})}))});var d=()=>void s(()=>import(`./start-offline-app-Dvkjx0ho.js`).then(e=>e.startOfflineApp()),[]);document.readyState===`complete`?d():window.addEventListener(`load`,d,{once:!0});

@@ -1,2 +1,0 @@
-
-import{f as e,n as t,o as n,p as r,s as i,t as a}from"./form-rules-DGDqHoeu.js";var o=r({...n.entries,consent:e(`true`,`Consent is required`)}),s=e=>a(o,e),c=e=>t(i,e);export{s as checkInquiry,c as parseContactResponse};

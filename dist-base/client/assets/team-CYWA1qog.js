@@ -1,2 +1,0 @@
-
-import{G as e}from"./shell-DcFHjMFp.js";var t=`Nurse-led care: licensed nurses, with every care plan led by a board-certified wound care nurse (${e.credential.abbreviation}), working with your own doctor.`;export{t};
