@@ -38,6 +38,23 @@ describe('without SMTP_URL', () => {
     expect(app.stores.mailLog.outcomes.every((outcome) => outcome.outcome === 'sent')).toBe(true);
   });
 
+  it('when records were stored before e-mail existed (no `mail` field), then nothing is ever sent for them, reminders included', async () => {
+    app = await startTestApp();
+    // The shape the server wrote before issue 18: a booking (made a week ahead, so a reminder would be due) and an inquiry without declared messages.
+    const now = app.clock.now();
+    const weekBefore = '2026-06-01T16:00:00.000Z';
+    await app.stores.consultations.insertOnce({ payload: null, now }, () => ({ ...(consultation('2026-06-08', '13:00') as never), id: '0b5a2b1e-1c1d-4e4f-8a8b-9c9d0e0f1a1b', createdAt: weekBefore }));
+    await app.stores.inquiries.insertOnce({ payload: null, now }, () => ({ ...(inquiry() as never), id: '1c6b3c2f-2d2e-4f5a-9b9c-0d0e1f2a3b4c', createdAt: new Date(now).toISOString() }));
+    await app.close();
+    app = await startTestApp({ dataDir: app.dataDir, now: app.clock, mail: { reminderLeadHours: 24 } });
+    await app.mail!.runDue();
+    app.clock.set('2026-06-08T16:45:00Z'); // 12:45, inside the lead time of the 1:00 PM visit
+    await app.mail!.runDue();
+
+    expect(app.mail!.pendingCount).toBe(0);
+    await expect(readdir(join(app.dataDir, MAIL_FOLDER))).rejects.toThrow(/ENOENT/);
+  });
+
   it('when the server restarts, then no file is written twice', async () => {
     app = await startTestApp({ mail: {} });
     await postJson(app.url + API.contact, inquiry());
