@@ -15,7 +15,7 @@ import {
 } from '../contract';
 import type { Clock } from '../clock';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
-import { type MailArrivals, outgoing } from '../mail/outgoing';
+import { type DeclaringRecord, type MailArrivals, outgoing } from '../mail/outgoing';
 import type { AddressQuota } from './address-quota';
 import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy, MadeBooking } from './booking.store';
 import { emailKey } from './email-key';
@@ -78,7 +78,7 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
   }
 
   /** Once the record is on disk: a replay stored nothing new, and its messages were announced the first time. */
-  const announce = <R extends { record: { id: string }; replayed: boolean }>(result: R): R => {
+  const announce = <R extends { record: DeclaringRecord; replayed: boolean }>(result: R): R => {
     if (!result.replayed) mail?.arrived(kind, result.record);
     return result;
   };

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
+import { API, type StoredBooking, type StoredContactInquiry } from '../contract';
 import { postJson } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
@@ -43,8 +43,8 @@ describe('without SMTP_URL', () => {
     // The shape the server wrote before issue 18: a booking (made a week ahead, so a reminder would be due) and an inquiry without declared messages.
     const now = app.clock.now();
     const weekBefore = '2026-06-01T16:00:00.000Z';
-    await app.stores.consultations.insertOnce({ payload: null, now }, () => ({ ...(consultation('2026-06-08', '13:00') as never), id: '0b5a2b1e-1c1d-4e4f-8a8b-9c9d0e0f1a1b', createdAt: weekBefore }));
-    await app.stores.inquiries.insertOnce({ payload: null, now }, () => ({ ...(inquiry() as never), id: '1c6b3c2f-2d2e-4f5a-9b9c-0d0e1f2a3b4c', createdAt: new Date(now).toISOString() }));
+    await app.stores.consultations.insertOnce({ payload: null, now }, () => ({ ...(consultation('2026-06-08', '13:00') as unknown as StoredBooking), id: '0b5a2b1e-1c1d-4e4f-8a8b-9c9d0e0f1a1b', createdAt: weekBefore }));
+    await app.stores.inquiries.insertOnce({ payload: null, now }, () => ({ ...(inquiry() as unknown as StoredContactInquiry), id: '1c6b3c2f-2d2e-4f5a-9b9c-0d0e1f2a3b4c', createdAt: new Date(now).toISOString() }));
     await app.close();
     app = await startTestApp({ dataDir: app.dataDir, now: app.clock, mail: { reminderLeadHours: 24 } });
     await app.mail!.runDue();

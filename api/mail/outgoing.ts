@@ -27,9 +27,12 @@ export interface Mailing {
 /** Where a record that declares messages is kept. */
 export type MailSource = 'consultation' | 'coordinator' | 'inquiry' | 'mail-log';
 
+/** A stored record that may declare messages: a booking, a change to one, an inquiry or a mail failure. */
+export type DeclaringRecord = Mailing & { readonly id: string; readonly createdAt: string };
+
 /** Told of each newly stored record, once it is on disk, so its messages go out at once. */
 export interface MailArrivals {
-  arrived(source: MailSource, record: Mailing & { id: string }): void;
+  arrived(source: MailSource, record: DeclaringRecord): void;
 }
 
 const isStaff = (template: MailTemplate): template is StaffTemplate => (STAFF_TEMPLATES as readonly string[]).includes(template);

@@ -1,14 +1,12 @@
 import { type BookingKind, todayIn, zonedToInstant } from '../contract';
-import type { BookingRecord, BookingStore } from '../bookings/booking.store';
+import type { BookingStore } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import type { MailOutcome } from './mail-log.store';
-import { type Mailing, type MailSource, reminderId } from './outgoing';
+import { type DeclaringRecord, type MailSource, reminderId } from './outgoing';
 import type { PendingMessage } from './render';
 
-type Declaring = (BookingRecord | MailedInquiry | MailOutcome) & Mailing;
-
 /** The messages a record declares, in the order it lists them. */
-export function declaredBy(source: MailSource, record: Declaring): PendingMessage[] {
+export function declaredBy(source: MailSource, record: DeclaringRecord): PendingMessage[] {
   const createdAt = Date.parse(record.createdAt);
   return (record.mail ?? []).map((mail) => ({ ...mail, createdAt, source, record }));
 }

@@ -3,7 +3,7 @@ import { type BookingChange, type BookingRecord, type BookingState, type Booking
 import type { MailedInquiry } from '../contact/contact.store';
 import type { ManageLinks } from '../manage/manage-link';
 import type { MailOutcome, MailSubject } from './mail-log.store';
-import type { MailSource, MailTemplate, OutgoingMail } from './outgoing';
+import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from './outgoing';
 import { bookingAlert, inquiryAlert, mailFailedAlert, type StaffContext } from './staff-alerts';
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled, inquiryReceived, type Rendered, type VisitMessage } from './visitor-messages';
 
@@ -12,7 +12,8 @@ export interface PendingMessage extends OutgoingMail {
   /** When the record was stored, or when the reminder came due. */
   createdAt: number;
   source: MailSource;
-  record: BookingRecord | MailedInquiry | MailOutcome;
+  /** What `source` keeps: a booking or a change to one, an inquiry, or a mail failure. */
+  record: DeclaringRecord;
 }
 
 export interface RenderContext extends StaffContext {

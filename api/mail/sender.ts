@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import { classify } from './delivery-errors';
 import type { MailLogStore } from './mail-log.store';
-import { type MailArrivals, type MailSource, outgoing } from './outgoing';
+import { type DeclaringRecord, type MailArrivals, type MailSource, outgoing } from './outgoing';
 import { declaredBy, declaredIn, type DeclaringStores, dueReminders } from './pending';
 import { render, type PendingMessage, type RenderContext, subjectOf } from './render';
 import type { Envelope, MailTransport } from './transport';
@@ -63,8 +63,8 @@ export class MailSender implements MailArrivals {
     this.schedule(0);
   }
 
-  arrived(source: MailSource, record: Parameters<MailArrivals['arrived']>[1]): void {
-    this.add(declaredBy(source, record as never));
+  arrived(source: MailSource, record: DeclaringRecord): void {
+    this.add(declaredBy(source, record));
     if (!this.stopped) this.schedule(0);
   }
 
