@@ -17,18 +17,22 @@ export interface DeclaringStores {
   outcomes: readonly MailOutcome[];
 }
 
-/** Every message every stored record declares, oldest first (the start-up scan). */
-export function declaredIn({ bookings, inquiries, outcomes }: DeclaringStores): PendingMessage[] {
-  const all: PendingMessage[] = [];
+/** The messages stored records declare that `pending` keeps (those the log lacks), oldest first: the start-up scan. */
+export function declaredIn({ bookings, inquiries, outcomes }: DeclaringStores, pending: (id: string) => boolean): PendingMessage[] {
+  const found: PendingMessage[] = [];
+  const scan = (source: MailSource, record: DeclaringRecord) => {
+    // Most records' messages went out long ago: look at the ids before building anything.
+    if (record.mail?.some((mail) => pending(mail.id))) found.push(...declaredBy(source, record).filter((message) => pending(message.id)));
+  };
   for (const kind of ['consultation', 'coordinator'] as const) {
     for (const state of bookings[kind].current()) {
-      all.push(...declaredBy(kind, state.booking));
-      for (const change of state.changes) all.push(...declaredBy(kind, change));
+      scan(kind, state.booking);
+      for (const change of state.changes) scan(kind, change);
     }
   }
-  for (const inquiry of inquiries.records) all.push(...declaredBy('inquiry', inquiry));
-  for (const outcome of outcomes) all.push(...declaredBy('mail-log', outcome));
-  return all.sort((a, b) => a.createdAt - b.createdAt);
+  for (const inquiry of inquiries.records) scan('inquiry', inquiry);
+  for (const outcome of outcomes) scan('mail-log', outcome);
+  return found.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /**

@@ -59,7 +59,8 @@ export class MailSender implements MailArrivals {
 
   /** Queues every declared message the log does not hold, and starts delivering. */
   start(): void {
-    this.add(declaredIn({ ...this.options.stores, outcomes: this.options.log.outcomes }));
+    const { log } = this.options;
+    this.add(declaredIn({ ...this.options.stores, outcomes: log.outcomes }, (id) => !log.has(id)));
     this.schedule(0);
   }
 
