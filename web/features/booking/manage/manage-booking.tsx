@@ -87,8 +87,9 @@ function ManageVisit({ token }: { token: string }) {
       { request, idempotencyKey: key.for(request) },
       {
         onSuccess: (result) => {
-          key.reset();
+          // Kept by the outbox: the same request again (a second tap) keeps its key, so it is held and sent once.
           if (result.status === 'queued') return setOutcome({ of: request.action, outcome: { kind: 'queued' } });
+          key.reset();
           const [title, message] = [DONE[request.action], result.data.message ?? ''];
           // The notice beside the form takes focus and is read; the toast shows without a second announcement.
           toast({ title, description: message, variant: 'success', announce: false });
