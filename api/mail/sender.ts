@@ -5,7 +5,7 @@ import type { MailLogStore } from './mail-log.store';
 import { type DeclaringRecord, type MailArrivals, type MailSource, outgoing } from './outgoing';
 import { declaredBy, declaredIn, type DeclaringStores, dueReminders } from './pending';
 import { render, type PendingMessage, type RenderContext, subjectOf } from './render';
-import type { Envelope, MailTransport } from './transport';
+import { envelopeOf, type MailTransport } from './transport';
 
 export interface MailSenderOptions {
   transport: MailTransport;
@@ -110,11 +110,26 @@ export class MailSender implements MailArrivals {
     return Math.min(this.firstRetryMs * 2 ** Math.max(0, failures - 1), this.maxRetryMs);
   }
 
+  /**
+   * Sends what is due, one message at a time. Outcomes are written while the next message goes
+   * out, so a round's outcomes share a few writes (group commit) instead of one each; the round
+   * ends once all are on disk, before any message could be looked at again.
+   */
   private async round(): Promise<void> {
     const { clock, context, reminderLeadMs } = this.options;
     const now = clock.now();
     this.add(dueReminders(context.bookings, reminderLeadMs, context.timeZone, now));
     if (now < this.pausedUntil) return;
+    const logs: Promise<void>[] = [];
+    try {
+      await this.deliverDue(now, logs);
+    } finally {
+      await Promise.all(logs);
+    }
+  }
+
+  private async deliverDue(now: number, logs: Promise<void>[]): Promise<void> {
+    const { context } = this.options;
     const ordered = [...this.queue.values()].sort((a, b) => a.createdAt - b.createdAt);
     for (const message of ordered) {
       if (this.stopped) return;
@@ -127,7 +142,7 @@ export class MailSender implements MailArrivals {
       }
       const tries = (this.attempts.get(message.id)?.count ?? 0) + 1;
       try {
-        await this.options.transport.send(this.envelope(message, rendered));
+        await this.options.transport.send(envelopeOf(message, rendered, this.options.from, this.options.messageIdHost));
       } catch (error) {
         const { code, retry } = classify(error);
         if (retry === 'pause') {
@@ -143,27 +158,12 @@ export class MailSender implements MailArrivals {
           this.options.logger.warn({ messageId: message.id, template: message.template, code, retryInSeconds: (nextAt - now) / 1000 }, 'e-mail deferred by the mail server');
           continue;
         }
-        await this.record(message, 'failed', tries, code);
+        logs.push(this.record(message, 'failed', tries, code));
         continue;
       }
       this.outages = 0;
-      await this.record(message, 'sent', tries);
+      logs.push(this.record(message, 'sent', tries));
     }
-  }
-
-  private envelope(message: PendingMessage, rendered: NonNullable<ReturnType<typeof render>>): Envelope {
-    const stamp = new Date(message.createdAt).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-    return {
-      from: this.options.from,
-      to: rendered.to,
-      subject: rendered.subject,
-      text: rendered.text,
-      html: rendered.html,
-      messageId: `<${message.id}@${this.options.messageIdHost}>`,
-      date: new Date(message.createdAt),
-      ...(rendered.ics ? { icalEvent: { method: rendered.ics.method, filename: 'visit.ics', content: rendered.ics.content } } : {}),
-      fileName: `${stamp}-${message.template}-${message.id}`,
-    };
   }
 
   /** Logs the outcome; a failed write leaves the message queued, to be sent (once more, same Message-ID) and logged later. */

@@ -1,6 +1,8 @@
 import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import type { PendingMessage } from './render';
+import type { Rendered } from './visitor-messages';
 
 /** One message as the mailer takes it. */
 export interface Envelope {
@@ -15,6 +17,22 @@ export interface Envelope {
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
   /** A file name for the .eml fallback: the template and the message id, nothing personal. */
   fileName: string;
+}
+
+/** A rendered message as the mailer takes it: the Message-ID and Date from the stored message, so every attempt is the same message. */
+export function envelopeOf(message: PendingMessage, rendered: Rendered, from: string, messageIdHost: string): Envelope {
+  const stamp = new Date(message.createdAt).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return {
+    from,
+    to: rendered.to,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    messageId: `<${message.id}@${messageIdHost}>`,
+    date: new Date(message.createdAt),
+    ...(rendered.ics ? { icalEvent: { method: rendered.ics.method, filename: 'visit.ics', content: rendered.ics.content } } : {}),
+    fileName: `${stamp}-${message.template}-${message.id}`,
+  };
 }
 
 export interface MailTransport {
