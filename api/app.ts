@@ -17,6 +17,10 @@ import {
 } from './contract';
 import type { StorageCeiling } from './db/storage-ceiling';
 import { healthRouter } from './health/health.router';
+import type { MailArrivals } from './mail/outgoing';
+import { manageLinks } from './manage/manage-link';
+import { manageRouter } from './manage/manage.router';
+import { createManageService } from './manage/manage.service';
 import { errorHandler, type ErrorLogger, notFoundApi } from './http/errors';
 import { createLogger, requestLogger } from './http/logging';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, postRateLimit } from './http/rate-limit';
@@ -59,6 +63,8 @@ export interface AppOptions {
   staffSessions?: StaffSessions;
   /** Minutes without a request after which a staff session ends (STAFF_IDLE_MINUTES). */
   staffIdleMinutes?: number;
+  /** Told of every stored booking, change and inquiry, so their e-mails go out at once (the mail sender). */
+  mail?: MailArrivals;
 }
 
 export function createApp({
@@ -76,6 +82,7 @@ export function createApp({
   secret,
   staffSessions,
   staffIdleMinutes,
+  mail,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -102,14 +109,15 @@ export function createApp({
   const quota = addressQuota(bookingsPerAddressPerDay);
   // Bursts are found by network (IPv6 by /56, as the quota counts), through a keyed hash: the address is never stored.
   const addressKey = (address: string) => secret.sign('client-address', ipKeyGenerator(address || '0.0.0.0'));
-  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, addressKey };
+  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, addressKey, mail };
   const bookings = {
     consultation: createBookingService({ ...common, kind: 'consultation', rule: CONSULTATION_RULE, store: stores.consultations }),
     coordinator: createBookingService({ ...common, kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators }),
   };
   api.use('/consultation', bookingRouter(bookings.consultation, consultationBookingSchema));
   api.use('/coordinators', bookingRouter(bookings.coordinator, coordinatorBookingSchema));
-  api.use('/contact', contactRouter(createContactService(stores.inquiries, clock)));
+  api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
+  api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }));

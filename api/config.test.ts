@@ -20,6 +20,12 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       staffIdleMinutes: 15,
       appSecret: undefined,
+      mail: {
+        smtpUrl: undefined,
+        from: `"${provider.brandName}" <${provider.email}>`,
+        staffEmail: provider.email,
+        reminderLeadHours: 24,
+      },
     });
   });
 
@@ -33,6 +39,36 @@ describe('loadConfig', () => {
   it('when STAFF_IDLE_MINUTES and APP_SECRET are set, then they are used', () => {
     const config = loadConfig({ STAFF_IDLE_MINUTES: '5', APP_SECRET: 'x'.repeat(40) });
     expect([config.staffIdleMinutes, config.appSecret]).toEqual([5, 'x'.repeat(40)]);
+  });
+  it('when the mail settings are given, then they are used: SMTP_URL, MAIL_FROM, STAFF_EMAIL, a fractional REMINDER_LEAD_HOURS, PUBLIC_URL without its last slash', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:p%40ss@mail.example.org:465',
+      MAIL_FROM: 'Clinic <care@example.org>',
+      STAFF_EMAIL: 'staff@example.org',
+      REMINDER_LEAD_HOURS: '0.5',
+      PUBLIC_URL: 'https://care.example.org/',
+      PORT: '8080',
+      APP_SECRET: 'x'.repeat(40),
+    });
+
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://user:p%40ss@mail.example.org:465', from: 'Clinic <care@example.org>', staffEmail: 'staff@example.org', reminderLeadHours: 0.5 });
+    expect(config.publicUrl).toBe('https://care.example.org');
+    expect(config.appSecret).toBe('x'.repeat(40));
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('when SMTP_URL is not a URL, then the message says how to write it without repeating it (it holds a password)', () => {
+    const error = (() => {
+      try {
+        loadConfig({ SMTP_URL: 'mail.example.org secret-password' });
+      } catch (caught) {
+        return caught as Error;
+      }
+      return null;
+    })();
+
+    expect(error?.message).toMatch(/SMTP_URL must be a URL such as smtps:\/\//);
+    expect(error?.message).not.toContain('secret-password');
   });
 
   it('when RATE_LIMIT_PER_MINUTE is 0, then the limit is off; when it is 5, then it is 5', () => {
@@ -75,6 +111,11 @@ describe('loadConfig', () => {
     [{ STAFF_IDLE_MINUTES: '0' }, /STAFF_IDLE_MINUTES must be between 1 and 720/],
     [{ STAFF_IDLE_MINUTES: '721' }, /STAFF_IDLE_MINUTES must be between 1 and 720/],
     [{ STAFF_IDLE_MINUTES: 'soon' }, /STAFF_IDLE_MINUTES must be a whole number/],
+    [{ SMTP_URL: 'https://mail.example.org' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ MAIL_FROM: 'the clinic' }, /MAIL_FROM must be an e-mail address/],
+    [{ STAFF_EMAIL: 'staff@' }, /STAFF_EMAIL must be an e-mail address/],
+    [{ REMINDER_LEAD_HOURS: '-1' }, /REMINDER_LEAD_HOURS must be a number of hours from 0 to 336/],
+    [{ REMINDER_LEAD_HOURS: 'a day' }, /REMINDER_LEAD_HOURS must be a number of hours/],
   ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

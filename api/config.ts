@@ -26,7 +26,21 @@ export interface Config {
   staffIdleMinutes: number;
   /** The server's secret (APP_SECRET); undefined to use the one generated into the data folder. */
   appSecret: string | undefined;
+  mail: MailConfig;
 }
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL of the mail server; absent: every message is written as an .eml file under DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  /** The From of every message. */
+  from: string;
+  /** Where staff alerts go. */
+  staffEmail: string;
+  /** How long before a visit the reminder goes out, in hours (fractions allowed); 0 sends none. */
+  reminderLeadHours: number;
+}
+
+export const DEFAULT_REMINDER_LEAD_HOURS = 24;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
@@ -43,6 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicOrigin(env.PUBLIC_URL, port),
     staffIdleMinutes: idleMinutes(env.STAFF_IDLE_MINUTES),
     appSecret: env.APP_SECRET || undefined,
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: mailbox(env.MAIL_FROM, `"${provider.brandName}" <${provider.email}>`, 'MAIL_FROM'),
+      staffEmail: mailbox(env.STAFF_EMAIL, provider.email, 'STAFF_EMAIL'),
+      reminderLeadHours: hours(env.REMINDER_LEAD_HOURS, DEFAULT_REMINDER_LEAD_HOURS, 'REMINDER_LEAD_HOURS'),
+    },
   };
 }
 
@@ -68,6 +88,34 @@ function publicOrigin(value: string | undefined, port: number): string {
   const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password && !/[?#]/.test(value);
   if (!['http:', 'https:'].includes(url.protocol) || !bare) throw new Error(problem);
   return url.origin;
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Never echoed: the URL carries the mail account's password.
+    throw new Error('SMTP_URL must be a URL such as smtps://user:password@mail.example.org:465 (special characters in the password percent-encoded).');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//.`);
+  return value;
+}
+
+/** An address, or a display name with one: `care@example.org` or `"Clinic" <care@example.org>`. */
+function mailbox(value: string | undefined, fallback: string, name: string): string {
+  if (!value) return fallback;
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address.trim())) throw new Error(`${name} must be an e-mail address (e.g. care@example.org), got "${value}".`);
+  return value.trim();
+}
+
+function hours(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0 || number > 24 * 14) throw new Error(`${name} must be a number of hours from 0 to 336 (fractions allowed), got "${value}".`);
+  return number;
 }
 
 function logLevel(value: string | undefined): LogLevel {

@@ -26,6 +26,9 @@ export class ConflictError extends DomainError {}
 /** The record asked for does not exist (or is not one the caller may see). */
 export class NotFoundError extends DomainError {}
 
+/** What was asked for no longer can be: a manage link whose visit has started. */
+export class ExpiredError extends DomainError {}
+
 /** An idempotency key came back with a different request. */
 export class IdempotencyKeyReusedError extends DomainError {}
 

@@ -110,7 +110,7 @@ describe('what is stored and cached', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(text).not.toMatch(/polluted|__proto__|constructor|isAdmin|chosen-id/);
     const [record] = (JSON.parse(text) as { records: Record<string, unknown>[] }).records;
-    expect(Object.keys(record!).sort()).toEqual(['careLocation', 'consent', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'message', 'phone', 'serviceType']);
+    expect(Object.keys(record!).sort()).toEqual(['careLocation', 'consent', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'mail', 'message', 'phone', 'serviceType']);
     expect(record!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 

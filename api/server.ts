@@ -12,6 +12,8 @@ import { AppSecret } from './secrets/app-secret';
 import { StaffSessions } from './staff/sessions';
 import { listenForAccountCommands } from './users/account-socket';
 import { createAccounts } from './users/users.service';
+import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
+import type { MailSender } from './mail/sender';
 import { flushStores, openStores, type Stores } from './stores';
 
 /** After a stop signal, how long in-flight requests get before the process gives up on them. */
@@ -26,6 +28,16 @@ async function main(logger: Logger): Promise<void> {
   const stores = await openStores(config.dataDir);
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
   const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
+  const mail = createMailSender({
+    config: config.mail,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    stores,
+    clock: systemClock,
+    timeZone: config.timeZone,
+    secret,
+    logger: logger.child({ component: 'mail' }),
+  });
   let refusing = false;
   const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
     const used = `${(usedBytes / 1024 / 1024).toFixed(1)} MB`;
@@ -54,6 +66,7 @@ async function main(logger: Logger): Promise<void> {
     storage,
     secret,
     staffSessions,
+    mail,
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
   const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
@@ -72,8 +85,13 @@ async function main(logger: Logger): Promise<void> {
       { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
       `Site and API on http://localhost:${port}, public address ${config.publicUrl}`,
     );
+    if (!config.mail.smtpUrl) {
+      logger.info({ folder: `${config.dataDir}/${MAIL_FOLDER}` }, 'No SMTP_URL: e-mails are not sent but written as .eml files in the data folder, exactly as they would be sent.');
+    }
+    // Pending messages (declared by stored records, not yet in the mail log) go out now.
+    mail.start();
   });
-  stopGracefully(server, stores, logger);
+  stopGracefully(server, stores, mail, logger);
 }
 
 /**
@@ -82,7 +100,7 @@ async function main(logger: Logger): Promise<void> {
  * Keep-alive connections are told to close after their current answer so they do not hold
  * the server open until they time out.
  */
-function stopGracefully(server: Server, stores: Stores, logger: Logger): void {
+function stopGracefully(server: Server, stores: Stores, mail: MailSender, logger: Logger): void {
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
   server.on('request', (_req, res: ServerResponse) => {
@@ -99,16 +117,20 @@ function stopGracefully(server: Server, stores: Stores, logger: Logger): void {
     stopping = true;
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     server.close(() => {
-      flushStores(stores).then(
-        () => {
-          logger.info('stopped: every write is on disk');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.fatal({ err: error }, 'could not flush the data files');
-          process.exit(1);
-        },
-      );
+      // A message being sent finishes and is logged; whatever is left is sent at the next start.
+      mail
+        .stop()
+        .then(() => flushStores(stores))
+        .then(
+          () => {
+            logger.info('stopped: every write is on disk');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.fatal({ err: error }, 'could not flush the data files');
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
     // Logged once the listening socket is closed, so whoever reads it knows new connections are refused.

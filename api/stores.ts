@@ -3,6 +3,7 @@ import { BookingStore } from './bookings/booking.store';
 import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
 import { InquiryHandlingStore } from './contact/inquiry-handling.store';
+import { MailLogStore } from './mail/mail-log.store';
 import { UsersStore } from './users/users.store';
 
 export interface Stores {
@@ -14,11 +15,13 @@ export interface Stores {
   users: UsersStore;
   closures: ClosureStore;
   audit: AuditStore;
+  /** Outcomes of e-mails (sent, failed for good); what records declare and this lacks is still to send. */
+  mailLog: MailLogStore;
 }
 
 /** Opens every collection in `dataDir`; one server process owns these files. */
 export async function openStores(dataDir: string): Promise<Stores> {
-  const [consultations, coordinators, inquiries, users, closures, audit, inquiryHandling] = await Promise.all([
+  const [consultations, coordinators, inquiries, users, closures, audit, inquiryHandling, mailLog] = await Promise.all([
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
     openContactStore(dataDir),
@@ -26,8 +29,9 @@ export async function openStores(dataDir: string): Promise<Stores> {
     ClosureStore.open(dataDir),
     AuditStore.open(dataDir),
     InquiryHandlingStore.open(dataDir),
+    MailLogStore.open(dataDir),
   ]);
-  return { consultations, coordinators, inquiries, inquiryHandling, users, closures, audit };
+  return { consultations, coordinators, inquiries, inquiryHandling, users, closures, audit, mailLog };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { provider } from '../api/contract';
 import { PUBLIC_URL } from '../playwright.config';
-import { ROUTES } from './site-helpers';
+import { INDEXED as ROUTES } from './site-helpers';
 
 /** The JSON-LD blocks of the page, parsed. */
 const structuredData = (page: import('@playwright/test').Page) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type RoutePath, ROUTES as TABLE } from '../web/content/routes';
+import { INDEXED_ROUTES, type RoutePath, ROUTES as TABLE } from '../web/content/routes';
 
 /** The <h1> each route of the route table shows: a route added to the table must be given one here. */
 export const HEADINGS: Record<RoutePath, string> = {
@@ -14,9 +14,12 @@ export const HEADINGS: Record<RoutePath, string> = {
   '/notice-of-privacy-practices': 'Notice of Privacy Practices',
   '/coordinators': 'Care Coordinators',
   '/consultation': 'Book a Free Consultation',
+  '/booking/manage': 'See, Move or Cancel Your Visit',
 };
 
 export const ROUTES: RoutePath[] = TABLE.map(({ path }) => path);
+/** The routes search engines may list (no personal page). */
+export const INDEXED: string[] = INDEXED_ROUTES.map(({ path }) => path);
 
 /** The heading a path shows (any path the tests visit). */
 export const headingOf = (path: string): string => HEADINGS[path as RoutePath];

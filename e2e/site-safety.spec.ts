@@ -5,7 +5,7 @@ import { GUIDES, guidePath, provider } from '../api/contract';
 import { guideReviewText } from '../api/resources/guides';
 import { AFTER_BOOKING, selfPayText } from '../web/content/after-booking';
 import { CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE } from '../api/contract/escalation';
-import { emailPromisesIn, textOfHtml } from '../scripts/email-promises';
+import { textOfHtml, untrueEmailClaimsIn } from '../scripts/email-promises';
 import { pickFreeSlot } from './support/booking-helpers';
 import { consultation, inquiry } from './support/outbox-helpers';
 import { waitForHydration } from './site-helpers';
@@ -143,7 +143,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       AFTER_BOOKING.referral,
       AFTER_BOOKING.homebound,
       selfPayText(),
-      AFTER_BOOKING.noEmail,
+      AFTER_BOOKING.email,
     ]) {
       await expect(next).toContainText(text);
     }
@@ -186,19 +186,21 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       'This website sets no cookies, uses no analytics or tracking, and loads no scripts, fonts or images from other companies.',
       `stored on a server run for us by ${provider.privacy.hosting}, under a business associate agreement`,
       `We keep website inquiries and booking requests for ${provider.privacy.retentionMonths} months, then delete them`,
-      'This website does not send e-mails or text messages.',
+      'When you book, we e-mail you a confirmation with a calendar file and a link to move or cancel the visit',
+      'never your health details or what you wrote',
+      'This website sends no text messages.',
     ]) {
       await expect(main).toContainText(text);
     }
     await expect(main).not.toContainText('confirmations and reminders.');
   });
 
-  test('when no e-mail is sent, then no page, guide, script or server reply promises one', async ({ request }) => {
+  test('when e-mail is sent (issue 18), then no page, guide, script or server reply says none is', async ({ request }) => {
     const promises: string[] = [];
     for (const file of [...builtPages(), ...builtScripts()]) {
       const content = readFileSync(file, 'utf8');
       const text = file.endsWith('.html') ? textOfHtml(content) : content;
-      promises.push(...emailPromisesIn(text).map((sentence) => `${file.slice(clientDir.length)}: ${sentence}`));
+      promises.push(...untrueEmailClaimsIn(text).map((sentence) => `${file.slice(clientDir.length)}: ${sentence}`));
     }
     const slot = await pickFreeSlot(request, 'consultation');
     const visit = await pickFreeSlot(request, 'coordinators');
@@ -213,7 +215,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       expect(reply.status(), await reply.text()).toBe(201);
       const { message } = (await reply.json()) as { message: string };
       expect(message.length).toBeGreaterThan(0);
-      promises.push(...emailPromisesIn(message).map((sentence) => `${reply.url()}: ${sentence}`));
+      promises.push(...untrueEmailClaimsIn(message).map((sentence) => `${reply.url()}: ${sentence}`));
     }
     expect(promises).toEqual([]);
   });

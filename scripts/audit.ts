@@ -23,12 +23,13 @@ import { waitForQuietMachine } from './perf/quiet-machine';
 import { measureTapReady, type TapResult } from './perf/tap-ready';
 import { formatBytes, printTable } from './perf/table';
 
-import { ROUTES } from './perf/budget';
+import { INDEXED_ROUTES } from '../web/content/routes';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const port = Number(process.env.AUDIT_PORT || 4251);
 const runs = Math.max(1, Number(process.env.AUDIT_RUNS || 5));
-const routes = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : ROUTES;
+// The public routes: a personal page (noindex) would only lose SEO points it is meant to lose.
+const routes = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',') : INDEXED_ROUTES.map(({ path }) => path);
 const reportDir = join(tmpdir(), 'woundcare-audit');
 
 buildIfNeeded();

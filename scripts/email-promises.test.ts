@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailPromisesIn, textOfHtml } from './email-promises';
+import { emailDenialsIn, emailPromisesIn, SENDS_EMAIL, textOfHtml, untrueEmailClaimsIn } from './email-promises';
 
 describe('emailPromisesIn', () => {
   it.each([
@@ -32,5 +32,33 @@ describe('emailPromisesIn', () => {
     const html = '<p>We&#39;ll <strong>send</strong> a <em>confirmation</em> to you.</p><script>"We will send a confirmation"</script>';
 
     expect(emailPromisesIn(textOfHtml(html))).toEqual(["We'll send a confirmation to you."]);
+  });
+});
+
+describe('emailDenialsIn', () => {
+  it.each([
+    'We do not send e-mail confirmations, so please note the time.',
+    'This website does not send e-mails or text messages.',
+    'It sends no automatic confirmations or reminders.',
+    "We don't send reminders.",
+    'No e-mail is sent yet.',
+    'This website uses no analytics, advertising, chat or e-mail services.',
+  ])('when a text says "%s", then it says no e-mail is sent', (text) => {
+    expect(emailDenialsIn(text)).toHaveLength(1);
+  });
+
+  it.each([
+    'We are e-mailing you a confirmation with a calendar file and a link to change or cancel it.',
+    'These e-mails never carry your health details or your message.',
+    'This website sends no text messages.',
+    'For your privacy, this e-mail does not repeat what you wrote.',
+    'Call, e-mail or send an inquiry.',
+  ])('when a text says "%s", then it denies no e-mail', (text) => {
+    expect(emailDenialsIn(text)).toEqual([]);
+  });
+
+  it('when the site sends e-mail, then a denial is untrue and a promise is not', () => {
+    expect(SENDS_EMAIL).toBe(true);
+    expect(untrueEmailClaimsIn('We will send a confirmation. We do not send e-mail confirmations.')).toEqual(['We do not send e-mail confirmations.']);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Words that promise an e-mail (issue 14). The site sends none yet, so no page, guide, server
- * reply or script may say one is coming; e2e/site-content.spec.ts and the HTTP tests scan for
- * these. When e-mail is sent for real (the e-mail issue), set SENDS_EMAIL and let the promises back.
+ * What the site may say about e-mail (issues 14 and 18). While none was sent, no page, guide,
+ * server reply or script could promise one; since issue 18 the server sends confirmations,
+ * reminders, cancellation notices and inquiry receipts (api/mail/), so the promises are true and
+ * what may not remain is a sentence saying none is sent. e2e/site-safety.spec.ts and the HTTP
+ * tests scan for `untrueEmailClaimsIn`.
  */
-const SENDS_EMAIL = false;
+export const SENDS_EMAIL = true;
 
 const EMAIL_PROMISES: readonly RegExp[] = [
   // "We will send a confirmation to …", "we'll e-mail you the details"
@@ -19,13 +21,31 @@ const EMAIL_PROMISES: readonly RegExp[] = [
   /\b(?:e-?mail|confirmation)\b[^.!?\n]{0,20}\bon (?:its|the) way\b/i,
 ];
 
+const EMAIL_DENIALS: readonly RegExp[] = [
+  // "We do not send e-mail confirmations", "This website does not send e-mails", "we never e-mail"
+  /\b(?:we|this (?:web)?site|it)\s+(?:do(?:es)?\s+not|don't|doesn't|never|cannot|can't)\s+(?:send|e-?mail)\b[^.!?\n]{0,60}?(?:e-?mails?|confirmations?|reminders?|\byou\b)/i,
+  // "It sends no automatic confirmations or reminders", "no e-mail is sent yet"
+  /\bsends?\s+no\s+(?:automatic\s+)?(?:e-?mails?|confirmations?|reminders?)\b/i,
+  /\bno\s+(?:confirmation\s+)?e-?mails?\s+(?:is|are|will be)\s+sent\b/i,
+  // "uses no … e-mail services"
+  /\buses\s+no\b[^.!?\n]{0,60}\be-?mail\s+services?\b/i,
+];
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n/).map((sentence) => sentence.trim());
+
 /** The sentences of `text` that promise an e-mail. */
 export function emailPromisesIn(text: string): string[] {
-  if (SENDS_EMAIL) return [];
-  return text
-    .split(/(?<=[.!?])\s+|\n/)
-    .filter((sentence) => EMAIL_PROMISES.some((pattern) => pattern.test(sentence)))
-    .map((sentence) => sentence.trim());
+  return sentencesOf(text).filter((sentence) => EMAIL_PROMISES.some((pattern) => pattern.test(sentence)));
+}
+
+/** The sentences of `text` that say no e-mail is sent. */
+export function emailDenialsIn(text: string): string[] {
+  return sentencesOf(text).filter((sentence) => EMAIL_DENIALS.some((pattern) => pattern.test(sentence)));
+}
+
+/** What `text` says about e-mail that is not true of this site: denials now that it sends e-mail, promises while it did not. */
+export function untrueEmailClaimsIn(text: string): string[] {
+  return SENDS_EMAIL ? emailDenialsIn(text) : emailPromisesIn(text);
 }
 
 /** The visible text of an HTML document (scripts and styles dropped, entities of quotes and spaces decoded). */

@@ -3,7 +3,7 @@
  * public origin as PUBLIC_URL_PLACEHOLDER; the server fills in PUBLIC_URL as it does in the pages.
  */
 import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
-import { ROUTES } from '../web/content/routes';
+import { INDEXED_ROUTES } from '../web/content/routes';
 
 /** Never for search engines: the API (but for the printable guides, which are public pages) and the staff area. */
 const DISALLOWED = ['/api/', '/staff'];
@@ -20,9 +20,9 @@ export function robotsTxt(origin = PUBLIC_URL_PLACEHOLDER): string {
   ].join('\n');
 }
 
-/** The public routes of the route table (never a disallowed path), for search engines to crawl. */
+/** The public routes of the route table (not a personal page, never a disallowed path), for search engines to crawl. */
 export function sitemapPaths(): string[] {
-  return ROUTES.map(({ path }) => path).filter((path) => !DISALLOWED.some((prefix) => path.startsWith(prefix)));
+  return INDEXED_ROUTES.map(({ path }) => path).filter((path) => !DISALLOWED.some((prefix) => path.startsWith(prefix)));
 }
 
 export function sitemapXml(origin = PUBLIC_URL_PLACEHOLDER): string {

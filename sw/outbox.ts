@@ -48,6 +48,8 @@ function describe(kind: OutboxKind, body: Record<string, unknown>): Pick<Meta, '
   const when = date && time ? `${formatDateLong(date)} at ${formatTime12h(time)}` : '';
   if (kind === 'consultation') return { summary: `Free consultation, ${when}`, date, time };
   if (kind === 'coordinator') return { summary: `Facility coordination visit, ${when}`, date, time };
+  if (kind === 'cancel') return { summary: 'Cancel your visit' };
+  if (kind === 'reschedule') return { summary: `Move your visit to ${when}`, date, time };
   return { summary: 'General inquiry' };
 }
 

@@ -32,7 +32,9 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
     const head = [
       `<title>${escapeAttr(route.title)}</title>`,
       `<meta name="description" content="${escapeAttr(route.description)}">`,
-      route === NOT_FOUND ? '' : `<link rel="canonical" href="${origin}${route.path}">`,
+      // A page reached by a personal link: search engines may not list it, whatever link they find.
+      route.noindex ? '<meta name="robots" content="noindex">' : '',
+      route === NOT_FOUND || route.noindex ? '' : `<link rel="canonical" href="${origin}${route.path}">`,
       jsonLdScript([businessJsonLd(origin), ...pageJsonLd(route.path, origin, () => faqEntries(origin))]),
       sheet.getStyleTags(),
     ].join('');

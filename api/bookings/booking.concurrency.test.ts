@@ -5,6 +5,7 @@ import { API } from '../contract';
 import { postJson } from '../test-support/http';
 import { consultation, coordinatorVisit } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { declared } from '../test-support/mail';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -29,7 +30,7 @@ describe('simultaneous bookings', () => {
     expect(tally(answers.map((answer) => answer.status))).toEqual({ 201: 1, 409: 24 });
     expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.body.success === false)).toBe(true);
     const stored = await recordsIn('consultation-bookings.json');
-    expect(stored).toEqual([{ ...answers.find((answer) => answer.status === 201)!.body.booking, clientAddressKey: expect.any(String) }]);
+    expect(stored).toEqual([{ ...answers.find((answer) => answer.status === 201)!.body.booking, mail: declared('booking-confirmed', 'staff-booking-made'), clientAddressKey: expect.any(String) }]);
   });
 
   it('when 25 facilities book the same coordinator slot at once, then exactly one gets 201', async () => {

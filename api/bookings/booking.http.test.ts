@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emailPromisesIn } from '../../scripts/email-promises';
-import { API, provider } from '../contract';
+import { untrueEmailClaimsIn } from '../../scripts/email-promises';
+import { API } from '../contract';
 import { postJson, request } from '../test-support/http';
+import { declared } from '../test-support/mail';
 import { consultation, coordinatorVisit } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
@@ -80,13 +81,13 @@ describe('POST /api/consultation/book', () => {
     expect(body.success).toBe(true);
     expect(body.message).toContain('Tuesday, June 9, 2026');
     expect(body.message).toContain('9:15 AM');
-    // No e-mail is sent yet, so the reply promises none (issue 14).
-    expect(body.message).toContain(`We do not send e-mail confirmations, so please note the time. To change it, call ${provider.phone}.`);
-    expect(emailPromisesIn(body.message)).toEqual([]);
+    // The confirmation is declared by the booking's own record, so the promise holds (issue 18).
+    expect(body.message).toContain('We are e-mailing you a confirmation with a calendar file and a link to change or cancel it.');
+    expect(untrueEmailClaimsIn(body.message)).toEqual([]);
     expect(body.booking).toMatchObject({ date: '2026-06-09', time: '09:15', type: 'consultation', clientName: 'James Carter' });
     expect(body.booking.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.booking.createdAt).toBe('2026-06-08T16:00:00.000Z');
-    expect(await bookingsIn('consultation-bookings.json')).toEqual([{ ...body.booking, clientAddressKey: expect.any(String) }]);
+    expect(await bookingsIn('consultation-bookings.json')).toEqual([{ ...body.booking, mail: declared('booking-confirmed', 'staff-booking-made'), clientAddressKey: expect.any(String) }]);
     const slots = await request(app.url + API.consultationSlots);
     expect(slots.body).toContainEqual({ date: '2026-06-09', time: '09:15', available: false });
   });
@@ -163,8 +164,8 @@ describe('POST /api/coordinators/book', () => {
     expect(status).toBe(201);
     expect(body.success).toBe(true);
     expect(body.message).toContain('Tuesday, June 9, 2026 at 10:00 AM – 11:00 AM');
-    expect(emailPromisesIn(body.message)).toEqual([]);
-    expect(await bookingsIn('coordinator-bookings.json')).toEqual([{ ...body.booking, clientAddressKey: expect.any(String) }]);
+    expect(untrueEmailClaimsIn(body.message)).toEqual([]);
+    expect(await bookingsIn('coordinator-bookings.json')).toEqual([{ ...body.booking, mail: declared('booking-confirmed', 'staff-booking-made'), clientAddressKey: expect.any(String) }]);
   });
 
   it('when the coordinator slot is taken, then 409; a Thursday is off the grid (400)', async () => {

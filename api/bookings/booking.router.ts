@@ -6,8 +6,8 @@ import { idempotencyKey, parseBody } from '../http/validate';
 import type { BookingService } from './booking.service';
 import type { MadeBooking } from './booking.store';
 
-/** What the visitor may see of a stored booking: everything they sent, never the fingerprint of their network. */
-export function publicBooking({ clientAddressKey: _key, ...booking }: MadeBooking): StoredBooking {
+/** What the visitor may see of a stored booking: everything they sent, never the fingerprint of their network nor the messages it declared (the server's business, api/mail/). */
+export function publicBooking({ clientAddressKey: _key, mail: _mail, ...booking }: MadeBooking): StoredBooking {
   return booking;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../contract';
 import type { Clock } from '../clock';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { type DeclaringRecord, type MailArrivals, outgoing } from '../mail/outgoing';
 import type { AddressQuota } from './address-quota';
 import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy, MadeBooking } from './booking.store';
 import { emailKey } from './email-key';
@@ -34,6 +35,8 @@ export interface BookingServiceOptions {
   closures?: ClosedTimes & { readonly changeCount: number };
   /** The keyed fingerprint kept with each new booking in place of its client address (staff see bursts by it). */
   addressKey?: (address: string) => string;
+  /** Told of each new booking, cancellation and move once it is stored, so its e-mails go out at once. */
+  mail?: MailArrivals;
 }
 
 export interface SlotListing {
@@ -45,7 +48,7 @@ const MINUTE = 60_000;
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota, closures, addressKey }: BookingServiceOptions) {
+export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota, closures, addressKey, mail }: BookingServiceOptions) {
   let cache: { minute: number; version: string; listing: SlotListing } | null = null;
   const label = kind === 'consultation' ? 'free consultation' : 'facility coordination visit';
 
@@ -73,9 +76,14 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
   }
 
   function successMessage(booking: StoredBooking): string {
-    // No e-mail is sent yet: the reply promises only what happens (issue 14).
-    return `Your ${label} is booked for ${when(booking.date, booking.time)}. We do not send e-mail confirmations, so please note the time. To change it, call ${provider.phone}.`;
+    return `Your ${label} is booked for ${when(booking.date, booking.time)}. We are e-mailing you a confirmation with a calendar file and a link to change or cancel it.`;
   }
+
+  /** Once the record is on disk: a replay stored nothing new, and its messages were announced the first time. */
+  const announce = <R extends { record: DeclaringRecord; replayed: boolean }>(result: R): R => {
+    if (!result.replayed) mail?.arrived(kind, result.record);
+    return result;
+  };
 
   /** The checks a slot must pass to be booked or moved to, whoever asks. */
   function assertSlotFree(date: string, time: string, now: number): void {
@@ -126,9 +134,10 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
       .insertOnce({ idempotencyKey, payload, now }, () => {
         assertBookable(payload, now);
         counted.giveBack = quota?.take(clientAddress, now);
-        const made: MadeBooking = { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString() };
+        const made: MadeBooking = { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString(), mail: outgoing('booking-confirmed', 'staff-booking-made') };
         return addressKey ? { ...made, clientAddressKey: addressKey(clientAddress) } : made;
       })
+      .then(announce)
       .catch((error: unknown) => {
         counted.giveBack?.();
         throw error;
@@ -153,26 +162,41 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
   async function cancel(id: string, who: ChangedBy, options: { reason?: string; idempotencyKey?: string } = {}) {
     const now = clock.now();
     const { reason, idempotencyKey } = options;
-    const { record, replayed } = await store.change({ idempotencyKey, payload: { cancel: id, reason }, now }, () => {
-      standing(id, now, who.by);
-      return { id: randomUUID(), event: 'cancelled', bookingId: id, createdAt: new Date(now).toISOString(), ...(reason ? { reason } : {}), ...who } satisfies BookingCancellation;
-    });
+    const { record, replayed } = await store
+      .change({ idempotencyKey, payload: { cancel: id, reason }, now }, () => {
+        standing(id, now, who.by);
+        // The visitor hears of every cancellation; staff only of those they did not make themselves.
+        const mailing = { mail: outgoing('booking-cancelled', ...(who.by === 'visitor' ? (['staff-booking-cancelled'] as const) : [])) };
+        return {
+          id: randomUUID(),
+          event: 'cancelled',
+          bookingId: id,
+          createdAt: new Date(now).toISOString(),
+          ...(reason ? { reason } : {}),
+          ...who,
+          ...mailing,
+        } satisfies BookingCancellation;
+      })
+      .then(announce);
     return { change: record, state: store.get(id)!, replayed };
   }
 
   /** Moves a booking to another free slot: one record takes the new slot and frees the old one. */
   async function move(id: string, slot: { date: string; time: string }, who: ChangedBy, idempotencyKey?: string) {
     const now = clock.now();
-    const { record, replayed } = await store.change({ idempotencyKey, payload: { move: id, ...slot }, now }, () => {
-      const state = standing(id, now, who.by);
-      if (state.date === slot.date && state.time === slot.time) {
-        throw new InvalidInputError(`Your ${label} is already booked for ${when(slot.date, slot.time)}. Please choose a different time.`, { time: 'Please select a time' });
-      }
-      assertSlotFree(slot.date, slot.time, now);
-      return { id: randomUUID(), event: 'moved', bookingId: id, createdAt: new Date(now).toISOString(), ...slot, ...who } satisfies BookingMove;
-    });
+    const { record, replayed } = await store
+      .change({ idempotencyKey, payload: { move: id, ...slot }, now }, () => {
+        const state = standing(id, now, who.by);
+        if (state.date === slot.date && state.time === slot.time) {
+          throw new InvalidInputError(`Your ${label} is already booked for ${when(slot.date, slot.time)}. Please choose a different time.`, { time: 'Please select a time' });
+        }
+        assertSlotFree(slot.date, slot.time, now);
+        const mailing = { mail: outgoing('booking-rescheduled', ...(who.by === 'visitor' ? (['staff-booking-rescheduled'] as const) : [])) };
+        return { id: randomUUID(), event: 'moved', bookingId: id, createdAt: new Date(now).toISOString(), ...slot, ...who, ...mailing } satisfies BookingMove;
+      })
+      .then(announce);
     return { change: record, state: store.get(id)!, replayed };
   }
 
-  return { kind, rule, store, slotListing, book, cancel, move, when, startOf };
+  return { kind, label, rule, store, slotListing, book, cancel, move, when, startOf };
 }

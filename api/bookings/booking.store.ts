@@ -1,12 +1,14 @@
 import type { BookingKind, StoredBooking } from '../contract';
 import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { Mailing } from '../mail/outgoing';
 import { slotKey } from './slot-engine';
 
 /**
  * A booking as stored: the visitor's payload, and, since the staff area, a keyed fingerprint of
  * the client's network (HMAC, never the address) for spotting bursts. Public answers leave it out.
  */
-export type MadeBooking = StoredBooking & { readonly clientAddressKey?: string };
+/** A booking as made: with the messages it caused (none for bookings stored before e-mail existed) and the keyed fingerprint of its client's network (none before bursts were marked). */
+export type MadeBooking = StoredBooking & Mailing & { readonly clientAddressKey?: string };
 
 /** Who made a change to a booking: the visitor (through the link in their e-mail) or a staff member. */
 export type ChangedBy = { by: 'visitor' } | { by: 'staff'; staffId: string };
@@ -19,7 +21,8 @@ export type BookingCancellation = {
   createdAt: string;
   /** Staff's reason, told to the visitor; absent when the visitor cancelled. */
   reason?: string;
-} & ChangedBy;
+} & ChangedBy &
+  Mailing;
 
 /** A booking moved to another slot: the new one is taken and the old one freed by this one record. */
 export type BookingMove = {
@@ -29,7 +32,8 @@ export type BookingMove = {
   createdAt: string;
   date: string;
   time: string;
-} & ChangedBy;
+} & ChangedBy &
+  Mailing;
 
 export type BookingChange = BookingCancellation | BookingMove;
 
@@ -157,4 +161,13 @@ function fold(booking: MadeBooking, changes: readonly BookingChange[]): BookingS
         : { ...state, status: 'cancelled', cancellation: change, sequence: state.sequence + 1 };
   }
   return state;
+}
+
+/**
+ * The booking as it stood right after one of its changes (or as made, for `undefined`): a
+ * message about a change describes that moment, however the booking changed since.
+ */
+export function stateAfter(state: BookingState, changeId: string | undefined): BookingState {
+  const upTo = changeId === undefined ? 0 : state.changes.findIndex((change) => change.id === changeId) + 1;
+  return fold(state.booking, state.changes.slice(0, upTo));
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../contract';
 import { postJson } from '../test-support/http';
+import { declared } from '../test-support/mail';
 import { inquiry } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
@@ -19,7 +20,7 @@ const storedInquiries = async () =>
   JSON.parse(await readFile(join(app.dataDir, 'contact-inquiries.json'), 'utf8')).records as Record<string, unknown>[];
 
 describe('POST /api/contact', () => {
-  it('when a valid inquiry is sent, then 201 {message} and the file holds it with a UUID and createdAt', async () => {
+  it('when a valid inquiry is sent, then 201 {message} and the file holds it with a UUID, createdAt and its two e-mails', async () => {
     const { status, body } = await postJson(app.url + API.contact, inquiry({ firstName: ' Maria ' }));
 
     expect(status).toBe(201);
@@ -30,6 +31,8 @@ describe('POST /api/contact', () => {
       ...inquiry(),
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       createdAt: '2026-06-08T16:00:00.000Z',
+      // The receipt and the staff alert are stored by the same write as the inquiry (issue 18).
+      mail: declared('inquiry-received', 'staff-inquiry-received'),
     });
   });
 
@@ -40,7 +43,7 @@ describe('POST /api/contact', () => {
     expect(stored!.id).not.toBe('attacker-chosen');
     expect(stored!.createdAt).toBe('2026-06-08T16:00:00.000Z');
     expect(Object.keys(stored!).sort()).toEqual(
-      ['careLocation', 'consent', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'message', 'phone', 'serviceType'].sort(),
+      ['careLocation', 'consent', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'mail', 'message', 'phone', 'serviceType'].sort(),
     );
   });
 
@@ -49,7 +52,7 @@ describe('POST /api/contact', () => {
 
     const [stored] = await storedInquiries();
     expect(status).toBe(201);
-    expect(Object.keys(stored!).sort()).toEqual(['consent', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'phone']);
+    expect(Object.keys(stored!).sort()).toEqual(['consent', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'mail', 'phone']);
   });
 
   it('when two inquiries are sent, then each gets its own id', async () => {

@@ -7,7 +7,8 @@ import { API } from './paths';
 
 export const OUTBOX_CHANNEL = 'outbox';
 
-export type OutboxKind = 'consultation' | 'coordinator' | 'contact';
+/** A new booking of either kind, an inquiry, or a change to a booking made through its manage link. */
+export type OutboxKind = 'consultation' | 'coordinator' | 'contact' | 'cancel' | 'reschedule';
 
 /** waiting: on the device, not yet delivered; sending: being delivered now; sent / failed: the outcome. */
 export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
@@ -47,5 +48,7 @@ export function outboxKindOf(pathname: string): OutboxKind | null {
   if (pathname === API.consultationBook) return 'consultation';
   if (pathname === API.coordinatorBook) return 'coordinator';
   if (pathname === API.contact) return 'contact';
+  if (pathname === '/api/booking/cancel') return 'cancel';
+  if (pathname === '/api/booking/reschedule') return 'reschedule';
   return null;
 }

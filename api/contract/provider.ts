@@ -74,7 +74,7 @@ export const provider = {
     hosting: 'our web hosting company',
     /** How long website inquiries and booking requests are kept before they are deleted. */
     retentionMonths: 12,
-    policyUpdated: '2026-11-23',
+    policyUpdated: '2026-11-24',
     noticeEffective: '2026-11-23',
   },
 } as const;

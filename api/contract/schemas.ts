@@ -118,6 +118,26 @@ export interface StoredBooking {
   notes?: string;
 }
 
+// ---- A booking's manage link (issue 18) ----
+
+const BAD_LINK = 'This link is not complete. Please open it again from your e-mail, or call us.';
+const tokenField = required(v.pipe(v.string(BAD_LINK), v.trim(), v.minLength(1, BAD_LINK), v.maxLength(300, BAD_LINK)));
+
+export const manageCancelSchema = v.object({ token: tokenField });
+export const manageRescheduleSchema = v.object({ token: tokenField, date: dateField('Please select a date'), time: timeField('Please select a time') });
+export type ManageReschedule = v.InferOutput<typeof manageRescheduleSchema>;
+
+/** What a manage link shows: the visit and nothing else (no name, contact or notes). */
+export const managedBookingSchema = v.object({
+  kind: v.picklist(['consultation', 'coordinator']),
+  date: v.string(),
+  time: v.string(),
+  status: v.picklist(['booked', 'cancelled']),
+});
+export type ManagedBooking = v.InferOutput<typeof managedBookingSchema>;
+export const manageAnswerSchema = v.object({ booking: managedBookingSchema, message: v.optional(v.string()) });
+export type ManageAnswer = v.InferOutput<typeof manageAnswerSchema>;
+
 // ---- Forms (what the visitor types; the site turns them into payloads) ----
 
 export const consultationFormSchema = v.object({
@@ -155,6 +175,8 @@ export const slotListSchema = v.array(slotSchema);
 export const bookingResponseSchema = v.object({
   success: v.boolean(),
   message: v.optional(v.string()),
+  /** Its id names the booking's calendar event, the same in "Add to calendar" and in the e-mails. */
+  booking: v.optional(v.object({ id: v.string() })),
 });
 export type BookingResponse = v.InferOutput<typeof bookingResponseSchema>;
 

@@ -210,3 +210,24 @@ export interface AuditEntry {
    */
   detail?: string;
 }
+
+// ---- E-mail that could not be delivered (issue 18) ----
+
+/** A message the mail server refused for good; no recipient address, subject or content. */
+export interface MailFailure {
+  /** The message's id (its Message-ID is `<id@host>`). */
+  id: string;
+  /** e.g. 'booking-confirmed', 'booking-reminder', 'inquiry-received'. */
+  template: string;
+  /** When the message was written, and when it was refused for good (ISO instants). */
+  createdAt: string;
+  failedAt: string;
+  attempts: number;
+  /** The SMTP reply code or the mailer's error code. */
+  code: string;
+  /** What it was about, by id: open it in the staff area. */
+  about: { kind: 'consultation' | 'coordinator' | 'inquiry'; id: string };
+}
+export interface MailFailuresAnswer {
+  failures: MailFailure[];
+}

@@ -6,6 +6,7 @@ import { postJson } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { HOUR, MINUTE } from '../test-support/test-clock';
+import { declared } from '../test-support/mail';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -41,7 +42,7 @@ describe('Idempotency-Key', () => {
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
-    expect((await fileOf('consultation-bookings.json')).records).toEqual([{ ...first.body.booking, clientAddressKey: expect.any(String) }]);
+    expect((await fileOf('consultation-bookings.json')).records).toEqual([{ ...first.body.booking, mail: declared('booking-confirmed', 'staff-booking-made'), clientAddressKey: expect.any(String) }]);
   });
 
   it('when the retry differs only in key order, whitespace the schema trims or unknown fields, then it is the same request', async () => {

@@ -7,6 +7,7 @@ import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { CLI, STAFF_PASSWORD, TEST_COST, testAccounts } from '../test-support/staff';
+import { declared } from '../test-support/mail';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { testClock } from '../test-support/test-clock';
 import { verifyPassword } from '../users/password';
@@ -36,8 +37,8 @@ describe('restart persistence', () => {
 
     expect([contact.status, booked.status, visit.status]).toEqual([201, 201, 201]);
     expect(app.stores.inquiries.records).toEqual([expect.objectContaining({ message: 'kept across restarts' })]);
-    expect(app.stores.consultations.all).toEqual([{ ...booked.body.booking, clientAddressKey: expect.any(String) }]);
-    expect(app.stores.coordinators.all).toEqual([{ ...visit.body.booking, clientAddressKey: expect.any(String) }]);
+    expect(app.stores.consultations.all).toEqual([{ ...booked.body.booking, mail: declared('booking-confirmed', 'staff-booking-made'), clientAddressKey: expect.any(String) }]);
+    expect(app.stores.coordinators.all).toEqual([{ ...visit.body.booking, mail: declared('booking-confirmed', 'staff-booking-made'), clientAddressKey: expect.any(String) }]);
     expect(await verifyPassword(STAFF_PASSWORD, app.stores.users.find('nurse.admin')!.passwordHash)).toBe(true);
     const slots = await request(app.url + API.consultationSlots);
     expect(slots.body).toContainEqual({ date: '2026-06-09', time: '09:15', available: false });
@@ -54,10 +55,10 @@ describe('restart persistence', () => {
 
     const names = (await readdir(app.dataDir)).sort();
 
-    expect(names).toEqual(['audit.json', 'consultation-bookings.json', 'contact-inquiries.json', 'coordinator-bookings.json', 'users.json']);
+    expect(names).toEqual(['app-secret', 'audit.json', 'consultation-bookings.json', 'contact-inquiries.json', 'coordinator-bookings.json', 'users.json']);
     for (const name of names) {
       expect(((await stat(join(app.dataDir, name))).mode & 0o777).toString(8)).toBe('600');
-      expect(JSON.parse(await readFile(join(app.dataDir, name), 'utf8'))).toHaveProperty('records');
+      if (name !== 'app-secret') expect(JSON.parse(await readFile(join(app.dataDir, name), 'utf8'))).toHaveProperty('records');
     }
     expect(((await stat(app.dataDir)).mode & 0o777).toString(8)).toBe('700');
   });

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { ConflictError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError } from '../domain-errors';
+import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError } from '../domain-errors';
 import { errorHandler } from './errors';
 
 /** What the one error middleware answers for `error`, read from a stand-in response. */
@@ -26,6 +26,10 @@ describe('domain errors at the HTTP edge', () => {
 
   it('when stored state refuses a request, then 409 {success: false, message}', () => {
     expect(answerTo(new ConflictError('That slot was just booked.'))).toMatchObject({ status: 409, body: { success: false, message: 'That slot was just booked.' } });
+  });
+
+  it('when what was asked for can no longer be (a manage link after its visit started), then 410 {success: false, message}', () => {
+    expect(answerTo(new ExpiredError('This link has expired.'))).toMatchObject({ status: 410, body: { success: false, message: 'This link has expired.' }, logged: [] });
   });
 
   it('when an idempotency key comes back with another request, then 422 with the message', () => {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorResponse } from './../contract';
-import { ConflictError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError, NotFoundError } from '../domain-errors';
+import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError, NotFoundError } from '../domain-errors';
 
 /** The HTTP layer's own error (parsers, limits, unknown paths); below the routers, code throws domain errors instead. */
 export class HttpError extends Error {
@@ -67,6 +67,7 @@ function describeRefusal(error: unknown): Answer | null {
   if (error instanceof InvalidInputError) return [400, error.message, error.fields ? { errors: error.fields } : {}, {}];
   if (error instanceof NotFoundError) return [404, error.message, {}, {}];
   if (error instanceof ConflictError) return [409, error.message, { success: false }, {}];
+  if (error instanceof ExpiredError) return [410, error.message, { success: false }, {}];
   if (error instanceof IdempotencyKeyReusedError) return [422, error.message, {}, {}];
   if (error instanceof LimitReachedError) return [429, error.message, { success: false }, { 'Retry-After': String(error.retryAfterSeconds) }];
   return null;

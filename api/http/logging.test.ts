@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../contract';
+import { MANAGE_API } from '../contract/manage';
 import { capturedLogger } from '../test-support/captured-logger';
 import { postJson, request } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
@@ -61,6 +62,22 @@ describe('request logs', () => {
       expect(text).not.toContain(value);
     }
     expect(text).not.toContain('?');
+  });
+
+  it("when a manage link's token is in the query or, typed by hand, in the path, then no line carries it", async () => {
+    const log = capturedLogger();
+    served = await startTestApp({ logger: log.logger });
+    const token = `c.3f2a9c1e-8b7d-4e6f-a5c4-1b2d3e4f5a6b.${'S'.repeat(43)}`;
+
+    await request(`${served.url}${MANAGE_API.booking}?token=${token}`);
+    await request(`${served.url}/api/booking;token=${token}`);
+    const paths = await until(() => {
+      const lines = log.lines().filter((line) => line.req);
+      return lines.length >= 2 ? lines.map((line) => (line.req as { path: string }).path) : undefined;
+    });
+
+    expect(paths).toEqual(['/api/booking', '/api/booking;token=[redacted]']);
+    expect(log.text()).not.toContain('S'.repeat(43));
   });
 
   it('when a request brings a sane X-Request-Id, then it is kept and echoed; an odd one is replaced', async () => {

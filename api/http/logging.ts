@@ -20,7 +20,7 @@ const serializers = {
   req: (req: IncomingMessage & { originalUrl?: string; id?: unknown }) => ({
     id: req.id,
     method: req.method,
-    path: (req.originalUrl ?? req.url ?? '').split('?')[0],
+    path: withoutTokens((req.originalUrl ?? req.url ?? '').split('?')[0]!),
   }),
   res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
   err: (error: unknown) => {
@@ -34,6 +34,13 @@ const serializers = {
     };
   },
 };
+
+/**
+ * A manage link's token lets whoever holds it cancel a visit: it is never logged. It travels in
+ * the query (dropped above) or a body (never logged); a path that carries one anyway
+ * (`/booking/manage;token=…`, typed by hand) has it replaced.
+ */
+const withoutTokens = (path: string) => path.replace(/(token=)[^&/;]*/gi, '$1[redacted]');
 
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers['x-request-id'];

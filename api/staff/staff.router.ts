@@ -16,6 +16,8 @@ import type { StaffSessions } from './sessions';
 import { createSignIn } from './sign-in.service';
 import { SignInThrottle } from './sign-in-throttle';
 import { exportRouter } from './export.router';
+import { mailFailuresRouter } from '../mail/mail-failures.router';
+import { createMailFailuresService } from '../mail/mail-failures.service';
 import { staffInquiriesRouter } from './inquiries.router';
 import { createStaffBookings } from './staff-bookings.service';
 import { createStaffInquiries } from './staff-inquiries.service';
@@ -59,5 +61,7 @@ export function staffRouter({ stores, bookings, clock, timeZone, secret, session
   router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, audit, clock, timeZone }), staffOf));
   router.use(exportRouter(agenda, inbox, audit, clock));
   router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));
+  // Ids, kinds and reply codes only: no address or content, so reading them is not audited as personal data.
+  router.use('/mail/failures', mailFailuresRouter(createMailFailuresService(stores.mailLog)));
   return router;
 }

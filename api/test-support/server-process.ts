@@ -6,6 +6,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far (its JSON log lines). */
+  output(): string;
   /** Sends `signal` and resolves once the process has gone. */
   stop(signal: NodeJS.Signals): Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   return {
     url,
     child,
+    output: () => output,
     stop: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from '../app';
+import { DEFAULT_REMINDER_LEAD_HOURS } from '../config';
 import { provider } from '../contract';
 import type { ErrorLogger } from '../http/errors';
 import { StorageCeiling } from '../db/storage-ceiling';
+import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
+import type { MailSender } from '../mail/sender';
 import { AppSecret } from '../secrets/app-secret';
 import { StaffSessions } from '../staff/sessions';
 import { flushStores, openStores, type Stores } from '../stores';
@@ -17,7 +20,10 @@ export interface TestApp {
   dataDir: string;
   clock: TestClock;
   stores: Stores;
+  /** The server's secret (generated into the data folder, so it survives `restart()`). */
   secret: AppSecret;
+  /** The mail sender, when the test asked for one (`mail`), started. */
+  mail?: MailSender;
   /** The app's signed-in staff, to end an account's sessions as the account socket does. */
   staffSessions: StaffSessions;
   /** What the app logged as a server error (unless a `logger` was given); a test that expects none checks it stays empty. */
@@ -53,10 +59,22 @@ export interface TestAppOptions {
   /** A pino logger (see captured-logger.ts) for the request lines and server errors; `serverErrors` then stays empty. */
   logger?: Logger;
   staffIdleMinutes?: number;
+  /** Starts a mail sender: SMTP_URL (a test's own smtp-server) or a transport; .eml files in the data folder otherwise. */
+  mail?: TestMailOptions;
 }
 
-/** A fixed secret, so a restarted test app opens what it sealed before. */
-export const TEST_SECRET = 'test-secret-for-woundcare-tests-only-0123456789';
+export interface TestMailOptions {
+  smtpUrl?: string;
+  transport?: MailSetupOptions['transport'];
+  staffEmail?: string;
+  reminderLeadHours?: number;
+  timing?: MailSetupOptions['timing'];
+  /** Where the sender logs (ids, templates and codes); a test reads it to check nothing personal is there. */
+  logger?: MailSetupOptions['logger'];
+}
+
+export const TEST_MAIL_FROM = '"Evergreen Mobile Wound Care" <care@evergreenwoundcare.com>';
+export const TEST_STAFF_EMAIL = 'staff@evergreen.example';
 
 /** A Monday at noon in New York, far from any daylight-saving change. */
 const DEFAULT_NOW = '2026-06-08T16:00:00Z';
@@ -72,8 +90,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const serverErrors: object[] = [];
   const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
-  const { webRoot, publicUrl = 'http://care.example', trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
-  const secret = AppSecret.fromString(TEST_SECRET);
+  const { webRoot, trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
+  const secret = await AppSecret.load(dataDir);
+  // Listening first, so the app (and every link it writes) knows its own address.
+  const server = await listen();
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const publicUrl = options.publicUrl ?? url;
+  const mail = options.mail && startMail(options.mail, { dataDir, stores, clock, timeZone, secret, publicUrl, errors: serverErrors });
   const staffSessions = new StaffSessions(clock, options.staffIdleMinutes);
   const app = createApp({
     secret,
@@ -89,9 +113,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     storage,
     ...(rateLimitPerMinute === 'default' ? {} : { rateLimitPerMinute }),
     ...(bookingsPerAddressPerDay === 'default' ? {} : { bookingsPerAddressPerDay }),
+    mail,
   });
-  const server = await listen(app);
-  const { port } = server.address() as AddressInfo;
+  server.on('request', app);
+  mail?.start();
 
   let closed = false;
   const close = async () => {
@@ -101,16 +126,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.close((error) => (error ? reject(error) : resolve()));
       server.closeAllConnections();
     });
+    await mail?.stop();
     await flushStores(stores);
   };
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
     clock,
     stores,
     secret,
     staffSessions,
+    mail,
     serverErrors,
     close,
     restart: async () => {
@@ -124,8 +151,29 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-function listen(app: ReturnType<typeof createApp>): Promise<Server> {
+function listen(): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+type MailContext = Pick<MailSetupOptions, 'dataDir' | 'stores' | 'clock' | 'timeZone' | 'secret' | 'publicUrl'> & { errors: object[] };
+
+/** The sender as server.ts builds it; what it logs as an error counts as a server error. */
+function startMail(options: TestMailOptions, { errors, ...context }: MailContext): MailSender {
+  const quiet = { info: () => undefined, warn: () => undefined, error: (details: object) => void errors.push(details) };
+  return createMailSender({
+    ...context,
+    config: {
+      smtpUrl: options.smtpUrl,
+      from: TEST_MAIL_FROM,
+      staffEmail: options.staffEmail ?? TEST_STAFF_EMAIL,
+      reminderLeadHours: options.reminderLeadHours ?? DEFAULT_REMINDER_LEAD_HOURS,
+    },
+    logger: options.logger ?? quiet,
+    transport: options.transport,
+    timing: options.timing,
   });
 }

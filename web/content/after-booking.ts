@@ -8,8 +8,8 @@ export const AFTER_BOOKING = {
   whoCalls: `${capital(afterBooking.caller)} calls you at the time you booked, from ${phone}.`,
   videoLink: `For a video call, the nurse sends a video link by ${afterBooking.videoLinkBy} to the mobile number you gave, a few minutes before the time. If the video does not work, we carry on by phone.`,
   facilityCall: `${capital(afterBooking.facilityCaller)} calls the contact person you named, from ${phone}, to confirm the visit.`,
-  noEmail: 'We do not send e-mail confirmations. Write the time down, or choose “Add to calendar” once it is booked.',
-  changes: `To change or cancel, call ${phone}.`,
+  email: 'We e-mail you a confirmation with a calendar file and a link to move or cancel the visit, and a reminder before it. They name the time and the kind of visit, never your health details.',
+  changes: `To change or cancel, use the link in that e-mail, or call ${phone}.`,
   haveReady: ['Insurance cards (Medicare and any other plan)', 'A list of medicines', "Your doctor's name and phone number", 'A recent photo of the wound, if you can take one'],
   referral: afterBooking.referralNeeded
     ? 'Please have a referral from your doctor ready. Before treatment starts we also need an order from your doctor.'

@@ -51,8 +51,10 @@ export const POLICY_SECTIONS: readonly LegalSection[] = [
           <li>To meet our legal, licensing and quality-of-care duties.</li>
         </ul>
         <p>
-          This website does not send e-mails or text messages. It sends no automatic confirmations or reminders: after
-          you book, the page shows your booking and offers a calendar file, and our staff call you.
+          When you book, we e-mail you a confirmation with a calendar file and a link to move or cancel the visit, and a
+          reminder before it; when you send an inquiry, we e-mail you a receipt. These e-mails name the date, time and kind
+          of visit, never your health details or what you wrote. Our staff get an e-mail that something arrived, with its
+          date and time only; they read who sent it on our own systems. This website sends no text messages.
         </p>
       </>
     ),
@@ -68,8 +70,9 @@ export const POLICY_SECTIONS: readonly LegalSection[] = [
           our staff who need it to answer you or care for you can read it.
         </p>
         <p>
-          No other company receives it: this website uses no analytics, advertising, chat or e-mail services. Once you are
-          our patient, we share health information only as our {notice} describes.
+          This website uses no analytics, advertising or chat services. The e-mails above pass through our e-mail provider's
+          mail servers; that is why they carry no health details. Once you are our patient, we share health information
+          only as our {notice} describes.
         </p>
       </>
     ),

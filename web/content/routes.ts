@@ -19,6 +19,8 @@ export interface Route {
   legal?: string;
   /** A page with a booking form: the build gives what they share one chunk (scripts/chunking.ts). */
   booking?: true;
+  /** Reached only by a personal link (an e-mail's): `noindex`, no canonical link, never in the sitemap or the menus. */
+  noindex?: true;
 }
 
 const brand = provider.brandName;
@@ -100,7 +102,17 @@ export const ROUTES = [
     description: `Choose a time for a free ${consultationLength(true)} phone or video consultation with a wound-care specialist, ${daysWording(CONSULTATION_RULE.weekdays, ' to ')}.`,
     booking: true,
   },
+  {
+    path: '/booking/manage',
+    module: 'booking-manage',
+    title: `Your Booking | ${brand}`,
+    description: 'See, move or cancel your visit.',
+    noindex: true,
+  },
 ] as const satisfies readonly Route[];
+
+/** The routes search engines may list: the sitemap's, and the ones audited for SEO. */
+export const INDEXED_ROUTES = (ROUTES as readonly Route[]).filter((route) => !route.noindex);
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 

@@ -28,7 +28,7 @@ export function NextSteps({ kind }: { kind: 'consultation' | 'facility' }) {
             <h3>After you book</h3>
             <CheckList>
               <li>{AFTER_BOOKING.facilityCall}</li>
-              <li>{AFTER_BOOKING.noEmail}</li>
+              <li>{AFTER_BOOKING.email}</li>
               <li>{AFTER_BOOKING.changes}</li>
             </CheckList>
           </Column>
@@ -39,7 +39,7 @@ export function NextSteps({ kind }: { kind: 'consultation' | 'facility' }) {
               <CheckList>
                 <li>{AFTER_BOOKING.whoCalls}</li>
                 <li>{AFTER_BOOKING.videoLink}</li>
-                <li>{AFTER_BOOKING.noEmail}</li>
+                <li>{AFTER_BOOKING.email}</li>
                 <li>{AFTER_BOOKING.changes}</li>
               </CheckList>
             </Column>

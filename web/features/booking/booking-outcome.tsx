@@ -5,10 +5,14 @@ import { QUEUED_MESSAGE } from '../../lib/submit';
 import { StatusArea } from './booking.styles';
 import type { BookingOutcome as Outcome } from './use-booking-flow';
 
-/** The .ics writer loads when a visitor asks for the file, not with the booking form. */
-async function addToCalendar(fileName: string, event: Extract<Outcome, { kind: 'booked' }>['event']): Promise<void> {
-  const { buildIcs, downloadIcs } = await import('./ics');
-  downloadIcs(fileName, buildIcs(event));
+/**
+ * The .ics writer loads when a visitor asks for the file, not with the booking form. The event's
+ * UID is the booking's own, as in the e-mails' files, so a calendar keeps one event and a
+ * cancellation e-mail removes it.
+ */
+async function addToCalendar({ fileName, event, bookingId }: Extract<Outcome, { kind: 'booked' }>): Promise<void> {
+  const { buildIcs, calendarUid, downloadIcs } = await import('./ics');
+  downloadIcs(fileName, buildIcs(bookingId ? { ...event, uid: calendarUid(bookingId) } : event));
 }
 
 /**
@@ -48,7 +52,7 @@ export function BookingOutcome({ outcome }: { outcome: Outcome | null }) {
           </p>
           <p>{outcome.when}</p>
           <div>
-            <Button type="button" $variant="secondary" onClick={() => void addToCalendar(outcome.fileName, outcome.event)}>
+            <Button type="button" $variant="secondary" onClick={() => void addToCalendar(outcome)}>
               Add to calendar
             </Button>
           </div>

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { bookingResponseSchema, consultationFormSchema, type CoordinatorForm, coordinatorFormSchema, dateField, slotListSchema, timeField } from '../../../api/contract';
+import {
+  bookingResponseSchema,
+  consultationFormSchema,
+  type CoordinatorForm,
+  coordinatorFormSchema,
+  dateField,
+  manageAnswerSchema,
+  slotListSchema,
+  timeField,
+} from '../../../api/contract';
 import { check, parse } from '../../lib/form-rules';
 
 /**
@@ -19,3 +28,5 @@ export const checkConsultation = (values: unknown) => check(consultationSubmitSc
 export const checkCoordinator = (values: unknown) => check<v.GenericSchema<unknown, CoordinatorForm>>(coordinatorFormSchema, values);
 export const parseSlotList = (json: unknown) => parse(slotListSchema, json);
 export const parseBookingResponse = (json: unknown) => parse(bookingResponseSchema, json);
+/** The answers about a booking reached by its manage link: the visit, and after a change the server's words. */
+export const parseManageAnswer = (json: unknown) => parse(manageAnswerSchema, json);

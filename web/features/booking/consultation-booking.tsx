@@ -11,6 +11,14 @@ import { SlotPicker } from './slot-picker';
 import { StaleSlotsNote } from './stale-slots-note';
 import { useConsultationBooking } from './use-consultation-booking';
 
+/**
+ * The manage page's "Move to another time" (manage/move-visit.tsx, loaded when that page has
+ * rendered) takes the slot picker from here, so the picker stays in this widget's file: imported
+ * on its own by a second page, the bundler would split it into a file of its own that /contact
+ * and /consultation would then fetch on every first load.
+ */
+export { SlotPicker };
+
 interface Props {
   /**
    * 'page' (/consultation): the button stays disabled until a date and time are chosen.

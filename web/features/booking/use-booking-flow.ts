@@ -14,7 +14,7 @@ import { indexSlots } from './slots';
  * file, "saved for later", or why it failed (the toast says it too, but goes after a few seconds).
  */
 export type BookingOutcome =
-  | { kind: 'booked'; title: string; when: string; event: CalendarEvent; fileName: string }
+  | { kind: 'booked'; title: string; when: string; event: CalendarEvent; fileName: string; bookingId?: string }
   | { kind: 'queued' }
   | { kind: 'failed'; title: string; message: string };
 
@@ -41,7 +41,7 @@ export function useBookingFlow(kind: BookingKind) {
       {
         onSuccess: (result) => {
           key.reset();
-          setOutcome(result.status === 'queued' ? { kind: 'queued' } : onBooked());
+          setOutcome(result.status === 'queued' ? { kind: 'queued' } : { ...onBooked(), bookingId: result.data.booking?.id });
           onDone();
         },
         onError: (error) => {

@@ -85,8 +85,8 @@ function calendarFile(booked: ConsultationSubmit) {
       summary: `Free wound-care consultation (${type}) with ${provider.brandName}`,
       description:
         booked.consultationType === 'phone'
-          ? `A wound care nurse will call you at ${booked.clientPhone} from ${provider.phone}. To reschedule, call ${provider.phone}.`
-          : `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${booked.clientPhone}. To reschedule, call ${provider.phone}.`,
+          ? `A wound care nurse will call you at ${booked.clientPhone} from ${provider.phone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`
+          : `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${booked.clientPhone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`,
     },
   };
 }

@@ -85,7 +85,7 @@ function calendarFile(booked: CoordinatorForm) {
       minutes: COORDINATOR_RULE.minutes,
       timeZone: CLINIC_TIME_ZONE,
       summary: `Care coordination visit: ${provider.brandName} at ${booked.facilityName}`,
-      description: `On-site facility coordination with our care coordinator. Contact: ${booked.contactName}, ${booked.contactPhone}. To reschedule, call ${provider.phone}.`,
+      description: `On-site facility coordination with our care coordinator. Contact: ${booked.contactName}, ${booked.contactPhone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`,
       location: booked.facilityAddress,
     },
   };

@@ -35,6 +35,18 @@ describe('outcomes announced when the connection returns', () => {
     ]);
   });
 
+  it('when a cancel and a move made through a manage link are delivered or refused, then each says so in the server\'s words', () => {
+    announceOutcome(entry('m1', 'cancel', 'sent', 'Your free consultation is cancelled.'));
+    announceOutcome(entry('m2', 'reschedule', 'failed', 'Sorry, that time has just been booked by someone else.'));
+    const shown: string[] = [];
+    for (let toastShowing = currentToast(); toastShowing; toastShowing = currentToast()) {
+      shown.push(`${toastShowing.title}: ${toastShowing.description}`);
+      dismissToast(toastShowing.id);
+    }
+
+    expect(shown).toEqual(['Success!: Your free consultation is cancelled.', 'Error: Sorry, that time has just been booked by someone else.']);
+  });
+
   it('when a form’s own toast is showing, then an outcome waits for it; a lasting prompt does not hold it back', () => {
     toast({ title: 'Missing Information', description: 'Please select a date and time.' });
     announceOutcome(entry('d', 'contact', 'sent', 'Thanks.'));

@@ -7,7 +7,10 @@ import { markOutboxSeen } from './outbox-client';
 /** The same words as the online flows, for a submission the outbox delivered or could not deliver. */
 function outcomeToast(entry: OutboxEntry): ToastInput {
   const { date = '', time = '' } = entry;
-  if (entry.kind === 'contact') return entry.status === 'sent' ? inquirySent(entry.message) : inquiryFailed(entry.message);
+  // An inquiry, or a cancel or move made through a manage link: the server's own words say what happened.
+  if (entry.kind === 'contact' || entry.kind === 'cancel' || entry.kind === 'reschedule') {
+    return entry.status === 'sent' ? inquirySent(entry.message) : inquiryFailed(entry.message);
+  }
   if (entry.status !== 'sent') return bookingFailed(entry.message);
   return entry.kind === 'consultation' ? consultationScheduled(date, time) : facilityScheduled(date, time);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs } from './ics';
+import { buildIcs, calendarUid } from './ics';
+import { provider } from './provider';
 
 const event = {
   uid: 'abc@evergreenwoundcare.com',
@@ -30,5 +31,35 @@ describe('ics', () => {
     expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('DESCRIPTION:We will call you at (555) 123-4567\\, then follow up.\\nQuestions? Call us.');
+  });
+
+  it('when an invitation is written, then it has METHOD:REQUEST, its SEQUENCE, the organizer and attendee, and STATUS:CONFIRMED', () => {
+    const ics = buildIcs(event, new Date('2026-03-01T10:00:00Z'), {
+      method: 'REQUEST',
+      sequence: 2,
+      organizer: { name: 'Evergreen "Care"', email: 'care@example.org' },
+      attendee: { name: 'Jane Roe', email: 'jane@example.com' },
+    }).replace(/\r\n /g, '');
+
+    expect(ics).toContain('METHOD:REQUEST\r\n');
+    expect(ics).toContain('SEQUENCE:2\r\n');
+    expect(ics).toContain('ORGANIZER;CN="Evergreen Care":mailto:care@example.org\r\n');
+    expect(ics).toContain('ATTENDEE;CN="Jane Roe";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:jane@example.com\r\n');
+    expect(ics).toContain('STATUS:CONFIRMED\r\n');
+  });
+
+  it('when a cancellation is written, then it has METHOD:CANCEL and STATUS:CANCELLED for the same UID; a download has neither', () => {
+    const cancel = buildIcs(event, new Date(), { method: 'CANCEL', sequence: 1 });
+    const download = buildIcs(event);
+
+    expect(cancel).toContain('METHOD:CANCEL\r\n');
+    expect(cancel).toContain('STATUS:CANCELLED\r\n');
+    expect(cancel).toContain(`UID:${event.uid}\r\n`);
+    expect(download).toContain('METHOD:PUBLISH\r\n');
+    expect(download).not.toMatch(/SEQUENCE|STATUS|ORGANIZER/);
+  });
+
+  it("when a booking's UID is made, then it is the booking id at the site's host name", () => {
+    expect(calendarUid('b-1')).toBe(`b-1@${provider.email.split('@')[1]}`);
   });
 });

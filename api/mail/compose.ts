@@ -1,0 +1,71 @@
+import { provider } from '../contract';
+
+/** A message's body as a few kinds of block, written once and rendered as plain text and as HTML. */
+export type Block =
+  | { p: string }
+  | { h2: string }
+  | { facts: readonly (readonly [label: string, value: string])[] }
+  | { list: readonly string[] }
+  | { link: { href: string; text: string } };
+
+export interface Composed {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Colours from the site's theme, each pair at least 4.5:1; no images, fonts or anything fetched. */
+const STYLE = {
+  body: 'margin:0;padding:0;background:#f4f7f6;',
+  main: 'max-width:36rem;margin:0 auto;padding:24px 20px;background:#ffffff;color:#1f2a30;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;',
+  brand: 'margin:0 0 16px;font-weight:700;color:#0b6b61;',
+  h1: 'margin:0 0 16px;font-size:22px;line-height:1.3;',
+  h2: 'margin:24px 0 8px;font-size:18px;',
+  dt: 'font-weight:700;margin:8px 0 0;',
+  dd: 'margin:0;',
+  link: 'color:#0b6b61;font-weight:700;',
+  footer: 'margin:24px 0 0;padding-top:16px;border-top:1px solid #d5dde3;font-size:14px;color:#3d4b57;',
+} as const;
+
+function blockHtml(block: Block): string {
+  if ('p' in block) return `<p>${escapeHtml(block.p)}</p>`;
+  if ('h2' in block) return `<h2 style="${STYLE.h2}">${escapeHtml(block.h2)}</h2>`;
+  if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  if ('link' in block) return `<p><a href="${escapeHtml(block.link.href)}" style="${STYLE.link}">${escapeHtml(block.link.text)}</a></p>`;
+  const facts = block.facts.map(([label, value]) => `<dt style="${STYLE.dt}">${escapeHtml(label)}</dt><dd style="${STYLE.dd}">${escapeHtml(value)}</dd>`);
+  return `<dl>${facts.join('')}</dl>`;
+}
+
+function blockText(block: Block): string {
+  if ('p' in block) return block.p;
+  if ('h2' in block) return `${block.h2}\n${'-'.repeat(block.h2.length)}`;
+  if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+  if ('link' in block) return `${block.link.text}:\n${block.link.href}`;
+  return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+/** The footer of every message: who sent it and how to reach them, from the facts file. */
+const footer = (): Block[] => [{ p: `${provider.brandName} · ${provider.phone} · ${provider.email}` }];
+
+/** Plain text and simple, accessible HTML (a language, one h1, real headings and lists) of the same blocks. */
+export function compose(subject: string, heading: string, blocks: readonly Block[]): Composed {
+  const text = [heading, '='.repeat(heading.length), ...blocks.map(blockText), '--', ...footer().map(blockText)].join('\n\n') + '\n';
+  const html = [
+    '<!doctype html>',
+    '<html lang="en">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<body style="${STYLE.body}">`,
+    `<div role="article" aria-label="${escapeHtml(subject)}" lang="en" style="${STYLE.main}">`,
+    `<p style="${STYLE.brand}">${escapeHtml(provider.brandName)}</p>`,
+    `<h1 style="${STYLE.h1}">${escapeHtml(heading)}</h1>`,
+    ...blocks.map(blockHtml),
+    `<footer style="${STYLE.footer}">${footer().map(blockHtml).join('')}</footer>`,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+  return { subject, text, html };
+}

@@ -1,0 +1,61 @@
+import { RecordStore } from '../db/record-store';
+import type { Mailing, MailTemplate } from './outgoing';
+
+/** What a message is about: a booking of either kind or an inquiry, by id only. */
+export interface MailSubject {
+  source: 'consultation' | 'coordinator' | 'inquiry';
+  id: string;
+}
+
+/**
+ * The outcome of one message, appended once it is final: delivered to the mail server (or
+ * written as an .eml file), or refused for good. A failure declares the staff alert about it in
+ * the same record (docs/decisions/019-mail-outbox.md).
+ */
+export interface MailOutcome extends Mailing {
+  id: string;
+  /** The message's own id (OutgoingMail.id, or a reminder's derived id). */
+  messageId: string;
+  template: MailTemplate;
+  outcome: 'sent' | 'failed';
+  /** Delivery attempts this process made, the last one included. */
+  attempts: number;
+  /** When the outcome was recorded. */
+  createdAt: string;
+  /** When the message was declared (or, for a reminder, came due). */
+  messageCreatedAt: string;
+  /** Failures only: the SMTP reply code or the mailer's error code; never the reply text, which can quote the address. */
+  code?: string;
+  about: MailSubject;
+}
+
+/** The mail log: outcomes only. What is pending is what records declared minus what is logged here. */
+export class MailLogStore {
+  private readonly logged = new Set<string>();
+
+  private constructor(private readonly records: RecordStore<MailOutcome>) {
+    for (const record of records.records) this.logged.add(record.messageId);
+  }
+
+  static async open(dataDir: string): Promise<MailLogStore> {
+    return new MailLogStore(await RecordStore.open<MailOutcome>(dataDir, 'mail-log'));
+  }
+
+  has(messageId: string): boolean {
+    return this.logged.has(messageId);
+  }
+
+  get outcomes(): readonly MailOutcome[] {
+    return this.records.records;
+  }
+
+  /** Appends an outcome; resolves once it is on disk (a failed write leaves the message pending). */
+  async append(outcome: MailOutcome, now: number): Promise<void> {
+    await this.records.insertOnce({ payload: null, now }, () => outcome);
+    this.logged.add(outcome.messageId);
+  }
+
+  flush(): Promise<void> {
+    return this.records.flush();
+  }
+}

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { type BookingKind, provider } from '../contract';
+import type { Clock } from '../clock';
+import type { MailConfig } from '../config';
+import { ID_HOST } from '../contract/ics';
+import { manageLinks } from '../manage/manage-link';
+import type { AppSecret } from '../secrets/app-secret';
+import type { Stores } from '../stores';
+import { MailSender, type MailSenderOptions } from './sender';
+import { emlTransport, type MailTransport, smtpTransport } from './transport';
+
+/** Where messages go without SMTP_URL. */
+export const MAIL_FOLDER = 'mail';
+
+const BOOKING_PAGE: Record<BookingKind, string> = { consultation: '/consultation', coordinator: '/coordinators' };
+
+export interface MailSetupOptions {
+  config: MailConfig;
+  publicUrl: string;
+  dataDir: string;
+  stores: Stores;
+  clock: Clock;
+  timeZone: string;
+  secret: AppSecret;
+  logger: MailSenderOptions['logger'];
+  /** A transport of the caller's (tests); otherwise SMTP_URL's, or .eml files in DATA_DIR/mail/. */
+  transport?: MailTransport;
+  /** Retry and tick timings (tests shorten them). */
+  timing?: Pick<MailSenderOptions, 'firstRetryMs' | 'maxRetryMs' | 'tickMs'>;
+}
+
+/** `"Name" <address>` or a bare address, as the calendar invitation's organizer. */
+export function parseMailbox(mailbox: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*$/.exec(mailbox);
+  return match ? { name: match[1]!.trim() || provider.brandName, email: match[2]!.trim() } : { name: provider.brandName, email: mailbox.trim() };
+}
+
+/**
+ * The mail sender of one server: the transport (SMTP_URL, else .eml files), what it renders
+ * with, and the records it reads. Not started: the caller starts it once the app is listening.
+ */
+export function createMailSender({ config, publicUrl, dataDir, stores, clock, timeZone, secret, logger, transport, timing }: MailSetupOptions): MailSender {
+  const chosen = transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : emlTransport(join(dataDir, MAIL_FOLDER)));
+  const bookings = { consultation: stores.consultations, coordinator: stores.coordinators };
+  return new MailSender({
+    transport: chosen,
+    log: stores.mailLog,
+    stores: { bookings, inquiries: stores.inquiries },
+    context: {
+      bookings,
+      links: manageLinks(secret, publicUrl),
+      organizer: parseMailbox(config.from),
+      bookAgainUrl: (kind) => `${publicUrl}${BOOKING_PAGE[kind]}`,
+      staffEmail: config.staffEmail,
+      publicUrl,
+      timeZone,
+    },
+    clock,
+    from: config.from,
+    // The provider's mail domain, not PUBLIC_URL's host: it is also the host of every calendar UID, and must not change with a deployment.
+    messageIdHost: ID_HOST,
+    reminderLeadMs: config.reminderLeadHours * 60 * 60 * 1000,
+    logger,
+    ...timing,
+  });
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+
+/**
+ * The messages a stored record causes (docs/decisions/019-mail-outbox.md). A booking, an
+ * inquiry, a cancellation, a move or a permanent mail failure carries its outgoing messages in
+ * the record itself, so the message is stored by the same atomic write as what causes it.
+ */
+export const VISITOR_TEMPLATES = ['booking-confirmed', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'inquiry-received'] as const;
+export const STAFF_TEMPLATES = ['staff-booking-made', 'staff-booking-rescheduled', 'staff-booking-cancelled', 'staff-inquiry-received', 'staff-mail-failed'] as const;
+
+export type VisitorTemplate = (typeof VISITOR_TEMPLATES)[number];
+export type StaffTemplate = (typeof STAFF_TEMPLATES)[number];
+export type MailTemplate = VisitorTemplate | StaffTemplate;
+
+export interface OutgoingMail {
+  /** Stable: the Message-ID is made from it, so a message sent twice after a crash is one message to mail clients. */
+  readonly id: string;
+  readonly template: MailTemplate;
+  readonly to: 'visitor' | 'staff';
+}
+
+/** The part of a stored record that declares its messages; records stored before e-mail existed have none. */
+export interface Mailing {
+  readonly mail?: readonly OutgoingMail[];
+}
+
+/** Where a record that declares messages is kept. */
+export type MailSource = 'consultation' | 'coordinator' | 'inquiry' | 'mail-log';
+
+/** A stored record that may declare messages: a booking, a change to one, an inquiry or a mail failure. */
+export type DeclaringRecord = Mailing & { readonly id: string; readonly createdAt: string };
+
+/** Told of each newly stored record, once it is on disk, so its messages go out at once. */
+export interface MailArrivals {
+  arrived(source: MailSource, record: DeclaringRecord): void;
+}
+
+const isStaff = (template: MailTemplate): template is StaffTemplate => (STAFF_TEMPLATES as readonly string[]).includes(template);
+
+/** The `mail` field of a new record: one message per template, each with a new id. */
+export function outgoing(...templates: MailTemplate[]): OutgoingMail[] {
+  return templates.map((template) => ({ id: randomUUID(), template, to: isStaff(template) ? 'staff' : 'visitor' }));
+}
+
+/** A reminder is not stored but derived (reminders.ts); its id names the booking and the version of it that it is about. */
+export const reminderId = (bookingId: string, sequence: number): string => `reminder-${sequence}-${bookingId}`;

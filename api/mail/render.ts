@@ -1,0 +1,105 @@
+import { type BookingKind, zonedToInstant } from '../contract';
+import { type BookingChange, type BookingRecord, type BookingState, type BookingStore, isChange, stateAfter } from '../bookings/booking.store';
+import type { MailedInquiry } from '../contact/contact.store';
+import type { ManageLinks } from '../manage/manage-link';
+import type { MailOutcome, MailSubject } from './mail-log.store';
+import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from './outgoing';
+import { bookingAlert, inquiryAlert, mailFailedAlert, type StaffContext } from './staff-alerts';
+import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled, inquiryReceived, type Rendered, type VisitMessage } from './visitor-messages';
+
+/** A message not yet logged: what it is, and the stored record that declared it (a reminder: its booking). */
+export interface PendingMessage extends OutgoingMail {
+  /** When the record was stored, or when the reminder came due. */
+  createdAt: number;
+  source: MailSource;
+  /** What `source` keeps: a booking or a change to one, an inquiry, or a mail failure. */
+  record: DeclaringRecord;
+}
+
+export interface RenderContext extends StaffContext {
+  bookings: Record<BookingKind, BookingStore>;
+  links: ManageLinks;
+  /** The From address, as the calendar invitation's organizer. */
+  organizer: { name: string; email: string };
+  /** The kind's booking page, for "choose a new time". */
+  bookAgainUrl: (kind: BookingKind) => string;
+}
+
+const isBookingSource = (source: MailSource): source is BookingKind => source === 'consultation' || source === 'coordinator';
+
+/** The booking or inquiry a message is about, by id. */
+export function subjectOf(message: Pick<PendingMessage, 'source' | 'record'>): MailSubject {
+  const { source, record } = message;
+  if (source === 'mail-log') return (record as MailOutcome).about;
+  if (source === 'inquiry') return { source, id: record.id };
+  return { source, id: isChange(record as BookingRecord) ? (record as BookingChange).bookingId : record.id };
+}
+
+/**
+ * The message, rendered from stored records only, so a resend after a crash says the same. A
+ * visitor's message about a visit that has started is no longer worth sending: null. So is one
+ * whose booking is not stored (a hand-edited file).
+ */
+export function render(context: RenderContext, message: PendingMessage, now: number): Rendered | null {
+  const { source, record, template } = message;
+  if (source === 'inquiry') {
+    const inquiry = record as MailedInquiry;
+    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone) : inquiryAlert(context, inquiry);
+  }
+  if (source === 'mail-log') return mailFailedAlert(context, record as MailOutcome);
+  if (!isBookingSource(source)) return null;
+  const store = context.bookings[source];
+  const booking = record as BookingRecord;
+  const change = isChange(booking) ? booking : undefined;
+  const state = store.get(change ? change.bookingId : booking.id);
+  if (!state) return null;
+  const at = template === 'booking-reminder' ? state : stateAfter(state, change?.id);
+  if (message.to === 'visitor' && startOf(at, context.timeZone) <= now) return null;
+  return renderAboutBooking(context, source, template, state, at, change, new Date(now));
+}
+
+function renderAboutBooking(
+  context: RenderContext,
+  kind: BookingKind,
+  template: MailTemplate,
+  state: BookingState,
+  at: BookingState,
+  change: BookingChange | undefined,
+  now: Date,
+): Rendered | null {
+  const visit: VisitMessage = {
+    kind,
+    booking: state.booking,
+    date: at.date,
+    time: at.time,
+    sequence: at.sequence,
+    manageUrl: context.links.urlFor(kind, state.booking.id),
+    timeZone: context.timeZone,
+    organizer: context.organizer,
+  };
+  const before = change ? stateBefore(state, change) : undefined;
+  switch (template) {
+    case 'booking-confirmed':
+      return bookingConfirmed(visit, now);
+    case 'booking-reminder':
+      return bookingReminder(visit);
+    case 'booking-rescheduled':
+      return bookingRescheduled(visit, before ?? state.booking, now);
+    case 'booking-cancelled':
+      return change?.event === 'cancelled' ? bookingCancelled(visit, change, context.bookAgainUrl(kind), now) : null;
+    case 'staff-booking-made':
+    case 'staff-booking-rescheduled':
+    case 'staff-booking-cancelled':
+      return bookingAlert(context, template, { kind, bookingId: state.booking.id, date: at.date, time: at.time }, before);
+    default:
+      return null;
+  }
+}
+
+/** Where the booking stood just before `change`. */
+function stateBefore(state: BookingState, change: BookingChange): BookingState {
+  const index = state.changes.findIndex((each) => each.id === change.id);
+  return stateAfter(state, index > 0 ? state.changes[index - 1]!.id : undefined);
+}
+
+const startOf = (state: Pick<BookingState, 'date' | 'time'>, timeZone: string) => zonedToInstant(state.date, state.time, timeZone);

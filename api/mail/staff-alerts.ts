@@ -1,0 +1,90 @@
+import { type BookingKind, formatDateLong, formatTime12h, todayIn, zonedParts } from '../contract';
+import { STAFF_BASE } from '../contract/staff';
+import { compose } from './compose';
+import type { MailSubject } from './mail-log.store';
+import type { MailTemplate } from './outgoing';
+import type { Rendered } from './visitor-messages';
+import { slotWhen, VISIT } from './words';
+
+/**
+ * Alerts to STAFF_EMAIL carry the kind, the date and time and a link into the staff area, and
+ * nothing else: no names, contact details, wound types, notes or messages. They cross mail
+ * servers unencrypted; the details are read in the staff area, where reading them is audited.
+ */
+export interface StaffContext {
+  staffEmail: string;
+  publicUrl: string;
+  timeZone: string;
+}
+
+/** The staff area's page of a booking or an inquiry. */
+export function staffLink({ publicUrl }: StaffContext, about: MailSubject): string {
+  const folder = about.source === 'inquiry' ? 'inquiries' : 'bookings';
+  return `${publicUrl}${STAFF_BASE}/${folder}/${encodeURIComponent(about.id)}`;
+}
+
+const alert = (context: StaffContext, subject: string, lines: string[], about: MailSubject): Rendered => ({
+  to: context.staffEmail,
+  ...compose(subject, subject, [
+    ...lines.map((p) => ({ p })),
+    { link: { href: staffLink(context, about), text: 'Open it in the staff area' } },
+    { p: 'Names, contact details and notes are in the staff area only: they are never sent by e-mail.' },
+  ]),
+});
+
+export type BookingAlert = 'staff-booking-made' | 'staff-booking-rescheduled' | 'staff-booking-cancelled';
+
+export function bookingAlert(
+  context: StaffContext,
+  template: BookingAlert,
+  visit: { kind: BookingKind; bookingId: string; date: string; time: string },
+  before?: { date: string; time: string },
+): Rendered {
+  const when = slotWhen(visit.kind, visit.date, visit.time, context.timeZone);
+  const about: MailSubject = { source: visit.kind, id: visit.bookingId };
+  const { label } = VISIT[visit.kind];
+  if (template === 'staff-booking-made') return alert(context, `New booking: ${label}, ${when}`, [`A new booking was made on the website: ${label.toLowerCase()}, ${when}.`], about);
+  if (template === 'staff-booking-cancelled') {
+    return alert(context, `Cancelled by the visitor: ${label}, ${when}`, [`The visitor cancelled a ${label.toLowerCase()} on ${when}. The time is free again.`], about);
+  }
+  const was = before ? slotWhen(visit.kind, before.date, before.time, context.timeZone) : 'its earlier time';
+  return alert(context, `Rescheduled by the visitor: ${label}, now ${when}`, [`The visitor moved a ${label.toLowerCase()} from ${was} to ${when}.`], about);
+}
+
+/** The provider's wall-clock date and time of an instant, as staff read it. */
+function receivedAt(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  const { hour, minute } = zonedParts(instant, timeZone);
+  return `${formatDateLong(todayIn(instant, timeZone))} at ${formatTime12h(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)}`;
+}
+
+export function inquiryAlert(context: StaffContext, inquiry: { id: string; createdAt: string }): Rendered {
+  const at = receivedAt(inquiry.createdAt, context.timeZone);
+  return alert(context, `New inquiry: ${at}`, [`A new inquiry arrived through the website on ${at}. We promise an answer within 24 hours.`], {
+    source: 'inquiry',
+    id: inquiry.id,
+  });
+}
+
+/** What a failed message was, in words that name no one. */
+const DESCRIBED: Partial<Record<MailTemplate, string>> = {
+  'booking-confirmed': 'the booking confirmation',
+  'booking-rescheduled': 'the notice of a new time',
+  'booking-cancelled': 'the cancellation notice',
+  'booking-reminder': 'the reminder',
+  'inquiry-received': 'the receipt for an inquiry',
+};
+
+export function mailFailedAlert(context: StaffContext, failure: { template: MailTemplate; code?: string; about: MailSubject; messageCreatedAt: string }): Rendered {
+  const what = DESCRIBED[failure.template] ?? 'a message';
+  const subject = failure.about.source === 'inquiry' ? 'an inquiry' : `a ${VISIT[failure.about.source].label.toLowerCase()}`;
+  return alert(
+    context,
+    `E-mail not delivered: ${what}`,
+    [
+      `The mail server refused ${what} about ${subject} (code ${failure.code ?? 'unknown'}), written ${receivedAt(failure.messageCreatedAt, context.timeZone)}.`,
+      'The visitor did not get it. Please check the address in the staff area and call them if needed.',
+    ],
+    failure.about,
+  );
+}

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
+
+/**
+ * The test server runs without SMTP_URL, so every e-mail it sends is an .eml file in its data
+ * folder's mail/ (api/mail/transport.ts): the messages a visitor would receive, read here.
+ */
+const mailFolder = () => join(process.env.E2E_DATA_DIR!, 'mail');
+
+async function messagesTo(address: string): Promise<ParsedMail[]> {
+  let files: string[];
+  try {
+    files = readdirSync(mailFolder()).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  const mine = files.map((name) => readFileSync(join(mailFolder(), name), 'utf8')).filter((raw) => raw.includes(address));
+  const parsed = await Promise.all(mine.map((raw) => simpleParser(raw)));
+  return parsed.filter((mail) => (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to?.text.includes(address)));
+}
+
+/** The one message to `address` whose subject starts with `subject`, once it has been written. */
+export async function mailTo(address: string, subject: string): Promise<ParsedMail> {
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(async () => {
+      found = (await messagesTo(address)).filter((mail) => mail.subject?.startsWith(subject));
+      return found.length;
+    }, { timeout: 15_000, message: `an e-mail "${subject}…" to ${address}` })
+    .toBe(1);
+  return found[0]!;
+}
+
+/** The manage link in a message's text, as a path the test's browser can open. */
+export function manageLinkIn(mail: ParsedMail): string {
+  const link = /https?:\/\/\S+\/booking\/manage\?token=\S+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`no manage link in "${mail.subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
