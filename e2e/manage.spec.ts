@@ -37,7 +37,7 @@ test.describe('/booking/manage: the link in the confirmation', () => {
     const uidOf = (ics: string) => /^UID:(.+)$/m.exec(ics.replace(/\r\n /g, '').replace(/\r/g, ''))?.[1];
     const emailed = confirmation.attachments.find((part) => part.contentType.startsWith('text/calendar') || part.filename?.endsWith('.ics'))!;
     expect(uidOf(await readFile((await download.path())!, 'utf8'))).toBe(uidOf(emailed.content.toString('utf8')));
-    expect(uidOf(emailed.content.toString('utf8'))).toMatch(/^[0-9a-f-]{36}@www\.evergreenwoundcare\.com$/);
+    expect(uidOf(emailed.content.toString('utf8'))).toMatch(/^[0-9a-f-]{36}@evergreenwoundcare\.com$/);
     await page.goto(manageLinkIn(confirmation));
     await expect(facts(page)).toContainText(when(first));
     await expect(facts(page)).toContainText('Booked');

@@ -41,14 +41,14 @@ describe('messages through a real SMTP server', () => {
     const [confirmation] = smtp.to(VISITOR);
     expect(confirmation!.parsed.subject).toBe('Booking confirmed: Free consultation, Tuesday, June 9, 2026 at 9:15 AM (Eastern Time)');
     expect(confirmation!.parsed.from?.text).toContain(provider.email);
-    expect(confirmation!.parsed.messageId).toMatch(/^<[0-9a-f-]{36}@www\.evergreenwoundcare\.com>$/);
+    expect(confirmation!.parsed.messageId).toMatch(/^<[0-9a-f-]{36}@evergreenwoundcare\.com>$/);
     const text = confirmation!.parsed.text!;
     expect(text).toContain('When: Tuesday, June 9, 2026 at 9:15 AM (Eastern Time)');
     expect(text).toContain(`calls you at the time you booked, from ${provider.phone}`);
     expect(text).not.toContain('Diabetic');
     const ics = calendarOf(confirmation!);
     expect(ics).toContain('METHOD:REQUEST');
-    expect(ics).toContain(`UID:${booked.body.booking.id}@www.evergreenwoundcare.com`);
+    expect(ics).toContain(`UID:${booked.body.booking.id}@evergreenwoundcare.com`);
     expect(ics).toContain('SEQUENCE:0');
     expect(ics).toContain('DTSTART:20260609T131500Z');
     expect(ics).not.toContain('token');
@@ -82,7 +82,7 @@ describe('messages through a real SMTP server', () => {
     const [, rescheduled, cancellation] = smtp.to(VISITOR);
     expect(rescheduled!.parsed.subject).toBe('Rescheduled: Free consultation, now Wednesday, June 10, 2026 at 2:00 PM (Eastern Time)');
     expect(rescheduled!.parsed.text).toContain('It was: Tuesday, June 9, 2026 at 9:15 AM (Eastern Time).');
-    const uid = `UID:${booked.body.booking.id}@www.evergreenwoundcare.com`;
+    const uid = `UID:${booked.body.booking.id}@evergreenwoundcare.com`;
     expect(calendarOf(rescheduled!)).toContain(uid);
     expect(calendarOf(rescheduled!)).toContain('SEQUENCE:1');
     expect(calendarOf(rescheduled!)).toContain('DTSTART:20260610T180000Z');

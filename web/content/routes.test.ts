@@ -1,18 +1,25 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_QUICK_LINKS, HEADER_LINKS, LEGAL_LINKS } from './navigation';
-import { moduleOf, NOT_FOUND, routeFor, ROUTES } from './routes';
+import { INDEXED_ROUTES, moduleOf, NOT_FOUND, type Route, routeFor, ROUTES } from './routes';
 
 const pageFile = (module: string) => new URL(`../routes/${module}.tsx`, import.meta.url);
 
 describe('the route table', () => {
-  it('when the site is listed, then it has the ten routes of the spec and the notice of privacy practices, once each', () => {
+  it('when the site is listed, then it has the ten routes of the spec, the notice of privacy practices and the manage page, once each', () => {
     const paths = ROUTES.map((route) => route.path);
 
     expect([...paths].sort()).toEqual(
-      ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation', '/notice-of-privacy-practices'].sort(),
+      ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation', '/notice-of-privacy-practices', '/booking/manage'].sort(),
     );
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('when a route is reached only by a personal link, then it is not indexed and in no menu', () => {
+    const personal = (ROUTES as readonly Route[]).filter((route) => route.noindex);
+    expect(personal.map((route) => route.path)).toEqual(['/booking/manage']);
+    expect(INDEXED_ROUTES.map((route) => route.path)).not.toContain('/booking/manage');
+    for (const route of personal) expect([route.header, route.footer, route.legal]).toEqual([undefined, undefined, undefined]);
   });
 
   it('when a route names its page, then that module exists in web/routes/', () => {
