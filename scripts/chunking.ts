@@ -25,6 +25,11 @@ const OTHER_IMPORTERS = /[\\/]web[\\/](routes[\\/][^/\\]+\.tsx|features[\\/]offl
 const BOOKING_WIDGETS = [/[\\/]web[\\/]features[\\/]booking[\\/]consultation-booking\.tsx$/, /[\\/]web[\\/]features[\\/]booking[\\/]coordinator-booking\.tsx$/];
 /** "Most pages": a module at least this many of the eleven pages (ten routes and 404) import. */
 const SHARED_BY_PAGES = 4;
+/**
+ * Pages reached only by a personal link (the manage page) do not vote: what they share with the
+ * booking pages would otherwise count once more and move into every visitor's shell.
+ */
+const PERSONAL_PAGES = new RegExp(`[\\/]web[\\/]routes[\\/](${ROUTES.flatMap((route) => ('noindex' in route ? [moduleOf(route)] : [])).join('|')})\\.tsx$`);
 
 export function findShellModules(): Plugin {
   return {
@@ -49,7 +54,7 @@ export function findShellModules(): Plugin {
       shellModules.clear();
       for (const id of staticClosure(hydrate)) shellModules.add(id);
       const pagesUsing = new Map<string, number>();
-      for (const page of ids.filter((id) => /[\\/]web[\\/]routes[\\/][^/\\]+\.tsx$/.test(id))) {
+      for (const page of ids.filter((id) => /[\\/]web[\\/]routes[\\/][^/\\]+\.tsx$/.test(id) && !PERSONAL_PAGES.test(id))) {
         for (const id of staticClosure(page)) if (id !== page) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
       }
       for (const [id, count] of pagesUsing) {

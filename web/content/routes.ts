@@ -107,6 +107,7 @@ export const ROUTES = [
     module: 'booking-manage',
     title: `Your Booking | ${brand}`,
     description: 'See, move or cancel your visit.',
+    booking: true,
     noindex: true,
   },
 ] as const satisfies readonly Route[];
