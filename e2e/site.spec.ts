@@ -17,7 +17,14 @@ test.describe('every route', () => {
       const meta = routeFor(path);
       await expect(page).toHaveTitle(meta.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+      if (meta.noindex) {
+        // A personal page: not for search engines, and no canonical address to offer them.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      } else {
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+      }
       const quickContact = page.getByRole('complementary', { name: 'Quick contact' });
       await expect(quickContact.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
       await expect(quickContact.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/contact');
