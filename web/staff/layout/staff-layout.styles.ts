@@ -38,7 +38,7 @@ export const Brand = styled.p`
   span { display: block; font-weight: 400; font-size: 0.9rem; color: ${color.onDarkMuted}; }
 `;
 
-/** On a phone the five screens take rows of their own under the name; on a desk, one line beside it. */
+/** On a phone the screens take rows of their own under the name; on a desk, one line beside it. */
 export const Nav = styled.nav`
   order: 3;
   flex-basis: 100%;
@@ -69,6 +69,21 @@ export const Item = styled(NavLink)`
   text-align: center;
   &:hover { color: ${color.onDark}; background: rgb(255 255 255 / 12%); }
   &[aria-current='page'] { background: ${color.surface}; color: ${color.brandDark}; border-color: ${color.surface}; }
+`;
+
+/** A count beside a screen's name (e-mail problems): dark on light in the bar, the reverse on the current screen. */
+export const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5rem;
+  margin-left: 0.4rem;
+  padding: 0 0.4rem;
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.brandDark};
+  font-size: 0.875rem;
+  line-height: 1.5rem;
+  text-align: center;
+  [aria-current='page'] > & { background: ${color.brandDark}; color: ${color.onDark}; }
 `;
 
 export const SignOut = styled.button`
