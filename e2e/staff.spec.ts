@@ -3,7 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDateLong, formatTime12h, type Slot } from '../api/contract';
 import { STAFF_API } from '../api/contract/staff';
 import { chooseDate, dayCell, expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
-import { agendaRow, newSignedInStaff, staffNav } from './support/staff-helpers';
+import { staffAlertLink } from './support/mail-helpers';
+import { addStaffAccount, agendaRow, enrol, fillCredentials, newSignedInStaff, staffNav } from './support/staff-helpers';
+import { recordsIn } from './support/test-server';
 
 // Issue 17: the staff area in Debian's Chromium, against the real server and an account made with the real CLI.
 
@@ -179,6 +181,59 @@ test.describe('the staff area', () => {
 
     await page.getByRole('link', { name: 'Handled' }).click();
     await expect(page.getByRole('article', { name: `Grace ${lastName}` })).toContainText('Called back, visit booked');
+  });
+
+  test('when staff alerts’ links are opened before signing in, then sign-in leads to that inquiry, which can be marked handled there, and to that booking', async ({ page, request }) => {
+    const lastName = uniqueName('Adeyemi').replace(' ', '-');
+    const email = uniqueEmail('alert-link');
+    const sent = await request.post('/api/contact', {
+      data: { firstName: 'Tunde', lastName, email, phone: '5556063300', serviceType: 'wound-care', careLocation: 'home', message: 'A slow heel wound.', consent: 'true' },
+    });
+    expect(sent.status()).toBe(201);
+    const inquiryId = recordsIn<{ id: string; email: string }>(process.env.E2E_DATA_DIR!, 'contact-inquiries').find((record) => record.email === email)!.id;
+    // The link as the staff alert e-mail carries it (PUBLIC_URL is another host: its path is opened here).
+    const inquiryLink = await staffAlertLink('staff-inquiry-received', inquiryId);
+    expect(inquiryLink).toBe(`/staff/inquiries/${inquiryId}`);
+
+    const account = await addStaffAccount();
+    await page.goto(inquiryLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/inquiries/${inquiryId}`);
+    await enrol(page, account);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inquiry' })).toBeVisible();
+    const item = page.getByRole('article', { name: `Tunde ${lastName}` });
+    await expect(item).toContainText('A slow heel wound.');
+    await item.getByRole('button', { name: /^Mark handled/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark this inquiry handled?' });
+    await dialog.getByLabel(/Note/).fill('Nurse visit arranged');
+    await dialog.getByRole('button', { name: 'Mark handled' }).click();
+    await expect(page.getByText('This inquiry is marked handled. It is in the handled list now.').locator('..')).toBeFocused();
+    await expect(item).toContainText('Nurse visit arranged');
+    await page.getByRole('link', { name: 'Back to the inquiries' }).click();
+    await expect(page.getByRole('link', { name: `Tunde ${lastName}` })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?status=handled');
+
+    // A booking's alert, opened once the session has ended: a recovery code this time (the TOTP step is spent).
+    const slot = await pickFreeSlot(request, 'consultation');
+    const client = uniqueName('Alert Link');
+    const booked = await request.post('/api/consultation/book', {
+      data: { date: slot.date, time: slot.time, type: 'consultation', clientName: client, clientEmail: uniqueEmail('alert-link'), clientPhone: '5550001111', notes: '' },
+    });
+    expect(booked.status()).toBe(201);
+    const bookingId = ((await booked.json()) as { booking: { id: string } }).booking.id;
+    const bookingLink = await staffAlertLink('staff-booking-made', bookingId);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('You have signed out.')).toBeVisible();
+    await page.goto(bookingLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/bookings/${bookingId}`);
+    await fillCredentials(page, account);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Authentication code').fill(account.recoveryCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking' })).toBeVisible();
+    await expect(page.getByText(`${formatDateLong(slot.date)} at ${formatTime12h(slot.time)}`)).toBeVisible();
+    await expect(page.getByText(client, { exact: true })).toBeVisible();
   });
 
   test('when the session ends elsewhere, then the next screen asks to sign in again and, with a recovery code, returns there', async ({ page }) => {

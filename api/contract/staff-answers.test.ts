@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { StaffBooking } from './staff';
-import { type AnswerShapes, auditListSchema, closureAnswerSchema, signInAnswerSchema, staffBookingListSchema } from './staff-answers';
+import type { MailFailure, StaffBooking } from './staff';
+import { type AnswerShapes, auditListSchema, closureAnswerSchema, mailFailuresAnswerSchema, signInAnswerSchema, staffBookingListSchema } from './staff-answers';
 
 // Compile-time: every answer schema's output is its interface in staff.ts (tsc fails otherwise).
-const shapes: AnswerShapes = [true, true, true, true, true, true, true, true, true];
+const shapes: AnswerShapes = [true, true, true, true, true, true, true, true, true, true, true];
 
 const booking: StaffBooking = {
   id: 'b1',
@@ -27,7 +27,7 @@ const booking: StaffBooking = {
 
 describe('staff answer schemas', () => {
   it('when the server answers with the contract shapes, then they parse unchanged', () => {
-    expect(shapes).toHaveLength(9);
+    expect(shapes).toHaveLength(11);
     expect(v.parse(staffBookingListSchema, [booking])).toEqual([booking]);
     expect(v.parse(signInAnswerSchema, { step: 'enrol', secret: 'JBSWY3DP', otpauthUrl: 'otpauth://totp/x' })).toEqual({
       step: 'enrol',
@@ -44,6 +44,22 @@ describe('staff answer schemas', () => {
     expect(v.safeParse(staffBookingListSchema, [{ ...booking, status: 'deleted' }]).success).toBe(false);
     expect(v.safeParse(auditListSchema, [{ id: 'a', at: 'x', actor: 'cli', action: 'x', recordIds: [], address: '::1', outcome: 'maybe' }]).success).toBe(false);
     expect(v.safeParse(signInAnswerSchema, { step: 'enrol' }).success).toBe(false);
+  });
+
+  it('when the mail failures come, then they parse unchanged; a kind of message or a subject the app does not know fails', () => {
+    const failure: MailFailure = {
+      id: 'm1',
+      template: 'booking-reminder',
+      createdAt: '2026-03-08T14:00:00.000Z',
+      failedAt: '2026-03-08T14:00:02.000Z',
+      attempts: 1,
+      code: '550',
+      about: { kind: 'consultation', id: 'b1' },
+    };
+    expect(v.parse(mailFailuresAnswerSchema, { failures: [failure] })).toEqual({ failures: [failure] });
+    expect(v.safeParse(mailFailuresAnswerSchema, { failures: [{ ...failure, template: 'newsletter' }] }).success).toBe(false);
+    expect(v.safeParse(mailFailuresAnswerSchema, { failures: [{ ...failure, about: { kind: 'closure', id: 'c1' } }] }).success).toBe(false);
+    expect(v.safeParse(mailFailuresAnswerSchema, [failure]).success).toBe(false);
   });
 
   it('when a booking comes without a move count, then it reads as never moved', () => {

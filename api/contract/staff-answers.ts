@@ -4,7 +4,20 @@
  * interface in staff.ts at compile time (staff-answers.test.ts). Imported only by web/staff/.
  */
 import * as v from 'valibot';
-import type { AuditEntry, ClosureAnswer, CancelManyAnswer, CodeAnswer, SessionAnswer, SignInAnswer, StaffBooking, StaffClosure, StaffInquiry } from './staff';
+import { MAIL_TEMPLATES } from './mail-templates';
+import type {
+  AuditEntry,
+  CancelManyAnswer,
+  ClosureAnswer,
+  CodeAnswer,
+  MailFailure,
+  MailFailuresAnswer,
+  SessionAnswer,
+  SignInAnswer,
+  StaffBooking,
+  StaffClosure,
+  StaffInquiry,
+} from './staff';
 
 const optionalString = v.optional(v.string());
 
@@ -83,6 +96,17 @@ export const auditEntrySchema = v.object({
 });
 export const auditListSchema = v.array(auditEntrySchema);
 
+export const mailFailureSchema = v.object({
+  id: v.string(),
+  template: v.picklist(MAIL_TEMPLATES),
+  createdAt: v.string(),
+  failedAt: v.string(),
+  attempts: v.number(),
+  code: v.string(),
+  about: v.object({ kind: v.picklist(['consultation', 'coordinator', 'inquiry']), id: v.string() }),
+});
+export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailureSchema) });
+
 /** Each schema's output is the interface the server answers with (a mismatch fails `tsc`). */
 export type AnswerShapes = [
   Check<SignInAnswer, typeof signInAnswerSchema>,
@@ -94,6 +118,8 @@ export type AnswerShapes = [
   Check<StaffClosure, typeof staffClosureSchema>,
   Check<ClosureAnswer, typeof closureAnswerSchema>,
   Check<AuditEntry, typeof auditEntrySchema>,
+  Check<MailFailure, typeof mailFailureSchema>,
+  Check<MailFailuresAnswer, typeof mailFailuresAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

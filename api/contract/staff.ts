@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { MAX_LENGTH } from './constants';
 import { isRealDate } from './dates';
+import type { MailTemplate } from './mail-templates';
 import { dateField, timeField } from './schemas';
 import type { BookingKind } from './schemas';
 
@@ -217,8 +218,8 @@ export interface AuditEntry {
 export interface MailFailure {
   /** The message's id (its Message-ID is `<id@host>`). */
   id: string;
-  /** e.g. 'booking-confirmed', 'booking-reminder', 'inquiry-received'. */
-  template: string;
+  /** Which message: 'booking-confirmed', 'booking-reminder', 'inquiry-received', a staff alert… */
+  template: MailTemplate;
   /** When the message was written, and when it was refused for good (ISO instants). */
   createdAt: string;
   failedAt: string;

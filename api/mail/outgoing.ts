@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { type MailTemplate, STAFF_TEMPLATES, type StaffTemplate } from '../contract/mail-templates';
+
+export type { MailTemplate } from '../contract/mail-templates';
 
 /**
  * The messages a stored record causes (docs/decisions/019-mail-outbox.md). A booking, an
  * inquiry, a cancellation, a move or a permanent mail failure carries its outgoing messages in
  * the record itself, so the message is stored by the same atomic write as what causes it.
  */
-export const VISITOR_TEMPLATES = ['booking-confirmed', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'inquiry-received'] as const;
-export const STAFF_TEMPLATES = ['staff-booking-made', 'staff-booking-rescheduled', 'staff-booking-cancelled', 'staff-inquiry-received', 'staff-mail-failed'] as const;
-
-export type VisitorTemplate = (typeof VISITOR_TEMPLATES)[number];
-export type StaffTemplate = (typeof STAFF_TEMPLATES)[number];
-export type MailTemplate = VisitorTemplate | StaffTemplate;
-
 export interface OutgoingMail {
   /** Stable: the Message-ID is made from it, so a message sent twice after a crash is one message to mail clients. */
   readonly id: string;

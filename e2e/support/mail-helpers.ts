@@ -40,3 +40,28 @@ export function manageLinkIn(mail: ParsedMail): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * The link into the staff area of the staff alert `template` (e.g. 'staff-inquiry-received')
+ * about record `id`, once it has been written, as a path the test's browser can open.
+ */
+export async function staffAlertLink(template: string, id: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(async () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(mailFolder()).filter((name) => name.includes(`-${template}-`) && name.endsWith('.eml'));
+      } catch {
+        return '';
+      }
+      for (const name of files) {
+        const mail = await simpleParser(readFileSync(join(mailFolder(), name), 'utf8'));
+        const link = /https?:\/\/\S+\/staff\/\S+/.exec(mail.text ?? '')?.[0];
+        if (link && new URL(link).pathname.endsWith(`/${encodeURIComponent(id)}`)) found = new URL(link).pathname;
+      }
+      return found;
+    }, { timeout: 15_000, message: `a ${template} alert about ${id}` })
+    .not.toBe('');
+  return found;
+}

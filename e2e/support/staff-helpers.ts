@@ -22,11 +22,11 @@ export const uniqueUsername = (label = 'staff'): string => `${label}-${Date.now(
 
 /**
  * Creates an account the way a provider does: `npm run staff -- add <name> --password-stdin`,
- * on the data folder of the server the tests run against, while it runs.
+ * on the data folder of the server the tests run against (or another of the test's), while it runs.
  */
-export async function addStaffAccount(username = uniqueUsername(), password = STAFF_PASSWORD): Promise<StaffAccount> {
+export async function addStaffAccount(username = uniqueUsername(), password = STAFF_PASSWORD, server = { dataDir: process.env.E2E_DATA_DIR!, port: PORT }): Promise<StaffAccount> {
   const child = run('npm', ['run', '--silent', 'staff', '--', 'add', username, '--password-stdin'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(PORT) },
+    env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(server.port) },
     timeout: 60_000,
   });
   child.child.stdin?.end(`${password}\n`);

@@ -16,6 +16,8 @@ export class TestServer {
   constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** More settings for this server, e.g. SMTP_URL for a mail server of the test's. */
+    private readonly env: Record<string, string> = {},
   ) {
     this.origin = `http://localhost:${port}`;
   }
@@ -29,7 +31,7 @@ export class TestServer {
     if (await fetch(this.origin).then(() => true, () => false)) throw new Error(`port ${this.port} is already in use`);
     // node itself (not npx) so SIGTERM reaches the server.
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { ...process.env, PORT: String(this.port), WEB_ROOT: webRoot, DATA_DIR: this.dataDir, RATE_LIMIT_PER_MINUTE: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0', LOG_LEVEL: 'warn' },
+      env: { ...process.env, PORT: String(this.port), WEB_ROOT: webRoot, DATA_DIR: this.dataDir, RATE_LIMIT_PER_MINUTE: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0', LOG_LEVEL: 'warn', ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     let exited: number | null = null;

@@ -11,6 +11,8 @@ import { BookingPage } from './routes/booking';
 import { ClosedDaysPage } from './routes/closed-days';
 import { ExportPage } from './routes/export';
 import { InquiriesPage } from './routes/inquiries';
+import { InquiryPage } from './routes/inquiry';
+import { MailProblemsPage } from './routes/mail-problems';
 import { NotFoundPage } from './routes/not-found';
 import { SignInPage } from './routes/sign-in';
 import { StaffStyle } from './ui/staff-style';
@@ -32,9 +34,11 @@ export function StaffApp() {
           <Route index element={<AgendaPage />} />
           <Route path="bookings/:id" element={<BookingPage />} />
           <Route path="inquiries" element={<InquiriesPage />} />
+          <Route path="inquiries/:id" element={<InquiryPage />} />
           <Route path="closed-days" element={<ClosedDaysPage />} />
           <Route path="export" element={<ExportPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="mail" element={<MailProblemsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -38,11 +38,14 @@ export const Brand = styled.p`
   span { display: block; font-weight: 400; font-size: 0.9rem; color: ${color.onDarkMuted}; }
 `;
 
-/** On a phone the five screens take rows of their own under the name; on a desk, one line beside it. */
+/**
+ * Under the name and 'Sign out', on rows of their own (a phone, a tablet, a narrow window); on
+ * a wide screen, the six of them on one line between the two.
+ */
 export const Nav = styled.nav`
   order: 3;
   flex-basis: 100%;
-  ${media.lg} { order: 0; flex-basis: auto; }
+  ${media.wide} { order: 0; flex-basis: auto; }
 `;
 
 export const Links = styled.ul`
@@ -69,6 +72,23 @@ export const Item = styled(NavLink)`
   text-align: center;
   &:hover { color: ${color.onDark}; background: rgb(255 255 255 / 12%); }
   &[aria-current='page'] { background: ${color.surface}; color: ${color.brandDark}; border-color: ${color.surface}; }
+  /* Narrower on the wide screen's one line (Nav), so the six fit beside the name and 'Sign out'. */
+  ${media.wide} { padding: 0.4rem 0.7rem; }
+`;
+
+/** A count beside a screen's name (e-mail problems): dark on light in the bar, the reverse on the current screen. */
+export const Count = styled.span`
+  display: inline-block;
+  min-width: 1.5rem;
+  margin-left: 0.4rem;
+  padding: 0 0.4rem;
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.brandDark};
+  font-size: 0.875rem;
+  line-height: 1.5rem;
+  text-align: center;
+  [aria-current='page'] > & { background: ${color.brandDark}; color: ${color.onDark}; }
 `;
 
 export const SignOut = styled.button`

@@ -1,10 +1,12 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { provider } from '../../../api/contract';
+import { useRecentFailureCount } from '../features/mail/api';
+import { RECENT_DAYS } from '../features/mail/failure-words';
 import { useSignOut } from '../features/session/api';
 import { isUnauthorized } from '../lib/staff-http';
 import { toast } from '../../ui/toast';
-import { Bar, BarInner, Brand, Item, Links, Main, Nav, SignOut, SkipLink } from './staff-layout.styles';
+import { Bar, BarInner, Brand, Count, Item, Links, Main, Nav, SignOut, SkipLink } from './staff-layout.styles';
 
 const LINKS = [
   { to: '/', label: 'Agenda', end: true },
@@ -12,10 +14,11 @@ const LINKS = [
   { to: '/closed-days', label: 'Closed days' },
   { to: '/export', label: 'Export' },
   { to: '/audit', label: 'Audit' },
+  { to: '/mail', label: 'E-mail problems' },
 ];
 
 /**
- * The frame of every signed-in screen: who is signed in, the five screens, 'Sign out'. After a
+ * The frame of every signed-in screen: who is signed in, the screens, 'Sign out'. After a
  * move between screens, focus goes to the new screen's heading (decision 013), so keyboard and
  * screen-reader users start there; the first screen is left to the browser.
  */
@@ -23,6 +26,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  const recentFailures = useRecentFailureCount(Boolean(username));
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -47,9 +51,17 @@ export function StaffLayout({ username, children }: { username?: string; childre
                 <Links>
                   {LINKS.map((link) => (
                     <li key={link.to}>
-                      <Item to={link.to} end={link.end}>
-                        {link.label}
-                      </Item>
+                      {link.to === '/mail' && recentFailures ? (
+                        // The name in full, so it does not hang on how a reader joins the number to the words.
+                        <Item to={link.to} aria-label={`${link.label}, ${recentFailures} in the last ${RECENT_DAYS} days`}>
+                          {link.label}
+                          <Count>{recentFailures}</Count>
+                        </Item>
+                      ) : (
+                        <Item to={link.to} end={link.end}>
+                          {link.label}
+                        </Item>
+                      )}
                     </li>
                   ))}
                 </Links>

@@ -2,34 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAX_LENGTH } from '../../../api/contract';
 import type { InquiryStatus, StaffInquiry } from '../../../api/contract/staff';
 import { serverMessage } from '../../lib/api';
 import { toast } from '../../ui/toast';
 import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
+import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
 import { usePageTitle } from '../lib/use-page-title';
-import { ConfirmDialog } from '../ui/dialog';
-import { TextAreaInput } from '../ui/field';
 import { SegmentLink, Segments } from '../ui/segments';
 import { Empty, LoadFailed, Loading } from '../ui/states';
 
-/** The inbox: new inquiries (oldest waiting first, as the server lists them) and handled ones (?status=handled). */
+/** The inbox: new inquiries and handled ones (?status=handled), newest first as the server lists them; each name opens its page. */
 export function InquiriesPage() {
   usePageTitle('Inquiries');
   const [search] = useSearchParams();
   const status: InquiryStatus = search.get('status') === 'handled' ? 'handled' : 'new';
   const inquiries = useQuery(inquiryQueries.list(status));
   const [handling, setHandling] = useState<StaffInquiry | null>(null);
-  const [note, setNote] = useState('');
   const markHandled = useMarkHandled();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const close = () => {
-    setHandling(null);
-    setNote('');
-  };
-  const confirm = () => {
+  const close = () => setHandling(null);
+  const confirm = (note: string) => {
     if (!handling) return;
     markHandled.mutate(
       { id: handling.id, note },
@@ -69,28 +63,21 @@ export function InquiriesPage() {
         <List>
           {inquiries.data.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryItem inquiry={inquiry} onHandle={status === 'new' ? () => setHandling(inquiry) : undefined} />
+              <InquiryItem inquiry={inquiry} linked onHandle={status === 'new' ? () => setHandling(inquiry) : undefined} />
             </li>
           ))}
         </List>
       )}
-      <ConfirmDialog
+      <HandleDialog
         open={handling !== null}
-        title="Mark this inquiry handled?"
-        confirmLabel="Mark handled"
-        busyLabel="Saving…"
-        dismissLabel="Back"
+        name={handling ? `${handling.firstName} ${handling.lastName}` : ''}
         busy={markHandled.isPending}
         onConfirm={confirm}
         onClose={close}
-      >
-        <p>{handling && `${handling.firstName} ${handling.lastName}: it moves to the handled list, with your note.`}</p>
-        <TextAreaInput label="Note" name="note" optional hint="What was done, for the other staff." maxLength={MAX_LENGTH.notes} value={note} onValue={setNote} />
-      </ConfirmDialog>
+      />
     </>
   );
 }
-
 
 const List = styled.ul`
   list-style: none;

@@ -1,18 +1,24 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type InquiryStatus, STAFF_API } from '../../../../api/contract/staff';
-import { staffInquiryListSchema } from '../../../../api/contract/staff-answers';
+import { staffInquiryListSchema, staffInquirySchema } from '../../../../api/contract/staff-answers';
 import { getParsed, sendOnly, withQuery } from '../../lib/staff-http';
 
 export const inquiryQueries = {
   all: ['staff', 'inquiries'] as const,
   list: (status: InquiryStatus) =>
     queryOptions({
-      queryKey: [...inquiryQueries.all, status] as const,
+      queryKey: [...inquiryQueries.all, 'list', status] as const,
       queryFn: ({ signal }) => getParsed(withQuery(STAFF_API.inquiries, { status }), staffInquiryListSchema, signal),
+    }),
+  /** One inquiry, the page a staff alert links to. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...inquiryQueries.all, 'detail', id] as const,
+      queryFn: ({ signal }) => getParsed(STAFF_API.inquiry(id), staffInquirySchema, signal),
     }),
 };
 
-/** Moves an inquiry from 'new' to 'handled' with an optional note: both lists are read again. */
+/** Moves an inquiry from 'new' to 'handled' with an optional note: the lists and the inquiry's page are read again. */
 export function useMarkHandled() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StaffInquiry } from '../../../../api/contract/staff';
 import { Button } from '../../../ui/button';
@@ -7,13 +8,21 @@ import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
 import { locationLabel, serviceLabel } from './labels';
 
+interface Props {
+  inquiry: StaffInquiry;
+  /** When new: a way to mark it handled. */
+  onHandle?: () => void;
+  /** In the inbox: the name links to the inquiry's own page (the one staff alerts link to). */
+  linked?: boolean;
+}
+
 /** One inquiry: who, how to reach them, what they asked, and, when new, a way to mark it handled. */
-export function InquiryItem({ inquiry, onHandle }: { inquiry: StaffInquiry; onHandle?: () => void }) {
+export function InquiryItem({ inquiry, onHandle, linked }: Props) {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
   const headingId = `inquiry-${inquiry.id}`;
   return (
     <Item aria-labelledby={headingId}>
-      <h2 id={headingId}>{name}</h2>
+      <h2 id={headingId}>{linked ? <NameLink to={`/inquiries/${encodeURIComponent(inquiry.id)}`}>{name}</NameLink> : name}</h2>
       <Received>Received {formatInstant(inquiry.createdAt)}</Received>
       <Facts>
         <dt>Phone</dt>
@@ -57,6 +66,12 @@ const Item = styled.article`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   h2 { font-size: 1.2rem; margin: 0; }
+`;
+
+const NameLink = styled(Link)`
+  display: inline-block;
+  min-height: 2.75rem;
+  padding: 0.35rem 0;
 `;
 
 const Received = styled.p`

@@ -1,0 +1,12 @@
+/**
+ * The kinds of e-mail the server sends (docs/decisions/019-mail-outbox.md), named here so the
+ * staff app can say each one in words and the compiler sees when a new kind has none.
+ */
+export const VISITOR_TEMPLATES = ['booking-confirmed', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'inquiry-received'] as const;
+export const STAFF_TEMPLATES = ['staff-booking-made', 'staff-booking-rescheduled', 'staff-booking-cancelled', 'staff-inquiry-received', 'staff-mail-failed'] as const;
+
+export type VisitorTemplate = (typeof VISITOR_TEMPLATES)[number];
+export type StaffTemplate = (typeof STAFF_TEMPLATES)[number];
+export type MailTemplate = VisitorTemplate | StaffTemplate;
+
+export const MAIL_TEMPLATES = [...VISITOR_TEMPLATES, ...STAFF_TEMPLATES] as const;

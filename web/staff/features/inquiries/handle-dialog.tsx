@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { MAX_LENGTH } from '../../../../api/contract';
+import { ConfirmDialog } from '../../ui/dialog';
+import { TextAreaInput } from '../../ui/field';
+
+interface Props {
+  open: boolean;
+  /** Whose inquiry: 'Grace Okafor'. */
+  name: string;
+  busy: boolean;
+  onConfirm: (note: string) => void;
+  onClose: () => void;
+}
+
+/** 'Mark handled' behind a confirmation, with a note for the other staff (optional). */
+export function HandleDialog({ open, name, busy, onConfirm, onClose }: Props) {
+  const [note, setNote] = useState('');
+  // Each opening starts with an empty note.
+  useEffect(() => {
+    if (!open) setNote('');
+  }, [open]);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Mark this inquiry handled?"
+      confirmLabel="Mark handled"
+      busyLabel="Saving…"
+      dismissLabel="Back"
+      busy={busy}
+      onConfirm={() => onConfirm(note)}
+      onClose={onClose}
+    >
+      <p>{name}: it moves to the handled list, with your note.</p>
+      <TextAreaInput label="Note" name="note" optional hint="What was done, for the other staff." maxLength={MAX_LENGTH.notes} value={note} onValue={setNote} />
+    </ConfirmDialog>
+  );
+}

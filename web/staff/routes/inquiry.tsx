@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, serverMessage } from '../../lib/api';
+import { Notice } from '../../ui/form';
+import { toast } from '../../ui/toast';
+import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
+import { HandleDialog } from '../features/inquiries/handle-dialog';
+import { InquiryItem } from '../features/inquiries/inquiry-item';
+import { usePageTitle } from '../lib/use-page-title';
+import { LoadFailed, Loading } from '../ui/states';
+
+/**
+ * One inquiry, the page a staff alert's link opens (api/mail/staff-alerts.ts): who, how to reach
+ * them, what they asked, and 'Mark handled' while it is new. Reading it is audited on the server.
+ */
+export function InquiryPage() {
+  usePageTitle('Inquiry');
+  const id = useParams().id ?? '';
+  const inquiry = useQuery(inquiryQueries.detail(id));
+  const markHandled = useMarkHandled();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState('');
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  const confirm = (note: string) =>
+    markHandled.mutate(
+      { id, note },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          setOutcome('This inquiry is marked handled. It is in the handled list now.');
+          toast({ title: 'Marked handled', description: 'It is in the handled list now.', variant: 'success', announce: false });
+          // The 'Mark handled' button is gone: focus goes to the outcome, which is read once (decision 013).
+          requestAnimationFrame(() => outcomeRef.current?.focus());
+        },
+        onError: (error) => toast({ title: 'Not marked handled', description: serverMessage(error) ?? 'Try again.', variant: 'error' }),
+      },
+    );
+
+  const data = inquiry.data;
+  return (
+    <>
+      <p>
+        <Link to={data?.status === 'handled' ? '/inquiries?status=handled' : '/inquiries'}>Back to the inquiries</Link>
+      </p>
+      <h1 tabIndex={-1}>Inquiry</h1>
+      {inquiry.isPending && <Loading what="the inquiry" />}
+      {inquiry.isError &&
+        (inquiry.error instanceof ApiError && inquiry.error.status === 404 ? (
+          <Notice role="alert">
+            <p>There is no inquiry with this address. It may have been mistyped: the inbox lists every inquiry.</p>
+          </Notice>
+        ) : (
+          <LoadFailed what="The inquiry" error={inquiry.error} onRetry={() => void inquiry.refetch()} />
+        ))}
+      {outcome && (
+        <Notice $tone="success" ref={outcomeRef} tabIndex={-1}>
+          <p>{outcome}</p>
+        </Notice>
+      )}
+      {data && (
+        <>
+          <InquiryItem inquiry={data} onHandle={data.status === 'new' ? () => setConfirming(true) : undefined} />
+          <HandleDialog open={confirming} name={`${data.firstName} ${data.lastName}`} busy={markHandled.isPending} onConfirm={confirm} onClose={() => setConfirming(false)} />
+        </>
+      )}
+    </>
+  );
+}

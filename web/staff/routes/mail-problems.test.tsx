@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type MailFailure, STAFF_API } from '../../../api/contract/staff';
+import { json, renderStaff, resetStaff } from '../testing/render-staff';
+
+afterEach(resetStaff);
+
+const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const reminder: MailFailure = {
+  id: 'm1',
+  template: 'booking-reminder',
+  createdAt: hoursAgo(3),
+  failedAt: hoursAgo(2),
+  attempts: 1,
+  code: '550',
+  about: { kind: 'consultation', id: 'b1' },
+};
+const receipt: MailFailure = { ...reminder, id: 'm2', template: 'inquiry-received', createdAt: hoursAgo(30 * 24), failedAt: hoursAgo(30 * 24), attempts: 3, code: '552', about: { kind: 'inquiry', id: 'i1' } };
+
+describe('e-mail problems', () => {
+  it('when messages were refused for good, then each says which, when, why, how often, what it was about and what to do; the navigation counts the recent ones', async () => {
+    const { user, where } = renderStaff('/staff/mail', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.mailFailures}`]: () => json({ failures: [reminder, receipt] }),
+      [`GET ${STAFF_API.inquiry('i1')}`]: () => json({ id: 'i1', createdAt: receipt.createdAt, status: 'new', firstName: 'Grace', lastName: 'Okafor', email: 'g@example.com', phone: '5556062200', consent: 'true' }),
+    });
+    const first = await screen.findByRole('article', { name: 'Reminder not delivered' });
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail problems' })).toBeTruthy();
+    expect(screen.getByText('Not delivered: 2 messages, 1 of them in the last 7 days. Newest first.')).toBeTruthy();
+    expect(within(first).getByText('The visitor did not get it')).toBeTruthy();
+    expect(within(first).getByText('550: the mailbox does not exist or does not take mail')).toBeTruthy();
+    expect(within(first).getByText('Once')).toBeTruthy();
+    expect(within(first).getByText(/^Call the visitor to remind them/)).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Open the booking' }).getAttribute('href')).toBe('/staff/bookings/b1');
+
+    const second = screen.getByRole('article', { name: 'Inquiry receipt not delivered' });
+    expect(within(second).getByText('552: the mailbox is full')).toBeTruthy();
+    expect(within(second).getByText('3 times')).toBeTruthy();
+    // Only the failure of the last seven days is counted, in words for screen readers.
+    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'E-mail problems, 1 in the last 7 days' })).toBeTruthy();
+
+    await user.click(within(second).getByRole('link', { name: 'Open the inquiry' }));
+    expect(await screen.findByRole('article', { name: 'Grace Okafor' })).toBeTruthy();
+    expect(where()).toBe('/inquiries/i1');
+  });
+
+  it('when nothing failed, then the screen says so and the navigation shows no count', async () => {
+    renderStaff('/staff/mail', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.mailFailures}`]: () => json({ failures: [] }),
+    });
+    expect(await screen.findByText('No e-mail problems. Every message so far was delivered or is still being tried.')).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'E-mail problems' })).toBeTruthy();
+  });
+
+  it('when the list cannot be read, then the screen says so with the server’s words, shows a loading line meanwhile, and a retry shows the list', async () => {
+    let fail = true;
+    const { user } = renderStaff('/staff/mail', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.mailFailures}`]: () => (fail ? json({ message: 'The server is busy.' }, 503) : json({ failures: [reminder] })),
+    });
+    expect(await screen.findByText('Loading e-mail problems…')).toBeTruthy();
+    const notice = await screen.findByText(/^The e-mail problems could not be loaded\. The server is busy\./);
+    expect(notice.closest('[role="alert"]')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Reminder not delivered' })).toBeTruthy();
+    expect(screen.getByText('Not delivered: 1 message, in the last 7 days.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { mailQueries } from '../features/mail/api';
+import { FailureItem } from '../features/mail/failure-item';
+import { RECENT_DAYS, recentFailures } from '../features/mail/failure-words';
+import { usePageTitle } from '../lib/use-page-title';
+import { Empty, LoadFailed, Loading } from '../ui/states';
+
+/**
+ * E-mails the mail server refused for good (issue 18), newest first, each with what to do.
+ * Messages still being tried are not here: they go out by themselves once the server answers.
+ */
+export function MailProblemsPage() {
+  usePageTitle('E-mail problems');
+  const failures = useQuery(mailQueries.failures());
+  const list = failures.data;
+  return (
+    <>
+      <h1 tabIndex={-1}>E-mail problems</h1>
+      <p>
+        Messages the mail server refused for good, so the person they were for never got them. Messages that could not be sent yet are not listed: they are tried again
+        by themselves until the mail server takes them.
+      </p>
+      {failures.isPending && <Loading what="e-mail problems" />}
+      {failures.isError && <LoadFailed what="The e-mail problems" error={failures.error} onRetry={() => void failures.refetch()} />}
+      {list?.length === 0 && (
+        <Empty>
+          <p>No e-mail problems. Every message so far was delivered or is still being tried.</p>
+        </Empty>
+      )}
+      {!!list?.length && (
+        <>
+          <p>{summary(list.length, recentFailures(list).length)}</p>
+          <List>
+            {list.map((failure) => (
+              <li key={failure.id}>
+                <FailureItem failure={failure} />
+              </li>
+            ))}
+          </List>
+        </>
+      )}
+    </>
+  );
+}
+
+/** 'Not delivered: 3 messages, 2 of them in the last 7 days.' (the navigation counts those 2). */
+function summary(all: number, recent: number): string {
+  if (all === 1) return `Not delivered: 1 message, ${recent ? `in the last ${RECENT_DAYS} days` : `more than ${RECENT_DAYS} days ago`}.`;
+  return `Not delivered: ${all} messages, ${recent} of them in the last ${RECENT_DAYS} days. Newest first.`;
+}
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 1rem;
+`;
