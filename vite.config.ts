@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { provider, timeZoneName } from './api/contract';
-import { chunkGroups, compileHints, findShellModules, treeShakeReactRouter, withoutUnusedLibraryParts } from './scripts/chunking';
+import { chunkGroups, compileHints, findShellModules } from './scripts/chunking';
 import { prerender } from './scripts/prerender-plugin';
 
 const root = resolve(import.meta.dirname, 'web');
@@ -77,8 +77,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     findShellModules(),
-    treeShakeReactRouter(),
-    withoutUnusedLibraryParts(),
     webManifest(),
     prerender(),
     VitePWA({

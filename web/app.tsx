@@ -12,7 +12,7 @@ for (const key of Object.keys(pages) as PageKey[]) lazyPages[key] = lazy(pages[k
 
 /**
  * The page for the current path. Ten flat paths need no route matching: a table lookup keeps
- * React Router's <Routes> (~4 KB compressed) off every page; the router still owns the history.
+ * React Router's <Routes> (~3 KB compressed) off every page; the router still owns the history.
  */
 function CurrentPage() {
   const Page = lazyPages[pageKey(useLocation().pathname)];
