@@ -5,7 +5,6 @@
  * page's own chunk with what only it needs. A dozen small shared chunks cost more (headers, one
  * request each, worse compression, a long task to start them) than the bytes they saved.
  */
-import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { moduleOf, ROUTES } from '../web/content/routes';
 
@@ -117,60 +116,3 @@ export const chunkGroups = [
  * cold loads on this machine). Other chunks are small or partly lazy, and each line costs bytes.
  */
 export const compileHints = (chunk: { name: string }): string => (chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '');
-
-/**
- * React Router's published build sets `displayName` on every context and component and calls
- * React.createContext / forwardRef / memo at the top level without a pure annotation, so the
- * bundler must keep all of them, and what they reference, even when the site imports three
- * hooks. Dropping the DevTools names and marking those calls pure lets the unused parts go.
- */
-export function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'tree-shake-react-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
-      handler(code) {
-        return code
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g, '/* @__PURE__ */ $1');
-      },
-    },
-  };
-}
-
-/**
- * Library parts this site never uses that their callers still reference, so no bundler can drop
- * them; each is replaced by a stand-in (both builds, so server and client output stay equal):
- * - stylis's vendor-prefix table: styled-components prefixes only with `enableVendorPrefixes`,
- *   which the site never sets, yet imports stylis whole (about 1 KB compressed on every page).
- *   styled-components is pointed at stylis's own modules so that its Prefixer can be swapped.
- * - TanStack Query's paging for infinite queries: a Query calls it only for `useInfiniteQuery`,
- *   which the site does not use (about 0.5 KB on the booking pages). The stand-in throws, so a
- *   future infinite query fails loudly instead of quietly fetching one page.
- */
-const STAND_INS: { file: RegExp; code: string }[] = [
-  { file: /[\\/]stylis[\\/]src[\\/]Prefixer\.js$/, code: 'export function prefix(value) { return value; }' },
-  {
-    file: /[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/]infiniteQueryBehavior\.js$/,
-    code: [
-      "const unused = () => { throw new Error('Infinite queries are left out of this build (scripts/chunking.ts).'); };",
-      'export { unused as infiniteQueryBehavior, unused as hasNextPage, unused as hasPreviousPage };',
-    ].join('\n'),
-  },
-];
-
-export function withoutUnusedLibraryParts(): Plugin {
-  const stylisSource = resolve(import.meta.dirname, '../node_modules/stylis/index.js');
-  return {
-    name: 'without-unused-library-parts',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'stylis' && importer?.includes(`${sep}styled-components${sep}`)) return stylisSource;
-      return null;
-    },
-    load(id) {
-      return STAND_INS.find((standIn) => standIn.file.test(id))?.code ?? null;
-    },
-  };
-}

@@ -13,7 +13,7 @@ for (const route of [...ROUTES, NOT_FOUND] as Route[]) lazyPages[moduleOf(route)
 
 /**
  * The page for the current path. Ten flat paths need no route matching: a table lookup keeps
- * React Router's <Routes> (~4 KB compressed) off every page; the router still owns the history.
+ * React Router's <Routes> (~3 KB compressed) off every page; the router still owns the history.
  */
 function CurrentPage() {
   const Page = lazyPages[moduleOf(routeFor(useLocation().pathname))]!;

@@ -1,5 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server';
+import { routerFuture } from './lib/router-future';
 import { ServerStyleSheet } from 'styled-components';
 import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
 import { App } from './app';
@@ -18,7 +19,7 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <StaticRouter location={url}>
+        <StaticRouter location={url} future={routerFuture}>
           <App />
         </StaticRouter>,
       ),

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
+import { routerFuture } from './lib/router-future';
 import { loadPage } from './route-pages';
 
 // The page's own chunk runs first, so hydration finds it loaded instead of suspending on it.
@@ -11,7 +12,7 @@ await loadPage(window.location.pathname);
 startTransition(() => {
   hydrateRoot(
     document.getElementById('root')!,
-    <BrowserRouter>
+    <BrowserRouter future={routerFuture}>
       <App />
     </BrowserRouter>,
   );

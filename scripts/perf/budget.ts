@@ -5,9 +5,12 @@ import { ROUTES as TABLE } from '../../web/content/routes';
 import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
 import { staffApart, type StaffApart } from './staff-apart';
 
-/** Issue 6: first-load JavaScript per route (brotli) and everything the service worker precaches. */
+/**
+ * First-load JavaScript per route (brotli; issue 6, raised from 100 to 105 KB in issue 16 to use
+ * every package as published) and everything the service worker precaches.
+ */
 export const BUDGET = {
-  routeJsBytes: 100 * 1024,
+  routeJsBytes: 105 * 1024,
   precacheBytes: 1024 * 1024,
   /** What a page fetches by itself after it is interactive: a few KB, never a feature's whole chunk by accident. */
   afterLoadBytes: 8 * 1024,

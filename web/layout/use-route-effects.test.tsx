@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND, routeFor } from '../content/routes';
+import { routerFuture } from '../lib/router-future';
 import { useRouteFocus, useRouteMeta } from './use-route-effects';
+
+let navigate: NavigateFunction;
 
 function Frame() {
   const main = useRef<HTMLElement>(null);
+  navigate = useNavigate();
   useRouteMeta();
   useRouteFocus(main);
   return (
@@ -25,10 +29,13 @@ function setup(path: string) {
   // jsdom does not lay out, so it has no scrolling.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
-  const routes: RouteObject[] = [{ path: '*', element: <Frame /> }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  // The site's way of routing: a history router and hooks, no route objects (web/app.tsx).
+  render(
+    <MemoryRouter initialEntries={[path]} future={routerFuture}>
+      <Frame />
+    </MemoryRouter>,
+  );
+  return { navigate: (to: string) => navigate(to) };
 }
 
 afterEach(cleanup);

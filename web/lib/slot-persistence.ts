@@ -1,6 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const SLOT_STORAGE_KEY = 'woundcare-slots';
@@ -11,18 +10,28 @@ export const SLOT_STORAGE_KEY = 'woundcare-slots';
  * list. Runs after the page has hydrated (query-provider.tsx loads it then), so the prerendered
  * page and the first render agree; the widgets have already asked for fresh lists by then.
  * Resolves once the restore is done; nothing to restore or unreadable storage is not an error.
+ *
+ * The persister package only reads and writes the storage (throttled). Dehydrating and hydrating
+ * use @tanstack/react-query's own functions, not @tanstack/react-query-persist-client's: that
+ * package pins its own @tanstack/query-core release, which lags react-query's, and two copies'
+ * `QueryClient` types disagree (decision 009).
  */
 export async function persistSlotLists(client: QueryClient, storage: Storage = window.localStorage): Promise<void> {
   const openedAt = Date.now();
   const persister = createSyncStoragePersister({ storage, key: SLOT_STORAGE_KEY, throttleTime: 500 });
-  const [, restored] = persistQueryClient({
-    queryClient: client,
-    persister,
-    maxAge: WEEK_MS,
-    // A list fetched meanwhile is newer than the saved one, and stays.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === '/api' },
+  try {
+    const saved = await persister.restoreClient();
+    if (saved && openedAt - saved.timestamp <= WEEK_MS) hydrate(client, saved.clientState);
+    else if (saved) await persister.removeClient();
+  } catch {
+    await persister.removeClient();
+  }
+  // A list fetched meanwhile is newer than the saved one: hydrate keeps it, and it is what gets saved.
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+    const clientState = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === '/api' });
+    persister.persistClient({ timestamp: Date.now(), buster: '', clientState });
   });
-  await restored.catch(() => undefined);
   // A restored list is shown, not trusted: a widget that mounts later (or the retry button) loads it afresh.
   await client.invalidateQueries({ queryKey: ['/api'], refetchType: 'none', predicate: (query) => query.state.dataUpdatedAt < openedAt });
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom/server';
 import { FAQS } from '../content/faqs';
+import { routerFuture } from '../lib/router-future';
 import type { FaqEntry } from './structured-data';
 
 /** The tags Google shows in an FAQ answer; anything else would be dropped or refused. */
@@ -12,7 +13,7 @@ export const ANSWER_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'ol', 'ul'
  */
 export function faqEntries(origin: string, faqPath = '/faqs'): FaqEntry[] {
   return FAQS.map(({ question, answer }) => {
-    const html = renderToStaticMarkup(<StaticRouter location={faqPath}>{answer}</StaticRouter>);
+    const html = renderToStaticMarkup(<StaticRouter location={faqPath} future={routerFuture}>{answer}</StaticRouter>);
     const answerHtml = html.replace(/ href="([/#][^"]*)"/g, (_match, href: string) => ` href="${origin}${href.startsWith('#') ? faqPath : ''}${href}"`);
     return { question, answerHtml };
   });

@@ -1,6 +1,7 @@
 import { act, cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { routerFuture } from '../../lib/router-future';
 import { vi } from 'vitest';
 import { STAFF_BASE } from '../../../api/contract/staff-paths';
 import { dismissToast } from '../../ui/toast';
@@ -37,7 +38,7 @@ export function renderStaff(path: string, routes: Record<string, Route>) {
     return null;
   }
   render(
-    <MemoryRouter initialEntries={[path]} basename={STAFF_BASE}>
+    <MemoryRouter initialEntries={[path]} basename={STAFF_BASE} future={routerFuture}>
       <StaffApp />
       <Where />
     </MemoryRouter>,

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { routerFuture } from '../../../lib/router-future';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../../lib/testing/reset-widgets';
@@ -28,7 +29,7 @@ function setup(handlers: Parameters<typeof fakeFetch>[0] = {}, path = `/booking/
     ...handlers,
   });
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} future={routerFuture}>
       <Toaster />
       <ManageBooking />
     </MemoryRouter>,
