@@ -17,12 +17,15 @@ export const SLOT_STORAGE_KEY = 'woundcare-slots';
  * `QueryClient` types disagree (decision 009).
  */
 export async function persistSlotLists(client: QueryClient, storage: Storage = window.localStorage): Promise<void> {
-  const openedAt = Date.now();
   const persister = createSyncStoragePersister({ storage, key: SLOT_STORAGE_KEY, throttleTime: 500 });
+  /** The newest list the restore brought back: anything loaded on this visit is newer. */
+  let restoredUpTo = -1;
   try {
     const saved = await persister.restoreClient();
-    if (saved && openedAt - saved.timestamp <= WEEK_MS) hydrate(client, saved.clientState);
-    else if (saved) await persister.removeClient();
+    if (saved && Date.now() - saved.timestamp <= WEEK_MS) {
+      hydrate(client, saved.clientState);
+      for (const query of saved.clientState.queries) restoredUpTo = Math.max(restoredUpTo, query.state.dataUpdatedAt);
+    } else if (saved) await persister.removeClient();
   } catch {
     await persister.removeClient();
   }
@@ -33,5 +36,5 @@ export async function persistSlotLists(client: QueryClient, storage: Storage = w
     persister.persistClient({ timestamp: Date.now(), buster: '', clientState });
   });
   // A restored list is shown, not trusted: a widget that mounts later (or the retry button) loads it afresh.
-  await client.invalidateQueries({ queryKey: ['/api'], refetchType: 'none', predicate: (query) => query.state.dataUpdatedAt < openedAt });
+  await client.invalidateQueries({ queryKey: ['/api'], refetchType: 'none', predicate: (query) => query.state.dataUpdatedAt <= restoredUpTo });
 }
