@@ -20,7 +20,8 @@ export function useRouteMeta(): void {
     document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
     let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     origin ??= new URL(canonical?.href ?? location.href).origin;
-    if (route === NOT_FOUND) {
+    // A personal page (route.noindex) and the 404 page offer search engines no address.
+    if (route === NOT_FOUND || route.noindex) {
       canonical?.remove();
       return;
     }

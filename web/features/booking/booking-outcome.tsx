@@ -1,33 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/form';
 import { QUEUED_MESSAGE } from '../../lib/submit';
 import { StatusArea } from './booking.styles';
-import type { BookingOutcome as Outcome } from './use-booking-flow';
+import type { BookingOutcome } from './use-booking-flow';
 
 /**
- * The .ics writer loads when a visitor asks for the file, not with the booking form. The event's
- * UID is the booking's own, as in the e-mails' files, so a calendar keeps one event and a
- * cancellation e-mail removes it.
+ * What a submission came to, shown beside its form until the next attempt (decision 013): done
+ * (with what the form says of it), kept by the outbox, or why it failed (the toast says it too,
+ * but goes after a few seconds).
  */
-async function addToCalendar({ fileName, event, bookingId }: Extract<Outcome, { kind: 'booked' }>): Promise<void> {
-  const { buildIcs, calendarUid, downloadIcs } = await import('./ics');
-  downloadIcs(fileName, buildIcs(bookingId ? { ...event, uid: calendarUid(bookingId) } : event));
-}
+export type Outcome<Done> = { kind: 'failed'; title: string; message: string } | { kind: 'queued' } | ({ kind: 'done'; title: string } & Done);
 
 /**
- * The form area's message after a submission; it stays until the next one. A booking made or
- * kept takes focus (the form it replaced was cleared), so it is read once, by focus, and the
- * area is not a live region as well. A failure leaves focus in the form, where the visitor
- * picks another time; the error toast (an alert) announces it, and this keeps it on the page.
+ * A change made or kept replaces the control that made it (the form was cleared), so focus moves
+ * here and it is read once, by focus; the area is not a live region as well. A failure leaves
+ * focus in the form, where the visitor tries again; the error toast (an alert) announces it, and
+ * this keeps it on the page.
  */
-export function BookingOutcome({ outcome }: { outcome: Outcome | null }) {
-  const noticeRef = useRef<HTMLDivElement>(null);
+export function OutcomeNotice<Done>({ outcome, children }: { outcome: Outcome<Done> | null; children: (done: Extract<Outcome<Done>, { kind: 'done' }>) => ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!outcome || outcome.kind === 'failed') return;
     // Centred, so the toast in the top corner does not cover it.
-    noticeRef.current?.focus({ preventScroll: true });
-    noticeRef.current?.scrollIntoView?.({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: 'center' });
   }, [outcome]);
 
   return (
@@ -41,23 +38,48 @@ export function BookingOutcome({ outcome }: { outcome: Outcome | null }) {
         </Notice>
       )}
       {outcome?.kind === 'queued' && (
-        <Notice ref={noticeRef} tabIndex={-1}>
+        <Notice ref={ref} tabIndex={-1}>
           <p>{QUEUED_MESSAGE}</p>
         </Notice>
       )}
-      {outcome?.kind === 'booked' && (
-        <Notice ref={noticeRef} tabIndex={-1} $tone="success">
+      {outcome?.kind === 'done' && (
+        <Notice ref={ref} tabIndex={-1} $tone="success">
           <p>
             <strong>{outcome.title}</strong>
           </p>
-          <p>{outcome.when}</p>
-          <div>
-            <Button type="button" $variant="secondary" onClick={() => void addToCalendar(outcome)}>
-              Add to calendar
-            </Button>
-          </div>
+          {children(outcome as Extract<Outcome<Done>, { kind: 'done' }>)}
         </Notice>
       )}
     </StatusArea>
+  );
+}
+
+type Booked = Extract<BookingOutcome, { kind: 'done' }>;
+
+/**
+ * The .ics writer loads when a visitor asks for the file, not with the booking form. The event's
+ * UID is the booking's own, as in the e-mails' files, so a calendar keeps one event and a
+ * cancellation e-mail removes it.
+ */
+async function addToCalendar({ fileName, event, bookingId }: Booked): Promise<void> {
+  const { buildIcs, calendarUid, downloadIcs } = await import('./ics');
+  downloadIcs(fileName, buildIcs(bookingId ? { ...event, uid: calendarUid(bookingId) } : event));
+}
+
+/** A booking form's outcome: a booking made comes with its time and its calendar file. */
+export function BookingOutcomeNotice({ outcome }: { outcome: BookingOutcome | null }) {
+  return (
+    <OutcomeNotice outcome={outcome}>
+      {(booked) => (
+        <>
+          <p>{booked.when}</p>
+          <div>
+            <Button type="button" $variant="secondary" onClick={() => void addToCalendar(booked)}>
+              Add to calendar
+            </Button>
+          </div>
+        </>
+      )}
+    </OutcomeNotice>
   );
 }

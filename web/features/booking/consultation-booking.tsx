@@ -3,7 +3,7 @@ import { slotWhen } from '../../content/messages';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SubmitButton } from '../../ui/form';
-import { BookingOutcome } from './booking-outcome';
+import { BookingOutcomeNotice } from './booking-outcome';
 import { ChosenSlot, FlowLayout, Panel, PanelTitle, Stack } from './booking.styles';
 import { clinicTimeZoneName } from './clinic-time';
 import { ConsultationFields } from './consultation-fields';
@@ -63,7 +63,7 @@ function ConsultationFlow({ variant }: Required<Props>) {
         </Panel>
         <Panel $plain={variant === 'tab'}>
           <PanelTitle as={`h${level}`}>Complete Booking</PanelTitle>
-          <BookingOutcome outcome={booking.outcome} />
+          <BookingOutcomeNotice outcome={booking.outcome} />
           <Stack>
             <ConsultationFields values={booking.form.values} set={booking.form.set} errors={booking.errors} />
             <ChosenSlot>

@@ -4,7 +4,7 @@ import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
 import { FieldGrid, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form';
-import { BookingOutcome } from './booking-outcome';
+import { BookingOutcomeNotice } from './booking-outcome';
 import { Muted, Panel, PanelTitle, Stack } from './booking.styles';
 import { clinicTimeZoneName } from './clinic-time';
 import { coordinatorDateOptions, coordinatorTimeOptions } from './coordinator-options';
@@ -33,7 +33,7 @@ function CoordinatorFlow() {
       <Muted>{`Appointments last ${visitLength()}. All times are ${clinicTimeZoneName()}.`}</Muted>
       <NoScriptNote />
       <StaleSlotsNote stale={booking.slotsStale} />
-      <BookingOutcome outcome={booking.outcome} />
+      <BookingOutcomeNotice outcome={booking.outcome} />
       <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
         <Stack>
           <FieldGrid>

@@ -6,21 +6,16 @@ import { useOnline } from '../../lib/use-online';
 import { bookingFailed } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { type BookingBody, bookingFailureMessage, slotQueries, useBookSlot } from './api';
+import type { Outcome } from './booking-outcome';
 import type { CalendarEvent } from './ics';
 import { indexSlots } from './slots';
 
-/**
- * What the form area shows after a submission, until the next one: the booking with its calendar
- * file, "saved for later", or why it failed (the toast says it too, but goes after a few seconds).
- */
-export type BookingOutcome =
-  | { kind: 'booked'; title: string; when: string; event: CalendarEvent; fileName: string; bookingId?: string }
-  | { kind: 'queued' }
-  | { kind: 'failed'; title: string; message: string };
+/** What the form area shows after a booking request: done comes with its time and calendar file. */
+export type BookingOutcome = Outcome<{ when: string; event: CalendarEvent; fileName: string; bookingId?: string }>;
 
 interface SendHandlers {
   /** Shows the success toast and describes the booking for the confirmation. */
-  onBooked: () => Extract<BookingOutcome, { kind: 'booked' }>;
+  onBooked: () => Extract<BookingOutcome, { kind: 'done' }>;
   /** Clears the form and the choice: the booking is made, or safely held by the outbox. */
   onDone: () => void;
   onFailed?: (error: unknown) => void;

@@ -54,7 +54,7 @@ export function useConsultationBooking() {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
           toast({ ...consultationScheduled(booked.date, booked.time), announce: false });
-          return { kind: 'booked', title: 'Your free consultation is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
+          return { kind: 'done', title: 'Your free consultation is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
         },
         onDone: () => {
           form.reset();

@@ -61,7 +61,7 @@ export function useCoordinatorBooking() {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
           toast({ ...facilityScheduled(booked.date, booked.time), announce: false });
-          return { kind: 'booked', title: 'Your facility appointment is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()}), ${visitLength()}`, ...calendarFile(booked) };
+          return { kind: 'done', title: 'Your facility appointment is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()}), ${visitLength()}`, ...calendarFile(booked) };
         },
         onDone: form.reset,
         onFailed: (error) => {

@@ -12,7 +12,7 @@ import { Link } from '../../../ui/link';
 import { toast } from '../../../ui/toast';
 import { FlowLayout, Panel, Stack } from '../booking.styles';
 import { CancelVisit } from './cancel-visit';
-import { type ChangeOutcome, ChangeOutcomeNotice } from './change-outcome';
+import { type Outcome, OutcomeNotice } from '../booking-outcome';
 import { manageQueries, useChangeVisit, type VisitChange } from './manage-api';
 import { VISIT_LABEL, visitWhen, VisitSummary } from './visit-summary';
 
@@ -74,7 +74,7 @@ function ManageVisit({ token }: { token: string }) {
   const booking = useQuery(manageQueries.booking(token));
   const change = useChangeVisit(token, booking.data?.kind);
   const key = useSubmissionKey();
-  const [outcome, setOutcome] = useState<{ of: VisitChange['action']; outcome: ChangeOutcome } | null>(null);
+  const [outcome, setOutcome] = useState<{ of: VisitChange['action']; outcome: Outcome<{ message: string }> } | null>(null);
 
   if (booking.isPending) return <Panel role="status">Loading your booking…</Panel>;
   if (booking.isError) return <LoadFailed error={booking.error} retry={() => void booking.refetch()} />;
@@ -111,7 +111,7 @@ function ManageVisit({ token }: { token: string }) {
       <Panel>
         <Stack>
           <VisitSummary booking={visit} />
-          <ChangeOutcomeNotice outcome={outcomeOf('cancel')} />
+          <OutcomeNotice outcome={outcomeOf('cancel')}>{(done) => <p>{done.message}</p>}</OutcomeNotice>
           {visit.status === 'booked' ? (
             <CancelVisit visit={`your ${VISIT_LABEL[visit.kind].noun} on ${visitWhen(visit)}`} busy={busy('cancel')} onCancel={() => send({ action: 'cancel' })} />
           ) : (
@@ -121,7 +121,7 @@ function ManageVisit({ token }: { token: string }) {
       </Panel>
       {visit.status === 'booked' && (
         <Panel>
-          <ChangeOutcomeNotice outcome={outcomeOf('reschedule')} />
+          <OutcomeNotice outcome={outcomeOf('reschedule')}>{(done) => <p>{done.message}</p>}</OutcomeNotice>
           <Suspense fallback={<p>Loading the available times…</p>}>
             <MoveVisit kind={visit.kind} busy={busy('reschedule')} onMove={(date, time) => send({ action: 'reschedule', date, time })} />
           </Suspense>
