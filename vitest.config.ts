@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Most files wait on sockets, disks and child processes more than on the CPU: three at once on two cores
+    // takes about a minute off the run here (3m44s -> 2m33s) and every test still passes.
+    maxWorkers: 3,
   },
 });

@@ -13,17 +13,7 @@ export interface AuditActor {
  * its month's part), what, which record ids, from which address, and whether it went through.
  * Nothing else: never a name, e-mail, phone, note, message or reason, only ids (HIPAA 164.312(b)).
  */
-export interface AuditRecord {
-  id: string;
-  createdAt: string;
-  actor: string;
-  action: string;
-  recordIds: string[];
-  address: string;
-  outcome: 'ok' | 'refused';
-  /** A fixed word for why a sign-in was refused ('wrong-password', 'throttled' …); never text someone typed. */
-  detail?: string;
-}
+export type AuditRecord = Omit<AuditEntry, 'at'> & { createdAt: string };
 
 export type AuditInput = Omit<AuditRecord, 'id' | 'createdAt'>;
 

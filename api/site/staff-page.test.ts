@@ -1,8 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../test-support/http';
-import { removeDir, tempDataDir } from '../test-support/temp-dir';
+import { removeDir, tempWebRoot } from '../test-support/temp-dir';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 const STAFF_PAGE = '<!doctype html><title>Staff</title><meta name="robots" content="noindex">';
@@ -10,17 +8,12 @@ let webRoot: string;
 let app: TestApp;
 
 beforeAll(async () => {
-  webRoot = await tempDataDir('web');
-  const files: Record<string, string> = {
+  webRoot = await tempWebRoot({
     'index.html': '<!doctype html><title>Home</title>',
     '404.html': '<!doctype html><title>Page Not Found</title>',
     'staff/index.html': STAFF_PAGE,
     'staff/assets/staff-1a2b3c.js': 'console.log("staff");',
-  };
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(join(webRoot, name, '..'), { recursive: true });
-    await writeFile(join(webRoot, name), text);
-  }
+  });
   app = await startTestApp({ webRoot });
 });
 afterAll(async () => {

@@ -1,11 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from '../test-support/http';
-import { removeDir, tempDataDir } from '../test-support/temp-dir';
+import { removeDir, tempWebRoot } from '../test-support/temp-dir';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 const SCRIPT = 'console.log("app");'.repeat(50);
@@ -13,18 +13,13 @@ let webRoot: string;
 let app: TestApp;
 
 beforeAll(async () => {
-  webRoot = await tempDataDir('web');
-  const files: Record<string, string> = {
+  webRoot = await tempWebRoot({
     'index.html': '<!doctype html><title>Home</title>',
     'about/index.html': '<!doctype html><title>About</title>',
     '404.html': '<!doctype html><title>Page Not Found</title>',
     'assets/app-3f9a1c.js': SCRIPT,
     'sw.js': 'self.skipWaiting();',
-  };
-  for (const [name, text] of Object.entries(files)) {
-    await mkdir(join(webRoot, name, '..'), { recursive: true });
-    await writeFile(join(webRoot, name), text);
-  }
+  });
   await writeFile(join(webRoot, 'assets/app-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(join(webRoot, 'assets/app-3f9a1c.js.gz'), gzipSync(SCRIPT));
   app = await startTestApp({ webRoot });

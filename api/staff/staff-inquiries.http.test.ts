@@ -32,14 +32,7 @@ describe('staff inquiries', () => {
       id: ids[0],
       createdAt: '2026-06-08T16:00:30.000Z',
       status: 'new',
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria.lopez@example.com',
-      phone: '(555) 201-3344',
-      serviceType: 'wound-care',
-      careLocation: 'home',
-      message: 'My father has a pressure ulcer that is slow to heal.',
-      consent: 'true',
+      ...inquiry(),
     });
   });
 

@@ -3,24 +3,11 @@ import styled from 'styled-components';
 import { OfflineBanner } from '../features/offline/offline-banner';
 import { OutboxButton } from '../features/offline/outbox-button';
 import { GlobalStyle } from '../ui/global-style';
-import { color, radius } from '../ui/theme';
+import { SkipLink } from '../ui/skip-link';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useRouteFocus, useRouteMeta } from './use-route-effects';
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 1rem;
-  top: -10rem;
-  z-index: 100;
-  padding: 0.75rem 1.25rem;
-  border-radius: ${radius.sm};
-  background: ${color.brandDark};
-  color: ${color.onDark};
-  font-weight: 700;
-  &:focus { top: 1rem; color: ${color.onDark}; }
-`;
 
 const Main = styled.main`
   display: block;

@@ -2,18 +2,7 @@ import styled from 'styled-components';
 import { NavLink } from 'react-router-dom';
 import { color, layout, media, radius } from '../../ui/theme';
 
-export const SkipLink = styled.a`
-  position: absolute;
-  left: 1rem;
-  top: -10rem;
-  z-index: 100;
-  padding: 0.75rem 1.25rem;
-  border-radius: ${radius.sm};
-  background: ${color.brandDark};
-  color: ${color.onDark};
-  font-weight: 700;
-  &:focus { top: 1rem; color: ${color.onDark}; }
-`;
+export { SkipLink } from '../../ui/skip-link';
 
 export const Bar = styled.header`
   background: ${color.brandDark};

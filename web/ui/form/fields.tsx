@@ -7,7 +7,7 @@ interface BaseProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Marks the field "(optional)"; required fields carry no mark because most are required. */
   optional?: boolean;
   /** Spans both columns of a FieldGrid. */
@@ -19,13 +19,14 @@ interface BaseProps {
  * aria-invalid is always set: left out, browsers expose an empty required select as invalid
  * before anything was checked, and screen readers announce "invalid entry" on arrival.
  */
-function useFieldIds(error: string | undefined, hint: string | undefined) {
+export function useFieldIds(error: string | undefined, hint: ReactNode) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return { id, aria: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy } };
 }
 
-function Shell({ id, label, hint, error, optional, full, children }: Omit<BaseProps, 'name' | 'value' | 'onChange'> & { id: string; children: ReactNode }) {
+/** A field's label, "(optional)" mark, hint and message around its control (the staff forms use it too). */
+export function FieldShell({ id, label, hint, error, optional, full, children }: Omit<BaseProps, 'name' | 'value' | 'onChange'> & { id: string; children: ReactNode }) {
   return (
     <FieldWrap data-span={full ? 'full' : undefined}>
       <Label htmlFor={id}>
@@ -48,7 +49,7 @@ interface TextFieldProps extends BaseProps {
 export function TextField({ name, value, onChange, type = 'text', autoComplete, maxLength, ...shell }: TextFieldProps) {
   const { id, aria } = useFieldIds(shell.error, shell.hint);
   return (
-    <Shell id={id} {...shell}>
+    <FieldShell id={id} {...shell}>
       <Input
         {...aria}
         name={name}
@@ -59,16 +60,16 @@ export function TextField({ name, value, onChange, type = 'text', autoComplete, 
         required={!shell.optional}
         onChange={(event) => onChange(event.target.value)}
       />
-    </Shell>
+    </FieldShell>
   );
 }
 
 export function TextAreaField({ name, value, onChange, maxLength, ...shell }: BaseProps & { maxLength?: number }) {
   const { id, aria } = useFieldIds(shell.error, shell.hint);
   return (
-    <Shell id={id} {...shell}>
+    <FieldShell id={id} {...shell}>
       <TextArea {...aria} name={name} value={value} maxLength={maxLength} rows={4} onChange={(event) => onChange(event.target.value)} />
-    </Shell>
+    </FieldShell>
   );
 }
 
@@ -88,7 +89,7 @@ interface SelectFieldProps extends BaseProps {
 export function SelectField({ name, value, onChange, options, placeholder, disabled, ...shell }: SelectFieldProps) {
   const { id, aria } = useFieldIds(shell.error, shell.hint);
   return (
-    <Shell id={id} {...shell}>
+    <FieldShell id={id} {...shell}>
       <Select {...aria} name={name} value={value} disabled={disabled} required={!shell.optional} onChange={(event) => onChange(event.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -97,7 +98,7 @@ export function SelectField({ name, value, onChange, options, placeholder, disab
           </option>
         ))}
       </Select>
-    </Shell>
+    </FieldShell>
   );
 }
 
