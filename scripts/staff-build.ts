@@ -14,7 +14,7 @@ const root = resolve(import.meta.dirname, '..');
  * every part of the library the staff screens use). Its files sit under /staff/, which the
  * service worker neither precaches nor caches.
  */
-export function staffBuildConfig(dist: string, shared: Pick<UserConfig, 'define' | 'oxc'>): UserConfig {
+export function staffBuildConfig(dist: string, shared: Pick<UserConfig, 'define' | 'oxc' | 'plugins'>): UserConfig {
   return {
     ...shared,
     root: resolve(root, 'web/staff'),
