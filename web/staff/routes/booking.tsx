@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateLong, formatTime12h } from '../../../api/contract';
 import { ApiError, serverMessage } from '../../lib/api';
@@ -10,6 +9,7 @@ import { toast } from '../../ui/toast';
 import { agendaQueries, useCancelBooking } from '../features/agenda/api';
 import { BookingDetails } from '../features/agenda/booking-details';
 import { CancelDialog } from '../features/agenda/cancel-dialog';
+import { useConfirmedChange } from '../lib/use-confirmed-change';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadFailed, Loading } from '../ui/states';
 
@@ -19,21 +19,13 @@ export function BookingPage() {
   const id = useParams().id ?? '';
   const booking = useQuery(agendaQueries.detail(id));
   const cancel = useCancelBooking();
-  const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState('');
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { confirming, setConfirming, outcome, outcomeRef, done } = useConfirmedChange();
 
   const confirm = (reason: string) =>
     cancel.mutate(
       { id, reason },
       {
-        onSuccess: () => {
-          setConfirming(false);
-          setOutcome('This booking is cancelled. Its time is free for visitors again.');
-          toast({ title: 'Booking cancelled', description: 'Its time is free again.', variant: 'success', announce: false });
-          // The 'Cancel booking' button is gone: focus goes to the outcome, which is read once (decision 013).
-          requestAnimationFrame(() => outcomeRef.current?.focus());
-        },
+        onSuccess: () => done('This booking is cancelled. Its time is free for visitors again.', 'Booking cancelled', 'Its time is free again.'),
         onError: (error) => toast({ title: 'Cancelling failed', description: serverMessage(error) ?? 'The booking was not cancelled. Try again.', variant: 'error' }),
       },
     );

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import type { InquiryStatus, StaffInquiry } from '../../../api/contract/staff';
 import { serverMessage } from '../../lib/api';
 import { toast } from '../../ui/toast';
@@ -9,6 +8,7 @@ import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
 import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
 import { usePageTitle } from '../lib/use-page-title';
+import { CardList } from '../ui/card-list';
 import { SegmentLink, Segments } from '../ui/segments';
 import { Empty, LoadFailed, Loading } from '../ui/states';
 
@@ -60,13 +60,13 @@ export function InquiriesPage() {
         </Empty>
       )}
       {!!inquiries.data?.length && (
-        <List>
+        <CardList>
           {inquiries.data.map((inquiry) => (
             <li key={inquiry.id}>
               <InquiryItem inquiry={inquiry} linked onHandle={status === 'new' ? () => setHandling(inquiry) : undefined} />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
       <HandleDialog
         open={handling !== null}
@@ -78,11 +78,3 @@ export function InquiriesPage() {
     </>
   );
 }
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 1rem;
-`;

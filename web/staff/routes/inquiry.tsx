@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, serverMessage } from '../../lib/api';
 import { Notice } from '../../ui/form';
@@ -7,6 +6,7 @@ import { toast } from '../../ui/toast';
 import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
 import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
+import { useConfirmedChange } from '../lib/use-confirmed-change';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadFailed, Loading } from '../ui/states';
 
@@ -19,21 +19,13 @@ export function InquiryPage() {
   const id = useParams().id ?? '';
   const inquiry = useQuery(inquiryQueries.detail(id));
   const markHandled = useMarkHandled();
-  const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState('');
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { confirming, setConfirming, outcome, outcomeRef, done } = useConfirmedChange();
 
   const confirm = (note: string) =>
     markHandled.mutate(
       { id, note },
       {
-        onSuccess: () => {
-          setConfirming(false);
-          setOutcome('This inquiry is marked handled. It is in the handled list now.');
-          toast({ title: 'Marked handled', description: 'It is in the handled list now.', variant: 'success', announce: false });
-          // The 'Mark handled' button is gone: focus goes to the outcome, which is read once (decision 013).
-          requestAnimationFrame(() => outcomeRef.current?.focus());
-        },
+        onSuccess: () => done('This inquiry is marked handled. It is in the handled list now.', 'Marked handled', 'It is in the handled list now.'),
         onError: (error) => toast({ title: 'Not marked handled', description: serverMessage(error) ?? 'Try again.', variant: 'error' }),
       },
     );

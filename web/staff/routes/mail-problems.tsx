@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
 import { mailQueries } from '../features/mail/api';
 import { FailureItem } from '../features/mail/failure-item';
 import { RECENT_DAYS, recentFailures } from '../features/mail/failure-words';
 import { usePageTitle } from '../lib/use-page-title';
+import { CardList } from '../ui/card-list';
 import { Empty, LoadFailed, Loading } from '../ui/states';
 
 /**
@@ -31,13 +31,13 @@ export function MailProblemsPage() {
       {!!list?.length && (
         <>
           <p>{summary(list.length, recentFailures(list).length)}</p>
-          <List>
+          <CardList>
             {list.map((failure) => (
               <li key={failure.id}>
                 <FailureItem failure={failure} />
               </li>
             ))}
-          </List>
+          </CardList>
         </>
       )}
     </>
@@ -49,11 +49,3 @@ function summary(all: number, recent: number): string {
   if (all === 1) return `Not delivered: 1 message, ${recent ? `in the last ${RECENT_DAYS} days` : `more than ${RECENT_DAYS} days ago`}.`;
   return `Not delivered: ${all} messages, ${recent} of them in the last ${RECENT_DAYS} days. Newest first.`;
 }
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 1rem;
-`;
