@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { MailFailure, StaffBooking } from './staff';
-import { type AnswerShapes, auditListSchema, closureAnswerSchema, mailFailuresAnswerSchema, signInAnswerSchema, staffBookingListSchema } from './staff-answers';
+import { type AnswerShapes, auditListSchema, closureAnswerSchema, mailFailuresAnswerSchema, recentMailFailuresAnswerSchema, signInAnswerSchema, staffBookingListSchema } from './staff-answers';
 
 // Compile-time: every answer schema's output is its interface in staff.ts (tsc fails otherwise).
-const shapes: AnswerShapes = [true, true, true, true, true, true, true, true, true, true, true];
+const shapes: AnswerShapes = [true, true, true, true, true, true, true, true, true, true, true, true];
 
 const booking: StaffBooking = {
   id: 'b1',
@@ -27,7 +27,7 @@ const booking: StaffBooking = {
 
 describe('staff answer schemas', () => {
   it('when the server answers with the contract shapes, then they parse unchanged', () => {
-    expect(shapes).toHaveLength(11);
+    expect(shapes).toHaveLength(12);
     expect(v.parse(staffBookingListSchema, [booking])).toEqual([booking]);
     expect(v.parse(signInAnswerSchema, { step: 'enrol', secret: 'JBSWY3DP', otpauthUrl: 'otpauth://totp/x' })).toEqual({
       step: 'enrol',
@@ -60,6 +60,8 @@ describe('staff answer schemas', () => {
     expect(v.safeParse(mailFailuresAnswerSchema, { failures: [{ ...failure, template: 'newsletter' }] }).success).toBe(false);
     expect(v.safeParse(mailFailuresAnswerSchema, { failures: [{ ...failure, about: { kind: 'closure', id: 'c1' } }] }).success).toBe(false);
     expect(v.safeParse(mailFailuresAnswerSchema, [failure]).success).toBe(false);
+    expect(v.parse(recentMailFailuresAnswerSchema, { recent: 2 })).toEqual({ recent: 2 });
+    expect(v.safeParse(recentMailFailuresAnswerSchema, { recent: '2' }).success).toBe(false);
   });
 
   it('when a booking comes without a move count, then it reads as never moved', () => {

@@ -12,6 +12,7 @@ import type {
   CodeAnswer,
   MailFailure,
   MailFailuresAnswer,
+  RecentMailFailuresAnswer,
   SessionAnswer,
   SignInAnswer,
   StaffBooking,
@@ -106,6 +107,7 @@ export const mailFailureSchema = v.object({
   about: v.object({ kind: v.picklist(['consultation', 'coordinator', 'inquiry']), id: v.string() }),
 });
 export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailureSchema) });
+export const recentMailFailuresAnswerSchema = v.object({ recent: v.number() });
 
 /** Each schema's output is the interface the server answers with (a mismatch fails `tsc`). */
 export type AnswerShapes = [
@@ -120,6 +122,7 @@ export type AnswerShapes = [
   Check<AuditEntry, typeof auditEntrySchema>,
   Check<MailFailure, typeof mailFailureSchema>,
   Check<MailFailuresAnswer, typeof mailFailuresAnswerSchema>,
+  Check<RecentMailFailuresAnswer, typeof recentMailFailuresAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

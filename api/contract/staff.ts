@@ -28,8 +28,10 @@ export const STAFF_API = {
   exportBookings: '/api/staff/export/bookings.csv',
   exportInquiries: '/api/staff/export/inquiries.csv',
   audit: '/api/staff/audit',
-  /** GET: e-mails that could not be delivered (issue 18). */
+  /** GET: e-mails that could not be delivered (issue 18); reading the list is audited. */
   mailFailures: '/api/staff/mail/failures',
+  /** GET: how many of them failed in the last RECENT_FAILURE_DAYS days, for the navigation (a number only). */
+  mailFailuresRecent: '/api/staff/mail/failures/recent',
 } as const;
 
 /** The staff app's own pages: never in the public navigation, sitemap or precache. */
@@ -231,4 +233,12 @@ export interface MailFailure {
 }
 export interface MailFailuresAnswer {
   failures: MailFailure[];
+}
+
+/** How far back the navigation's count of undelivered e-mails looks. */
+export const RECENT_FAILURE_DAYS = 7;
+
+export interface RecentMailFailuresAnswer {
+  /** E-mails refused for good in the last RECENT_FAILURE_DAYS days. */
+  recent: number;
 }

@@ -118,6 +118,7 @@ describe('delivery: the mail server down, deferring or refusing', () => {
       },
     ]);
     expect((await request(app.url + STAFF_API.mailFailures)).status).toBe(401);
+    expect((await request(app.url + STAFF_API.mailFailuresRecent)).status).toBe(401);
     await addStaff(app);
     const staff = new StaffClient(app);
     await staff.signInFully();
@@ -126,6 +127,12 @@ describe('delivery: the mail server down, deferring or refusing', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.body).toEqual({ failures });
     expect(answer.text).not.toContain('@example.com');
+    // The navigation's count names no record: a number, not audited.
+    expect((await staff.get(STAFF_API.mailFailuresRecent)).body).toEqual({ recent: 1 });
+    // The list is read behind sign-in and audited, with the messages' ids only.
+    expect(app.stores.audit.between(0, Number.MAX_SAFE_INTEGER).filter((entry) => entry.action === 'view-mail-failures')).toEqual([
+      expect.objectContaining({ actor: expect.any(String), recordIds: [failures[0]!.id], outcome: 'ok' }),
+    ]);
     expect(logged.filter((line) => line.level === 'error')).toEqual([
       { level: 'error', details: { messageId: failures[0]!.id, template: 'booking-confirmed', attempts: 1, code: '550' }, message: expect.stringContaining('staff are alerted') },
     ]);

@@ -1,4 +1,4 @@
-import type { MailFailure } from '../contract/staff';
+import { type MailFailure, RECENT_FAILURE_DAYS } from '../contract/staff';
 import type { MailLogStore } from './mail-log.store';
 
 export type MailFailuresService = ReturnType<typeof createMailFailuresService>;
@@ -21,5 +21,10 @@ export function createMailFailuresService(log: Pick<MailLogStore, 'outcomes'>) {
     }
     return failures.reverse();
   }
-  return { list };
+  /** How many were refused for good in the last RECENT_FAILURE_DAYS days, up to `now`. */
+  function recentCount(now: number): number {
+    const since = now - RECENT_FAILURE_DAYS * 24 * 60 * 60 * 1000;
+    return log.outcomes.filter((outcome) => outcome.outcome === 'failed' && Date.parse(outcome.createdAt) >= since).length;
+  }
+  return { list, recentCount };
 }

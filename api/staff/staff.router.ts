@@ -61,7 +61,6 @@ export function staffRouter({ stores, bookings, clock, timeZone, secret, session
   router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, audit, clock, timeZone }), staffOf));
   router.use(exportRouter(agenda, inbox, audit, clock));
   router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));
-  // Ids, kinds and reply codes only: no address or content, so reading them is not audited as personal data.
-  router.use('/mail/failures', mailFailuresRouter(createMailFailuresService(stores.mailLog)));
+  router.use('/mail/failures', mailFailuresRouter(createMailFailuresService(stores.mailLog), audit, clock, staffOf));
   return router;
 }

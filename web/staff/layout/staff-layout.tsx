@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { provider } from '../../../api/contract';
+import { RECENT_FAILURE_DAYS } from '../../../api/contract/staff';
 import { useRecentFailureCount } from '../features/mail/api';
-import { RECENT_DAYS } from '../features/mail/failure-words';
 import { useSignOut } from '../features/session/api';
 import { isUnauthorized } from '../lib/staff-http';
 import { toast } from '../../ui/toast';
@@ -53,7 +53,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
                     <li key={link.to}>
                       {link.to === '/mail' && recentFailures ? (
                         // The name in full, so it does not hang on how a reader joins the number to the words.
-                        <Item to={link.to} aria-label={`${link.label}, ${recentFailures} in the last ${RECENT_DAYS} days`}>
+                        <Item to={link.to} aria-label={`${link.label}, ${recentFailures} in the last ${RECENT_FAILURE_DAYS} days`}>
                           {link.label}
                           <Count>{recentFailures}</Count>
                         </Item>

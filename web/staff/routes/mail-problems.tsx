@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { RECENT_FAILURE_DAYS } from '../../../api/contract/staff';
 import { mailQueries } from '../features/mail/api';
 import { FailureItem } from '../features/mail/failure-item';
-import { RECENT_DAYS, recentFailures } from '../features/mail/failure-words';
 import { usePageTitle } from '../lib/use-page-title';
 import { CardList } from '../ui/card-list';
 import { Empty, LoadFailed, Loading } from '../ui/states';
@@ -13,6 +13,8 @@ import { Empty, LoadFailed, Loading } from '../ui/states';
 export function MailProblemsPage() {
   usePageTitle('E-mail problems');
   const failures = useQuery(mailQueries.failures());
+  // The navigation's count, usually loaded already.
+  const recent = useQuery(mailQueries.recent()).data;
   const list = failures.data;
   return (
     <>
@@ -30,7 +32,7 @@ export function MailProblemsPage() {
       )}
       {!!list?.length && (
         <>
-          <p>{summary(list.length, recentFailures(list).length)}</p>
+          <p>{summary(list.length, recent)}</p>
           <CardList>
             {list.map((failure) => (
               <li key={failure.id}>
@@ -44,8 +46,10 @@ export function MailProblemsPage() {
   );
 }
 
-/** 'Not delivered: 3 messages, 2 of them in the last 7 days.' (the navigation counts those 2). */
-function summary(all: number, recent: number): string {
-  if (all === 1) return `Not delivered: 1 message, ${recent ? `in the last ${RECENT_DAYS} days` : `more than ${RECENT_DAYS} days ago`}.`;
-  return `Not delivered: ${all} messages, ${recent} of them in the last ${RECENT_DAYS} days. Newest first.`;
+/** 'Not delivered: 3 messages, 2 of them in the last 7 days.' (the navigation counts those 2); without the count while it loads. */
+function summary(all: number, recent: number | undefined): string {
+  const days = RECENT_FAILURE_DAYS;
+  if (recent === undefined) return all === 1 ? 'Not delivered: 1 message.' : `Not delivered: ${all} messages. Newest first.`;
+  if (all === 1) return `Not delivered: 1 message, ${recent ? `in the last ${days} days` : `more than ${days} days ago`}.`;
+  return `Not delivered: ${all} messages, ${recent} of them in the last ${days} days. Newest first.`;
 }

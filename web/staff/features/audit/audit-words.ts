@@ -19,6 +19,7 @@ const ACTIONS: Record<string, string> = {
   'export-bookings': 'Exported bookings',
   'export-inquiries': 'Exported inquiries',
   'view-audit': 'Viewed the audit trail',
+  'view-mail-failures': 'Viewed undelivered e-mails',
 };
 
 export const actionLabel = (action: string): string => ACTIONS[action] ?? action;

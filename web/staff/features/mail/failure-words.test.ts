@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATES } from '../../../../api/contract/mail-templates';
 import type { MailFailure } from '../../../../api/contract/staff';
-import { aboutLink, attemptsInWords, describeMessage, recentFailures, replyInWords } from './failure-words';
+import { aboutLink, attemptsInWords, describeMessage, replyInWords } from './failure-words';
 
 const failure = (failedAt: string, about: MailFailure['about'] = { kind: 'consultation', id: 'b/1' }): MailFailure => ({
   id: failedAt,
@@ -42,9 +42,4 @@ describe('mail failures in words', () => {
     expect(aboutLink(failure('2026-03-01T00:00:00.000Z', { kind: 'inquiry', id: 'i1' }))).toEqual({ to: '/inquiries/i1', label: 'Open the inquiry' });
   });
 
-  it('when failures are older than seven days, then the recent count leaves them out', () => {
-    const now = Date.parse('2026-03-10T12:00:00.000Z');
-    const list = [failure('2026-03-10T11:00:00.000Z'), failure('2026-03-03T12:00:00.000Z'), failure('2026-03-03T11:59:59.000Z')];
-    expect(recentFailures(list, now).map((item) => item.failedAt)).toEqual(['2026-03-10T11:00:00.000Z', '2026-03-03T12:00:00.000Z']);
-  });
 });

@@ -54,11 +54,3 @@ export function aboutLink({ about }: MailFailure): { to: string; label: string }
   const id = encodeURIComponent(about.id);
   return about.kind === 'inquiry' ? { to: `/inquiries/${id}`, label: 'Open the inquiry' } : { to: `/bookings/${id}`, label: 'Open the booking' };
 }
-
-/** How far back the navigation's count looks. */
-export const RECENT_DAYS = 7;
-
-export function recentFailures(failures: readonly MailFailure[], now = Date.now()): MailFailure[] {
-  const since = now - RECENT_DAYS * 24 * 60 * 60 * 1000;
-  return failures.filter((failure) => Date.parse(failure.failedAt) >= since);
-}
