@@ -24,7 +24,7 @@ export function createMailFailuresService(log: Pick<MailLogStore, 'outcomes'>) {
   /** How many were refused for good in the last RECENT_FAILURE_DAYS days, up to `now`. */
   function recentCount(now: number): number {
     const since = now - RECENT_FAILURE_DAYS * 24 * 60 * 60 * 1000;
-    return log.outcomes.filter((outcome) => outcome.outcome === 'failed' && Date.parse(outcome.createdAt) >= since).length;
+    return list().filter((failure) => Date.parse(failure.failedAt) >= since).length;
   }
   return { list, recentCount };
 }

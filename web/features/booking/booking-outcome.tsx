@@ -3,7 +3,7 @@ import { Button } from '../../ui/button';
 import { Notice } from '../../ui/form';
 import { QUEUED_MESSAGE } from '../../lib/submit';
 import { StatusArea } from './booking.styles';
-import type { BookingOutcome } from './use-booking-flow';
+import type { CalendarEvent } from './ics';
 
 /**
  * What a submission came to, shown beside its form until the next attempt (decision 013): done
@@ -54,6 +54,8 @@ export function OutcomeNotice<Done>({ outcome, children }: { outcome: Outcome<Do
   );
 }
 
+/** What the form area shows after a booking request: done comes with its time and calendar file. */
+export type BookingOutcome = Outcome<{ when: string; event: CalendarEvent; fileName: string; bookingId?: string }>;
 type Booked = Extract<BookingOutcome, { kind: 'done' }>;
 
 /**

@@ -6,12 +6,8 @@ import { useOnline } from '../../lib/use-online';
 import { bookingFailed } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { type BookingBody, bookingFailureMessage, slotQueries, useBookSlot } from './api';
-import type { Outcome } from './booking-outcome';
-import type { CalendarEvent } from './ics';
+import type { BookingOutcome } from './booking-outcome';
 import { indexSlots } from './slots';
-
-/** What the form area shows after a booking request: done comes with its time and calendar file. */
-export type BookingOutcome = Outcome<{ when: string; event: CalendarEvent; fileName: string; bookingId?: string }>;
 
 interface SendHandlers {
   /** Shows the success toast and describes the booking for the confirmation. */

@@ -2,8 +2,6 @@ import styled from 'styled-components';
 import { NavLink } from 'react-router-dom';
 import { color, layout, media, radius } from '../../ui/theme';
 
-export { SkipLink } from '../../ui/skip-link';
-
 export const Bar = styled.header`
   background: ${color.brandDark};
   color: ${color.onDark};

@@ -6,7 +6,8 @@ import { useRecentFailureCount } from '../features/mail/api';
 import { useSignOut } from '../features/session/api';
 import { isUnauthorized } from '../lib/staff-http';
 import { toast } from '../../ui/toast';
-import { Bar, BarInner, Brand, Count, Item, Links, Main, Nav, SignOut, SkipLink } from './staff-layout.styles';
+import { SkipLink } from '../../ui/skip-link';
+import { Bar, BarInner, Brand, Count, Item, Links, Main, Nav, SignOut } from './staff-layout.styles';
 
 const LINKS = [
   { to: '/', label: 'Agenda', end: true },

@@ -1,13 +1,8 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldShell, useFieldIds } from '../../ui/form/fields';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldShell, type FieldShellProps, useFieldIds } from '../../ui/form/fields';
 import { Input, TextArea } from '../../ui/form/form.styles';
 
-interface Shell {
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  optional?: boolean;
-}
+type Shell = Omit<FieldShellProps, 'full'>;
 
 /**
  * The site's fields (web/ui/form) with any input attributes the staff forms need (password,

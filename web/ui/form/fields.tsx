@@ -25,8 +25,10 @@ export function useFieldIds(error: string | undefined, hint: ReactNode) {
   return { id, aria: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy } };
 }
 
+export type FieldShellProps = Omit<BaseProps, 'name' | 'value' | 'onChange'>;
+
 /** A field's label, "(optional)" mark, hint and message around its control (the staff forms use it too). */
-export function FieldShell({ id, label, hint, error, optional, full, children }: Omit<BaseProps, 'name' | 'value' | 'onChange'> & { id: string; children: ReactNode }) {
+export function FieldShell({ id, label, hint, error, optional, full, children }: FieldShellProps & { id: string; children: ReactNode }) {
   return (
     <FieldWrap data-span={full ? 'full' : undefined}>
       <Label htmlFor={id}>
