@@ -43,6 +43,8 @@ test('when a nurse books and asks through the real forms while the server is unr
   await hydrated(driver);
   await driver.goto(`${site.origin}/consultation`);
   await hydrated(driver);
+  // The page has its slot list before the rival books (a list fetched later would already show the time as taken).
+  await until('the calendar has its slots', () => driver.evaluate(() => document.querySelector('[role="grid"]:not([aria-busy="true"])') !== null));
   // Someone else takes the consultation slot this page still shows as free.
   const rival = await fetch(`${site.origin}/api/consultation/book`, {
     method: 'POST',
