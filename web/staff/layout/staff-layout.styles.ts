@@ -59,7 +59,7 @@ export const Item = styled(NavLink)`
   text-align: center;
   &:hover { color: ${color.onDark}; background: rgb(255 255 255 / 12%); }
   &[aria-current='page'] { background: ${color.surface}; color: ${color.brandDark}; border-color: ${color.surface}; }
-  /* Narrower on the wide screen's one line (Nav), so the six fit beside the name and 'Sign out'. */
+  /* Narrower on the wide screen's one line (Nav), so all of them fit beside the name and 'Sign out'. */
   ${media.wide} { padding: 0.4rem 0.7rem; }
 `;
 
