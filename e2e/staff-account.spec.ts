@@ -55,3 +55,34 @@ test('when a coordinator changes the password on the account screen, then the sc
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
 });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('when the account screen is used by keyboard alone, then it fits the width and a mistake puts focus on its field', async ({ page }) => {
+    test.setTimeout(90_000);
+    await newSignedInStaff(page, '/staff/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Signed-in sessions' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    const form = page.getByRole('form', { name: 'Change password' });
+    const current = form.getByLabel('Current password');
+    for (let presses = 0; presses < 40 && !(await current.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(current).toBeFocused();
+    await page.keyboard.type('plum harbour violin sixty');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Authentication code')).toBeFocused();
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('copper meadow kettle ninety');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('copper meadow kettle nine');
+    await page.keyboard.press('Enter');
+
+    const again = form.getByLabel('New password again');
+    await expect(again).toBeFocused();
+    await expect(again).toHaveAccessibleDescription('The two new passwords are not the same. Please type it again.');
+    await page.screenshot({ path: test.info().outputPath('account-320.png'), fullPage: true });
+  });
+});

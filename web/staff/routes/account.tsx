@@ -72,7 +72,7 @@ export function AccountPage() {
             </Button>
           </Actions>
         ) : (
-          <p>You are not signed in anywhere else.</p>
+          <Actions as="p">You are not signed in anywhere else.</Actions>
         ))}
       <EndOthersDialog open={signOut.confirming} count={otherCount} onEnded={onEnded} onClose={() => signOut.setConfirming(false)} />
     </>
