@@ -6,12 +6,15 @@
 import * as v from 'valibot';
 import { MAIL_TEMPLATES } from './mail-templates';
 import type {
+  AccountSessionsAnswer,
   AuditEntry,
   CancelManyAnswer,
   ClosureAnswer,
   CodeAnswer,
   MailFailure,
   MailFailuresAnswer,
+  OtherSessionsEndedAnswer,
+  PasswordChangedAnswer,
   RecentMailFailuresAnswer,
   SessionAnswer,
   SignInAnswer,
@@ -109,6 +112,12 @@ export const mailFailureSchema = v.object({
 export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailureSchema) });
 export const recentMailFailuresAnswerSchema = v.object({ recent: v.number() });
 
+export const passwordChangedAnswerSchema = v.object({ endedSessions: v.number() });
+export const accountSessionsAnswerSchema = v.object({
+  sessions: v.array(v.object({ id: v.string(), browser: v.string(), signedInAt: v.string(), lastActiveAt: v.string(), current: v.boolean() })),
+});
+export const otherSessionsEndedAnswerSchema = v.object({ endedSessions: v.number() });
+
 /** Each schema's output is the interface the server answers with (a mismatch fails `tsc`). */
 export type AnswerShapes = [
   Check<SignInAnswer, typeof signInAnswerSchema>,
@@ -123,6 +132,9 @@ export type AnswerShapes = [
   Check<MailFailure, typeof mailFailureSchema>,
   Check<MailFailuresAnswer, typeof mailFailuresAnswerSchema>,
   Check<RecentMailFailuresAnswer, typeof recentMailFailuresAnswerSchema>,
+  Check<PasswordChangedAnswer, typeof passwordChangedAnswerSchema>,
+  Check<AccountSessionsAnswer, typeof accountSessionsAnswerSchema>,
+  Check<OtherSessionsEndedAnswer, typeof otherSessionsEndedAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

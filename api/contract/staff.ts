@@ -32,6 +32,12 @@ export const STAFF_API = {
   mailFailures: '/api/staff/mail/failures',
   /** GET: how many of them failed in the last RECENT_FAILURE_DAYS days, for the navigation (a number only). */
   mailFailuresRecent: '/api/staff/mail/failures/recent',
+  /** POST ChangePasswordRequest: one's own new password, after the current one and a code; every other session ends. */
+  changePassword: '/api/staff/account/password',
+  /** GET: this account's sessions (AccountSessionsAnswer). */
+  accountSessions: '/api/staff/account/sessions',
+  /** POST {code}: ends this account's other sessions. */
+  endOtherSessions: '/api/staff/account/sessions/end-others',
 } as const;
 
 /** The staff app's own pages: never in the public navigation, sitemap or precache. */
@@ -57,9 +63,8 @@ export const signInSchema = v.object({
 export type SignInRequest = v.InferOutput<typeof signInSchema>;
 
 /** A 6-digit code from an authenticator app, or one of the recovery codes given at enrolment. */
-export const codeSchema = v.object({
-  code: v.optional(v.pipe(v.string('Authentication code is required'), v.trim(), v.minLength(1, 'Authentication code is required'), v.maxLength(40, 'That code is too long')), ''),
-});
+const codeField = v.optional(v.pipe(v.string('Authentication code is required'), v.trim(), v.minLength(1, 'Authentication code is required'), v.maxLength(40, 'That code is too long')), '');
+export const codeSchema = v.object({ code: codeField });
 
 export type SignInAnswer = { step: 'code' } | { step: 'enrol'; secret: string; otpauthUrl: string };
 export interface CodeAnswer {
@@ -73,6 +78,66 @@ export interface SessionAnswer {
   expiresAt: string;
   /** Minutes of inactivity after which it ends. */
   idleMinutes: number;
+}
+
+// ---- One's own account ----
+
+const passwordField = (required: string) =>
+  v.optional(v.pipe(v.string(required), v.minLength(1, required), v.maxLength(STAFF_PASSWORD_MAX_LENGTH, 'Password is too long')), '');
+const sameText = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
+
+/**
+ * Changing one's own password (ASVS 5 6.2.2, 6.2.3, 7.5.1): the current password and a code
+ * again, then the new one twice. The server adds the full policy (common lists, zxcvbn, the username).
+ */
+export const changePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: passwordField('Please enter your current password'),
+    code: codeField,
+    newPassword: v.optional(
+      v.pipe(
+        v.string('Please choose a new password'),
+        v.minLength(1, 'Please choose a new password'),
+        v.minLength(STAFF_PASSWORD_MIN_LENGTH, `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long.`),
+        v.maxLength(STAFF_PASSWORD_MAX_LENGTH, `The password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters long.`),
+      ),
+      '',
+    ),
+    newPasswordAgain: passwordField('Please type the new password again'),
+  }),
+  v.forward(
+    v.partialCheck([['currentPassword'], ['newPassword']], (input) => !sameText(input.currentPassword, input.newPassword), 'The new password must differ from the current one.'),
+    ['newPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['newPassword'], ['newPasswordAgain']], (input) => input.newPassword === input.newPasswordAgain, 'The two new passwords are not the same. Please type it again.'),
+    ['newPasswordAgain'],
+  ),
+);
+export type ChangePasswordRequest = v.InferOutput<typeof changePasswordSchema>;
+
+export interface PasswordChangedAnswer {
+  /** How many other sessions of the account were ended (this browser got a new one). */
+  endedSessions: number;
+}
+
+/** One signed-in place of an account, as its owner sees it; never the token. */
+export interface AccountSession {
+  /** A random id of the session's own, not its token. */
+  id: string;
+  /** From the browser's User-Agent at sign-in, shortened: 'Firefox on Linux'. */
+  browser: string;
+  /** ISO instants. */
+  signedInAt: string;
+  lastActiveAt: string;
+  /** The session of the browser that asks. */
+  current: boolean;
+}
+export interface AccountSessionsAnswer {
+  sessions: AccountSession[];
+}
+export interface OtherSessionsEndedAnswer {
+  endedSessions: number;
 }
 
 // ---- Bookings ----

@@ -2,6 +2,8 @@ import { type RequestHandler, type Response, Router } from 'express';
 import { codeSchema, type SessionAnswer, signInSchema, STAFF_API } from '../contract/staff';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { browserName } from './browser-name';
+import { CODE_REFUSALS } from './code-refusals';
 import type { StaffCookies } from './cookies';
 import type { StaffSessions } from './sessions';
 import type { StaffActor } from './staff-actor';
@@ -10,13 +12,13 @@ import type { Refusal, SignIn } from './sign-in.service';
 
 /** One answer for a wrong password, an unknown name and a disabled account, so none can be told apart. */
 const WRONG_CREDENTIALS = 'The username or password is not right.';
+
 const CODE_MESSAGES: Record<Refusal, string> = {
   'unknown-user': WRONG_CREDENTIALS,
   'wrong-password': WRONG_CREDENTIALS,
   disabled: 'Your sign-in has ended. Please enter your username and password again.',
   expired: 'Your sign-in has ended. Please enter your username and password again.',
-  'wrong-code': 'That code is not right. Please check your authenticator app and try again.',
-  'replayed-code': 'That code was already used. Please wait for the next code in your authenticator app.',
+  ...CODE_REFUSALS,
 };
 
 const path = (full: string) => full.slice('/api/staff'.length);
@@ -37,7 +39,7 @@ export function authRouter(signIn: SignIn, sessions: StaffSessions, cookies: Sta
 
   router.post(path(STAFF_API.signInCode), async (req, res) => {
     const { code } = parseBody(codeSchema, req.body);
-    const outcome = await signIn.code(cookies.read(req, cookies.pending), code, req.ip ?? '');
+    const outcome = await signIn.code(cookies.read(req, cookies.pending), code, req.ip ?? '', browserName(req.get('user-agent')));
     if (!outcome.ok) throw new HttpError(401, CODE_MESSAGES[outcome.refusal]);
     // A new session id at every sign-in; whatever session this browser had ends (ASVS 5 7.2.4).
     sessions.end(cookies.read(req, cookies.session));

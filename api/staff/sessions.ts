@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import { DEFAULT_STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from '../contract/staff';
 
@@ -7,8 +7,12 @@ const MINUTE = 60_000;
 export const MAX_SESSIONS_PER_ACCOUNT = 3;
 
 export interface StaffSession {
+  /** A random id of its own, to name the session to its owner; the token stays a secret. */
+  readonly id: string;
   readonly userId: string;
   readonly username: string;
+  /** 'Firefox on Linux' (browser-name.ts): what the owner needs to tell sessions apart, and no more of the User-Agent. */
+  readonly browser: string;
   readonly createdAt: number;
   lastSeen: number;
 }
@@ -31,13 +35,13 @@ export class StaffSessions {
     readonly idleMinutes = DEFAULT_STAFF_IDLE_MINUTES,
   ) {}
 
-  start(user: { id: string; username: string }): string {
+  start(user: { id: string; username: string }, browser: string): string {
     const now = this.clock.now();
     this.sweep(now);
     const own = [...this.sessions].filter(([, session]) => session.userId === user.id).sort(([, a], [, b]) => a.createdAt - b.createdAt);
     for (const [key] of own.slice(0, Math.max(0, own.length - MAX_SESSIONS_PER_ACCOUNT + 1))) this.sessions.delete(key);
     const token = newToken();
-    this.sessions.set(tokenKey(token), { userId: user.id, username: user.username, createdAt: now, lastSeen: now });
+    this.sessions.set(tokenKey(token), { id: randomUUID(), userId: user.id, username: user.username, browser, createdAt: now, lastSeen: now });
     return token;
   }
 
@@ -76,9 +80,29 @@ export class StaffSessions {
 
   /** Ends every session of an account; returns how many there were. */
   endAllFor(userId: string): number {
+    return this.endFor(userId, null);
+  }
+
+  /** Ends every session of an account but the one with `token`; returns how many ended. */
+  endOthers(userId: string, token: string): number {
+    return this.endFor(userId, tokenKey(token));
+  }
+
+  /** An account's live sessions, oldest first, each marked when it is the one with `token`. */
+  listFor(userId: string, token: string): { session: StaffSession; current: boolean }[] {
+    const now = this.clock.now();
+    this.sweep(now);
+    const own = tokenKey(token);
+    return [...this.sessions]
+      .filter(([, session]) => session.userId === userId)
+      .sort(([, a], [, b]) => a.createdAt - b.createdAt)
+      .map(([key, session]) => ({ session, current: key === own }));
+  }
+
+  private endFor(userId: string, keep: string | null): number {
     let ended = 0;
     for (const [key, session] of this.sessions) {
-      if (session.userId !== userId) continue;
+      if (session.userId !== userId || key === keep) continue;
       this.sessions.delete(key);
       ended++;
     }

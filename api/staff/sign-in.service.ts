@@ -1,16 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import type { CodeAnswer, SignInAnswer, SignInRequest } from '../contract/staff';
 import { LimitReachedError } from '../domain-errors';
 import type { AppSecret } from '../secrets/app-secret';
 import { OWASP_SCRYPT, parseHash, verifyPassword } from '../users/password';
-import type { UserEvent, UsersStore, UserState } from '../users/users.store';
+import type { UsersStore, UserState } from '../users/users.store';
 import type { PendingSignIns } from './pending-sign-ins';
-import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
+import { newRecoveryCodes } from './recovery-codes';
+import type { SecondFactor } from './second-factor';
+import { userEvent } from './second-factor';
 import type { StaffSessions } from './sessions';
 import { type SignInThrottle, throttleKeys } from './sign-in-throttle';
-import { matchingStep, newTotpSecret, openSecret, otpauthUrl, sealSecret } from './totp';
+import { matchingStep, newTotpSecret, otpauthUrl, sealSecret } from './totp';
 
 export interface SignInOptions {
   users: UsersStore;
@@ -20,6 +22,7 @@ export interface SignInOptions {
   throttle: SignInThrottle;
   clock: Clock;
   secret: AppSecret;
+  secondFactor: SecondFactor;
 }
 
 /** Why a step was refused, as the audit trail's `detail` words it; the router answers every one with the same 401. */
@@ -35,7 +38,7 @@ export type SignIn = ReturnType<typeof createSignIn>;
  * recovery code). A first sign-in enrols the app: its secret is kept with the half-done sign-in
  * and stored, sealed, only once a code from it proves it was scanned.
  */
-export function createSignIn({ users, audit, sessions, pending, throttle, clock, secret }: SignInOptions) {
+export function createSignIn({ users, audit, sessions, pending, throttle, clock, secret, secondFactor }: SignInOptions) {
   const sealKey = secret.key('totp-seal');
   const record = (action: string, actor: string, address: string, outcome: 'ok' | 'refused', recordIds: string[], detail?: string) =>
     audit.append({ actor, action, address, outcome, recordIds, ...(detail ? { detail } : {}) }, clock.now());
@@ -73,7 +76,8 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     };
   }
 
-  async function code(pendingToken: string | undefined, typed: string, address: string): Promise<CodeOutcome> {
+  /** `browser`: the session's browser in words (browser-name.ts), shown to the account's owner. */
+  async function code(pendingToken: string | undefined, typed: string, address: string, browser: string): Promise<CodeOutcome> {
     const half = pending.get(pendingToken);
     const user = half ? users.get(half.userId) : undefined;
     if (!half || !user || user.disabled) {
@@ -83,9 +87,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     }
     const keys = throttleKeys(user.username, address);
     await checkThrottle(keys, user.username, address);
-    const token = typed.replace(/\s/g, '');
-    const now = clock.now();
-    const result = half.enrolSecret ? await enrol(user, half.enrolSecret, token, now) : await verify(user, token, now);
+    const result = half.enrolSecret ? await enrol(user, half.enrolSecret, typed.replace(/\s/g, ''), clock.now()) : await secondFactor.verify(user, typed);
     if (!result.ok) {
       throttle.fail(keys);
       pending.failed(pendingToken!);
@@ -95,61 +97,22 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     pending.end(pendingToken);
     throttle.succeeded(keys[0]!);
     await record('sign-in', user.username, address, 'ok', [user.id], result.how);
-    return { ok: true, sessionToken: sessions.start(user), answer: { username: user.username, ...(result.codes ? { recoveryCodes: result.codes } : {}) } };
+    return { ok: true, sessionToken: sessions.start(user, browser), answer: { username: user.username, ...('codes' in result ? { recoveryCodes: result.codes } : {}) } };
   }
 
-  type Checked = { ok: true; how: string; codes?: string[] } | { ok: false; refusal: Refusal };
+  type Enrolled = { ok: true; how: 'enrolled'; codes: string[] } | { ok: false; refusal: Refusal };
 
-  async function enrol(user: UserState, enrolSecret: string, token: string, now: number): Promise<Checked> {
+  async function enrol(user: UserState, enrolSecret: string, token: string, now: number): Promise<Enrolled> {
     const step = matchingStep(enrolSecret, token, now);
     if (step === null) return { ok: false, refusal: 'wrong-code' };
     const { codes, hashes } = newRecoveryCodes();
     const sealedSecret = sealSecret(sealKey, enrolSecret, user.id);
     // Two tabs finishing one enrolment: the second finds it done and does not replace it.
-    return appendUnless(
+    const refusal = await secondFactor.appendUnless(
       () => (users.get(user.id)?.twoFactor ? 'expired' : null),
-      () => ({ ...event(user.id, now), event: 'two-factor-enrolled', sealedSecret, recoveryCodes: hashes, counter: step }),
-      { ok: true, how: 'enrolled', codes },
+      () => ({ ...userEvent(user.id, now), event: 'two-factor-enrolled', sealedSecret, recoveryCodes: hashes, counter: step }),
     );
-  }
-
-  async function verify(user: UserState, token: string, now: number): Promise<Checked> {
-    const sealed = user.twoFactor?.sealedSecret;
-    const totp = sealed ? openSecret(sealKey, sealed, user.id) : null;
-    if (/^\d{6}$/.test(token)) {
-      const step = totp ? matchingStep(totp, token, now) : null;
-      if (step === null) return { ok: false, refusal: 'wrong-code' };
-      return appendUnless(
-        () => (step <= (users.get(user.id)?.lastCounter ?? Infinity) ? 'replayed-code' : null),
-        () => ({ ...event(user.id, now), event: 'code-used', counter: step }),
-        { ok: true, how: 'totp' },
-      );
-    }
-    const codeHash = recoveryCodeHash(token);
-    if (!codeHash) return { ok: false, refusal: 'wrong-code' };
-    return appendUnless(
-      () => (users.get(user.id)?.twoFactor?.unusedRecoveryCodes.has(codeHash) ? null : 'wrong-code'),
-      () => ({ ...event(user.id, now), event: 'recovery-code-used', codeHash }),
-      { ok: true, how: 'recovery-code' },
-    );
-  }
-
-  /**
-   * Appends the event unless `refuse` names a reason, checked inside the write so that two
-   * requests with one code (or one enrolment from two tabs) cannot both pass.
-   */
-  async function appendUnless(refuse: () => Refusal | null, build: () => UserEvent, passed: Checked): Promise<Checked> {
-    try {
-      await users.append({ payload: null, now: clock.now() }, () => {
-        const refusal = refuse();
-        if (refusal) throw new Refused(refusal);
-        return build();
-      });
-      return passed;
-    } catch (error) {
-      if (error instanceof Refused) return { ok: false, refusal: error.refusal };
-      throw error;
-    }
+    return refusal ? { ok: false, refusal } : { ok: true, how: 'enrolled', codes };
   }
 
   async function signOut(sessionToken: string | undefined, address: string): Promise<void> {
@@ -159,14 +122,6 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
 
   return { password, code, signOut };
 }
-
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal);
-  }
-}
-
-const event = (userId: string, now: number) => ({ id: randomUUID(), userId, createdAt: new Date(now).toISOString() });
 
 /**
  * A hash no password matches (its key is random), with the cost of the newest real one: checking

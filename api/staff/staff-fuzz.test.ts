@@ -14,13 +14,13 @@ afterAll(() => app.destroy());
 
 const anyJson = fc.oneof(
   fc.jsonValue(),
-  fc.dictionary(fc.constantFrom('username', 'password', 'code', 'reason', 'ids', 'note', 'from', 'to', 'startTime', 'endTime', '__proto__', 'constructor'), fc.jsonValue()),
+  fc.dictionary(fc.constantFrom('username', 'password', 'code', 'currentPassword', 'newPassword', 'newPasswordAgain', 'reason', 'ids', 'note', 'from', 'to', 'startTime', 'endTime', '__proto__', 'constructor'), fc.jsonValue()),
 );
 const anyText = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('2026-06-09', '2026-02-30', '24:00', '', '../', '%00'));
 
 describe('staff endpoints under generated input', () => {
   it('when bodies and queries are arbitrary, then every answer is a JSON 2xx or 4xx with a message, never a 5xx', async () => {
-    const posts = [STAFF_API.signIn, STAFF_API.signInCode, STAFF_API.cancelBookings, STAFF_API.cancelBooking('x'), STAFF_API.inquiryHandled('x'), STAFF_API.closures];
+    const posts = [STAFF_API.signIn, STAFF_API.signInCode, STAFF_API.cancelBookings, STAFF_API.cancelBooking('x'), STAFF_API.inquiryHandled('x'), STAFF_API.closures, STAFF_API.changePassword, STAFF_API.endOtherSessions];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...posts), anyJson, async (path, body) => {
         const answer = await staff.post(path, JSON.stringify(body));
@@ -29,7 +29,7 @@ describe('staff endpoints under generated input', () => {
       }),
       { numRuns: 150 },
     );
-    const gets = [STAFF_API.bookings, STAFF_API.inquiries, STAFF_API.audit, STAFF_API.exportBookings, STAFF_API.exportInquiries];
+    const gets = [STAFF_API.bookings, STAFF_API.inquiries, STAFF_API.audit, STAFF_API.exportBookings, STAFF_API.exportInquiries, STAFF_API.accountSessions];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...gets), fc.dictionary(fc.constantFrom('from', 'to', 'status', 'x'), fc.oneof(anyText, fc.array(anyText, { maxLength: 2 }))), async (path, query) => {
         const search = new URLSearchParams();

@@ -26,6 +26,9 @@ describe('staff sessions', () => {
     ['POST', STAFF_API.cancelBookings],
     ['POST', STAFF_API.closures],
     ['DELETE', STAFF_API.closure('some-id')],
+    ['GET', STAFF_API.accountSessions],
+    ['POST', STAFF_API.changePassword],
+    ['POST', STAFF_API.endOtherSessions],
   ])('when %s %s comes without a session, then it gets 401 with a message and no-store', async (method, path) => {
     const answer = await new StaffClient(app).send(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
 

@@ -7,11 +7,14 @@ import type { Stores } from '../stores';
 import { auditRouter } from '../audit/audit.router';
 import { closureRouter } from '../closures/closure.router';
 import { createClosureService } from '../closures/closure.service';
+import { accountRouter } from './account.router';
+import { createOwnAccount } from './account.service';
 import { authRouter, requireStaff, staffOf } from './auth.router';
 import { staffBookingsRouter } from './bookings.router';
 import { StaffCookies } from './cookies';
 import { PendingSignIns } from './pending-sign-ins';
 import { sameOrigin } from './same-origin';
+import { createSecondFactor } from './second-factor';
 import type { StaffSessions } from './sessions';
 import { createSignIn } from './sign-in.service';
 import { SignInThrottle } from './sign-in-throttle';
@@ -41,19 +44,15 @@ export interface StaffAreaOptions {
 export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }: StaffAreaOptions): Router {
   const router = Router();
   const cookies = new StaffCookies(publicUrl?.startsWith('https:') ?? false);
-  const signIn = createSignIn({
-    users: stores.users,
-    audit: stores.audit,
-    sessions,
-    pending: new PendingSignIns(clock),
-    throttle: new SignInThrottle(clock),
-    clock,
-    secret,
-  });
+  const { users, audit } = stores;
+  // One throttle and one code check for sign-in and the account screen, so neither is a way around the other.
+  const throttle = new SignInThrottle(clock);
+  const secondFactor = createSecondFactor({ users, clock, sealKey: secret.key('totp-seal') });
+  const signIn = createSignIn({ users, audit, sessions, pending: new PendingSignIns(clock), throttle, clock, secret, secondFactor });
   router.use(sameOrigin(publicUrl));
   router.use(authRouter(signIn, sessions, cookies));
   router.use(requireStaff(sessions, cookies));
-  const { audit } = stores;
+  router.use(accountRouter(createOwnAccount({ users, audit, sessions, throttle, secondFactor, clock }), cookies));
   const agenda = createStaffBookings({ bookings, audit, clock });
   const inbox = createStaffInquiries({ inquiries: stores.inquiries, handling: stores.inquiryHandling, audit, clock, timeZone });
   router.use(staffBookingsRouter(agenda));

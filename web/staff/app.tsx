@@ -5,6 +5,7 @@ import { GlobalStyle } from '../ui/global-style';
 import { Toaster } from '../ui/toast';
 import { RequireSession } from './layout/require-session';
 import { createStaffQueryClient } from './lib/query-client';
+import { AccountPage } from './routes/account';
 import { AgendaPage } from './routes/agenda';
 import { AuditPage } from './routes/audit';
 import { BookingPage } from './routes/booking';
@@ -39,6 +40,7 @@ export function StaffApp() {
           <Route path="export" element={<ExportPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="mail" element={<MailProblemsPage />} />
+          <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -42,6 +42,7 @@ export const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.4rem;
+  ${media.wide} { gap: 0.3rem; }
 `;
 
 export const Item = styled(NavLink)`
@@ -59,8 +60,8 @@ export const Item = styled(NavLink)`
   text-align: center;
   &:hover { color: ${color.onDark}; background: rgb(255 255 255 / 12%); }
   &[aria-current='page'] { background: ${color.surface}; color: ${color.brandDark}; border-color: ${color.surface}; }
-  /* Narrower on the wide screen's one line (Nav), so the six fit beside the name and 'Sign out'. */
-  ${media.wide} { padding: 0.4rem 0.7rem; }
+  /* Narrower on the wide screen's one line (Nav), so all seven fit beside the name and 'Sign out' (a very long username still wraps 'Sign out' below). */
+  ${media.wide} { padding: 0.4rem 0.6rem; font-size: 0.95rem; }
 `;
 
 /** A count beside a screen's name (e-mail problems): dark on light in the bar, the reverse on the current screen. */

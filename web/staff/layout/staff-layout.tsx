@@ -16,6 +16,7 @@ const LINKS = [
   { to: '/export', label: 'Export' },
   { to: '/audit', label: 'Audit' },
   { to: '/mail', label: 'E-mail problems' },
+  { to: '/account', label: 'Account' },
 ];
 
 /**

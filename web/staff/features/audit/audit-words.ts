@@ -20,6 +20,9 @@ const ACTIONS: Record<string, string> = {
   'export-inquiries': 'Exported inquiries',
   'view-audit': 'Viewed the audit trail',
   'view-mail-failures': 'Viewed undelivered e-mails',
+  'change-password': 'Changed own password',
+  'view-sessions': 'Viewed own sessions',
+  'end-other-sessions': 'Signed out own other sessions',
 };
 
 export const actionLabel = (action: string): string => ACTIONS[action] ?? action;

@@ -1,0 +1,37 @@
+import { Router } from 'express';
+import { type AccountSessionsAnswer, changePasswordSchema, codeSchema, type OtherSessionsEndedAnswer, type PasswordChangedAnswer, STAFF_API } from '../contract/staff';
+import { parseBody } from '../http/validate';
+import type { OwnAccount } from './account.service';
+import { staffOf } from './auth.router';
+import type { StaffCookies } from './cookies';
+
+const path = (full: string) => full.slice('/api/staff'.length);
+
+/**
+ * POST account/password, GET account/sessions, POST account/sessions/end-others: the signed-in
+ * person's own account. Mounted behind the session check, so the session cookie is there.
+ */
+export function accountRouter(account: OwnAccount, cookies: StaffCookies): Router {
+  const router = Router();
+  const token = (cookie: string | undefined) => cookie ?? '';
+
+  router.post(path(STAFF_API.changePassword), async (req, res) => {
+    const request = parseBody(changePasswordSchema, req.body);
+    const { sessionToken, endedSessions } = await account.changePassword(staffOf(res), token(cookies.read(req, cookies.session)), request);
+    // A new session id for this browser; the old cookie no longer works anywhere.
+    cookies.setSession(res, sessionToken);
+    res.json({ endedSessions } satisfies PasswordChangedAnswer);
+  });
+
+  router.get(path(STAFF_API.accountSessions), async (req, res) => {
+    res.json({ sessions: await account.listSessions(staffOf(res), token(cookies.read(req, cookies.session))) } satisfies AccountSessionsAnswer);
+  });
+
+  router.post(path(STAFF_API.endOtherSessions), async (req, res) => {
+    const { code } = parseBody(codeSchema, req.body);
+    const endedSessions = await account.endOtherSessions(staffOf(res), token(cookies.read(req, cookies.session)), code);
+    res.json({ endedSessions } satisfies OtherSessionsEndedAnswer);
+  });
+
+  return router;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../clock';
+import type { UserEvent, UsersStore, UserState } from '../users/users.store';
+import { recoveryCodeHash } from './recovery-codes';
+import { matchingStep, openSecret } from './totp';
+
+export type CodeRefusal = 'wrong-code' | 'replayed-code';
+export type CodeChecked = { ok: true; how: 'totp' | 'recovery-code' } | { ok: false; refusal: CodeRefusal };
+
+export interface SecondFactorOptions {
+  users: UsersStore;
+  clock: Clock;
+  /** `AppSecret.key('totp-seal')`: opens the stored authenticator secret. */
+  sealKey: Buffer;
+}
+
+export type SecondFactor = ReturnType<typeof createSecondFactor>;
+
+/**
+ * An enrolled account's second factor, wherever it is asked for (the sign-in's code step, and
+ * again before changing the password or ending other sessions): a 6-digit code from the app or
+ * an unused recovery code. The step of each app code used is stored, and a step at or before it
+ * is refused inside the write, so one code passes once whichever form it is typed into.
+ */
+export function createSecondFactor({ users, clock, sealKey }: SecondFactorOptions) {
+  async function verify(user: UserState, typed: string): Promise<CodeChecked> {
+    const token = typed.replace(/\s/g, '');
+    const now = clock.now();
+    const sealed = user.twoFactor?.sealedSecret;
+    const totp = sealed ? openSecret(sealKey, sealed, user.id) : null;
+    if (/^\d{6}$/.test(token)) {
+      const step = totp ? matchingStep(totp, token, now) : null;
+      if (step === null) return { ok: false, refusal: 'wrong-code' };
+      const refusal = await appendUnless(
+        () => (step <= (users.get(user.id)?.lastCounter ?? Infinity) ? 'replayed-code' : null),
+        () => ({ ...userEvent(user.id, now), event: 'code-used', counter: step }),
+      );
+      return refusal ? { ok: false, refusal } : { ok: true, how: 'totp' };
+    }
+    const codeHash = recoveryCodeHash(token);
+    if (!codeHash) return { ok: false, refusal: 'wrong-code' };
+    const refusal = await appendUnless(
+      () => (users.get(user.id)?.twoFactor?.unusedRecoveryCodes.has(codeHash) ? null : 'wrong-code'),
+      () => ({ ...userEvent(user.id, now), event: 'recovery-code-used', codeHash }),
+    );
+    return refusal ? { ok: false, refusal } : { ok: true, how: 'recovery-code' };
+  }
+
+  /**
+   * Appends the event unless `refuse` names a reason (returned then), checked inside the write
+   * so that two requests with one code (or one enrolment from two tabs) cannot both pass.
+   */
+  async function appendUnless<R extends string>(refuse: () => R | null, build: () => UserEvent): Promise<R | null> {
+    try {
+      await users.append({ payload: null, now: clock.now() }, () => {
+        const refusal = refuse();
+        if (refusal) throw new Refused(refusal);
+        return build();
+      });
+      return null;
+    } catch (error) {
+      if (error instanceof Refused) return error.refusal as R;
+      throw error;
+    }
+  }
+
+  return { verify, appendUnless };
+}
+
+class Refused extends Error {
+  constructor(readonly refusal: string) {
+    super(refusal);
+  }
+}
+
+/** The fields every user event starts with. */
+export const userEvent = (userId: string, now: number) => ({ id: randomUUID(), userId, createdAt: new Date(now).toISOString() });

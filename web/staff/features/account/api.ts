@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChangePasswordRequest, STAFF_API } from '../../../../api/contract/staff';
+import { accountSessionsAnswerSchema, otherSessionsEndedAnswerSchema, passwordChangedAnswerSchema } from '../../../../api/contract/staff-answers';
+import { getParsed, send } from '../../lib/staff-http';
+
+/**
+ * The signed-in person's own account. A wrong password or code here is a 400 (not a 401), so it
+ * shows beside the field and never reads as an ended session.
+ */
+export const accountQueries = {
+  all: ['staff', 'account'] as const,
+  sessions: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all, 'sessions'] as const,
+      queryFn: async ({ signal }) => (await getParsed(STAFF_API.accountSessions, accountSessionsAnswerSchema, signal)).sessions,
+    }),
+};
+
+/** The answer sets a new session cookie; every other session of the account has ended, so the list is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ChangePasswordRequest) => send('POST', STAFF_API.changePassword, request, passwordChangedAnswerSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueries.all }),
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => send('POST', STAFF_API.endOtherSessions, { code }, otherSessionsEndedAnswerSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueries.all }),
+  });
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { codeSchema, type OtherSessionsEndedAnswer } from '../../../../api/contract/staff';
+import { serverFieldErrors, serverMessage } from '../../../lib/api';
+import { check } from '../../lib/check';
+import { ConfirmDialog } from '../../ui/dialog';
+import { InputField } from '../../ui/field';
+import { useEndOtherSessions } from './api';
+
+interface Props {
+  open: boolean;
+  /** How many other sessions the list shows. */
+  count: number;
+  onEnded: (answer: OtherSessionsEndedAnswer) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Sign out other sessions' behind a code from the app (one factor again, ASVS 5 7.5.2). A
+ * refused code, or too many tries, shows on the field, which is emptied and keeps focus.
+ */
+export function EndOthersDialog({ open, count, onEnded, onClose }: Props) {
+  const end = useEndOtherSessions();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const body = useRef<HTMLDivElement>(null);
+  const focusCode = () => body.current?.querySelector<HTMLInputElement>('[name="code"]')?.focus();
+
+  // Each opening starts empty.
+  useEffect(() => {
+    if (!open) {
+      setCode('');
+      setError('');
+    }
+  }, [open]);
+
+  const confirm = () => {
+    const found = check(codeSchema, { code }).code ?? '';
+    setError(found);
+    if (found) return focusCode();
+    end.mutate(code.replace(/\s+/g, ''), {
+      onSuccess: onEnded,
+      onError: (failure) => {
+        setCode('');
+        setError(serverFieldErrors(failure).code ?? serverMessage(failure) ?? 'The other sessions were not signed out. Check the connection and try again.');
+        focusCode();
+      },
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Sign out your other sessions?"
+      confirmLabel="Sign out other sessions"
+      busyLabel="Signing out…"
+      dismissLabel="Keep them"
+      busy={end.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <div ref={body}>
+        <p>
+          {count === 1 ? 'The other place where you are signed in' : `The ${count} other places where you are signed in`} will need the password and a code again. This
+          device stays signed in.
+        </p>
+        <InputField
+          label="Authentication code"
+          name="code"
+          hint="The 6-digit code your authenticator app shows now, or one of your recovery codes."
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          value={code}
+          onValue={setCode}
+          error={error}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}

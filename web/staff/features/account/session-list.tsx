@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import type { AccountSession } from '../../../../api/contract/staff';
+import { color, radius } from '../../../ui/theme';
+import { formatInstant } from '../../lib/clinic-time';
+import { Badge } from '../../ui/badge';
+import { CardList } from '../../ui/card-list';
+import { Facts } from '../../ui/facts';
+
+/** Where this account is signed in: the browser in words, since when, last active; this device marked in words. */
+export function SessionList({ sessions }: { sessions: AccountSession[] }) {
+  return (
+    <CardList aria-label="Signed-in sessions">
+      {sessions.map((session) => (
+        <li key={session.id}>
+          <Item>
+            <Title>
+              <strong>{session.browser}</strong>
+              {session.current && <Badge $tone="ok">This device</Badge>}
+            </Title>
+            <Facts>
+              <dt>Signed in</dt>
+              <dd>{formatInstant(session.signedInAt)}</dd>
+              <dt>Last active</dt>
+              <dd>{session.current ? 'Now' : formatInstant(session.lastActiveAt)}</dd>
+            </Facts>
+          </Item>
+        </li>
+      ))}
+    </CardList>
+  );
+}
+
+const Item = styled.div`
+  padding: 1rem;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  dl { margin: 0; }
+`;
+
+const Title = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 0.75rem;
+  margin: 0 0 0.5rem;
+`;
