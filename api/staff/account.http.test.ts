@@ -104,7 +104,7 @@ describe('changing one’s own password', () => {
     expect(wrong.body).toEqual({ message: 'Your current password is not right.', errors: { currentPassword: 'Your current password is not right.' } });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('30');
-    expect(blocked.body.message).toBe('Too many failed sign-in attempts. Please wait 30 seconds and try again.');
+    expect(blocked.body.message).toBe('Too many wrong passwords or codes. Please wait 30 seconds and try again.');
     expect(signIn.status).toBe(429);
     expect(passwordHash()).toBe(before);
     expect(browser.cookies.get('staff-session')).toBe(cookie);

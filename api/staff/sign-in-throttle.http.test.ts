@@ -57,7 +57,7 @@ describe('sign-in throttling and equal answers', () => {
 
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('30');
-    expect(blocked.body.message).toBe('Too many failed sign-in attempts. Please wait 30 seconds and try again.');
+    expect(blocked.body.message).toBe('Too many wrong passwords or codes. Please wait 30 seconds and try again.');
   });
 
   it('when an unknown username has failed five times, then it is throttled exactly like a real one', async () => {

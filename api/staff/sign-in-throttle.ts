@@ -74,5 +74,5 @@ export class SignInThrottle {
 function tooMany(waitMs: number): LimitReachedError {
   const seconds = Math.ceil(waitMs / 1000);
   const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new LimitReachedError(`Too many failed sign-in attempts. Please wait ${wait} and try again.`, seconds);
+  return new LimitReachedError(`Too many wrong passwords or codes. Please wait ${wait} and try again.`, seconds);
 }

@@ -1,0 +1,48 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { STAFF_API } from '../api/contract/staff';
+import { SOCKET_FILE } from '../api/users/account-socket';
+import { postJson } from '../api/test-support/http';
+import { STAFF_PASSWORD } from '../api/test-support/staff';
+import { addStaff, cleanupAfterEach, staffCli } from '../api/test-support/staff-cli';
+
+// `npm run staff` while the server runs: the change goes through the server's socket.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+const { running } = cleanupAfterEach();
+
+describe('npm run staff, with the server running', () => {
+  it('when an account is added, then the server takes it over its socket (mode 0600) and it can sign in at once', async () => {
+    const { dataDir, server } = await running();
+
+    const added = await addStaff(dataDir, 'coordinator');
+    const signIn = await postJson(server.url + STAFF_API.signIn, { username: 'coordinator', password: STAFF_PASSWORD }, { Origin: server.url });
+
+    expect(added.code).toBe(0);
+    expect(((await stat(join(dataDir, SOCKET_FILE))).mode & 0o777).toString(8)).toBe('600');
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.step).toBe('enrol');
+    expect((await staffCli(dataDir, ['list'])).stdout).toMatch(/coordinator\s+not enrolled\s+active/);
+  });
+
+  it('when the server stops after changes made through it, then they are on disk and the command line still sees them', async () => {
+    const { dataDir, server } = await running();
+    await addStaff(dataDir, 'coordinator');
+    await staffCli(dataDir, ['disable', 'coordinator']);
+
+    await server.stop('SIGTERM');
+    const listed = await staffCli(dataDir, ['list']);
+
+    expect(listed.stdout).toMatch(/coordinator\s+not enrolled\s+disabled/);
+  });
+
+  it('when a refused change is sent to the server, then the command line exits 1 with the server\'s message', async () => {
+    const { dataDir } = await running();
+    await addStaff(dataDir, 'coordinator');
+
+    const again = await addStaff(dataDir, 'COORDINATOR');
+
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('The username "coordinator" is already taken.');
+  });
+});
