@@ -15,84 +15,92 @@ async function bookingFor(page: Page, label: string): Promise<string> {
   return clientName;
 }
 
-for (const width of [1280, 375]) {
-  test.describe(`staff screens at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+const WIDTHS = [1280, 375];
 
-    test('when each staff screen is checked by axe, then none has a serious or critical violation', async ({ page }) => {
-      // Seventeen axe runs, two sign-in hashes and the CLI: slow on a busy two-core machine (over three minutes seen).
-      test.setTimeout(300_000);
-      const client = await bookingFor(page, 'Axe Client');
-      const inquiry = await page.request.post('/api/contact', {
-        data: { firstName: 'Axe', lastName: 'Inquirer', email: uniqueEmail('a11y'), phone: '5556062200', serviceType: 'wound-care', careLocation: 'home', message: 'Checking.', consent: 'true' },
-      });
-      expect(inquiry.status()).toBe(201);
-      const account = await addStaffAccount();
-      await page.goto('/staff');
-      await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
-      await expectAccessible(page);
-
-      await fillCredentials(page, account);
-      await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-      await expectAccessible(page);
-      await page.getByLabel('Authentication code').fill(totpNow(await shownSecret(page)));
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
-      await expectAccessible(page);
-      await page.getByLabel('I saved them').check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-
-      await expect(agendaRow(page, client)).toBeVisible();
-      await agendaRow(page, client).getByRole('checkbox').check();
-      await expect(page.getByRole('region', { name: 'Selected bookings' })).toBeVisible();
-      await expectAccessible(page);
-      await page.getByRole('link', { name: 'Past days' }).click();
-      await expect(page.getByRole('button', { name: 'Show earlier days' })).toBeVisible();
-      await expectAccessible(page);
-
-      await page.getByRole('link', { name: 'Today and upcoming' }).click();
-      await agendaRow(page, client).getByRole('link', { name: client }).click();
-      await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
-      await expectAccessible(page);
-      await page.getByRole('button', { name: 'Cancel booking' }).click();
-      await expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible();
-      await expectAccessible(page);
-      await page.keyboard.press('Escape');
-
-      for (const [link, heading] of [
-        ['Inquiries', 'Inquiries'],
-        ['Closed days', 'Closed days'],
-        ['Export', 'Export'],
-        ['Audit', 'Audit trail'],
-        // As this server has it (its mail goes to .eml files, so usually empty); e2e/staff-mail.spec.ts makes a real failure.
-        ['E-mail problems', 'E-mail problems'],
-        ['Account', 'Account'],
-      ] as const) {
-        await staffNav(page).getByRole('link', { name: link }).click();
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
-        await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-        await expectAccessible(page);
-        if (link === 'Inquiries') {
-          await page.getByRole('button', { name: /^Mark handled: Axe Inquirer/ }).first().click();
-          await expect(page.getByRole('dialog', { name: 'Mark this inquiry handled?' })).toBeVisible();
-          await expectAccessible(page);
-          await page.keyboard.press('Escape');
-          // One inquiry's own page, the one staff alerts link to.
-          await page.getByRole('link', { name: 'Axe Inquirer' }).first().click();
-          await expect(page.getByRole('heading', { level: 1, name: 'Inquiry' })).toBeFocused();
-          await expect(page.getByRole('button', { name: /^Mark handled: Axe Inquirer/ })).toBeVisible();
-          await expectAccessible(page);
-        }
-      }
-      await page.goto('/staff/inquiries?status=handled');
-      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-      await expectAccessible(page);
-      await page.goto('/staff/no-such-screen');
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-      await expectAccessible(page);
-    });
-  });
+/**
+ * Axe on the screen as it is, at each width in turn (the page resized, as a window narrowed or a
+ * phone turned would be), then back to the first: one walk through the staff area checks both.
+ */
+async function accessibleAtEveryWidth(page: Page): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await test.step(`axe at ${width} px`, () => expectAccessible(page));
+  }
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
 }
+
+test(`when each staff screen is checked by axe at ${WIDTHS.join(' and ')} px, then none has a serious or critical violation`, async ({ page }) => {
+  // Thirty-four axe runs, two sign-in hashes and the CLI: slow on a busy two-core machine (over three minutes seen).
+  test.setTimeout(300_000);
+  const client = await bookingFor(page, 'Axe Client');
+  const inquiry = await page.request.post('/api/contact', {
+    data: { firstName: 'Axe', lastName: 'Inquirer', email: uniqueEmail('a11y'), phone: '5556062200', serviceType: 'wound-care', careLocation: 'home', message: 'Checking.', consent: 'true' },
+  });
+  expect(inquiry.status()).toBe(201);
+  const account = await addStaffAccount();
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
+  await accessibleAtEveryWidth(page);
+
+  await fillCredentials(page, account);
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  await accessibleAtEveryWidth(page);
+  await page.getByLabel('Authentication code').fill(totpNow(await shownSecret(page)));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
+  await accessibleAtEveryWidth(page);
+  await page.getByLabel('I saved them').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(agendaRow(page, client)).toBeVisible();
+  await agendaRow(page, client).getByRole('checkbox').check();
+  await expect(page.getByRole('region', { name: 'Selected bookings' })).toBeVisible();
+  await accessibleAtEveryWidth(page);
+  await page.getByRole('link', { name: 'Past days' }).click();
+  await expect(page.getByRole('button', { name: 'Show earlier days' })).toBeVisible();
+  await accessibleAtEveryWidth(page);
+
+  await page.getByRole('link', { name: 'Today and upcoming' }).click();
+  await agendaRow(page, client).getByRole('link', { name: client }).click();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+  await accessibleAtEveryWidth(page);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible();
+  await accessibleAtEveryWidth(page);
+  await page.keyboard.press('Escape');
+
+  for (const [link, heading] of [
+    ['Inquiries', 'Inquiries'],
+    ['Closed days', 'Closed days'],
+    ['Export', 'Export'],
+    ['Audit', 'Audit trail'],
+    // As this server has it (its mail goes to .eml files, so usually empty); e2e/staff-mail.spec.ts makes a real failure.
+    ['E-mail problems', 'E-mail problems'],
+    ['Account', 'Account'],
+  ] as const) {
+    await staffNav(page).getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await accessibleAtEveryWidth(page);
+    if (link === 'Inquiries') {
+      await page.getByRole('button', { name: /^Mark handled: Axe Inquirer/ }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Mark this inquiry handled?' })).toBeVisible();
+      await accessibleAtEveryWidth(page);
+      await page.keyboard.press('Escape');
+      // One inquiry's own page, the one staff alerts link to.
+      await page.getByRole('link', { name: 'Axe Inquirer' }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Inquiry' })).toBeFocused();
+      await expect(page.getByRole('button', { name: /^Mark handled: Axe Inquirer/ })).toBeVisible();
+      await accessibleAtEveryWidth(page);
+    }
+  }
+  await page.goto('/staff/inquiries?status=handled');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await accessibleAtEveryWidth(page);
+  await page.goto('/staff/no-such-screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await accessibleAtEveryWidth(page);
+});
 
 /** Presses Tab until `target` has focus (at most `max` times), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
