@@ -45,6 +45,8 @@ export { STAFF_BASE } from './staff-paths';
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 200;
+/** Longer than any code: a TOTP code is 6 digits, a recovery code 24 characters with its dashes. */
+export const STAFF_CODE_MAX_LENGTH = 40;
 export const RECOVERY_CODE_COUNT = 10;
 export const DEFAULT_STAFF_IDLE_MINUTES = 15;
 export const STAFF_SESSION_MAX_HOURS = 12;
@@ -63,7 +65,7 @@ export const signInSchema = v.object({
 export type SignInRequest = v.InferOutput<typeof signInSchema>;
 
 /** A 6-digit code from an authenticator app, or one of the recovery codes given at enrolment. */
-const codeField = v.optional(v.pipe(v.string('Authentication code is required'), v.trim(), v.minLength(1, 'Authentication code is required'), v.maxLength(40, 'That code is too long')), '');
+const codeField = v.optional(v.pipe(v.string('Authentication code is required'), v.trim(), v.minLength(1, 'Authentication code is required'), v.maxLength(STAFF_CODE_MAX_LENGTH, 'That code is too long')), '');
 export const codeSchema = v.object({ code: codeField });
 
 export type SignInAnswer = { step: 'code' } | { step: 'enrol'; secret: string; otpauthUrl: string };

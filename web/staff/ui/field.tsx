@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { STAFF_CODE_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH } from '../../../api/contract/staff';
 import { FieldShell, type FieldShellProps, useFieldIds } from '../../ui/form/fields';
 import { Input, TextArea } from '../../ui/form/form.styles';
 
@@ -17,6 +18,20 @@ export function InputField({ label, hint, error, optional, value, onValue, ...in
     <FieldShell id={id} label={label} hint={hint} error={error} optional={optional}>
       <Input {...input} {...aria} required={!optional} value={value} onChange={(event) => onValue(event.target.value)} />
     </FieldShell>
+  );
+}
+
+/** A password field, as long as the contract allows; `autoComplete` says whether it is the current or a new one. */
+export function PasswordField(props: Omit<InputProps, 'type'> & { autoComplete: 'current-password' | 'new-password' }) {
+  return <InputField type="password" maxLength={STAFF_PASSWORD_MAX_LENGTH} {...props} />;
+}
+
+export const ANY_CODE_HINT = 'The 6-digit code your authenticator app shows now, or one of your recovery codes.';
+
+/** The one-time code field: a code from the authenticator app or, unless the hint says otherwise, a recovery code. */
+export function CodeField({ hint = ANY_CODE_HINT, ...props }: Omit<InputProps, 'label' | 'name' | 'hint'> & { hint?: string }) {
+  return (
+    <InputField label="Authentication code" name="code" hint={hint} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} maxLength={STAFF_CODE_MAX_LENGTH} {...props} />
   );
 }
 

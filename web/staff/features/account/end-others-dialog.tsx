@@ -3,7 +3,7 @@ import { codeSchema, type OtherSessionsEndedAnswer } from '../../../../api/contr
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { check } from '../../lib/check';
 import { ConfirmDialog } from '../../ui/dialog';
-import { InputField } from '../../ui/field';
+import { CodeField } from '../../ui/field';
 import { useEndOtherSessions } from './api';
 
 interface Props {
@@ -63,18 +63,7 @@ export function EndOthersDialog({ open, count, onEnded, onClose }: Props) {
           {count === 1 ? 'The other place where you are signed in' : `The ${count} other places where you are signed in`} will need the password and a code again. This
           device stays signed in.
         </p>
-        <InputField
-          label="Authentication code"
-          name="code"
-          hint="The 6-digit code your authenticator app shows now, or one of your recovery codes."
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={40}
-          value={code}
-          onValue={setCode}
-          error={error}
-        />
+        <CodeField value={code} onValue={setCode} error={error} />
       </div>
     </ConfirmDialog>
   );

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { changePasswordSchema, type ChangePasswordRequest, type PasswordChangedAnswer, STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '../../../../api/contract/staff';
+import { changePasswordSchema, type ChangePasswordRequest, type PasswordChangedAnswer, STAFF_PASSWORD_MIN_LENGTH } from '../../../../api/contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { FieldGrid, focusFirstError, Notice, SubmitButton } from '../../../ui/form';
 import { check } from '../../lib/check';
-import { InputField } from '../../ui/field';
+import { CodeField, PasswordField } from '../../ui/field';
 import { useChangePassword } from './api';
 
 const EMPTY: ChangePasswordRequest = { currentPassword: '', code: '', newPassword: '', newPasswordAgain: '' };
@@ -61,49 +61,18 @@ export function PasswordForm({ onChanged }: { onChanged: (answer: PasswordChange
             <p>{errors._}</p>
           </Notice>
         )}
-        <InputField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          maxLength={STAFF_PASSWORD_MAX_LENGTH}
-          value={values.currentPassword}
-          onValue={set('currentPassword')}
-          error={errors.currentPassword}
-        />
-        <InputField
-          label="Authentication code"
-          name="code"
-          hint="The 6-digit code your authenticator app shows now, or one of your recovery codes."
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={40}
-          value={values.code}
-          onValue={set('code')}
-          error={errors.code}
-        />
-        <InputField
+        <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" value={values.currentPassword} onValue={set('currentPassword')} error={errors.currentPassword} />
+        <CodeField value={values.code} onValue={set('code')} error={errors.code} />
+        <PasswordField
           label="New password"
           name="newPassword"
-          type="password"
           hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A few unrelated words work well; leave out your name and the clinic’s.`}
           autoComplete="new-password"
-          maxLength={STAFF_PASSWORD_MAX_LENGTH}
           value={values.newPassword}
           onValue={set('newPassword')}
           error={errors.newPassword}
         />
-        <InputField
-          label="New password again"
-          name="newPasswordAgain"
-          type="password"
-          autoComplete="new-password"
-          maxLength={STAFF_PASSWORD_MAX_LENGTH}
-          value={values.newPasswordAgain}
-          onValue={set('newPasswordAgain')}
-          error={errors.newPasswordAgain}
-        />
+        <PasswordField label="New password again" name="newPasswordAgain" autoComplete="new-password" value={values.newPasswordAgain} onValue={set('newPasswordAgain')} error={errors.newPasswordAgain} />
         <div data-span="full">
           <SubmitButton busy={change.isPending} busyLabel="Changing…">
             Change password

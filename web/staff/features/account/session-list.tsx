@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { AccountSession } from '../../../../api/contract/staff';
-import { color, radius } from '../../../ui/theme';
 import { formatInstant } from '../../lib/clinic-time';
 import { Badge } from '../../ui/badge';
-import { CardList } from '../../ui/card-list';
+import { Card, CardList } from '../../ui/card-list';
 import { Facts } from '../../ui/facts';
 
 /** Where this account is signed in: the browser in words, since when, last active; this device marked in words. */
@@ -12,7 +11,7 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
     <CardList aria-label="Signed-in sessions">
       {sessions.map((session) => (
         <li key={session.id}>
-          <Item>
+          <Item as="div">
             <Title>
               <strong>{session.browser}</strong>
               {session.current && <Badge $tone="ok">This device</Badge>}
@@ -30,10 +29,7 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
   );
 }
 
-const Item = styled.div`
-  padding: 1rem;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
+const Item = styled(Card)`
   dl { margin: 0; }
 `;
 

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StaffInquiry } from '../../../../api/contract/staff';
 import { Button } from '../../../ui/button';
-import { color, radius } from '../../../ui/theme';
+import { color } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
+import { Card } from '../../ui/card-list';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
 import { locationLabel, serviceLabel } from './labels';
@@ -61,10 +62,7 @@ export function InquiryItem({ inquiry, onHandle, linked }: Props) {
   );
 }
 
-const Item = styled.article`
-  padding: 1rem;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
+const Item = styled(Card)`
   h2 { font-size: 1.2rem; margin: 0; }
 `;
 

@@ -4,6 +4,7 @@ import type { MailFailure } from '../../../../api/contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { formatInstant } from '../../lib/clinic-time';
 import { Badge } from '../../ui/badge';
+import { Card } from '../../ui/card-list';
 import { Facts } from '../../ui/facts';
 import { aboutLink, attemptsInWords, describeMessage, replyInWords } from './failure-words';
 
@@ -39,10 +40,7 @@ export function FailureItem({ failure }: { failure: MailFailure }) {
   );
 }
 
-const Item = styled.article`
-  padding: 1rem;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
+const Item = styled(Card)`
   h2 { font-size: 1.2rem; margin: 0 0 0.5rem; }
 `;
 

@@ -4,7 +4,7 @@ import { serverMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { FieldGrid, Notice, SubmitButton } from '../../../ui/form';
 import { check } from '../../lib/check';
-import { InputField } from '../../ui/field';
+import { CodeField } from '../../ui/field';
 import { useVerifyCode } from './api';
 
 interface Props {
@@ -45,19 +45,7 @@ export function CodeForm({ onVerified, allowRecovery }: Props) {
   return (
     <form ref={input} onSubmit={submit} noValidate>
       <FieldGrid>
-        <InputField
-          label="Authentication code"
-          name="code"
-          hint={hint}
-          autoComplete="one-time-code"
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={40}
-          value={code}
-          onValue={setCode}
-          error={error}
-        />
+        <CodeField hint={hint} inputMode={recovery ? 'text' : 'numeric'} value={code} onValue={setCode} error={error} />
         <div data-span="full">
           <SubmitButton busy={verify.isPending} busyLabel="Checking…">
             Verify

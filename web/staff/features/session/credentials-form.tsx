@@ -3,7 +3,7 @@ import { signInSchema, type SignInAnswer } from '../../../../api/contract/staff'
 import { serverMessage } from '../../../lib/api';
 import { FieldGrid, Notice, SubmitButton } from '../../../ui/form';
 import { check } from '../../lib/check';
-import { InputField } from '../../ui/field';
+import { InputField, PasswordField } from '../../ui/field';
 import { useSignIn } from './api';
 
 /**
@@ -58,7 +58,7 @@ export function CredentialsForm({ onAnswer }: { onAnswer: (answer: SignInAnswer)
           onValue={setUsername}
           error={errors.username}
         />
-        <InputField label="Password" name="password" type="password" autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onValue={setPassword} error={errors.password} />
         <div data-span="full">
           <SubmitButton busy={signIn.isPending} busyLabel="Signing in…">
             Sign in
