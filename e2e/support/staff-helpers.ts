@@ -74,6 +74,8 @@ export async function newSignedInStaff(page: Page, path = '/staff'): Promise<Sta
   const account = await addStaffAccount();
   await page.goto(path);
   await enrol(page, account);
+  // The signed-in screen itself (its navigation comes with the session), not the last step's heading.
+  await expect(staffNav(page)).toBeVisible();
   await expect(page.locator('main h1')).toBeVisible();
   return account;
 }
