@@ -45,7 +45,7 @@ test('when a coordinator changes the password on the account screen, then the sc
   await expect(phone.getByText(/Your session has ended, so you were signed out/)).toBeVisible();
   await phone.context().close();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByText('You have signed out.')).toBeVisible();
   await fillCredentials(page, account);
   await expect(page.getByText('The username or password is not right.')).toBeVisible();

@@ -37,6 +37,7 @@ export const STAFF_API = {
   /** GET: this account's sessions (AccountSessionsAnswer). */
   accountSessions: '/api/staff/account/sessions',
   /** POST {code}: ends this account's other sessions. */
+  /** All the other sessions, or one of them (`EndSessionsRequest`). */
   endOtherSessions: '/api/staff/account/sessions/end-others',
 } as const;
 
@@ -67,6 +68,13 @@ export type SignInRequest = v.InferOutput<typeof signInSchema>;
 /** A 6-digit code from an authenticator app, or one of the recovery codes given at enrolment. */
 const codeField = v.optional(v.pipe(v.string('Authentication code is required'), v.trim(), v.minLength(1, 'Authentication code is required'), v.maxLength(STAFF_CODE_MAX_LENGTH, 'That code is too long')), '');
 export const codeSchema = v.object({ code: codeField });
+
+/** Signing out elsewhere: all the other sessions, or the one `sessionId` names (an `AccountSession`'s id). */
+export const endSessionsSchema = v.object({
+  code: codeField,
+  sessionId: v.optional(v.pipe(v.string('That session is not known.'), v.uuid('That session is not known.'))),
+});
+export type EndSessionsRequest = v.InferOutput<typeof endSessionsSchema>;
 
 export type SignInAnswer = { step: 'code' } | { step: 'enrol'; secret: string; otpauthUrl: string };
 export interface CodeAnswer {

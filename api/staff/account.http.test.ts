@@ -260,6 +260,35 @@ describe('one’s own sessions', () => {
     expect(auditOf('end-other-sessions')).toEqual([expect.objectContaining({ actor: 'coordinator', outcome: 'ok', detail: 'totp' })]);
   });
 
+  it('when one other session is signed out by its id with a code, then only it ends; this session, an ended one or a malformed id end nothing', async () => {
+    const desk = await signedInStaff(app);
+    const phone = await secondPlace(desk);
+    const spare = await secondPlace(desk, FIREFOX);
+    const listed = (await desk.get(STAFF_API.accountSessions)).body.sessions as { id: string; browser: string; current: boolean }[];
+    const phoneId = listed.find((session) => session.browser === 'Safari on macOS')!.id;
+    const hereId = listed.find((session) => session.current)!.id;
+    const code = (secondsLater: number) => totpAt(desk.secret, app.clock.now() + secondsLater * 1000);
+
+    const one = await desk.post(STAFF_API.endOtherSessions, { code: code(0), sessionId: phoneId });
+    app.clock.advance(30_000);
+    const again = await desk.post(STAFF_API.endOtherSessions, { code: code(0), sessionId: phoneId });
+    app.clock.advance(30_000);
+    const here = await desk.post(STAFF_API.endOtherSessions, { code: code(0), sessionId: hereId });
+    const malformed = await desk.post(STAFF_API.endOtherSessions, { code: code(30), sessionId: 'not-an-id' });
+
+    expect([one.body, again.body, here.body]).toEqual([{ endedSessions: 1 }, { endedSessions: 0 }, { endedSessions: 0 }]);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual({ sessionId: 'That session is not known.' });
+    expect((await phone.get(STAFF_API.session)).status).toBe(401);
+    expect((await spare.get(STAFF_API.session)).status).toBe(200);
+    expect((await desk.get(STAFF_API.session)).status).toBe(200);
+    expect(auditOf('end-session').map((entry) => [entry.outcome, entry.detail])).toEqual([
+      ['ok', 'totp'],
+      ['ok', 'totp'],
+      ['ok', 'totp'],
+    ]);
+  });
+
   it('when the code is missing, wrong or already used, then no session ends', async () => {
     const desk = await signedInStaff(app);
     const phone = await secondPlace(desk);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { type AccountSessionsAnswer, changePasswordSchema, codeSchema, type OtherSessionsEndedAnswer, type PasswordChangedAnswer, STAFF_API } from '../contract/staff';
+import { type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type OtherSessionsEndedAnswer, type PasswordChangedAnswer, STAFF_API } from '../contract/staff';
 import { parseBody } from '../http/validate';
 import type { OwnAccount } from './account.service';
 import { staffOf } from './auth.router';
@@ -8,7 +8,7 @@ import type { StaffCookies } from './cookies';
 const path = (full: string) => full.slice('/api/staff'.length);
 
 /**
- * POST account/password, GET account/sessions, POST account/sessions/end-others: the signed-in
+ * POST account/password, GET account/sessions, POST account/sessions/end-others (all the others, or one): the signed-in
  * person's own account. Mounted behind the session check, so the session cookie is there.
  */
 export function accountRouter(account: OwnAccount, cookies: StaffCookies): Router {
@@ -28,8 +28,8 @@ export function accountRouter(account: OwnAccount, cookies: StaffCookies): Route
   });
 
   router.post(path(STAFF_API.endOtherSessions), async (req, res) => {
-    const { code } = parseBody(codeSchema, req.body);
-    const endedSessions = await account.endOtherSessions(staffOf(res), token(cookies.read(req, cookies.session)), code);
+    const { code, sessionId } = parseBody(endSessionsSchema, req.body);
+    const endedSessions = await account.endOtherSessions(staffOf(res), token(cookies.read(req, cookies.session)), code, sessionId);
     res.json({ endedSessions } satisfies OtherSessionsEndedAnswer);
   });
 

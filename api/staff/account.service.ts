@@ -106,12 +106,15 @@ export function createOwnAccount({ users, audit, sessions, throttle, secondFacto
     return listed;
   }
 
-  /** Signs out every other place after a code (one factor again, ASVS 5 7.5.2); this session stays. */
-  async function endOtherSessions(who: StaffActor, token: string, code: string): Promise<number> {
-    const action = 'end-other-sessions';
+  /**
+   * Signs out every other place, or the one `sessionId` names, after a code (one factor again,
+   * ASVS 5 7.5.2: "any or all"); this session stays. A session that has already ended counts 0.
+   */
+  async function endOtherSessions(who: StaffActor, token: string, code: string, sessionId?: string): Promise<number> {
+    const action = sessionId ? 'end-session' : 'end-other-sessions';
     const { user, keys } = await proving(action, who);
     const checked = await checkCode(action, who, user, keys, code);
-    const ended = sessions.endOthers(user.id, token);
+    const ended = sessions.endOthers(user.id, token, sessionId);
     await record(action, who, 'ok', checked.how);
     return ended;
   }

@@ -83,9 +83,12 @@ export class StaffSessions {
     return this.endFor(userId, null);
   }
 
-  /** Ends every session of an account but the one with `token`; returns how many ended. */
-  endOthers(userId: string, token: string): number {
-    return this.endFor(userId, tokenKey(token));
+  /**
+   * Ends every session of an account but the one with `token`, or only the one whose id is
+   * `onlyId` (never the one with `token`); returns how many ended.
+   */
+  endOthers(userId: string, token: string, onlyId?: string): number {
+    return this.endFor(userId, tokenKey(token), onlyId);
   }
 
   /** An account's live sessions, oldest first, each marked when it is the one with `token`. */
@@ -99,10 +102,10 @@ export class StaffSessions {
       .map(([key, session]) => ({ session, current: key === own }));
   }
 
-  private endFor(userId: string, keep: string | null): number {
+  private endFor(userId: string, keep: string | null, onlyId?: string): number {
     let ended = 0;
     for (const [key, session] of this.sessions) {
-      if (session.userId !== userId || key === keep) continue;
+      if (session.userId !== userId || key === keep || (onlyId !== undefined && session.id !== onlyId)) continue;
       this.sessions.delete(key);
       ended++;
     }

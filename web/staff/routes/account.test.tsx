@@ -136,6 +136,33 @@ describe('the account screen', () => {
     await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
   });
 
+  it('when one session’s own Sign out is chosen, then the dialog names it and the right code signs out only that one', async () => {
+    const DESK: AccountSession = { ...PHONE, id: 's3', browser: 'Chrome on Windows' };
+    let sessions = [PHONE, DESK, HERE];
+    const { user, calls } = renderStaff('/staff/account', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.accountSessions}`]: () => json({ sessions }),
+      [`POST ${STAFF_API.endOtherSessions}`]: () => {
+        sessions = [DESK, HERE];
+        return json({ endedSessions: 1 });
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
+    expect(within(within(list).getByText('Firefox on Linux').closest('li')!).queryByRole('button')).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: /^Sign out: Safari on iPhone, signed in / }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out this session?' });
+    expect(within(dialog).getByText(/^Safari on iPhone, signed in .+, will need the password and a code again\. This device stays signed in\.$/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Authentication code/), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out this session' }));
+
+    const outcome = (await screen.findByText(/^Safari on iPhone, signed in .+, is signed out\. This device stays signed in\.$/)).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ code: '654321', sessionId: 's2' }]);
+    await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
+    expect(screen.getByText('Chrome on Windows')).toBeTruthy();
+  });
+
   it('when the account screen is in the navigation, then it leads there', async () => {
     const { user, where } = renderStaff('/staff/mail', {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),

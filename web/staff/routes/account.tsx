@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { OtherSessionsEndedAnswer, PasswordChangedAnswer } from '../../../api/contract/staff';
+import { useState } from 'react';
+import type { AccountSession, OtherSessionsEndedAnswer, PasswordChangedAnswer } from '../../../api/contract/staff';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';
@@ -9,6 +10,7 @@ import { EndOthersDialog } from '../features/account/end-others-dialog';
 import { PasswordForm } from '../features/account/password-form';
 import { SessionList } from '../features/account/session-list';
 import { sessionQueries } from '../features/session/api';
+import { formatInstant } from '../lib/clinic-time';
 import { useConfirmedChange } from '../lib/use-confirmed-change';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadFailed, Loading } from '../ui/states';
@@ -26,6 +28,12 @@ export function AccountPage() {
   const idleMinutes = useQuery(sessionQueries.current()).data?.idleMinutes;
   const password = useConfirmedChange();
   const signOut = useConfirmedChange();
+  // The session the dialog signs out; none: all the others.
+  const [target, setTarget] = useState<AccountSession | null>(null);
+  const confirmSignOut = (session: AccountSession | null) => {
+    setTarget(session);
+    signOut.setConfirming(true);
+  };
   const otherCount = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   const onChanged = ({ endedSessions }: PasswordChangedAnswer) =>
@@ -36,7 +44,9 @@ export function AccountPage() {
     );
   const onEnded = ({ endedSessions }: OtherSessionsEndedAnswer) =>
     signOut.done(
-      endedSessions ? `${others(endedSessions)} signed out. This device stays signed in.` : 'The other sessions had already ended. This device stays signed in.',
+      target
+        ? `${endedSessions ? `${target.browser}, signed in ${formatInstant(target.signedInAt)}, is signed out.` : 'That session had already ended.'} This device stays signed in.`
+        : `${endedSessions ? `${others(endedSessions)} signed out.` : 'The other sessions had already ended.'} This device stays signed in.`,
       'Signed out elsewhere',
       'This device stays signed in.',
     );
@@ -63,18 +73,18 @@ export function AccountPage() {
       )}
       {sessions.isPending && <Loading what="your sessions" />}
       {sessions.isError && <LoadFailed what="Your sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />}
-      {sessions.data && <SessionList sessions={sessions.data} />}
+      {sessions.data && <SessionList sessions={sessions.data} onSignOut={confirmSignOut} />}
       {sessions.data &&
         (otherCount > 0 ? (
           <Actions>
-            <Button type="button" $variant="secondary" onClick={() => signOut.setConfirming(true)}>
+            <Button type="button" $variant="secondary" onClick={() => confirmSignOut(null)}>
               Sign out other sessions
             </Button>
           </Actions>
         ) : (
           <Actions as="p">You are not signed in anywhere else.</Actions>
         ))}
-      <EndOthersDialog open={signOut.confirming} count={otherCount} onEnded={onEnded} onClose={() => signOut.setConfirming(false)} />
+      <EndOthersDialog open={signOut.confirming} count={otherCount} target={target} onEnded={onEnded} onClose={() => signOut.setConfirming(false)} />
     </>
   );
 }

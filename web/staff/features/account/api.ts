@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangePasswordRequest, STAFF_API } from '../../../../api/contract/staff';
+import { type ChangePasswordRequest, type EndSessionsRequest, STAFF_API } from '../../../../api/contract/staff';
 import { accountSessionsAnswerSchema, otherSessionsEndedAnswerSchema, passwordChangedAnswerSchema } from '../../../../api/contract/staff-answers';
 import { getParsed, send } from '../../lib/staff-http';
 
@@ -28,7 +28,7 @@ export function useChangePassword() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => send('POST', STAFF_API.endOtherSessions, { code }, otherSessionsEndedAnswerSchema),
+    mutationFn: (request: EndSessionsRequest) => send('POST', STAFF_API.endOtherSessions, request, otherSessionsEndedAnswerSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueries.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { codeSchema, type OtherSessionsEndedAnswer } from '../../../../api/contract/staff';
+import { type AccountSession, codeSchema, type OtherSessionsEndedAnswer } from '../../../../api/contract/staff';
+import { formatInstant } from '../../lib/clinic-time';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { check } from '../../lib/check';
 import { ConfirmDialog } from '../../ui/dialog';
@@ -10,15 +11,18 @@ interface Props {
   open: boolean;
   /** How many other sessions the list shows. */
   count: number;
+  /** One session to sign out; without it, all the others. */
+  target?: AccountSession | null;
   onEnded: (answer: OtherSessionsEndedAnswer) => void;
   onClose: () => void;
 }
 
 /**
- * 'Sign out other sessions' behind a code from the app (one factor again, ASVS 5 7.5.2). A
- * refused code, or too many tries, shows on the field, which is emptied and keeps focus.
+ * 'Sign out other sessions', or one of them, behind a code from the app (one factor again,
+ * ASVS 5 7.5.2). A refused code, or too many tries, shows on the field, which is emptied and
+ * keeps focus.
  */
-export function EndOthersDialog({ open, count, onEnded, onClose }: Props) {
+export function EndOthersDialog({ open, count, target, onEnded, onClose }: Props) {
   const end = useEndOtherSessions();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -37,11 +41,11 @@ export function EndOthersDialog({ open, count, onEnded, onClose }: Props) {
     const found = check(codeSchema, { code }).code ?? '';
     setError(found);
     if (found) return focusCode();
-    end.mutate(code.replace(/\s+/g, ''), {
+    end.mutate({ code: code.replace(/\s+/g, ''), ...(target ? { sessionId: target.id } : {}) }, {
       onSuccess: onEnded,
       onError: (failure) => {
         setCode('');
-        setError(serverFieldErrors(failure).code ?? serverMessage(failure) ?? 'The other sessions were not signed out. Check the connection and try again.');
+        setError(serverFieldErrors(failure).code ?? serverMessage(failure) ?? `${target ? 'That session was' : 'The other sessions were'} not signed out. Check the connection and try again.`);
         focusCode();
       },
     });
@@ -50,18 +54,20 @@ export function EndOthersDialog({ open, count, onEnded, onClose }: Props) {
   return (
     <ConfirmDialog
       open={open}
-      title="Sign out your other sessions?"
-      confirmLabel="Sign out other sessions"
+      title={target ? 'Sign out this session?' : 'Sign out your other sessions?'}
+      confirmLabel={target ? 'Sign out this session' : 'Sign out other sessions'}
       busyLabel="Signing out…"
-      dismissLabel="Keep them"
+      dismissLabel={target ? 'Keep it' : 'Keep them'}
       busy={end.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
       <div ref={body}>
         <p>
-          {count === 1 ? 'The other place where you are signed in' : `The ${count} other places where you are signed in`} will need the password and a code again. This
-          device stays signed in.
+          {target
+            ? `${target.browser}, signed in ${formatInstant(target.signedInAt)}, will need the password and a code again.`
+            : `${count === 1 ? 'The other place where you are signed in' : `The ${count} other places where you are signed in`} will need the password and a code again.`}{' '}
+          This device stays signed in.
         </p>
         <CodeField value={code} onValue={setCode} error={error} />
       </div>

@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   'change-password': 'Changed own password',
   'view-sessions': 'Viewed own sessions',
   'end-other-sessions': 'Signed out own other sessions',
+  'end-session': 'Signed out one of own sessions',
 };
 
 export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
