@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/booking-helpers';
 import { fillCredentials, newSignedInStaff, staffNav } from './support/staff-helpers';
 
 // ASVS 5 6.2.2, 7.4.3, 7.5.1: staff change their own password (the current one and a code first), and the other sessions end.
@@ -23,6 +24,10 @@ test('when a coordinator changes the password on the account screen, then the sc
   const sessions = page.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem');
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: 'This device' })).toContainText('Chrome on Linux');
+  // The other session has a 'Sign out' of its own; this device's has none.
+  await expect(sessions.filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Sign out: Chrome on Linux, signed in / })).toBeVisible();
+  await expect(sessions.filter({ hasText: 'This device' }).getByRole('button')).toHaveCount(0);
+  await expectAccessible(page);
 
   const newPassword = 'copper meadow kettle ninety';
   const form = page.getByRole('form', { name: 'Change password' });
