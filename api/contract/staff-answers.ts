@@ -13,10 +13,9 @@ import type {
   CodeAnswer,
   MailFailure,
   MailFailuresAnswer,
-  OtherSessionsEndedAnswer,
-  PasswordChangedAnswer,
   RecentMailFailuresAnswer,
   SessionAnswer,
+  SessionsEndedAnswer,
   SignInAnswer,
   StaffBooking,
   StaffClosure,
@@ -112,11 +111,10 @@ export const mailFailureSchema = v.object({
 export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailureSchema) });
 export const recentMailFailuresAnswerSchema = v.object({ recent: v.number() });
 
-export const passwordChangedAnswerSchema = v.object({ endedSessions: v.number() });
+export const sessionsEndedAnswerSchema = v.object({ endedSessions: v.number() });
 export const accountSessionsAnswerSchema = v.object({
   sessions: v.array(v.object({ id: v.string(), browser: v.string(), signedInAt: v.string(), lastActiveAt: v.string(), current: v.boolean() })),
 });
-export const otherSessionsEndedAnswerSchema = v.object({ endedSessions: v.number() });
 
 /** Each schema's output is the interface the server answers with (a mismatch fails `tsc`). */
 export type AnswerShapes = [
@@ -132,9 +130,8 @@ export type AnswerShapes = [
   Check<MailFailure, typeof mailFailureSchema>,
   Check<MailFailuresAnswer, typeof mailFailuresAnswerSchema>,
   Check<RecentMailFailuresAnswer, typeof recentMailFailuresAnswerSchema>,
-  Check<PasswordChangedAnswer, typeof passwordChangedAnswerSchema>,
+  Check<SessionsEndedAnswer, typeof sessionsEndedAnswerSchema>,
   Check<AccountSessionsAnswer, typeof accountSessionsAnswerSchema>,
-  Check<OtherSessionsEndedAnswer, typeof otherSessionsEndedAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

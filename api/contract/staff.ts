@@ -36,8 +36,7 @@ export const STAFF_API = {
   changePassword: '/api/staff/account/password',
   /** GET: this account's sessions (AccountSessionsAnswer). */
   accountSessions: '/api/staff/account/sessions',
-  /** POST {code}: ends this account's other sessions. */
-  /** All the other sessions, or one of them (`EndSessionsRequest`). */
+  /** POST EndSessionsRequest: ends this account's other sessions, or one of them. */
   endOtherSessions: '/api/staff/account/sessions/end-others',
 } as const;
 
@@ -126,8 +125,9 @@ export const changePasswordSchema = v.pipe(
 );
 export type ChangePasswordRequest = v.InferOutput<typeof changePasswordSchema>;
 
-export interface PasswordChangedAnswer {
-  /** How many other sessions of the account were ended (this browser got a new one). */
+/** The answer to a password change (this browser got a new session) and to signing out elsewhere. */
+export interface SessionsEndedAnswer {
+  /** How many other sessions of the account were ended. */
   endedSessions: number;
 }
 
@@ -145,9 +145,6 @@ export interface AccountSession {
 }
 export interface AccountSessionsAnswer {
   sessions: AccountSession[];
-}
-export interface OtherSessionsEndedAnswer {
-  endedSessions: number;
 }
 
 // ---- Bookings ----

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type OtherSessionsEndedAnswer, type PasswordChangedAnswer, STAFF_API } from '../contract/staff';
+import { type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type SessionsEndedAnswer, STAFF_API } from '../contract/staff';
 import { parseBody } from '../http/validate';
 import type { OwnAccount } from './account.service';
 import { staffOf } from './auth.router';
@@ -20,7 +20,7 @@ export function accountRouter(account: OwnAccount, cookies: StaffCookies): Route
     const { sessionToken, endedSessions } = await account.changePassword(staffOf(res), token(cookies.read(req, cookies.session)), request);
     // A new session id for this browser; the old cookie no longer works anywhere.
     cookies.setSession(res, sessionToken);
-    res.json({ endedSessions } satisfies PasswordChangedAnswer);
+    res.json({ endedSessions } satisfies SessionsEndedAnswer);
   });
 
   router.get(path(STAFF_API.accountSessions), async (req, res) => {
@@ -30,7 +30,7 @@ export function accountRouter(account: OwnAccount, cookies: StaffCookies): Route
   router.post(path(STAFF_API.endOtherSessions), async (req, res) => {
     const { code, sessionId } = parseBody(endSessionsSchema, req.body);
     const endedSessions = await account.endOtherSessions(staffOf(res), token(cookies.read(req, cookies.session)), code, sessionId);
-    res.json({ endedSessions } satisfies OtherSessionsEndedAnswer);
+    res.json({ endedSessions } satisfies SessionsEndedAnswer);
   });
 
   return router;

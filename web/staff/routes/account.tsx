@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useState } from 'react';
-import type { AccountSession, OtherSessionsEndedAnswer, PasswordChangedAnswer } from '../../../api/contract/staff';
+import type { AccountSession, SessionsEndedAnswer } from '../../../api/contract/staff';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';
@@ -36,13 +36,13 @@ export function AccountPage() {
   };
   const otherCount = sessions.data?.filter((session) => !session.current).length ?? 0;
 
-  const onChanged = ({ endedSessions }: PasswordChangedAnswer) =>
+  const onChanged = ({ endedSessions }: SessionsEndedAnswer) =>
     password.done(
       `Your password is changed: use the new one from your next sign-in. ${endedSessions ? `${others(endedSessions)} signed out; this device stays signed in.` : 'You were not signed in anywhere else.'}`,
       'Password changed',
       endedSessions ? 'Your other sessions were signed out.' : 'Use it from your next sign-in.',
     );
-  const onEnded = ({ endedSessions }: OtherSessionsEndedAnswer) =>
+  const onEnded = ({ endedSessions }: SessionsEndedAnswer) =>
     signOut.done(
       target
         ? `${endedSessions ? `${target.browser}, signed in ${formatInstant(target.signedInAt)}, is signed out.` : 'That session had already ended.'} This device stays signed in.`

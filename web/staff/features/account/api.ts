@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangePasswordRequest, type EndSessionsRequest, STAFF_API } from '../../../../api/contract/staff';
-import { accountSessionsAnswerSchema, otherSessionsEndedAnswerSchema, passwordChangedAnswerSchema } from '../../../../api/contract/staff-answers';
+import { accountSessionsAnswerSchema, sessionsEndedAnswerSchema } from '../../../../api/contract/staff-answers';
 import { getParsed, send } from '../../lib/staff-http';
 
 /**
@@ -20,7 +20,7 @@ export const accountQueries = {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ChangePasswordRequest) => send('POST', STAFF_API.changePassword, request, passwordChangedAnswerSchema),
+    mutationFn: (request: ChangePasswordRequest) => send('POST', STAFF_API.changePassword, request, sessionsEndedAnswerSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueries.all }),
   });
 }
@@ -28,7 +28,7 @@ export function useChangePassword() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: EndSessionsRequest) => send('POST', STAFF_API.endOtherSessions, request, otherSessionsEndedAnswerSchema),
+    mutationFn: (request: EndSessionsRequest) => send('POST', STAFF_API.endOtherSessions, request, sessionsEndedAnswerSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountQueries.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { type AccountSession, codeSchema, type OtherSessionsEndedAnswer } from '../../../../api/contract/staff';
-import { formatInstant } from '../../lib/clinic-time';
+import { type AccountSession, codeSchema, type SessionsEndedAnswer } from '../../../../api/contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { check } from '../../lib/check';
+import { formatInstant } from '../../lib/clinic-time';
 import { ConfirmDialog } from '../../ui/dialog';
 import { CodeField } from '../../ui/field';
 import { useEndOtherSessions } from './api';
@@ -13,7 +13,7 @@ interface Props {
   count: number;
   /** One session to sign out; without it, all the others. */
   target?: AccountSession | null;
-  onEnded: (answer: OtherSessionsEndedAnswer) => void;
+  onEnded: (answer: SessionsEndedAnswer) => void;
   onClose: () => void;
 }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { changePasswordSchema, type ChangePasswordRequest, type PasswordChangedAnswer, STAFF_PASSWORD_MIN_LENGTH } from '../../../../api/contract/staff';
+import { changePasswordSchema, type ChangePasswordRequest, type SessionsEndedAnswer, STAFF_PASSWORD_MIN_LENGTH } from '../../../../api/contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { FieldGrid, focusFirstError, Notice, SubmitButton } from '../../../ui/form';
 import { check } from '../../lib/check';
@@ -14,7 +14,7 @@ const EMPTY: ChangePasswordRequest = { currentPassword: '', code: '', newPasswor
  * own (common passwords, guessability, the username) come back beside the new password. A wrong
  * password or code empties only that field: what else was typed stays.
  */
-export function PasswordForm({ onChanged }: { onChanged: (answer: PasswordChangedAnswer) => void }) {
+export function PasswordForm({ onChanged }: { onChanged: (answer: SessionsEndedAnswer) => void }) {
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
