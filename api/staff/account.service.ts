@@ -76,8 +76,9 @@ export function createOwnAccount({ users, audit, sessions, throttle, secondFacto
     const problem = await passwordProblem(request.newPassword, user.username);
     if (problem) throw new InvalidInputError(problem, { newPassword: problem });
     if (!(await verifyPassword(request.currentPassword, user.passwordHash))) await refuse(action, who, keys, 'wrong-password', 'currentPassword', WRONG_PASSWORD);
-    const hash = await hashPassword(request.newPassword, cost);
     const checked = await checkCode(action, who, user, keys, request.code);
+    // Hashed once both proofs passed: a wrong code costs no full-strength scrypt.
+    const hash = await hashPassword(request.newPassword, cost);
     await users.append({ payload: null, now: clock.now() }, () => {
       const now = users.get(user.id);
       // Disabled or reset from the command line meanwhile: that change stands.

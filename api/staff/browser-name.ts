@@ -10,7 +10,6 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
   [/(?:\bChrome|\bCriOS|HeadlessChrome)\//, 'Chrome'],
-  [/\bChromium\//, 'Chromium'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

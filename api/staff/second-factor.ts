@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { UserEvent, UsersStore, UserState } from '../users/users.store';
 import { recoveryCodeHash } from './recovery-codes';
-import { matchingStep, openSecret } from './totp';
+import { matchingStep, openSecret, sealSecret } from './totp';
 
 export type CodeRefusal = 'wrong-code' | 'replayed-code';
 export type CodeChecked = { ok: true; how: 'totp' | 'recovery-code' } | { ok: false; refusal: CodeRefusal };
@@ -10,7 +10,7 @@ export type CodeChecked = { ok: true; how: 'totp' | 'recovery-code' } | { ok: fa
 export interface SecondFactorOptions {
   users: UsersStore;
   clock: Clock;
-  /** `AppSecret.key('totp-seal')`: opens the stored authenticator secret. */
+  /** `AppSecret.key('totp-seal')`: seals the authenticator secret at enrolment and opens it at each code. */
   sealKey: Buffer;
 }
 
@@ -64,7 +64,10 @@ export function createSecondFactor({ users, clock, sealKey }: SecondFactorOption
     }
   }
 
-  return { verify, appendUnless };
+  /** The secret an enrolment stores, sealed to the account with the one key that opens it here. */
+  const seal = (plainSecret: string, userId: string): string => sealSecret(sealKey, plainSecret, userId);
+
+  return { verify, appendUnless, seal };
 }
 
 class Refused extends Error {

@@ -3,16 +3,14 @@ import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import type { CodeAnswer, SignInAnswer, SignInRequest } from '../contract/staff';
 import { LimitReachedError } from '../domain-errors';
-import type { AppSecret } from '../secrets/app-secret';
 import { OWASP_SCRYPT, parseHash, verifyPassword } from '../users/password';
 import type { UsersStore, UserState } from '../users/users.store';
 import type { PendingSignIns } from './pending-sign-ins';
 import { newRecoveryCodes } from './recovery-codes';
-import type { SecondFactor } from './second-factor';
-import { userEvent } from './second-factor';
+import { type SecondFactor, userEvent } from './second-factor';
 import type { StaffSessions } from './sessions';
 import { type SignInThrottle, throttleKeys } from './sign-in-throttle';
-import { matchingStep, newTotpSecret, otpauthUrl, sealSecret } from './totp';
+import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
 
 export interface SignInOptions {
   users: UsersStore;
@@ -21,7 +19,6 @@ export interface SignInOptions {
   pending: PendingSignIns;
   throttle: SignInThrottle;
   clock: Clock;
-  secret: AppSecret;
   secondFactor: SecondFactor;
 }
 
@@ -38,8 +35,7 @@ export type SignIn = ReturnType<typeof createSignIn>;
  * recovery code). A first sign-in enrols the app: its secret is kept with the half-done sign-in
  * and stored, sealed, only once a code from it proves it was scanned.
  */
-export function createSignIn({ users, audit, sessions, pending, throttle, clock, secret, secondFactor }: SignInOptions) {
-  const sealKey = secret.key('totp-seal');
+export function createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor }: SignInOptions) {
   const record = (action: string, actor: string, address: string, outcome: 'ok' | 'refused', recordIds: string[], detail?: string) =>
     audit.append({ actor, action, address, outcome, recordIds, ...(detail ? { detail } : {}) }, clock.now());
 
@@ -106,7 +102,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     const step = matchingStep(enrolSecret, token, now);
     if (step === null) return { ok: false, refusal: 'wrong-code' };
     const { codes, hashes } = newRecoveryCodes();
-    const sealedSecret = sealSecret(sealKey, enrolSecret, user.id);
+    const sealedSecret = secondFactor.seal(enrolSecret, user.id);
     // Two tabs finishing one enrolment: the second finds it done and does not replace it.
     const refusal = await secondFactor.appendUnless(
       () => (users.get(user.id)?.twoFactor ? 'expired' : null),

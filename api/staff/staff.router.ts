@@ -48,7 +48,7 @@ export function staffRouter({ stores, bookings, clock, timeZone, secret, session
   // One throttle and one code check for sign-in and the account screen, so neither is a way around the other.
   const throttle = new SignInThrottle(clock);
   const secondFactor = createSecondFactor({ users, clock, sealKey: secret.key('totp-seal') });
-  const signIn = createSignIn({ users, audit, sessions, pending: new PendingSignIns(clock), throttle, clock, secret, secondFactor });
+  const signIn = createSignIn({ users, audit, sessions, pending: new PendingSignIns(clock), throttle, clock, secondFactor });
   router.use(sameOrigin(publicUrl));
   router.use(authRouter(signIn, sessions, cookies));
   router.use(requireStaff(sessions, cookies));
