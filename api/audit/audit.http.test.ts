@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../contract';
 import { type AuditEntry, STAFF_API } from '../contract/staff';
+import { auditFilesText } from '../test-support/audit';
 import { postJson } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
 import { signedInStaff, StaffClient, type StaffClient as Client } from '../test-support/staff';
@@ -72,8 +71,7 @@ describe('audit trail', () => {
       expect(FIELDS).toEqual(expect.arrayContaining(Object.keys(entry)));
       expect(entry.address).toBe(entry.actor === 'cli' ? 'local' : '127.0.0.1');
     }
-    const files = (await readdir(app.dataDir)).filter((name) => name.startsWith('audit'));
-    const text = (await Promise.all(files.map((name) => readFile(join(app.dataDir, name), 'utf8')))).join('\n');
+    const text = await auditFilesText(app);
     const secrets = [...Object.values(personal), 'Quixote', 'Maplewood', 'Linda Park', 'Yusuf', 'Xenakis', 'yx@example.net', '555 123 9876', 'Venous', 'Mercy', 'quarantine', 'voicemail', 'Okafor', 'typed secret', 'plum harbour'];
     for (const secret of secrets) expect(text).not.toContain(secret);
   });

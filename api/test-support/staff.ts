@@ -99,3 +99,39 @@ export async function signedInStaff(app: TestApp, username = 'coordinator'): Pro
   await client.signInFully(username);
   return client;
 }
+
+/** User-Agents as real browsers send them, for the account screen's browser names. */
+export const USER_AGENTS = {
+  firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  safari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+};
+
+/** A staff browser that sends this User-Agent with every request, as a real one does. */
+export function browserWith(app: TestApp, userAgent: string): StaffClient {
+  const browser = new StaffClient(app);
+  const send = browser.send.bind(browser);
+  browser.send = (method, path, body, headers = {}) => send(method, path, body, { 'User-Agent': userAgent, ...headers });
+  return browser;
+}
+
+/** A second place where the same account is signed in (its own cookie). */
+export async function secondPlace(first: StaffClient, userAgent = USER_AGENTS.safari): Promise<StaffClient> {
+  const other = browserWith(first.app, userAgent);
+  other.secret = first.secret;
+  await other.signInFully();
+  return other;
+}
+
+/** Another password the policy accepts, for changing to. */
+export const NEW_STAFF_PASSWORD = 'copper meadow kettle ninety';
+
+/** The account screen's change form as a browser sends it, with the app's code for now unless given. */
+export function changeOwnPassword(browser: StaffClient, fields: Partial<Record<'currentPassword' | 'code' | 'newPassword' | 'newPasswordAgain', string>> = {}) {
+  return browser.post(STAFF_API.changePassword, {
+    currentPassword: STAFF_PASSWORD,
+    code: totpAt(browser.secret, browser.app.clock.now()),
+    newPassword: NEW_STAFF_PASSWORD,
+    newPasswordAgain: NEW_STAFF_PASSWORD,
+    ...fields,
+  });
+}
