@@ -1,4 +1,4 @@
-import { readdir, unlink } from 'node:fs/promises';
+import { open, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DurableJsonFile } from './durable-json-file';
 import type { IdempotencyRecord, RecordFile } from './record-file';
@@ -20,8 +20,8 @@ interface Dated {
 export const recordMonth = (record: Dated): string | null => (typeof record.createdAt === 'string' ? monthOf(record.createdAt) : null);
 
 const partNames = (name: string) => new RegExp(`^${name.replace(/[-.]/g, '\\$&')}-(\\d{4}-\\d{2})(?:\\.(\\d+))?\\.json(\\.\\d+\\.\\d+\\.tmp)?$`);
-const partFile = <R>(dataDir: string, name: string, month: string, part: number) =>
-  new DurableJsonFile<RecordFile<R>>(join(dataDir, part === 1 ? `${name}-${month}.json` : `${name}-${month}.${part}.json`));
+const partName = (name: string, month: string, part: number) => (part === 1 ? `${name}-${month}.json` : `${name}-${month}.${part}.json`);
+const partFile = <R>(dataDir: string, name: string, month: string, part: number) => new DurableJsonFile<RecordFile<R>>(join(dataDir, partName(name, month, part)));
 
 export interface Archive<R> {
   /** Every sealed record, oldest month and part first. */
@@ -29,6 +29,14 @@ export interface Archive<R> {
   idempotency: IdempotencyRecord[];
   /** The last part number of each month, so the next seal writes a new file. */
   lastPart: Map<string, number>;
+  /** The part files (names in the data folder) that hold each record id, for changing a sealed record where it is. */
+  partsOf: Map<string, string[]>;
+}
+
+function notePart(partsOf: Map<string, string[]>, id: string, file: string): void {
+  const files = partsOf.get(id);
+  if (!files) partsOf.set(id, [file]);
+  else if (!files.includes(file)) files.push(file);
 }
 
 /** Reads every sealed part, one file at a time. Temporary files a crash left behind are removed. */
@@ -42,11 +50,15 @@ export async function readArchives<R extends Dated>(dataDir: string, name: strin
     else parts.push({ month: match[1]!, part: match[2] ? Number(match[2]) : 1 });
   }
   parts.sort((a, b) => (a.month === b.month ? a.part - b.part : a.month < b.month ? -1 : 1));
-  const archive: Archive<R> = { records: [], idempotency: [], lastPart: new Map() };
+  const archive: Archive<R> = { records: [], idempotency: [], lastPart: new Map(), partsOf: new Map() };
   for (const { month, part } of parts) {
     const data = await partFile<R>(dataDir, name, month, part).read();
+    const file = partName(name, month, part);
     // One file at a time, appended item by item: a spread of a large array could overflow the stack.
-    for (const record of data?.records ?? []) archive.records.push(record);
+    for (const record of data?.records ?? []) {
+      archive.records.push(record);
+      notePart(archive.partsOf, record.id, file);
+    }
     for (const key of data?.idempotency ?? []) archive.idempotency.push(key);
     archive.lastPart.set(month, Math.max(part, archive.lastPart.get(month) ?? 0));
   }
@@ -67,6 +79,7 @@ export async function seal<R extends Dated>(
   lastPart: Map<string, number>,
   fallbackMonth: string,
   partBytes: number,
+  partsOf?: Map<string, string[]>,
 ): Promise<void> {
   const keysOf = new Map<string, IdempotencyRecord[]>();
   for (const key of keys) keysOf.set(key.resourceId, [...(keysOf.get(key.resourceId) ?? []), key]);
@@ -88,5 +101,50 @@ export async function seal<R extends Dated>(
     const number = (lastPart.get(month) ?? 0) + 1;
     await partFile<R>(dataDir, name, month, number).write(data);
     lastPart.set(month, number);
+    if (partsOf) for (const record of data.records) notePart(partsOf, record.id, partName(name, month, number));
+  }
+}
+
+/**
+ * What a rewrite does to each record it names: `null` removes it, a record (same id) replaces it.
+ * Records it does not name stay as they are.
+ */
+export type RecordChanges<R> = ReadonlyMap<string, R | null>;
+
+/**
+ * Rewrites one sealed part with `changes` applied: removed records go with the idempotency keys
+ * that point at them. The part is replaced whole by rename (never torn); a part left with nothing
+ * is deleted. Resolves once the change is on disk; false when the file held none of the records.
+ */
+export async function rewritePart<R extends Dated>(dataDir: string, file: string, changes: RecordChanges<R>): Promise<boolean> {
+  const part = new DurableJsonFile<RecordFile<R>>(join(dataDir, file));
+  const data = await part.read();
+  if (!data) return false;
+  let touched = false;
+  const records: R[] = [];
+  for (const record of data.records) {
+    const change = changes.get(record.id);
+    if (change === undefined) records.push(record);
+    else {
+      touched = true;
+      if (change) records.push(change);
+    }
+  }
+  if (!touched) return false;
+  const idempotency = data.idempotency.filter((key) => changes.get(key.resourceId) !== null);
+  if (records.length || idempotency.length) await part.write({ records, idempotency });
+  else {
+    await unlink(part.filename);
+    await syncFolder(dataDir);
+  }
+  return true;
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_TTL_MS } from '../contract';
 import { IdempotencyKeyReusedError } from '../domain-errors';
 import { Collection } from './collection';
 import { recordFileEncoder } from './json-encoding';
-import { type Archive, monthOf, readArchives, recordMonth, seal } from './month-archive';
+import { type Archive, monthOf, readArchives, type RecordChanges, recordMonth, rewritePart, seal } from './month-archive';
 import type { IdempotencyRecord, RecordFile } from './record-file';
 
 export interface InsertRequest {
@@ -18,8 +18,19 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** The current file's records are sealed into a part of their own once they reach this size. */
 export const SEAL_BYTES = 1024 * 1024;
 
+/** What a rewrite did: the records removed, and each replaced record with what replaced it. */
+export interface Rewritten<R> {
+  removed: R[];
+  replaced: [before: R, after: R][];
+}
+
+/** Decides a stored record's fate in a rewrite: `null` removes it, a record with the same id replaces it, `undefined` keeps it. */
+export type RewriteRule<R> = (record: R) => R | null | undefined;
+
 export interface RecordStoreOptions<R> {
   onChange?: (record: R, added: boolean) => void;
+  /** Told after a rewrite removed or replaced records (in memory and on disk). */
+  onRewrite?: (rewritten: Rewritten<R>) => void;
   /** Size of the current file's records at which they are sealed (tests use a small one). */
   sealBytes?: number;
 }
@@ -49,6 +60,7 @@ export class RecordStore<R extends { id: string }> {
     private readonly archive: Archive<R>,
     private readonly onChange: (record: R, added: boolean) => void,
     private readonly sealBytes: number,
+    private readonly onRewrite: (rewritten: Rewritten<R>) => void,
   ) {
     // Stored records and keys never change; frozen, they can be serialised once and cached (json-encoding.ts).
     for (const record of archive.records) {
@@ -71,9 +83,9 @@ export class RecordStore<R extends { id: string }> {
     name: string,
     options: RecordStoreOptions<R> | ((record: R, added: boolean) => void) = {},
   ): Promise<RecordStore<R>> {
-    const { onChange = () => undefined, sealBytes = SEAL_BYTES } = typeof options === 'function' ? { onChange: options } : options;
+    const { onChange = () => undefined, sealBytes = SEAL_BYTES, onRewrite = () => undefined } = typeof options === 'function' ? { onChange: options } : options;
     const collection = await Collection.open<RecordFile<R>>(dataDir, name, () => ({ records: [], idempotency: [] }), recordFileEncoder());
-    return new RecordStore(collection, { dataDir, name }, await readArchives<R>(dataDir, name), onChange, sealBytes);
+    return new RecordStore(collection, { dataDir, name }, await readArchives<R>(dataDir, name), onChange, sealBytes, onRewrite);
   }
 
   get records(): readonly R[] {
@@ -135,6 +147,76 @@ export class RecordStore<R extends { id: string }> {
     return this.collection.flush();
   }
 
+  /**
+   * Removes or replaces stored records where they are, in the current file and in sealed parts
+   * (the only way a stored record ever changes: retention and deletion on request). A removed
+   * record's idempotency keys go with it. Each file is replaced whole by rename, so a crash leaves
+   * every record either as it was or as the rule wanted, never a torn file; a caller that must
+   * finish a change across files keeps its own note of it (api/retention/). Records whose write has
+   * not finished are left alone. Runs apart from sealing; resolves once every file is on disk.
+   */
+  rewrite(rule: RewriteRule<R>): Promise<Rewritten<R>> {
+    const run = async (): Promise<Rewritten<R>> => {
+      const changes = new Map<string, R | null>();
+      for (const record of this.all) {
+        if (this.unwritten.has(record)) continue;
+        const outcome = rule(record);
+        if (outcome === undefined || outcome === record) continue;
+        if (outcome && outcome.id !== record.id) throw new Error(`A rewrite may not change a record's id (${record.id}).`);
+        changes.set(record.id, outcome && (Object.freeze(outcome) as R));
+      }
+      const rewritten: Rewritten<R> = { removed: [], replaced: [] };
+      if (!changes.size) return rewritten;
+      await this.rewriteParts(changes);
+      const data = this.collection.data;
+      if (data.records.some((record) => changes.has(record.id))) {
+        data.records = data.records.flatMap((record) => {
+          const change = changes.get(record.id);
+          return change === undefined ? [record] : change ? [change] : [];
+        });
+        data.idempotency = data.idempotency.filter((entry) => changes.get(entry.resourceId) !== null);
+        await this.collection.commit();
+        this.currentBytes = data.records.reduce((total, record) => total + sizeOf(record), 0);
+      }
+      this.applyInMemory(changes, rewritten);
+      this.onRewrite(rewritten);
+      return rewritten;
+    };
+    const done = this.sealing.then(run);
+    this.sealing = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    return done;
+  }
+
+  /** Every sealed part that holds a changed record, one at a time. */
+  private async rewriteParts(changes: RecordChanges<R>): Promise<void> {
+    const files = new Set<string>();
+    for (const id of changes.keys()) for (const file of this.archive.partsOf.get(id) ?? []) files.add(file);
+    for (const file of [...files].sort()) await rewritePart(this.place.dataDir, file, changes);
+    for (const [id, change] of changes) if (change === null) this.archive.partsOf.delete(id);
+  }
+
+  /** The indexes after a rewrite; the list of all records is compacted in place (callers may hold it). */
+  private applyInMemory(changes: RecordChanges<R>, rewritten: Rewritten<R>): void {
+    let kept = 0;
+    for (const record of this.all) {
+      const change = changes.get(record.id);
+      if (change === undefined) this.all[kept++] = record;
+      else if (change === null) {
+        rewritten.removed.push(record);
+        this.byId.delete(record.id);
+      } else {
+        rewritten.replaced.push([record, change]);
+        this.byId.set(record.id, change);
+        this.all[kept++] = change;
+      }
+    }
+    this.all.length = kept;
+    for (const [key, entry] of this.byKey) if (changes.get(entry.resourceId) === null) this.byKey.delete(key);
+  }
+
   private index(record: R, added: boolean): void {
     if (added) {
       this.byId.set(record.id, record);
@@ -159,7 +241,7 @@ export class RecordStore<R extends { id: string }> {
       if (!moving.length) return;
       const ids = new Set(moving.map((record) => record.id));
       const keys = data.idempotency.filter((entry) => ids.has(entry.resourceId));
-      await seal(this.place.dataDir, this.place.name, moving, keys, this.archive.lastPart, fallbackMonth, this.sealBytes);
+      await seal(this.place.dataDir, this.place.name, moving, keys, this.archive.lastPart, fallbackMonth, this.sealBytes, this.archive.partsOf);
       const moved = new Set(moving);
       const movedKeys = new Set(keys);
       data.records = data.records.filter((record) => !moved.has(record));
