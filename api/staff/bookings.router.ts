@@ -7,7 +7,7 @@ import type { StaffBookings } from './staff-bookings.service';
 
 const path = (full: string) => full.slice('/api/staff'.length);
 
-/** GET bookings?from&to, GET bookings/:id, POST bookings/:id/cancel {reason}, POST bookings/cancel {ids, reason}. */
+/** GET bookings?from&to, GET bookings/:id, POST bookings/:id/cancel {reason}, POST bookings/cancel {ids, reason}, DELETE bookings/:id. */
 export function staffBookingsRouter(bookings: StaffBookings): Router {
   const router = Router();
 
@@ -22,6 +22,11 @@ export function staffBookingsRouter(bookings: StaffBookings): Router {
 
   router.get(`${path(STAFF_API.bookings)}/:id`, async (req, res) => {
     res.json(await bookings.get(String(req.params.id), staffOf(res)));
+  });
+
+  router.delete(`${path(STAFF_API.bookings)}/:id`, async (req, res) => {
+    await bookings.remove(String(req.params.id), staffOf(res));
+    res.status(204).end();
   });
 
   router.post(`${path(STAFF_API.bookings)}/:id/cancel`, async (req, res) => {
