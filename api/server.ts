@@ -79,7 +79,7 @@ async function main(logger: Logger): Promise<void> {
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
   const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
-  const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.
       logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);
@@ -100,7 +100,10 @@ async function main(logger: Logger): Promise<void> {
     // Pending messages (declared by stored records, not yet in the mail log) go out now.
     mail.start();
     // Records past their keeping time go now and every 24 hours (RETENTION_MONTHS).
-    void life.schedule((error) => logger.error({ err: error }, 'the retention purge failed; it is tried again at the next start or in 24 hours'));
+    void life.schedule({
+      done: (counts) => logger.info({ counts }, 'retention purge done'),
+      failed: (error) => logger.error({ err: error }, 'the retention purge failed; it is finished at the next start or in 24 hours'),
+    });
   });
   stopGracefully(server, stores, mail, life, logger);
 }

@@ -224,13 +224,10 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
    * The server's schedule (after `resume`): a purge now and every `everyMs` (24 hours). A failed
    * purge is reported and its job finished at the next turn. Resolves once the first has run.
    */
-  function schedule(onError: (error: unknown) => void, everyMs = PURGE_EVERY_MS): Promise<void> {
+  function schedule(report: { done(counts: RemovedCounts): void; failed(error: unknown): void }, everyMs = PURGE_EVERY_MS): Promise<void> {
     const turn = () => {
       nextPurgeAt = clock.now() + everyMs;
-      return purge().then(
-        () => undefined,
-        (error: unknown) => onError(error),
-      );
+      return purge().then(report.done, report.failed);
     };
     timer = setInterval(() => void turn(), everyMs);
     timer.unref();
