@@ -22,7 +22,7 @@ async function firstSlot(url: string): Promise<{ date: string; time: string }> {
 /** A folder as a server would have left it: a visit and an inquiry from 14 months ago, and a recent inquiry. */
 async function folderWithOldRecords(): Promise<string> {
   const dataDir = await dataFolder();
-  const app = await startTestApp({ dataDir, now: Date.now() - 427 * DAY, mail: {} });
+  const app = await startTestApp({ dataDir, now: new Date(Date.now() - 427 * DAY).toISOString(), mail: {} });
   await postJson(app.url + API.contact, inquiry({ firstName: 'Oldfield' }));
   const slot = await firstSlot(app.url);
   expect((await postJson(app.url + API.consultationBook, consultation(slot.date, slot.time, { clientName: 'Bookwell Past' }))).status).toBe(201);
