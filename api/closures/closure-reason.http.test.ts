@@ -29,7 +29,7 @@ describe('a closed time\'s reason and visitors', () => {
   it('when days and hours are closed around bookings, then no visitor e-mail, refusal, slot list or manage answer carries the reason', async () => {
     app = await startTestApp({ mail: { reminderLeadHours: 24 } });
     const inside = await postJson(app.url + API.consultationBook, consultation(SLOT_DATE, '09:15', { clientEmail: 'inside@example.com' }));
-    const later = await postJson(app.url + API.consultationBook, consultation(LATER_DATE, '10:00', { clientEmail: 'later@example.com' }));
+    await postJson(app.url + API.consultationBook, consultation(LATER_DATE, '10:00', { clientEmail: 'later@example.com' }));
     const staff = await signedInStaff(app);
 
     const day = await staff.post(STAFF_API.closures, { from: SLOT_DATE, reason: DAY_REASON });
