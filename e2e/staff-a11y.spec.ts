@@ -144,13 +144,16 @@ test('when a coordinator signs in, enrols and cancels a booking by keyboard alon
   await tabTo(page, cancel);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(dialog.getByLabel(/Reason/)).toBeFocused();
+  await expect(dialog.getByLabel(/Message to the patient/)).toBeFocused();
   // Escape closes it, and focus goes back to the button that opened it.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel(/Reason/)).toBeFocused();
+  await expect(dialog.getByLabel(/Message to the patient/)).toBeFocused();
+  await page.keyboard.type('Please call us to rebook.');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel(/Internal note/)).toBeFocused();
   await page.keyboard.type('Duplicate');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toBeFocused();

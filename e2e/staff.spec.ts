@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, formatDateLong, formatTime12h, type Slot } from '../api/contract';
 import { STAFF_API } from '../api/contract/staff';
 import { chooseDate, dayCell, expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
-import { staffAlertLink } from './support/mail-helpers';
+import { everyMailText, mailTo, staffAlertLink } from './support/mail-helpers';
 import { addStaffAccount, agendaRow, enrol, fillCredentials, newSignedInStaff, staffNav } from './support/staff-helpers';
 import { recordsIn } from './support/test-server';
 
@@ -11,18 +11,20 @@ import { recordsIn } from './support/test-server';
 
 const timeButton = (page: Page, slot: Slot) => page.getByRole('group', { name: 'Select a Time' }).getByRole('button', { name: formatTime12h(slot.time), exact: true });
 
-/** Books a consultation the way a visitor does, on /consultation. */
-async function bookOnPublicSite(page: Page, slot: Slot, clientName: string): Promise<void> {
+/** Books a consultation the way a visitor does, on /consultation; the e-mail address it used. */
+async function bookOnPublicSite(page: Page, slot: Slot, clientName: string): Promise<string> {
+  const email = uniqueEmail('staff-journey');
   await page.goto('/consultation');
   await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true');
   await chooseDate(page, slot.date);
   await timeButton(page, slot).click();
   await page.getByLabel('Full Name').fill(clientName);
-  await page.getByLabel('Email').fill(uniqueEmail('staff-journey'));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone Number').fill('(555) 303-1122');
   await page.getByLabel('Consultation Type').selectOption('video');
   await page.getByRole('button', { name: 'Book Free Consultation' }).click();
   await expect(page.getByText('Consultation Scheduled', { exact: true })).toBeVisible();
+  return email;
 }
 
 /** Opens /consultation afresh at the slot's date. */
@@ -34,14 +36,23 @@ async function consultationAt(page: Page, date: string): Promise<void> {
 
 const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
+/** An internal note is in no e-mail the server wrote, to anyone (issue 23). */
+async function expectNoteInNoMail(note: string): Promise<void> {
+  const mail = await everyMailText();
+  expect(mail.length).toBeGreaterThan(0);
+  for (const { file, text } of mail) expect(text, file).not.toContain(note);
+}
+
 test.describe('the staff area', () => {
   // Each journey makes an account with the CLI and signs in (scrypt at OWASP cost): allow for a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('when a coordinator cancels a booking made on the public site, then it stays in the agenda marked cancelled and its time is free on /consultation', async ({ page, request }) => {
+  test('when a coordinator cancels a booking made on the public site with a message and a note, then it stays in the agenda marked cancelled, its time is free on /consultation, and the patient reads the message, never the note', async ({ page, request }) => {
     const slot = await pickFreeSlot(request, 'consultation');
     const client = uniqueName('Harold Jenkins');
-    await bookOnPublicSite(page, slot, client);
+    const email = await bookOnPublicSite(page, slot, client);
+    const message = uniqueName('Our nurse will phone you to choose a new time');
+    const note = uniqueName('Admitted with osteomyelitis');
     await consultationAt(page, slot.date);
     await expect(timeButton(page, slot)).toBeDisabled();
 
@@ -56,11 +67,17 @@ test.describe('the staff area', () => {
 
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-    await dialog.getByLabel(/Reason/).fill('Client asked by phone');
+    await dialog.getByLabel(/Message to the patient/).fill(message);
+    await dialog.getByLabel(/Internal note/).fill(note);
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     // Focus is on the outcome beside the details (the paragraph's box).
     await expect(page.getByText('This booking is cancelled. Its time is free for visitors again.').locator('..')).toBeFocused();
-    await expect(page.locator('dd', { hasText: 'Client asked by phone' })).toBeVisible();
+    await expect(page.locator('dt', { hasText: 'Message sent to the patient' }).locator('+ dd')).toHaveText(message);
+    await expect(page.locator('dt', { hasText: 'Internal note' }).locator('+ dd')).toHaveText(note);
+    const cancellation = await mailTo(email, 'Cancelled:');
+    expect(cancellation.text).toContain(`A message from our team:\n\n${message}`);
+    expect(cancellation.html).toContain(message);
+    await expectNoteInNoMail(note);
 
     await page.getByRole('link', { name: 'Back to the agenda' }).click();
     await expect(agendaRow(page, client)).toContainText('Cancelled');
@@ -70,13 +87,16 @@ test.describe('the staff area', () => {
     await expect(timeButton(page, slot)).toBeEnabled();
   });
 
-  test('when several bookings are selected, then one step cancels them all', async ({ page, request }) => {
+  test('when several bookings are selected, then one step cancels them all, each patient sent the message and none the note', async ({ page, request }) => {
     const names = [uniqueName('Burst One'), uniqueName('Burst Two')];
+    const emails = [uniqueEmail('burst'), uniqueEmail('burst')];
+    const message = uniqueName('Please call us if you still need a visit');
+    const note = uniqueName('Bogus burst from one caller');
     const slots = [await pickFreeSlot(request, 'consultation')];
     slots.push(await pickFreeSlot(request, 'consultation', [slots[0]!.date]));
     for (const [index, slot] of slots.entries()) {
       const answer = await request.post('/api/consultation/book', {
-        data: { date: slot.date, time: slot.time, type: 'consultation', clientName: names[index], clientEmail: uniqueEmail('burst'), clientPhone: '5550001111', notes: '' },
+        data: { date: slot.date, time: slot.time, type: 'consultation', clientName: names[index], clientEmail: emails[index], clientPhone: '5550001111', notes: '' },
       });
       expect(answer.status()).toBe(201);
     }
@@ -86,9 +106,14 @@ test.describe('the staff area', () => {
     const bar = page.getByRole('region', { name: 'Selected bookings' });
     await expect(bar).toContainText('2 selected');
     await bar.getByRole('button', { name: 'Cancel selected' }).click();
-    await page.getByRole('dialog', { name: 'Cancel 2 bookings?' }).getByRole('button', { name: 'Cancel 2 bookings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel 2 bookings?' });
+    await dialog.getByLabel(/Message to the patient/).fill(message);
+    await dialog.getByLabel(/Internal note/).fill(note);
+    await dialog.getByRole('button', { name: 'Cancel 2 bookings' }).click();
 
     await expect(page.getByText('2 bookings cancelled')).toBeVisible();
+    for (const email of emails) expect((await mailTo(email, 'Cancelled:')).text).toContain(message);
+    await expectNoteInNoMail(note);
     for (const name of names) await expect(agendaRow(page, name)).toContainText('Cancelled');
     await expect(bar).toBeHidden();
     for (const slot of slots) {

@@ -34,8 +34,8 @@ describe('audit trail', () => {
 
     await staff.get(`${STAFF_API.bookings}?from=${SLOT_DATE}&to=${SLOT_DATE}`);
     await staff.get(STAFF_API.booking(booked.body.booking.id));
-    await staff.post(STAFF_API.cancelBooking(booked.body.booking.id), { reason: 'Patient admitted to Mercy Hospital' });
-    await staff.post(STAFF_API.cancelBookings, { ids: [visit.body.booking.id], reason: 'Facility quarantine' });
+    await staff.post(STAFF_API.cancelBooking(booked.body.booking.id), { message: 'Please call Westbrook to choose a new time.', note: 'Patient admitted to Mercy Hospital' });
+    await staff.post(STAFF_API.cancelBookings, { ids: [visit.body.booking.id], message: 'Our Northgate team will call you.', reason: 'Facility quarantine' });
     await staff.get(`${STAFF_API.inquiries}?status=new`);
     await staff.get(STAFF_API.inquiry(inquiryId));
     await staff.post(STAFF_API.inquiryHandled(inquiryId), { note: 'Left a voicemail for Yusuf' });
@@ -72,7 +72,7 @@ describe('audit trail', () => {
       expect(entry.address).toBe(entry.actor === 'cli' ? 'local' : '127.0.0.1');
     }
     const text = await auditFilesText(app);
-    const secrets = [...Object.values(personal), 'Quixote', 'Maplewood', 'Linda Park', 'Yusuf', 'Xenakis', 'yx@example.net', '555 123 9876', 'Venous', 'Mercy', 'quarantine', 'voicemail', 'Okafor', 'typed secret', 'plum harbour'];
+    const secrets = [...Object.values(personal), 'Quixote', 'Maplewood', 'Linda Park', 'Yusuf', 'Xenakis', 'yx@example.net', '555 123 9876', 'Venous', 'Westbrook', 'Northgate', 'Mercy', 'quarantine', 'voicemail', 'Okafor', 'typed secret', 'plum harbour'];
     for (const secret of secrets) expect(text).not.toContain(secret);
   });
 

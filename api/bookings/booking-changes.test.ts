@@ -41,14 +41,15 @@ afterEach(async () => {
 });
 
 describe('cancelling a booking', () => {
-  it('when staff cancel a booking with a reason, then it is kept as cancelled and its slot is free at once', async () => {
+  it('when staff cancel a booking with a message and a note, then it is kept as cancelled with both apart and its slot is free at once', async () => {
     const booking = await book('2026-06-09', '10:00');
     expect(available('2026-06-09', '10:00')).toBe(false);
 
-    const { state } = await service.cancel(booking.id, STAFF, { reason: 'Nurse unwell' });
+    const { state } = await service.cancel(booking.id, STAFF, { message: 'We will call you to rebook.', note: 'Nurse unwell' });
 
     expect(state.status).toBe('cancelled');
-    expect(state.cancellation).toMatchObject({ by: 'staff', staffId: 'staff-1', reason: 'Nurse unwell' });
+    expect(state.cancellation).toMatchObject({ by: 'staff', staffId: 'staff-1', message: 'We will call you to rebook.', note: 'Nurse unwell' });
+    expect(state.cancellation).not.toHaveProperty('reason');
     expect(state.sequence).toBe(1);
     expect(available('2026-06-09', '10:00')).toBe(true);
     expect(service.store.all).toHaveLength(1);
@@ -115,11 +116,11 @@ describe('moving a booking', () => {
     const moved = await book('2026-06-09', '10:00', { clientEmail: 'a@example.com' });
     const cancelled = await book('2026-06-09', '11:00', { clientEmail: 'b@example.com' });
     await service.move(moved.id, { date: '2026-06-12', time: '15:00' }, STAFF);
-    await service.cancel(cancelled.id, STAFF, { reason: 'Holiday' });
+    await service.cancel(cancelled.id, STAFF, { message: 'Sorry for the change.', note: 'Holiday' });
     await service.store.flush();
     await open();
     expect(service.store.get(moved.id)).toMatchObject({ date: '2026-06-12', time: '15:00', status: 'booked', sequence: 1 });
-    expect(service.store.get(cancelled.id)).toMatchObject({ status: 'cancelled', cancellation: { reason: 'Holiday' } });
+    expect(service.store.get(cancelled.id)).toMatchObject({ status: 'cancelled', cancellation: { message: 'Sorry for the change.', note: 'Holiday' } });
     expect(available('2026-06-09', '11:00')).toBe(true);
     expect(available('2026-06-12', '15:00')).toBe(false);
   });

@@ -158,12 +158,12 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return state;
   }
 
-  /** Cancels a booking that stands; it is kept, marked cancelled, and its slot is free at once. */
-  async function cancel(id: string, who: ChangedBy, options: { reason?: string; idempotencyKey?: string } = {}) {
+  /** Cancels a booking that stands; it is kept, marked cancelled, and its slot is free at once. Staff may add a message for the patient and an internal note. */
+  async function cancel(id: string, who: ChangedBy, options: { message?: string; note?: string; idempotencyKey?: string } = {}) {
     const now = clock.now();
-    const { reason, idempotencyKey } = options;
+    const { message, note, idempotencyKey } = options;
     const { record, replayed } = await store
-      .change({ idempotencyKey, payload: { cancel: id, reason }, now }, () => {
+      .change({ idempotencyKey, payload: { cancel: id, message, note }, now }, () => {
         standing(id, now, who.by);
         // The visitor hears of every cancellation; staff only of those they did not make themselves.
         const mailing = { mail: outgoing('booking-cancelled', ...(who.by === 'visitor' ? (['staff-booking-cancelled'] as const) : [])) };
@@ -172,7 +172,8 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
           event: 'cancelled',
           bookingId: id,
           createdAt: new Date(now).toISOString(),
-          ...(reason ? { reason } : {}),
+          ...(message ? { message } : {}),
+          ...(note ? { note } : {}),
           ...who,
           ...mailing,
         } satisfies BookingCancellation;

@@ -19,10 +19,20 @@ export type BookingCancellation = {
   event: 'cancelled';
   bookingId: string;
   createdAt: string;
-  /** Staff's reason, told to the visitor; absent when the visitor cancelled. */
+  /** Staff's message to the patient: the only words of a cancellation any e-mail carries (issue 23). */
+  message?: string;
+  /** Staff's internal note: never sent, shown and exported in the staff area only. */
+  note?: string;
+  /**
+   * Written before issue 23, when staff had one field, labelled "for staff only": read as the
+   * internal note (`internalNote`), never sent. New records do not write it.
+   */
   reason?: string;
 } & ChangedBy &
   Mailing;
+
+/** A cancellation's internal note, whichever name it was stored under. */
+export const internalNote = (cancellation: Pick<BookingCancellation, 'note' | 'reason'>): string | undefined => cancellation.note ?? cancellation.reason;
 
 /** A booking moved to another slot: the new one is taken and the old one freed by this one record. */
 export type BookingMove = {
@@ -124,7 +134,7 @@ export class BookingStore {
     return this.records.flush();
   }
 
-  // ---- What is kept, and for how long (docs/decisions/022-retention.md) ----
+  // ---- What is kept, and for how long (docs/decisions/023-retention.md) ----
 
   /** Bookings whose visit (where it stands now, cancelled or not) started before `before` (an instant). */
   visitedBefore(before: number, timeZone: string): string[] {

@@ -9,7 +9,7 @@ export type ContactStore = RecordStore<MailedInquiry>;
 
 export const openContactStore = (dataDir: string): Promise<ContactStore> => RecordStore.open<MailedInquiry>(dataDir, 'contact-inquiries');
 
-// ---- What is kept, and for how long (docs/decisions/022-retention.md) ----
+// ---- What is kept, and for how long (docs/decisions/023-retention.md) ----
 
 /** Inquiries received before `before` (an instant). */
 export const receivedBefore = (store: ContactStore, before: number): string[] =>

@@ -21,7 +21,8 @@ const required = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.op
 const requiredText = (message: string, max: number) =>
   required(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max))));
 
-const optionalText = (max: number) =>
+/** A trimmed, optional string of at most `max` characters (the staff area's notes and messages use it too). */
+export const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(max))));
 
 const emailField = (message: string) =>

@@ -20,7 +20,8 @@ const booking: StaffBooking = {
   createdAt: '2026-03-01T14:00:00.000Z',
   cancelledBy: 'staff',
   cancelledAt: '2026-03-02T09:00:00.000Z',
-  cancelReason: 'Duplicate',
+  cancelMessage: 'Please call us to choose a new time.',
+  cancelNote: 'Duplicate',
   moves: 1,
   burst: { size: 6, by: 'address' },
 };

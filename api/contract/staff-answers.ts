@@ -48,7 +48,8 @@ export const staffBookingSchema = v.object({
   createdAt: v.string(),
   cancelledBy: v.optional(v.picklist(['visitor', 'staff'])),
   cancelledAt: optionalString,
-  cancelReason: optionalString,
+  cancelMessage: optionalString,
+  cancelNote: optionalString,
   moves: v.optional(v.number(), 0),
   burst: v.optional(v.object({ size: v.number(), by: v.picklist(['address', 'email']) })),
 });

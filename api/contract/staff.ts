@@ -18,7 +18,7 @@ export const STAFF_API = {
   bookings: '/api/staff/bookings',
   booking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}`,
   cancelBooking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/cancel`,
-  /** POST {ids, reason}: several bookings cancelled in one step (a burst of bogus ones). */
+  /** POST {ids, message?, note?}: several bookings cancelled in one step (a burst of bogus ones), each patient sent the same message. */
   cancelBookings: '/api/staff/bookings/cancel',
   inquiries: '/api/staff/inquiries',
   inquiry: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}`,
@@ -171,10 +171,13 @@ export interface StaffBooking {
   facilityName?: string;
   notes: string;
   createdAt: string;
-  /** When cancelled: by whom ('visitor' or 'staff'), when, and staff's reason. */
+  /** When cancelled: by whom ('visitor' or 'staff') and when. */
   cancelledBy?: 'visitor' | 'staff';
   cancelledAt?: string;
-  cancelReason?: string;
+  /** Staff's message to the patient, sent in the cancellation e-mail. */
+  cancelMessage?: string;
+  /** Staff's internal note on the cancellation (a reason stored before issue 23 too): never sent. */
+  cancelNote?: string;
   /** Times the visit was moved since it was made. */
   moves: number;
   /**
@@ -184,14 +187,9 @@ export interface StaffBooking {
   burst?: { size: number; by: 'address' | 'email' };
 }
 
-export const cancelSchema = v.object({ reason: optionalNote(MAX_LENGTH.notes) });
-export const cancelManySchema = v.object({
-  ids: v.optional(
-    v.pipe(v.array(v.pipe(v.string(), v.maxLength(100)), 'Please choose bookings to cancel'), v.minLength(1, 'Please choose bookings to cancel'), v.maxLength(200, 'At most 200 bookings at once')),
-    [],
-  ),
-  reason: optionalNote(MAX_LENGTH.notes),
-});
+// The cancel requests, {message?, note?} (issue 23), have a file of their own.
+export { type CancelWords, cancelManySchema, cancelSchema } from './staff-cancel';
+
 export interface CancelManyAnswer {
   cancelled: StaffBooking[];
   /** Bookings that could not be cancelled, each with why (unknown, already cancelled). */
@@ -290,7 +288,7 @@ export interface AuditEntry {
   counts?: Record<string, number>;
 }
 
-// ---- What is kept (retention, docs/decisions/022-retention.md) ----
+// ---- What is kept (retention, docs/decisions/023-retention.md) ----
 
 export interface DataStatusAnswer {
   /** Inquiries are kept this many months after they arrive, bookings after their visit. */

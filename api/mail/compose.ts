@@ -6,6 +6,8 @@ export type Block =
   | { h2: string }
   | { facts: readonly (readonly [label: string, value: string])[] }
   | { list: readonly string[] }
+  /** Someone's own words, quoted as written: one paragraph per line, set apart from ours. */
+  | { quote: string }
   | { link: { href: string; text: string } };
 
 export interface Composed {
@@ -26,15 +28,24 @@ const STYLE = {
   h2: 'margin:24px 0 8px;font-size:18px;',
   dt: 'font-weight:700;margin:8px 0 0;',
   dd: 'margin:0;',
+  quote: 'margin:8px 0;padding:4px 0 4px 16px;border-left:4px solid #0b6b61;',
   link: 'color:#0b6b61;font-weight:700;',
   footer: 'margin:24px 0 0;padding-top:16px;border-top:1px solid #d5dde3;font-size:14px;color:#3d4b57;',
 } as const;
+
+/** The lines of typed text, blank ones dropped: HTML would run them together, and a blank line is only a gap. */
+const linesOf = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 function blockHtml(block: Block): string {
   if ('p' in block) return `<p>${escapeHtml(block.p)}</p>`;
   if ('h2' in block) return `<h2 style="${STYLE.h2}">${escapeHtml(block.h2)}</h2>`;
   if ('list' in block) return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
   if ('link' in block) return `<p><a href="${escapeHtml(block.link.href)}" style="${STYLE.link}">${escapeHtml(block.link.text)}</a></p>`;
+  if ('quote' in block) return `<blockquote style="${STYLE.quote}">${linesOf(block.quote).map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</blockquote>`;
   const facts = block.facts.map(([label, value]) => `<dt style="${STYLE.dt}">${escapeHtml(label)}</dt><dd style="${STYLE.dd}">${escapeHtml(value)}</dd>`);
   return `<dl>${facts.join('')}</dl>`;
 }
@@ -44,6 +55,8 @@ function blockText(block: Block): string {
   if ('h2' in block) return `${block.h2}\n${'-'.repeat(block.h2.length)}`;
   if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
   if ('link' in block) return `${block.link.text}:\n${block.link.href}`;
+  // Not '> ' lines: mail clients fold those away as an earlier message quoted in a reply.
+  if ('quote' in block) return linesOf(block.quote).join('\n\n');
   return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 

@@ -100,18 +100,20 @@ describe('messages through a real SMTP server', () => {
     smtp.to(TEST_STAFF_EMAIL).forEach(expectNothingPersonal);
   });
 
-  it("when staff cancel with a reason, then the visitor reads the reason and staff get no alert of their own change", async () => {
+  it('when staff cancel with a message and a note, then the visitor reads the message, never the note, and staff get no alert of their own change', async () => {
     const booked = await postJson(app.url + API.coordinatorBook, coordinatorVisit('2026-06-09', '10:00', { notes: 'Facility address: 12 Elm Street' }));
     await app.mail!.runDue();
     // The staff area's way in: the booking service, with a staff member as the one who changes it.
     const staffSide = createBookingService({ kind: 'coordinator', rule: COORDINATOR_RULE, store: app.stores.coordinators, clock: app.clock, timeZone: provider.timeZone, mail: app.mail });
-    await staffSide.cancel(booked.body.booking.id, { by: 'staff', staffId: 'u1' }, { reason: 'Our coordinator is unwell that day.' });
+    await staffSide.cancel(booked.body.booking.id, { by: 'staff', staffId: 'u1' }, { message: 'Our coordinator is unwell that day.', note: 'Linda sounded confused on the phone' });
     await app.mail!.runDue();
 
     const cancellation = smtp.withSubject(/^Cancelled: Facility coordination visit/);
     expect(cancellation).toHaveLength(1);
     expect(cancellation[0]!.to).toEqual(['linda.park@sunrise-care.example']);
-    expect(cancellation[0]!.parsed.text).toContain('Our reason: Our coordinator is unwell that day.');
+    expect(cancellation[0]!.parsed.text).toContain('A message from our team:\n\nOur coordinator is unwell that day.');
+    expect(cancellation[0]!.parsed.html).toContain('<blockquote');
+    expect(`${cancellation[0]!.raw}\n${cancellation[0]!.parsed.text}\n${cancellation[0]!.parsed.html}`).not.toContain('confused');
     expect(cancellation[0]!.parsed.text).toContain('https://care.example.org/coordinators');
     expect(smtp.to(TEST_STAFF_EMAIL).map((mail) => mail.parsed.subject)).toEqual(['New booking: Facility coordination visit, Tuesday, June 9, 2026 at 10:00 AM – 11:00 AM (Eastern Time)']);
     expectNothingPersonal(smtp.to(TEST_STAFF_EMAIL)[0]!);

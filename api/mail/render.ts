@@ -86,7 +86,8 @@ function renderAboutBooking(
     case 'booking-rescheduled':
       return bookingRescheduled(visit, before ?? state.booking, now);
     case 'booking-cancelled':
-      return change?.event === 'cancelled' ? bookingCancelled(visit, change, context.bookAgainUrl(kind), now) : null;
+      // The two fields a patient may read, picked out: the record also holds the internal note.
+      return change?.event === 'cancelled' ? bookingCancelled(visit, { by: change.by, message: change.message }, context.bookAgainUrl(kind), now) : null;
     case 'staff-booking-made':
     case 'staff-booking-rescheduled':
     case 'staff-booking-cancelled':

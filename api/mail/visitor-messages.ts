@@ -95,12 +95,22 @@ export function bookingRescheduled(visit: VisitMessage, before: { date: string; 
   };
 }
 
-export function bookingCancelled(visit: VisitMessage, cancellation: { by: 'visitor' | 'staff'; reason?: string }, bookAgainUrl: string, now: Date): Rendered {
+/**
+ * What a cancellation notice may say of the cancellation: who made it and staff's message to the
+ * patient. Never the internal note (nor a reason stored before issue 23): render.ts hands over
+ * these two fields only.
+ */
+export interface CancellationWords {
+  by: 'visitor' | 'staff';
+  message?: string;
+}
+
+export function bookingCancelled(visit: VisitMessage, cancellation: CancellationWords, bookAgainUrl: string, now: Date): Rendered {
   const { noun, label } = VISIT[visit.kind];
   const when = slotWhen(visit.kind, visit.date, visit.time, visit.timeZone);
   const why: Block[] =
     cancellation.by === 'staff'
-      ? [{ p: `We are sorry: we had to cancel your ${noun} on ${when}.` }, ...(cancellation.reason ? [{ p: `Our reason: ${cancellation.reason}` }] : [])]
+      ? [{ p: `We are sorry: we had to cancel your ${noun} on ${when}.` }, ...(cancellation.message ? [{ p: 'A message from our team:' }, { quote: cancellation.message }] : [])]
       : [{ p: `As you asked, your ${noun} on ${when} is cancelled.` }];
   return {
     to: visit.booking.clientEmail,

@@ -43,7 +43,7 @@ export interface DataLifeOptions {
 export type DataLife = ReturnType<typeof createDataLife>;
 
 /**
- * The end of every record's life (docs/decisions/022-retention.md): the retention purge, and
+ * The end of every record's life (docs/decisions/023-retention.md): the retention purge, and
  * deletion on request. Both remove a record with everything that belongs to it (changes, handled
  * marks, mail-log entries, .eml files, queued e-mails), through a journal so that a crash at any
  * moment leaves each record either kept or gone and the next start finishes the job. One job at

@@ -1,7 +1,7 @@
 import { addMonths } from '../contract';
 
 /**
- * How long each kind of record is kept (docs/decisions/022-retention.md). Inquiries and bookings:
+ * How long each kind of record is kept (docs/decisions/023-retention.md). Inquiries and bookings:
  * RETENTION_MONTHS (the facts file's `retentionMonths` by default), counted from when an inquiry
  * was received and from a booking's visit. A booking's network fingerprint: 30 days, as long as a
  * burst of bookings can still matter (the per-address cap needs one). The audit trail: six years

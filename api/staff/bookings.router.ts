@@ -7,7 +7,10 @@ import type { StaffBookings } from './staff-bookings.service';
 
 const path = (full: string) => full.slice('/api/staff'.length);
 
-/** GET bookings?from&to, GET bookings/:id, POST bookings/:id/cancel {reason}, POST bookings/cancel {ids, reason}, DELETE bookings/:id. */
+/**
+ * GET bookings?from&to, GET bookings/:id, POST bookings/:id/cancel {message?, note?},
+ * POST bookings/cancel {ids, message?, note?} (an older page's `reason` is kept as the note), DELETE bookings/:id.
+ */
 export function staffBookingsRouter(bookings: StaffBookings): Router {
   const router = Router();
 
@@ -16,8 +19,8 @@ export function staffBookingsRouter(bookings: StaffBookings): Router {
   });
 
   router.post(path(STAFF_API.cancelBookings), async (req, res) => {
-    const { ids, reason } = parseBody(cancelManySchema, req.body);
-    res.json(await bookings.cancelMany(ids, reason, staffOf(res)));
+    const { ids, words } = parseBody(cancelManySchema, req.body);
+    res.json(await bookings.cancelMany(ids, words, staffOf(res)));
   });
 
   router.get(`${path(STAFF_API.bookings)}/:id`, async (req, res) => {
@@ -30,8 +33,8 @@ export function staffBookingsRouter(bookings: StaffBookings): Router {
   });
 
   router.post(`${path(STAFF_API.bookings)}/:id/cancel`, async (req, res) => {
-    const { reason } = parseBody(cancelSchema, req.body);
-    res.json(await bookings.cancel(String(req.params.id), reason, staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER))));
+    const words = parseBody(cancelSchema, req.body);
+    res.json(await bookings.cancel(String(req.params.id), words, staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER))));
   });
 
   return router;

@@ -10,8 +10,41 @@ import type { StaffInquiries } from './staff-inquiries.service';
 
 const path = (full: string) => full.slice('/api/staff'.length);
 
-const BOOKING_COLUMNS = ['id', 'kind', 'date', 'time', 'status', 'client name', 'client e-mail', 'client phone', 'facility', 'notes', 'booked at', 'cancelled at', 'cancelled by', 'cancel reason'];
-const bookingRow = (b: StaffBooking) => [b.id, b.kind, b.date, b.time, b.status, b.clientName, b.clientEmail, b.clientPhone, b.facilityName ?? '', b.notes, b.createdAt, b.cancelledAt ?? '', b.cancelledBy ?? '', b.cancelReason ?? ''];
+// A staff download: a cancellation's words are both in it, each named for who reads it (issue 23).
+const BOOKING_COLUMNS = [
+  'id',
+  'kind',
+  'date',
+  'time',
+  'status',
+  'client name',
+  'client e-mail',
+  'client phone',
+  'facility',
+  'notes',
+  'booked at',
+  'cancelled at',
+  'cancelled by',
+  'message sent to the patient',
+  'internal note (staff only)',
+];
+const bookingRow = (b: StaffBooking) => [
+  b.id,
+  b.kind,
+  b.date,
+  b.time,
+  b.status,
+  b.clientName,
+  b.clientEmail,
+  b.clientPhone,
+  b.facilityName ?? '',
+  b.notes,
+  b.createdAt,
+  b.cancelledAt ?? '',
+  b.cancelledBy ?? '',
+  b.cancelMessage ?? '',
+  b.cancelNote ?? '',
+];
 
 const INQUIRY_COLUMNS = ['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note'];
 const inquiryRow = (i: StaffInquiry) => [i.id, i.createdAt, i.status, i.firstName, i.lastName, i.email, i.phone, i.serviceType ?? '', i.careLocation ?? '', i.message ?? '', i.consent, i.handledAt ?? '', i.note ?? ''];

@@ -1,4 +1,4 @@
-import type { BookingState } from '../bookings/booking.store';
+import { type BookingCancellation, type BookingState, internalNote } from '../bookings/booking.store';
 import type { StaffBooking } from '../contract/staff';
 import type { Burst } from './bursts';
 
@@ -17,10 +17,18 @@ export function toStaffBooking(state: BookingState, burst: Burst | undefined): S
     ...(booking.facilityName ? { facilityName: booking.facilityName } : {}),
     notes: booking.notes ?? '',
     createdAt: booking.createdAt,
-    ...(cancellation
-      ? { cancelledBy: cancellation.by, cancelledAt: cancellation.createdAt, ...(cancellation.reason ? { cancelReason: cancellation.reason } : {}) }
-      : {}),
+    ...(cancellation ? cancelled(cancellation) : {}),
     moves: state.changes.filter((change) => change.event === 'moved').length,
     ...(burst ? { burst } : {}),
+  };
+}
+
+function cancelled(cancellation: BookingCancellation): Pick<StaffBooking, 'cancelledBy' | 'cancelledAt' | 'cancelMessage' | 'cancelNote'> {
+  const note = internalNote(cancellation);
+  return {
+    cancelledBy: cancellation.by,
+    cancelledAt: cancellation.createdAt,
+    ...(cancellation.message ? { cancelMessage: cancellation.message } : {}),
+    ...(note ? { cancelNote: note } : {}),
   };
 }

@@ -86,17 +86,17 @@ describe('staff bookings', () => {
     expect(missing.body).toEqual({ message: 'There is no booking with that id.' });
   });
 
-  it('when staff cancel a booking with a reason, then it is kept as cancelled and its time is free on the public list at once', async () => {
+  it('when staff cancel a booking with a message and a note, then it is kept as cancelled and its time is free on the public list at once', async () => {
     const { body } = await book(consultation(SLOT_DATE, '09:15'));
     const taken = await request(app.url + API.consultationSlots);
 
-    const cancelled = await staff.post(STAFF_API.cancelBooking(body.booking.id), { reason: 'Client called to cancel' });
+    const cancelled = await staff.post(STAFF_API.cancelBooking(body.booking.id), { message: 'Call us to rebook.', note: 'Client called to cancel' });
     const slots = await request(app.url + API.consultationSlots);
     const again = await staff.post(STAFF_API.cancelBooking(body.booking.id), {});
 
     expect(taken.body).toContainEqual({ date: SLOT_DATE, time: '09:15', available: false });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ id: body.booking.id, status: 'cancelled', cancelledBy: 'staff', cancelReason: 'Client called to cancel', cancelledAt: expect.any(String) });
+    expect(cancelled.body).toMatchObject({ id: body.booking.id, status: 'cancelled', cancelledBy: 'staff', cancelMessage: 'Call us to rebook.', cancelNote: 'Client called to cancel', cancelledAt: expect.any(String) });
     expect(slots.body).toContainEqual({ date: SLOT_DATE, time: '09:15', available: true });
     expect(again.status).toBe(409);
     expect((await agenda()).body).toEqual([expect.objectContaining({ id: body.booking.id, status: 'cancelled' })]);
@@ -105,9 +105,9 @@ describe('staff bookings', () => {
   it('when the cancel body is wrong or the id unknown, then 400 or 404', async () => {
     const { body } = await book(consultation(SLOT_DATE, '09:15'));
 
-    const tooLong = await staff.post(STAFF_API.cancelBooking(body.booking.id), { reason: 'x'.repeat(1001) });
-    const notText = await staff.post(STAFF_API.cancelBooking(body.booking.id), { reason: 42 });
-    const unknown = await staff.post(STAFF_API.cancelBooking('nope'), { reason: 'duplicate' });
+    const tooLong = await staff.post(STAFF_API.cancelBooking(body.booking.id), { note: 'x'.repeat(1001) });
+    const notText = await staff.post(STAFF_API.cancelBooking(body.booking.id), { message: 42 });
+    const unknown = await staff.post(STAFF_API.cancelBooking('nope'), { note: 'duplicate' });
 
     expect([tooLong.status, notText.status, unknown.status]).toEqual([400, 400, 404]);
   });
@@ -117,10 +117,10 @@ describe('staff bookings', () => {
     const second = await book(consultation(SLOT_DATE, '09:30', { clientEmail: 'other@example.com' }));
     await staff.post(STAFF_API.cancelBooking(second.body.booking.id), {});
 
-    const answer = await staff.post(STAFF_API.cancelBookings, { ids: [first.body.booking.id, second.body.booking.id, 'nope'], reason: 'Bogus burst' });
+    const answer = await staff.post(STAFF_API.cancelBookings, { ids: [first.body.booking.id, second.body.booking.id, 'nope'], note: 'Bogus burst' });
 
     expect(answer.status).toBe(200);
-    expect(answer.body.cancelled).toEqual([expect.objectContaining({ id: first.body.booking.id, status: 'cancelled', cancelReason: 'Bogus burst' })]);
+    expect(answer.body.cancelled).toEqual([expect.objectContaining({ id: first.body.booking.id, status: 'cancelled', cancelNote: 'Bogus burst' })]);
     expect(answer.body.refused).toEqual([
       { id: second.body.booking.id, message: 'This free consultation was already cancelled.' },
       { id: 'nope', message: 'There is no booking with that id.' },

@@ -4,7 +4,7 @@ import type { BookingState } from '../bookings/booking.store';
 import type { Clock } from '../clock';
 import type { DataLife } from '../retention/data-life.service';
 import type { BookingKind } from '../contract';
-import type { CancelManyAnswer, StaffBooking } from '../contract/staff';
+import type { CancelManyAnswer, CancelWords, StaffBooking } from '../contract/staff';
 import { DomainError, NotFoundError } from '../domain-errors';
 import { type Burst, findBursts } from './bursts';
 import { checkRange, type DateRange } from './date-range';
@@ -67,15 +67,16 @@ export function createStaffBookings({ bookings, life, audit, clock }: StaffBooki
     return view(state);
   }
 
-  async function cancelOne(id: string, reason: string | undefined, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {
+  async function cancelOne(id: string, words: CancelWords, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {
     const { service } = find(id);
-    const { state } = await service.cancel(id, { by: 'staff', staffId: who.userId }, { reason: reason || undefined, idempotencyKey });
+    const { state } = await service.cancel(id, { by: 'staff', staffId: who.userId }, { message: words.message, note: words.note, idempotencyKey });
     return view(state);
   }
 
-  async function cancel(id: string, reason: string | undefined, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {
+  /** The message goes to the patient in the cancellation e-mail; the note stays with the booking. */
+  async function cancel(id: string, words: CancelWords, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {
     try {
-      const cancelled = await cancelOne(id, reason, who, idempotencyKey);
+      const cancelled = await cancelOne(id, words, who, idempotencyKey);
       await log(who, 'cancel-booking', [id]);
       return cancelled;
     } catch (error) {
@@ -84,12 +85,15 @@ export function createStaffBookings({ bookings, life, audit, clock }: StaffBooki
     }
   }
 
-  /** Cancels each booking that stands; the others are listed with why, and nothing is half done for any one booking. */
-  async function cancelMany(ids: string[], reason: string | undefined, who: StaffActor): Promise<CancelManyAnswer> {
+  /**
+   * Cancels each booking that stands, each patient sent the same message; the others are listed
+   * with why, and nothing is half done for any one booking.
+   */
+  async function cancelMany(ids: string[], words: CancelWords, who: StaffActor): Promise<CancelManyAnswer> {
     const answer: CancelManyAnswer = { cancelled: [], refused: [] };
     for (const id of new Set(ids)) {
       try {
-        answer.cancelled.push(await cancelOne(id, reason, who));
+        answer.cancelled.push(await cancelOne(id, words, who));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         answer.refused.push({ id, message: error.message });

@@ -1,4 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect } from 'vitest';
+import { MAIL_FOLDER } from '../mail/mail-setup';
 import type { MailTemplate } from '../mail/outgoing';
 import type { ReceivedMail } from './test-smtp-server';
 
@@ -26,4 +30,38 @@ export function linkIn(mail: ReceivedMail, path: string): string {
   const link = (mail.parsed.text ?? '').match(new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\S*`))?.[0];
   if (!link) throw new Error(`no ${path} link in "${mail.parsed.subject}"`);
   return link;
+}
+
+/** A message as written or received: its bytes, and mailparser's reading of them. */
+export interface MessageOnFile {
+  raw: string;
+  parsed: ParsedMail;
+}
+
+/** Every message written as an .eml file in a data folder's mail/ (no SMTP_URL), each read whole; none when the folder is absent. */
+export async function emlFiles(dataDir: string): Promise<(MessageOnFile & { file: string })[]> {
+  const folder = join(dataDir, MAIL_FOLDER);
+  const files = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  return Promise.all(
+    files
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map(async (file) => {
+        const raw = await readFile(join(folder, file), 'utf8');
+        return { file, raw, parsed: await simpleParser(raw) };
+      }),
+  );
+}
+
+/**
+ * All a message carries, as sent and as read: its bytes, the decoded subject, text and HTML
+ * (quoted-printable and base64 undone) and every attachment's content. A word absent from this
+ * is in no part of the message.
+ */
+export function allTextOf({ raw, parsed }: MessageOnFile): string {
+  const attachments = parsed.attachments.map((part) => part.content.toString('utf8'));
+  return [raw, parsed.subject ?? '', parsed.text ?? '', typeof parsed.html === 'string' ? parsed.html : '', ...attachments].join('\n');
 }

@@ -65,3 +65,20 @@ export async function staffAlertLink(template: string, id: string): Promise<stri
     .not.toBe('');
   return found;
 }
+
+/** Every e-mail the server has written so far, each as its bytes and its decoded text and HTML, for words that must be in none. */
+export async function everyMailText(): Promise<{ file: string; text: string }[]> {
+  let files: string[];
+  try {
+    files = readdirSync(mailFolder()).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = readFileSync(join(mailFolder(), file), 'utf8');
+      const mail = await simpleParser(raw);
+      return { file, text: [raw, mail.subject ?? '', mail.text ?? '', typeof mail.html === 'string' ? mail.html : ''].join('\n') };
+    }),
+  );
+}

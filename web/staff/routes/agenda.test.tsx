@@ -53,7 +53,7 @@ describe('the agenda', () => {
     expect([asked.get('from'), asked.get('to')]).toEqual([today, addDays(today, BOOKING_WINDOW_DAYS)]);
   });
 
-  it('when two bookings are selected and cancelled together with a reason, then one request cancels both and the toast says so', async () => {
+  it('when two bookings are selected and cancelled together with a message and a note, then one request cancels both with both and the toast says so', async () => {
     let cancelled: string[] = [];
     const list = [booking('b1', 'Ann Burst', today, '09:00', { burst: { size: 2, by: 'address' } }), booking('b2', 'Bob Burst', today, '09:15', { burst: { size: 2, by: 'address' } })];
     const { user, calls } = renderStaff('/staff', {
@@ -68,11 +68,12 @@ describe('the agenda', () => {
     expect(screen.getByText('2 selected')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel selected' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel 2 bookings?' });
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Bogus burst');
+    await user.type(within(dialog).getByLabelText(/Message to the patient/), 'Please book again by phone.');
+    await user.type(within(dialog).getByLabelText(/Internal note/), 'Bogus burst');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel 2 bookings' }));
 
     expect(await screen.findByText('2 bookings cancelled')).toBeTruthy();
-    expect(calls.find((call) => call.url.pathname === STAFF_API.cancelBookings)!.body).toEqual({ ids: ['b1', 'b2'], reason: 'Bogus burst' });
+    expect(calls.find((call) => call.url.pathname === STAFF_API.cancelBookings)!.body).toEqual({ ids: ['b1', 'b2'], message: 'Please book again by phone.', note: 'Bogus burst' });
     await waitFor(() => expect(screen.getAllByText('Cancelled')).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Selected bookings' })).toBeNull();
   });

@@ -9,7 +9,7 @@ import { serverMessage } from '../../lib/api';
 import { agendaRange, type AgendaView, groupByDay, PAST_STEP_DAYS } from '../features/agenda/agenda-model';
 import { AgendaDay } from '../features/agenda/agenda-day';
 import { agendaQueries, useCancelBookings } from '../features/agenda/api';
-import { CancelDialog } from '../features/agenda/cancel-dialog';
+import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
 import { SelectionBar } from '../features/agenda/selection-bar';
 import { clinicToday } from '../lib/clinic-time';
 import { usePageTitle } from '../lib/use-page-title';
@@ -43,9 +43,9 @@ export function AgendaPage() {
       return next;
     });
 
-  const confirm = (reason: string) =>
+  const confirm = (draft: CancelDraft) =>
     cancel.mutate(
-      { ids: chosen, reason },
+      { ids: chosen, draft },
       {
         onSuccess: ({ cancelled, refused }) => {
           setConfirming(false);

@@ -8,7 +8,7 @@ import { Notice } from '../../ui/form';
 import { toast } from '../../ui/toast';
 import { agendaQueries, useCancelBooking } from '../features/agenda/api';
 import { BookingDetails } from '../features/agenda/booking-details';
-import { CancelDialog } from '../features/agenda/cancel-dialog';
+import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
 import { useConfirmedChange } from '../lib/use-confirmed-change';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadFailed, Loading } from '../ui/states';
@@ -21,9 +21,9 @@ export function BookingPage() {
   const cancel = useCancelBooking();
   const { confirming, setConfirming, outcome, outcomeRef, done } = useConfirmedChange();
 
-  const confirm = (reason: string) =>
+  const confirm = (draft: CancelDraft) =>
     cancel.mutate(
-      { id, reason },
+      { id, draft },
       {
         onSuccess: () => done('This booking is cancelled. Its time is free for visitors again.', 'Booking cancelled', 'Its time is free again.'),
         onError: (error) => toast({ title: 'Cancelling failed', description: serverMessage(error) ?? 'The booking was not cancelled. Try again.', variant: 'error' }),

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { STAFF_API } from '../../../../api/contract/staff';
+import { type CancelWords, STAFF_API } from '../../../../api/contract/staff';
 import { cancelManyAnswerSchema, staffBookingListSchema, staffBookingSchema } from '../../../../api/contract/staff-answers';
 import { getParsed, send, sendOnly, withQuery } from '../../lib/staff-http';
+import type { CancelDraft } from './cancel-dialog';
 
 /** Both kinds of booking, by day range or one by id. */
 export const agendaQueries = {
@@ -18,14 +19,19 @@ export const agendaQueries = {
     }),
 };
 
-/** A reason left empty is not sent. */
-const reasonOf = (reason: string) => reason.trim() || undefined;
+/** The words as the API takes them: trimmed, and an empty one not sent. */
+function wordsOf({ message, note }: CancelDraft): CancelWords {
+  const words: CancelWords = {};
+  if (message.trim()) words.message = message.trim();
+  if (note.trim()) words.note = note.trim();
+  return words;
+}
 
 /** Cancelling changes the agenda, the booking and the public slot lists: every booking query is read again. */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => sendOnly('POST', STAFF_API.cancelBooking(id), { reason: reasonOf(reason) }),
+    mutationFn: ({ id, draft }: { id: string; draft: CancelDraft }) => sendOnly('POST', STAFF_API.cancelBooking(id), wordsOf(draft)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agendaQueries.all }),
   });
 }
@@ -43,7 +49,7 @@ export function useDeleteBooking() {
 export function useCancelBookings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, reason }: { ids: string[]; reason: string }) => send('POST', STAFF_API.cancelBookings, { ids, reason: reasonOf(reason) }, cancelManyAnswerSchema),
+    mutationFn: ({ ids, draft }: { ids: string[]; draft: CancelDraft }) => send('POST', STAFF_API.cancelBookings, { ids, ...wordsOf(draft) }, cancelManyAnswerSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: agendaQueries.all }),
   });
 }

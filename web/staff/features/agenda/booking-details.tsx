@@ -55,8 +55,14 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
               {booking.cancelledAt ? formatInstant(booking.cancelledAt) : 'Yes'}
               {booking.cancelledBy && `, by ${booking.cancelledBy === 'staff' ? 'staff' : 'the client'}`}
             </dd>
-            <dt>Reason</dt>
-            <dd>{booking.cancelReason || 'None given'}</dd>
+            {(booking.cancelledBy === 'staff' || booking.cancelMessage) && (
+              <>
+                <dt>Message sent to the patient</dt>
+                <dd>{booking.cancelMessage || 'None: the e-mail said only that the visit is cancelled'}</dd>
+              </>
+            )}
+            <dt>Internal note</dt>
+            <dd>{booking.cancelNote || 'None'}</dd>
           </>
         )}
       </Facts>

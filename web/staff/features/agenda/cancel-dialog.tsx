@@ -3,27 +3,37 @@ import { MAX_LENGTH } from '../../../../api/contract';
 import { ConfirmDialog } from '../../ui/dialog';
 import { TextAreaInput } from '../../ui/field';
 
+/** What staff typed in the dialog, as typed (api.ts trims them and leaves out empty ones). */
+export interface CancelDraft {
+  message: string;
+  note: string;
+}
+
+const EMPTY: CancelDraft = { message: '', note: '' };
+
 interface Props {
   open: boolean;
   /** How many bookings, or which one: 'Harold Jenkins, 10:00 AM on Monday, March 9, 2026'. */
   what: string;
   count: number;
   busy: boolean;
-  onConfirm: (reason: string) => void;
+  onConfirm: (draft: CancelDraft) => void;
   onClose: () => void;
 }
 
 /**
- * 'Cancel booking' behind a confirmation, with a reason for the record (optional). A
- * cancelled booking is kept, marked cancelled; its time is offered to visitors again at once.
+ * 'Cancel booking' behind a confirmation, with two optional fields kept apart on purpose (issue
+ * 23): a message the patient reads in the cancellation e-mail, and an internal note that is never
+ * sent. A cancelled booking is kept, marked cancelled; its time is offered to visitors again at once.
  */
 export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Props) {
-  const [reason, setReason] = useState('');
+  const [draft, setDraft] = useState<CancelDraft>(EMPTY);
   const many = count > 1;
-  // Each opening starts with an empty reason.
+  // Each opening starts empty; a failed request keeps the dialog open, and what was typed with it.
   useEffect(() => {
-    if (!open) setReason('');
+    if (!open) setDraft(EMPTY);
   }, [open]);
+  const set = (field: keyof CancelDraft) => (value: string) => setDraft((previous) => ({ ...previous, [field]: value }));
   return (
     <ConfirmDialog
       open={open}
@@ -33,12 +43,21 @@ export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Pr
       dismissLabel={many ? 'Keep them' : 'Keep booking'}
       busy={busy}
       danger
-      onConfirm={() => onConfirm(reason)}
+      onConfirm={() => onConfirm(draft)}
       onClose={onClose}
     >
       <p>{what}</p>
       <p>It stays in the agenda, marked cancelled, and its time is offered to visitors again at once.</p>
-      <TextAreaInput label="Reason" name="reason" optional hint="Kept with the booking, for staff only." maxLength={MAX_LENGTH.notes} value={reason} onValue={setReason} />
+      <TextAreaInput
+        label="Message to the patient"
+        name="message"
+        optional
+        hint="Sent in the cancellation e-mail. No health details."
+        maxLength={MAX_LENGTH.notes}
+        value={draft.message}
+        onValue={set('message')}
+      />
+      <TextAreaInput label="Internal note" name="note" optional hint="Never sent. Staff only." maxLength={MAX_LENGTH.notes} value={draft.note} onValue={set('note')} />
     </ConfirmDialog>
   );
 }

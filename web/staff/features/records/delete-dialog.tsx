@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Deletion on request (docs/decisions/022-retention.md), behind a confirmation that names what
+ * Deletion on request (docs/decisions/023-retention.md), behind a confirmation that names what
  * goes. Focus opens on 'Keep it' would be safer still, but the native dialog puts it on the first
  * control; the destructive button is red and says what it does.
  */
