@@ -28,6 +28,7 @@ import { securityHeaders } from './http/security';
 import { refuseWhenFull } from './http/storage-full';
 import { requireJson } from './http/validate';
 import { resourcesRouter } from './resources/resources.router';
+import type { DataLife } from './retention/data-life.service';
 import type { AppSecret } from './secrets/app-secret';
 import { StaffSessions } from './staff/sessions';
 import { staffRouter } from './staff/staff.router';
@@ -65,6 +66,8 @@ export interface AppOptions {
   staffIdleMinutes?: number;
   /** Told of every stored booking, change and inquiry, so their e-mails go out at once (the mail sender). */
   mail?: MailArrivals;
+  /** Every record's end: the retention purge and deletion on request (api/retention/). */
+  life: DataLife;
 }
 
 export function createApp({
@@ -83,6 +86,7 @@ export function createApp({
   staffSessions,
   staffIdleMinutes,
   mail,
+  life,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -120,7 +124,7 @@ export function createApp({
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }));
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       staffIdleMinutes: 15,
       appSecret: undefined,
+      retentionMonths: provider.privacy.retentionMonths,
       mail: {
         smtpUrl: undefined,
         from: `"${provider.brandName}" <${provider.email}>`,
@@ -27,6 +28,11 @@ describe('loadConfig', () => {
         reminderLeadHours: 24,
       },
     });
+  });
+
+  it('when RETENTION_MONTHS is set, then it is used; out of 1 to 120 or not a whole number, then the server refuses to start, saying why', () => {
+    expect(loadConfig({ RETENTION_MONTHS: '24' }).retentionMonths).toBe(24);
+    for (const bad of ['0', '121', '6.5', 'twelve', '-3']) expect(() => loadConfig({ RETENTION_MONTHS: bad })).toThrow(/RETENTION_MONTHS must be/);
   });
 
   it('when PUBLIC_URL is unset, then it is this server on localhost at PORT; when set, then its origin, without a trailing slash', () => {

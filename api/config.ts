@@ -26,6 +26,8 @@ export interface Config {
   staffIdleMinutes: number;
   /** The server's secret (APP_SECRET); undefined to use the one generated into the data folder. */
   appSecret: string | undefined;
+  /** Months inquiries are kept after they arrive and bookings after their visit; then the server deletes them. */
+  retentionMonths: number;
   mail: MailConfig;
 }
 
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicOrigin(env.PUBLIC_URL, port),
     staffIdleMinutes: idleMinutes(env.STAFF_IDLE_MINUTES),
     appSecret: env.APP_SECRET || undefined,
+    retentionMonths: retentionMonths(env.RETENTION_MONTHS),
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL),
       from: mailbox(env.MAIL_FROM, `"${provider.brandName}" <${provider.email}>`, 'MAIL_FROM'),
@@ -73,6 +76,15 @@ function idleMinutes(value: string | undefined): number {
   const minutes = integer(value, DEFAULT_STAFF_IDLE_MINUTES, 'STAFF_IDLE_MINUTES');
   if (minutes < 1 || minutes > MAX_IDLE_MINUTES) throw new Error(`STAFF_IDLE_MINUTES must be between 1 and ${MAX_IDLE_MINUTES}, got "${value}".`);
   return minutes;
+}
+
+/** Ten years at most: anything longer is not a retention period but a promise never to delete. */
+const MAX_RETENTION_MONTHS = 120;
+
+function retentionMonths(value: string | undefined): number {
+  const months = integer(value, provider.privacy.retentionMonths, 'RETENTION_MONTHS');
+  if (months < 1 || months > MAX_RETENTION_MONTHS) throw new Error(`RETENTION_MONTHS must be between 1 and ${MAX_RETENTION_MONTHS}, got "${value}".`);
+  return months;
 }
 
 /** PUBLIC_URL as an origin: http(s), a host, no path, query, fragment or credentials; `http://localhost:$PORT` when unset. */

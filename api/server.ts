@@ -1,3 +1,4 @@
+import { chmod } from 'node:fs/promises';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
@@ -14,6 +15,7 @@ import { listenForAccountCommands } from './users/account-socket';
 import { createAccounts } from './users/users.service';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
 import type { MailSender } from './mail/sender';
+import { createDataLife, type DataLife } from './retention/data-life.service';
 import { flushStores, openStores, type Stores } from './stores';
 
 /** After a stop signal, how long in-flight requests get before the process gives up on them. */
@@ -25,6 +27,8 @@ async function main(logger: Logger): Promise<void> {
   // Before anything is read: a second server on this folder stops here, with the holder named.
   const lock = await DataFolderLock.acquire(config.dataDir);
   process.on('exit', () => lock.release());
+  // Made 0700 when created; an existing folder may have been made by hand or by another tool.
+  await chmod(config.dataDir, 0o700);
   const stores = await openStores(config.dataDir);
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
   const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
@@ -38,6 +42,10 @@ async function main(logger: Logger): Promise<void> {
     secret,
     logger: logger.child({ component: 'mail' }),
   });
+  const life = createDataLife({ stores, dataDir: config.dataDir, clock: systemClock, timeZone: config.timeZone, retentionMonths: config.retentionMonths, mail });
+  // A purge or deletion a crash cut short is finished before any e-mail could go out about its records.
+  const resumed = await life.resume();
+  if (resumed) logger.info({ counts: resumed }, 'finished a purge or deletion that a stop had cut short');
   let refusing = false;
   const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
     const used = `${(usedBytes / 1024 / 1024).toFixed(1)} MB`;
@@ -67,10 +75,11 @@ async function main(logger: Logger): Promise<void> {
     secret,
     staffSessions,
     mail,
+    life,
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
   const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
-  const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.
       logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);
@@ -90,8 +99,13 @@ async function main(logger: Logger): Promise<void> {
     }
     // Pending messages (declared by stored records, not yet in the mail log) go out now.
     mail.start();
+    // Records past their keeping time go now and every 24 hours (RETENTION_MONTHS).
+    void life.schedule({
+      done: (counts) => logger.info({ counts }, 'retention purge done'),
+      failed: (error) => logger.error({ err: error }, 'the retention purge failed; it is finished at the next start or in 24 hours'),
+    });
   });
-  stopGracefully(server, stores, mail, logger);
+  stopGracefully(server, stores, mail, life, logger);
 }
 
 /**
@@ -100,7 +114,7 @@ async function main(logger: Logger): Promise<void> {
  * Keep-alive connections are told to close after their current answer so they do not hold
  * the server open until they time out.
  */
-function stopGracefully(server: Server, stores: Stores, mail: MailSender, logger: Logger): void {
+function stopGracefully(server: Server, stores: Stores, mail: MailSender, life: DataLife, logger: Logger): void {
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
   server.on('request', (_req, res: ServerResponse) => {
@@ -120,6 +134,7 @@ function stopGracefully(server: Server, stores: Stores, mail: MailSender, logger
       // A message being sent finishes and is logged; whatever is left is sent at the next start.
       mail
         .stop()
+        .then(() => life.stop())
         .then(() => flushStores(stores))
         .then(
           () => {

@@ -16,6 +16,7 @@ const USAGE = `Usage: npm run staff -- <command>
   reset-password <username>  set a new password; also ends its sessions and its two-factor enrolment
   disable <username>         stop an account from signing in; ends its sessions
   list                       list the accounts
+  purge [--dry-run]          delete now what has passed its keeping time (RETENTION_MONTHS); --dry-run only counts it
 
   --password-stdin           read the password from standard input instead of asking (add, reset-password)
 
@@ -24,6 +25,12 @@ Passwords: at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common or eas
 class UsageError extends Error {}
 
 async function parse(args: string[]): Promise<AccountCommand> {
+  if (args[0] === 'purge') {
+    const options = args.slice(1);
+    const unknown = options.find((arg) => arg !== '--dry-run');
+    if (unknown) throw new UsageError(unknown.startsWith('-') ? `Unknown option ${unknown}.` : `purge takes no argument (got "${unknown}").`);
+    return { command: 'purge', dryRun: options.includes('--dry-run') };
+  }
   const fromStdin = args.includes('--password-stdin');
   const [command, username, ...rest] = args.filter((arg) => arg !== '--password-stdin');
   const unknownOption = [command, username, ...rest].find((arg) => arg?.startsWith('-'));

@@ -1,4 +1,4 @@
-import type { BookingKind, StoredBooking } from '../contract';
+import { type BookingKind, type StoredBooking, zonedToInstant } from '../contract';
 import { type InsertRequest, RecordStore } from '../db/record-store';
 import type { Mailing } from '../mail/outgoing';
 import { slotKey } from './slot-engine';
@@ -87,7 +87,10 @@ export class BookingStore {
 
   static async open(dataDir: string, kind: BookingKind): Promise<BookingStore> {
     const store = new BookingStore(kind);
-    store.records = await RecordStore.open<BookingRecord>(dataDir, `${kind}-bookings`, (record, added) => store.apply(record, added));
+    store.records = await RecordStore.open<BookingRecord>(dataDir, `${kind}-bookings`, {
+      onChange: (record, added) => store.apply(record, added),
+      onRewrite: () => store.rebuild(),
+    });
     return store;
   }
 
@@ -129,6 +132,50 @@ export class BookingStore {
 
   flush(): Promise<void> {
     return this.records.flush();
+  }
+
+  // ---- What is kept, and for how long (docs/decisions/023-retention.md) ----
+
+  /** Bookings whose visit (where it stands now, cancelled or not) started before `before` (an instant). */
+  visitedBefore(before: number, timeZone: string): string[] {
+    return this.current()
+      .filter((state) => zonedToInstant(state.date, state.time, timeZone) < before)
+      .map((state) => state.booking.id);
+  }
+
+  /**
+   * Removes bookings and everything stored with them (their moves and cancellation, their
+   * idempotency keys), wherever they are; changes whose booking is not stored go too. Resolves
+   * with the number of bookings removed once every file is on disk.
+   */
+  async forget(bookingIds: ReadonlySet<string>): Promise<number> {
+    const known = (id: string) => this.states.has(id) && !bookingIds.has(id);
+    const { removed } = await this.records.rewrite((record) => {
+      if (isChange(record)) return known(record.bookingId) ? undefined : null;
+      return bookingIds.has(record.id) ? null : undefined;
+    });
+    return removed.filter((record) => !isChange(record)).length;
+  }
+
+  /**
+   * The network fingerprint is kept only while a burst can still matter: bookings made before
+   * `madeBefore` lose it. Resolves with how many lost it.
+   */
+  async clearFingerprints(madeBefore: number): Promise<number> {
+    const { replaced } = await this.records.rewrite((record) => {
+      if (isChange(record) || !record.clientAddressKey || Date.parse(record.createdAt) >= madeBefore) return undefined;
+      const { clientAddressKey: _key, ...rest } = record;
+      return rest;
+    });
+    return replaced.length;
+  }
+
+  /** After records were removed or replaced: every booking's state again, from what is stored. */
+  private rebuild(): void {
+    this.taken.clear();
+    this.states.clear();
+    this.made.length = 0;
+    for (const record of this.records.records) this.apply(record, true);
   }
 
   private apply(record: BookingRecord, added: boolean): void {

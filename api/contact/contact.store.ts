@@ -8,3 +8,15 @@ export type MailedInquiry = StoredContactInquiry & Mailing;
 export type ContactStore = RecordStore<MailedInquiry>;
 
 export const openContactStore = (dataDir: string): Promise<ContactStore> => RecordStore.open<MailedInquiry>(dataDir, 'contact-inquiries');
+
+// ---- What is kept, and for how long (docs/decisions/023-retention.md) ----
+
+/** Inquiries received before `before` (an instant). */
+export const receivedBefore = (store: ContactStore, before: number): string[] =>
+  store.records.filter((inquiry) => Date.parse(inquiry.createdAt) < before).map((inquiry) => inquiry.id);
+
+/** Removes inquiries, with their idempotency keys, wherever they are; resolves with how many once on disk. */
+export async function forgetInquiries(store: ContactStore, ids: ReadonlySet<string>): Promise<number> {
+  const { removed } = await store.rewrite((inquiry) => (ids.has(inquiry.id) ? null : undefined));
+  return removed.length;
+}

@@ -23,9 +23,14 @@ export class InquiryHandlingStore {
 
   static async open(dataDir: string): Promise<InquiryHandlingStore> {
     const store = new InquiryHandlingStore();
-    store.records = await RecordStore.open<InquiryHandled>(dataDir, 'inquiry-handling', (record, added) => {
-      if (added) store.handled.set(record.inquiryId, record);
-      else store.handled.delete(record.inquiryId);
+    store.records = await RecordStore.open<InquiryHandled>(dataDir, 'inquiry-handling', {
+      onChange: (record, added) => {
+        if (added) store.handled.set(record.inquiryId, record);
+        else store.handled.delete(record.inquiryId);
+      },
+      onRewrite: ({ removed }) => {
+        for (const record of removed) if (store.handled.get(record.inquiryId) === record) store.handled.delete(record.inquiryId);
+      },
     });
     return store;
   }
@@ -37,6 +42,12 @@ export class InquiryHandlingStore {
   /** `build` runs synchronously with its checks, so an inquiry cannot be marked handled twice. */
   add(request: InsertRequest, build: () => InquiryHandled): Promise<{ record: InquiryHandled; replayed: boolean }> {
     return this.records.insertOnce(request, build);
+  }
+
+  /** Removes the handled marks (and their notes) of these inquiries, and of any inquiry `exists` no longer knows. */
+  async forget(inquiryIds: ReadonlySet<string>, exists: (inquiryId: string) => boolean): Promise<number> {
+    const { removed } = await this.records.rewrite((record) => (inquiryIds.has(record.inquiryId) || !exists(record.inquiryId) ? null : undefined));
+    return removed.length;
   }
 
   flush(): Promise<void> {

@@ -11,6 +11,7 @@ import type {
   CancelManyAnswer,
   ClosureAnswer,
   CodeAnswer,
+  DataStatusAnswer,
   MailFailure,
   MailFailuresAnswer,
   RecentMailFailuresAnswer,
@@ -97,6 +98,7 @@ export const auditEntrySchema = v.object({
   address: v.string(),
   outcome: v.picklist(['ok', 'refused']),
   detail: optionalString,
+  counts: v.optional(v.record(v.string(), v.number())),
 });
 export const auditListSchema = v.array(auditEntrySchema);
 
@@ -111,6 +113,14 @@ export const mailFailureSchema = v.object({
 });
 export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailureSchema) });
 export const recentMailFailuresAnswerSchema = v.object({ recent: v.number() });
+
+export const dataStatusAnswerSchema = v.object({
+  retentionMonths: v.number(),
+  oldestInquiryAt: optionalString,
+  oldestVisitDate: optionalString,
+  lastPurgeAt: optionalString,
+  nextPurgeAt: optionalString,
+});
 
 export const sessionsEndedAnswerSchema = v.object({ endedSessions: v.number() });
 export const accountSessionsAnswerSchema = v.object({
@@ -133,6 +143,7 @@ export type AnswerShapes = [
   Check<RecentMailFailuresAnswer, typeof recentMailFailuresAnswerSchema>,
   Check<SessionsEndedAnswer, typeof sessionsEndedAnswerSchema>,
   Check<AccountSessionsAnswer, typeof accountSessionsAnswerSchema>,
+  Check<DataStatusAnswer, typeof dataStatusAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

@@ -32,6 +32,8 @@ export const STAFF_API = {
   mailFailures: '/api/staff/mail/failures',
   /** GET: how many of them failed in the last RECENT_FAILURE_DAYS days, for the navigation (a number only). */
   mailFailuresRecent: '/api/staff/mail/failures/recent',
+  /** GET: what is kept and when the next purge runs (DataStatusAnswer). DELETE on `booking(id)` / `inquiry(id)`: deletion on request. */
+  dataStatus: '/api/staff/data',
   /** POST ChangePasswordRequest: one's own new password, after the current one and a code; every other session ends. */
   changePassword: '/api/staff/account/password',
   /** GET: this account's sessions (AccountSessionsAnswer). */
@@ -282,6 +284,22 @@ export interface AuditEntry {
    * sign-in passed: 'totp', 'recovery-code', 'enrolled'.
    */
   detail?: string;
+  /** What a purge or deletion removed, by kind ('inquiries', 'bookings', 'e-mails', …): counts, never contents. */
+  counts?: Record<string, number>;
+}
+
+// ---- What is kept (retention, docs/decisions/023-retention.md) ----
+
+export interface DataStatusAnswer {
+  /** Inquiries are kept this many months after they arrive, bookings after their visit. */
+  retentionMonths: number;
+  /** When the oldest inquiry still kept arrived (ISO instant); absent when none is kept. */
+  oldestInquiryAt?: string;
+  /** The visit day of the oldest booking still kept (YYYY-MM-DD); absent when none is kept. */
+  oldestVisitDate?: string;
+  /** When this server last purged, and when it purges next (ISO instants; absent before the first). */
+  lastPurgeAt?: string;
+  nextPurgeAt?: string;
 }
 
 // ---- E-mail that could not be delivered (issue 18) ----

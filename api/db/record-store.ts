@@ -92,6 +92,10 @@ export class RecordStore<R extends { id: string }> {
     return this.all;
   }
 
+  get(id: string): R | undefined {
+    return this.byId.get(id);
+  }
+
   get idempotencyKeys(): readonly IdempotencyRecord[] {
     return this.collection.data.idempotency;
   }

@@ -33,12 +33,19 @@ export interface MailOutcome extends Mailing {
 export class MailLogStore {
   private readonly logged = new Set<string>();
 
-  private constructor(private readonly records: RecordStore<MailOutcome>) {
-    for (const record of records.records) this.logged.add(record.messageId);
-  }
+  private records!: RecordStore<MailOutcome>;
+
+  private constructor() {}
 
   static async open(dataDir: string): Promise<MailLogStore> {
-    return new MailLogStore(await RecordStore.open<MailOutcome>(dataDir, 'mail-log'));
+    const store = new MailLogStore();
+    store.records = await RecordStore.open<MailOutcome>(dataDir, 'mail-log', {
+      onRewrite: ({ removed }) => {
+        for (const record of removed) store.logged.delete(record.messageId);
+      },
+    });
+    for (const record of store.records.records) store.logged.add(record.messageId);
+    return store;
   }
 
   has(messageId: string): boolean {
@@ -53,6 +60,16 @@ export class MailLogStore {
   async append(outcome: MailOutcome, now: number): Promise<void> {
     await this.records.insertOnce({ payload: null, now }, () => outcome);
     this.logged.add(outcome.messageId);
+  }
+
+  /**
+   * Removes the outcomes of messages about these bookings and inquiries (by id), and of messages
+   * about anything `exists` no longer knows. Resolves with the removed outcomes: the messages
+   * they declared (staff alerts of a failure) belong to the same record and go with it.
+   */
+  async forgetAbout(subjectIds: ReadonlySet<string>, exists: (subject: MailSubject) => boolean): Promise<MailOutcome[]> {
+    const { removed } = await this.records.rewrite((outcome) => (subjectIds.has(outcome.about.id) || !exists(outcome.about) ? null : undefined));
+    return removed;
   }
 
   flush(): Promise<void> {

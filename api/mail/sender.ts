@@ -69,6 +69,19 @@ export class MailSender implements MailArrivals {
     if (!this.stopped) this.schedule(0);
   }
 
+  /**
+   * Drops every queued message about these bookings and inquiries (they are being deleted): none
+   * of them is sent after this, even one later in the round under way.
+   */
+  forget(subjectIds: ReadonlySet<string>): void {
+    for (const [id, message] of this.queue) {
+      if (subjectIds.has(subjectOf(message).id)) {
+        this.queue.delete(id);
+        this.attempts.delete(id);
+      }
+    }
+  }
+
   /** Messages queued and not yet delivered or failed for good (reminders once due). */
   get pendingCount(): number {
     return this.queue.size;
@@ -133,6 +146,8 @@ export class MailSender implements MailArrivals {
     const ordered = [...this.queue.values()].sort((a, b) => a.createdAt - b.createdAt);
     for (const message of ordered) {
       if (this.stopped) return;
+      // Forgotten (its record deleted) while an earlier message of this round was going out.
+      if (!this.queue.has(message.id)) continue;
       if ((this.attempts.get(message.id)?.nextAt ?? 0) > now) continue;
       const rendered = render(context, message, now);
       if (!rendered) {

@@ -51,10 +51,12 @@ describe('GET /api/booking?token=', () => {
     expect(answer.body.message).toContain(provider.phone);
   });
 
-  it('when the token names a booking this server does not hold, then 404', async () => {
+  it('when a valid link names a booking this server no longer holds (deleted), then 410 saying so, with the phone number', async () => {
     const answer = await view(manageLinks(app.secret, app.url).tokenFor('consultation', '3f2a9c1e-8b7d-4e6f-a5c4-1b2d3e4f5a6b'));
 
-    expect(answer.status).toBe(404);
+    expect(answer.status).toBe(410);
+    expect(answer.body.message).toMatch(/no longer exists/);
+    expect(answer.body.message).toContain(provider.phone);
   });
 
   it('when the visit has started, then the link has expired: 410 for reading, cancelling and moving, and nothing changes', async () => {

@@ -2,7 +2,7 @@ import { type BookingKind, type ManagedBooking, provider } from '../contract';
 import type { BookingService } from '../bookings/booking.service';
 import type { BookingState } from '../bookings/booking.store';
 import type { Clock } from '../clock';
-import { ExpiredError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { ExpiredError, InvalidInputError } from '../domain-errors';
 import type { ManageLinks } from './manage-link';
 
 export const BAD_LINK = `This link is not complete or not valid. Please open it again from your e-mail, or call us at ${provider.phone}.`;
@@ -20,7 +20,8 @@ export function createManageService({ links, bookings, clock }: { links: ManageL
     if (!named) throw new InvalidInputError(BAD_LINK, { token: BAD_LINK });
     const service = bookings[named.kind];
     const state = service.store.get(named.bookingId);
-    if (!state) throw new NotFoundError(`We could not find this booking. Please call us at ${provider.phone}.`);
+    // The link is ours (its signature holds), so the booking was deleted: by the retention purge or on request.
+    if (!state) throw new ExpiredError(`This booking no longer exists: it was deleted from our records. To book again or ask about a visit, please call us at ${provider.phone}.`);
     if (service.startOf(state) <= clock.now()) {
       throw new ExpiredError(
         `This link has expired: your ${service.label} was for ${service.when(state.date, state.time)}, and links work only until the visit starts. Please call us at ${provider.phone}.`,

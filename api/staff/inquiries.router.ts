@@ -7,7 +7,7 @@ import type { StaffInquiries } from './staff-inquiries.service';
 
 const base = STAFF_API.inquiries.slice('/api/staff'.length);
 
-/** GET inquiries?status=new|handled, GET inquiries/:id, POST inquiries/:id/handled {note?}. */
+/** GET inquiries?status=new|handled, GET inquiries/:id, POST inquiries/:id/handled {note?}, DELETE inquiries/:id. */
 export function staffInquiriesRouter(inquiries: StaffInquiries): Router {
   const router = Router();
 
@@ -18,6 +18,11 @@ export function staffInquiriesRouter(inquiries: StaffInquiries): Router {
 
   router.get(`${base}/:id`, async (req, res) => {
     res.json(await inquiries.get(String(req.params.id), staffOf(res)));
+  });
+
+  router.delete(`${base}/:id`, async (req, res) => {
+    await inquiries.remove(String(req.params.id), staffOf(res));
+    res.status(204).end();
   });
 
   router.post(`${base}/:id/handled`, async (req, res) => {

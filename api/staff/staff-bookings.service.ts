@@ -2,6 +2,7 @@ import type { AuditStore } from '../audit/audit.store';
 import type { BookingService } from '../bookings/booking.service';
 import type { BookingState } from '../bookings/booking.store';
 import type { Clock } from '../clock';
+import type { DataLife } from '../retention/data-life.service';
 import type { BookingKind } from '../contract';
 import type { CancelManyAnswer, CancelWords, StaffBooking } from '../contract/staff';
 import { DomainError, NotFoundError } from '../domain-errors';
@@ -12,6 +13,8 @@ import { toStaffBooking } from './staff-booking';
 
 export interface StaffBookingsOptions {
   bookings: Record<BookingKind, BookingService>;
+  /** Deletion on request goes through the records' life cycle (api/retention/). */
+  life: Pick<DataLife, 'forgetBooking'>;
   audit: AuditStore;
   clock: Clock;
 }
@@ -19,7 +22,7 @@ export interface StaffBookingsOptions {
 export type StaffBookings = ReturnType<typeof createStaffBookings>;
 
 /** The agenda: both kinds of booking by visit day, a booking's details, and cancelling one or many; every read and change audited. */
-export function createStaffBookings({ bookings, audit, clock }: StaffBookingsOptions) {
+export function createStaffBookings({ bookings, life, audit, clock }: StaffBookingsOptions) {
   const services = Object.values(bookings);
   let bursts: { version: string; marks: Map<string, Burst> } | null = null;
 
@@ -101,5 +104,15 @@ export function createStaffBookings({ bookings, audit, clock }: StaffBookingsOpt
     return answer;
   }
 
-  return { inRange, list, get, cancel, cancelMany };
+  /** Deletes the booking for good with its changes and e-mails (audited there, by id); an unknown id is audited as refused. */
+  async function remove(id: string, who: StaffActor): Promise<void> {
+    try {
+      await life.forgetBooking(id, { actor: who.username, address: who.address });
+    } catch (error) {
+      if (error instanceof NotFoundError) await log(who, 'delete-booking', [id], 'refused');
+      throw error;
+    }
+  }
+
+  return { inRange, list, get, cancel, cancelMany, remove };
 }

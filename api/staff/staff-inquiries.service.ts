@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import type { ContactStore } from '../contact/contact.store';
+import type { DataLife } from '../retention/data-life.service';
 import type { InquiryHandled, InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { StoredContactInquiry } from '../contract';
 import type { InquiryStatus, StaffInquiry } from '../contract/staff';
@@ -11,6 +12,8 @@ import type { StaffActor } from './staff-actor';
 
 export interface StaffInquiriesOptions {
   inquiries: ContactStore;
+  /** Deletion on request goes through the records' life cycle (api/retention/). */
+  life: Pick<DataLife, 'forgetInquiry'>;
   handling: InquiryHandlingStore;
   audit: AuditStore;
   clock: Clock;
@@ -20,9 +23,9 @@ export interface StaffInquiriesOptions {
 export type StaffInquiries = ReturnType<typeof createStaffInquiries>;
 
 /** The inquiries inbox: new and handled, newest first; marking one handled with a note; every read and change audited. */
-export function createStaffInquiries({ inquiries, handling, audit, clock, timeZone }: StaffInquiriesOptions) {
-  const log = (who: StaffActor, action: string, recordIds: string[]) =>
-    audit.append({ actor: who.username, address: who.address, action, recordIds, outcome: 'ok' }, clock.now());
+export function createStaffInquiries({ inquiries, life, handling, audit, clock, timeZone }: StaffInquiriesOptions) {
+  const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok') =>
+    audit.append({ actor: who.username, address: who.address, action, recordIds, outcome }, clock.now());
 
   const view = (inquiry: StoredContactInquiry): StaffInquiry => toStaffInquiry(inquiry, handling.get(inquiry.id));
 
@@ -34,7 +37,7 @@ export function createStaffInquiries({ inquiries, handling, audit, clock, timeZo
   }
 
   function find(id: string): StoredContactInquiry {
-    const inquiry = inquiries.records.find((record) => record.id === id);
+    const inquiry = inquiries.get(id);
     if (!inquiry) throw new NotFoundError('There is no inquiry with that id.');
     return inquiry;
   }
@@ -62,6 +65,16 @@ export function createStaffInquiries({ inquiries, handling, audit, clock, timeZo
     return view(inquiry);
   }
 
+  /** Deletes the inquiry for good with its handled mark and e-mails (audited there, by id); an unknown id is audited as refused. */
+  async function remove(id: string, who: StaffActor): Promise<void> {
+    try {
+      await life.forgetInquiry(id, { actor: who.username, address: who.address });
+    } catch (error) {
+      if (error instanceof NotFoundError) await log(who, 'delete-inquiry', [id], 'refused');
+      throw error;
+    }
+  }
+
   /** Inquiries received on the provider's days `from`..`to`, oldest first; not audited (the export is). */
   function inRange(range: DateRange): StaffInquiry[] {
     const { from, to } = checkRange(range);
@@ -71,7 +84,7 @@ export function createStaffInquiries({ inquiries, handling, audit, clock, timeZo
     }).reverse();
   }
 
-  return { list, get, markHandled, inRange };
+  return { list, get, markHandled, remove, inRange };
 }
 
 function toStaffInquiry(inquiry: StoredContactInquiry, handled: InquiryHandled | undefined): StaffInquiry {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { BookingService } from '../bookings/booking.service';
 import type { Clock } from '../clock';
 import type { BookingKind } from '../contract';
+import type { DataLife } from '../retention/data-life.service';
 import type { AppSecret } from '../secrets/app-secret';
 import type { Stores } from '../stores';
 import { auditRouter } from '../audit/audit.router';
@@ -18,6 +19,7 @@ import { createSecondFactor } from './second-factor';
 import type { StaffSessions } from './sessions';
 import { createSignIn } from './sign-in.service';
 import { SignInThrottle } from './sign-in-throttle';
+import { dataRouter } from './data.router';
 import { exportRouter } from './export.router';
 import { mailFailuresRouter } from '../mail/mail-failures.router';
 import { createMailFailuresService } from '../mail/mail-failures.service';
@@ -33,6 +35,8 @@ export interface StaffAreaOptions {
   timeZone: string;
   secret: AppSecret;
   sessions: StaffSessions;
+  /** Retention and deletion on request. */
+  life: DataLife;
   /** `https://…` makes the cookies Secure and `__Host-` named; its origin is accepted as same-origin. */
   publicUrl?: string;
 }
@@ -41,7 +45,7 @@ export interface StaffAreaOptions {
  * Everything under /api/staff: the same-origin check on every change, sign-in, then a live
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
-export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }: StaffAreaOptions): Router {
+export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl }: StaffAreaOptions): Router {
   const router = Router();
   const cookies = new StaffCookies(publicUrl?.startsWith('https:') ?? false);
   const { users, audit } = stores;
@@ -53,12 +57,13 @@ export function staffRouter({ stores, bookings, clock, timeZone, secret, session
   router.use(authRouter(signIn, sessions, cookies));
   router.use(requireStaff(sessions, cookies));
   router.use(accountRouter(createOwnAccount({ users, audit, sessions, throttle, secondFactor, clock }), cookies));
-  const agenda = createStaffBookings({ bookings, audit, clock });
-  const inbox = createStaffInquiries({ inquiries: stores.inquiries, handling: stores.inquiryHandling, audit, clock, timeZone });
+  const agenda = createStaffBookings({ bookings, life, audit, clock });
+  const inbox = createStaffInquiries({ inquiries: stores.inquiries, life, handling: stores.inquiryHandling, audit, clock, timeZone });
   router.use(staffBookingsRouter(agenda));
   router.use(staffInquiriesRouter(inbox));
   router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, audit, clock, timeZone }), staffOf));
   router.use(exportRouter(agenda, inbox, audit, clock));
+  router.use(dataRouter(life, audit, clock));
   router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));
   router.use('/mail/failures', mailFailuresRouter(createMailFailuresService(stores.mailLog), audit, clock, staffOf));
   return router;

@@ -8,6 +8,7 @@ import type { ErrorLogger } from '../http/errors';
 import { StorageCeiling } from '../db/storage-ceiling';
 import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
 import type { MailSender } from '../mail/sender';
+import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
 import { StaffSessions } from '../staff/sessions';
 import { flushStores, openStores, type Stores } from '../stores';
@@ -24,6 +25,8 @@ export interface TestApp {
   secret: AppSecret;
   /** The mail sender, when the test asked for one (`mail`), started. */
   mail?: MailSender;
+  /** Retention and deletion, as the server runs them (a test calls `purge()` after moving the clock). */
+  life: DataLife;
   /** The app's signed-in staff, to end an account's sessions as the account socket does. */
   staffSessions: StaffSessions;
   /** What the app logged as a server error (unless a `logger` was given); a test that expects none checks it stays empty. */
@@ -59,6 +62,8 @@ export interface TestAppOptions {
   /** A pino logger (see captured-logger.ts) for the request lines and server errors; `serverErrors` then stays empty. */
   logger?: Logger;
   staffIdleMinutes?: number;
+  /** RETENTION_MONTHS; the facts file's by default. */
+  retentionMonths?: number;
   /** Starts a mail sender: SMTP_URL (a test's own smtp-server) or a transport; .eml files in the data folder otherwise. */
   mail?: TestMailOptions;
 }
@@ -99,7 +104,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const publicUrl = options.publicUrl ?? url;
   const mail = options.mail && startMail(options.mail, { dataDir, stores, clock, timeZone, secret, publicUrl, errors: serverErrors });
   const staffSessions = new StaffSessions(clock, options.staffIdleMinutes);
+  const life = createDataLife({ stores, dataDir, clock, timeZone, retentionMonths: options.retentionMonths ?? provider.privacy.retentionMonths, mail });
+  await life.resume();
   const app = createApp({
+    life,
     secret,
     staffSessions,
     stores,
@@ -127,6 +135,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
     });
     await mail?.stop();
+    await life.stop();
     await flushStores(stores);
   };
 
@@ -138,6 +147,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     secret,
     staffSessions,
     mail,
+    life,
     serverErrors,
     close,
     restart: async () => {

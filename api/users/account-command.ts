@@ -1,4 +1,6 @@
 import { DomainError } from '../domain-errors';
+import { describeRemoved } from '../retention/removed-words';
+import type { DataLife } from '../retention/data-life.service';
 import type { AccountSummary, Accounts } from './users.service';
 
 /** What `npm run staff` asks for, whether it runs the change itself or sends it to the running server. */
@@ -6,7 +8,14 @@ export type AccountCommand =
   | { command: 'add'; username: string; password: string }
   | { command: 'reset-password'; username: string; password: string }
   | { command: 'disable'; username: string }
-  | { command: 'list' };
+  | { command: 'list' }
+  | { command: 'purge'; dryRun: boolean };
+
+/** What the commands act on: the accounts, and (for `purge`) the records' life cycle. */
+export interface CommandServices {
+  accounts: Accounts;
+  life?: Pick<DataLife, 'purge' | 'preview'>;
+}
 
 export type AccountReply = { ok: true; message: string; accounts?: AccountSummary[] } | { ok: false; message: string };
 
@@ -14,9 +23,14 @@ export type AccountReply = { ok: true; message: string; accounts?: AccountSummar
 export const COMMAND_LINE = { actor: 'cli', address: 'local' };
 
 /** Runs one command; a rule's refusal becomes a reply with its message, anything else is thrown. */
-export async function runAccountCommand(accounts: Accounts, request: AccountCommand): Promise<AccountReply> {
+export async function runAccountCommand({ accounts, life }: CommandServices, request: AccountCommand): Promise<AccountReply> {
   try {
     switch (request.command) {
+      case 'purge': {
+        if (!life) return { ok: false, message: 'This server cannot purge records.' };
+        if (request.dryRun) return { ok: true, message: describeRemoved(await life.preview(), 'dry-run') };
+        return { ok: true, message: describeRemoved(await life.purge(COMMAND_LINE), 'done') };
+      }
       case 'add': {
         const added = await accounts.add(request.username, request.password, COMMAND_LINE);
         return { ok: true, message: `Added ${added.username}. At the first sign-in, the staff area shows a QR code to scan with an authenticator app.` };
@@ -44,9 +58,10 @@ export async function runAccountCommand(accounts: Accounts, request: AccountComm
 /** A request read from the socket, checked field by field: only the owner of the data folder can send one, but it is still input. */
 export function parseAccountCommand(value: unknown): AccountCommand | null {
   if (!value || typeof value !== 'object') return null;
-  const { command, username, password } = value as Record<string, unknown>;
+  const { command, username, password, dryRun } = value as Record<string, unknown>;
   const text = (field: unknown) => typeof field === 'string' && field.length > 0 && field.length <= 1000;
   if (command === 'list') return { command };
+  if (command === 'purge' && typeof dryRun === 'boolean') return { command, dryRun };
   if (command === 'disable' && text(username)) return { command, username: username as string };
   if ((command === 'add' || command === 'reset-password') && text(username) && text(password)) {
     return { command, username: username as string, password: password as string };

@@ -17,7 +17,7 @@ beforeEach(async () => {
   dataDir = await tempDataDir('socket');
   users = await UsersStore.open(dataDir);
   const accounts = createAccounts({ users, audit: await AuditStore.open(dataDir), clock: testClock(Date.now()), cost: TEST_COST });
-  server = await listenForAccountCommands(dataDir, accounts, () => undefined);
+  server = await listenForAccountCommands(dataDir, { accounts }, () => undefined);
 });
 afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -1,8 +1,7 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { type AccountCommand, type AccountReply, parseAccountCommand, runAccountCommand } from './account-command';
-import type { Accounts } from './users.service';
+import { type AccountCommand, type AccountReply, type CommandServices, parseAccountCommand, runAccountCommand } from './account-command';
 
 /** The running server's socket for account changes, in the data folder (decision 011). */
 export const SOCKET_FILE = 'staff.sock';
@@ -25,7 +24,7 @@ function checkLength(path: string): void {
  * back. One JSON line in, one JSON line out. The server holds the folder's lock, so a socket file
  * left by a crash is its own to replace.
  */
-export async function listenForAccountCommands(dataDir: string, accounts: Accounts, onError: (error: unknown) => void): Promise<Server> {
+export async function listenForAccountCommands(dataDir: string, services: CommandServices, onError: (error: unknown) => void): Promise<Server> {
   const path = socketPath(dataDir);
   checkLength(path);
   await unlink(path).catch(() => undefined);
@@ -40,7 +39,7 @@ export async function listenForAccountCommands(dataDir: string, accounts: Accoun
       const end = text.indexOf('\n');
       if (end < 0) return;
       socket.pause();
-      answer(accounts, text.slice(0, end)).then(
+      answer(services, text.slice(0, end)).then(
         (reply) => socket.end(`${JSON.stringify(reply)}\n`),
         (error: unknown) => {
           onError(error);
@@ -57,7 +56,7 @@ export async function listenForAccountCommands(dataDir: string, accounts: Accoun
   return server;
 }
 
-async function answer(accounts: Accounts, line: string): Promise<AccountReply> {
+async function answer(services: CommandServices, line: string): Promise<AccountReply> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -65,7 +64,7 @@ async function answer(accounts: Accounts, line: string): Promise<AccountReply> {
     parsed = null;
   }
   const command = parseAccountCommand(parsed);
-  return command ? runAccountCommand(accounts, command) : { ok: false, message: 'That is not an account command this server knows.' };
+  return command ? runAccountCommand(services, command) : { ok: false, message: 'That is not an account command this server knows.' };
 }
 
 /** Sends one command to the running server and resolves with its reply. */

@@ -1,5 +1,8 @@
 import { AuditStore } from '../../api/audit/audit.store';
 import { systemClock } from '../../api/clock';
+import { loadConfig } from '../../api/config';
+import { createDataLife } from '../../api/retention/data-life.service';
+import { flushStores, openStores } from '../../api/stores';
 import { DataFolderInUse, DataFolderLock, lockHolder } from '../../api/db/data-lock';
 import { type AccountCommand, type AccountReply, runAccountCommand } from '../../api/users/account-command';
 import { sendAccountCommand } from '../../api/users/account-socket';
@@ -26,15 +29,30 @@ export async function runCommand(dataDir: string, command: AccountCommand): Prom
       throw error;
     }
     try {
-      const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir)]);
-      const reply = await runAccountCommand(createAccounts({ users, audit, clock: systemClock }), command);
-      await Promise.all([users.flush(), audit.flush()]);
-      return reply;
+      return await (command.command === 'purge' ? purgeHere(dataDir, command) : changeAccountsHere(dataDir, command));
     } finally {
       lock.release();
     }
   }
   throw new Error('The data folder changed hands several times; please try again.');
+}
+
+async function changeAccountsHere(dataDir: string, command: AccountCommand): Promise<AccountReply> {
+  const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir)]);
+  const reply = await runAccountCommand({ accounts: createAccounts({ users, audit, clock: systemClock }) }, command);
+  await Promise.all([users.flush(), audit.flush()]);
+  return reply;
+}
+
+/** A purge with the server stopped: every collection is opened, as the server would, and written back before the lock goes. */
+async function purgeHere(dataDir: string, command: AccountCommand): Promise<AccountReply> {
+  const { timeZone, retentionMonths } = loadConfig();
+  const stores = await openStores(dataDir);
+  const life = createDataLife({ stores, dataDir, clock: systemClock, timeZone, retentionMonths, actor: { actor: 'cli', address: 'local' } });
+  await life.resume();
+  const reply = await runAccountCommand({ accounts: createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock }), life }, command);
+  await flushStores(stores);
+  return reply;
 }
 
 async function viaServer(dataDir: string, command: AccountCommand, pid: number): Promise<AccountReply> {

@@ -2,24 +2,29 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateLong, formatTime12h } from '../../../api/contract';
 import { ApiError, serverMessage } from '../../lib/api';
-import { Button } from '../../ui/button';
+import { Button, ButtonRow } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { agendaQueries, useCancelBooking } from '../features/agenda/api';
+import { agendaQueries, useCancelBooking, useDeleteBooking } from '../features/agenda/api';
 import { BookingDetails } from '../features/agenda/booking-details';
 import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
+import { DeleteDialog } from '../features/records/delete-dialog';
 import { useConfirmedChange } from '../lib/use-confirmed-change';
+import { useDeletion } from '../lib/use-deletion';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadFailed, Loading } from '../ui/states';
 
-/** One booking, with 'Cancel booking' behind a confirmation. */
+/** One booking, with 'Cancel booking' and 'Delete permanently', each behind a confirmation. */
 export function BookingPage() {
   usePageTitle('Booking');
   const id = useParams().id ?? '';
-  const booking = useQuery(agendaQueries.detail(id));
   const cancel = useCancelBooking();
   const { confirming, setConfirming, outcome, outcomeRef, done } = useConfirmedChange();
+  const deletion = useDeletion(useDeleteBooking(), id, () =>
+    done('This booking was deleted permanently, with its history and its e-mails.', 'Booking deleted', 'It is gone for good.'),
+  );
+  const booking = useQuery({ ...agendaQueries.detail(id), enabled: !deletion.deleted });
 
   const confirm = (draft: CancelDraft) =>
     cancel.mutate(
@@ -37,7 +42,7 @@ export function BookingPage() {
         <Link to="/">Back to the agenda</Link>
       </p>
       <h1 tabIndex={-1}>Booking</h1>
-      {booking.isPending && <Loading what="the booking" />}
+      {booking.isPending && !deletion.deleted && <Loading what="the booking" />}
       {booking.isError &&
         (booking.error instanceof ApiError && booking.error.status === 404 ? (
           <Notice role="alert">
@@ -51,14 +56,35 @@ export function BookingPage() {
           <p>{outcome}</p>
         </Notice>
       )}
-      {data && (
+      {data && !deletion.deleted && (
         <Card>
           <BookingDetails booking={data} />
-          {data.status === 'booked' && (
-            <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
-              Cancel booking
+          <ButtonRow>
+            {data.status === 'booked' && (
+              <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+                Cancel booking
+              </Button>
+            )}
+            <Button type="button" $variant="secondary" onClick={deletion.ask}>
+              Delete permanently
             </Button>
-          )}
+          </ButtonRow>
+          <DeleteDialog
+            open={deletion.open}
+            what="booking"
+            which={`${data.clientName}, ${formatTime12h(data.time)} on ${formatDateLong(data.date)}.`}
+            goes={
+              <ul>
+                <li>the booking, with its moves, its cancellation and their notes;</li>
+                <li>the e-mails about it (their copies and the record of sending them).</li>
+              </ul>
+            }
+            warning={data.status === 'booked' ? 'The visit is still booked: its time becomes free and the patient is not told. To tell them, cancel the booking first.' : undefined}
+            busy={deletion.busy}
+            error={deletion.error}
+            onConfirm={deletion.confirm}
+            onClose={deletion.close}
+          />
           <CancelDialog
             open={confirming}
             count={1}

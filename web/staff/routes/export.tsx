@@ -1,5 +1,6 @@
 import { Card } from '../../ui/card';
 import { ExportForm } from '../features/export/export-form';
+import { DataStatus } from '../features/records/data-status';
 import { usePageTitle } from '../lib/use-page-title';
 
 export function ExportPage() {
@@ -13,6 +14,10 @@ export function ExportPage() {
       </p>
       <Card>
         <ExportForm />
+      </Card>
+      <h2>What is kept</h2>
+      <Card>
+        <DataStatus />
       </Card>
     </>
   );

@@ -3,10 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, serverMessage } from '../../lib/api';
 import { Notice } from '../../ui/form';
 import { toast } from '../../ui/toast';
-import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
+import { inquiryQueries, useDeleteInquiry, useMarkHandled } from '../features/inquiries/api';
 import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
+import { DeleteDialog } from '../features/records/delete-dialog';
+import { Button } from '../../ui/button';
 import { useConfirmedChange } from '../lib/use-confirmed-change';
+import { useDeletion } from '../lib/use-deletion';
+import { formatInstant } from '../lib/clinic-time';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadFailed, Loading } from '../ui/states';
 
@@ -17,9 +21,12 @@ import { LoadFailed, Loading } from '../ui/states';
 export function InquiryPage() {
   usePageTitle('Inquiry');
   const id = useParams().id ?? '';
-  const inquiry = useQuery(inquiryQueries.detail(id));
   const markHandled = useMarkHandled();
   const { confirming, setConfirming, outcome, outcomeRef, done } = useConfirmedChange();
+  const deletion = useDeletion(useDeleteInquiry(), id, () =>
+    done('This inquiry was deleted permanently, with its note and its e-mails.', 'Inquiry deleted', 'It is gone for good.'),
+  );
+  const inquiry = useQuery({ ...inquiryQueries.detail(id), enabled: !deletion.deleted });
 
   const confirm = (note: string) =>
     markHandled.mutate(
@@ -37,7 +44,7 @@ export function InquiryPage() {
         <Link to={data?.status === 'handled' ? '/inquiries?status=handled' : '/inquiries'}>Back to the inquiries</Link>
       </p>
       <h1 tabIndex={-1}>Inquiry</h1>
-      {inquiry.isPending && <Loading what="the inquiry" />}
+      {inquiry.isPending && !deletion.deleted && <Loading what="the inquiry" />}
       {inquiry.isError &&
         (inquiry.error instanceof ApiError && inquiry.error.status === 404 ? (
           <Notice role="alert">
@@ -51,10 +58,31 @@ export function InquiryPage() {
           <p>{outcome}</p>
         </Notice>
       )}
-      {data && (
+      {data && !deletion.deleted && (
         <>
           <InquiryItem inquiry={data} onHandle={data.status === 'new' ? () => setConfirming(true) : undefined} />
           <HandleDialog open={confirming} name={`${data.firstName} ${data.lastName}`} busy={markHandled.isPending} onConfirm={confirm} onClose={() => setConfirming(false)} />
+          <p>
+            <Button type="button" $variant="secondary" onClick={deletion.ask}>
+              Delete permanently
+            </Button>
+          </p>
+          <DeleteDialog
+            open={deletion.open}
+            what="inquiry"
+            which={`${data.firstName} ${data.lastName}, ${formatInstant(data.createdAt)}.`}
+            goes={
+              <ul>
+                <li>the inquiry and its message;</li>
+                <li>its handled mark and note;</li>
+                <li>the e-mails about it (their copies and the record of sending them).</li>
+              </ul>
+            }
+            busy={deletion.busy}
+            error={deletion.error}
+            onConfirm={deletion.confirm}
+            onClose={deletion.close}
+          />
         </>
       )}
     </>

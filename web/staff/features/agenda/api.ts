@@ -36,6 +36,16 @@ export function useCancelBooking() {
   });
 }
 
+/** Deletion on request: the booking's page stops reading it; the agenda and the public slot lists are read again. */
+export function useDeleteBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => sendOnly('DELETE', STAFF_API.booking(id)),
+    onSuccess: (_answer, id) => queryClient.removeQueries({ queryKey: agendaQueries.detail(id).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...agendaQueries.all, 'range'] }),
+  });
+}
+
 export function useCancelBookings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -26,3 +26,13 @@ export function useMarkHandled() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryQueries.all }),
   });
 }
+
+/** Deletion on request: the inquiry's page stops reading it; the lists are read again. */
+export function useDeleteInquiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => sendOnly('DELETE', STAFF_API.inquiry(id)),
+    onSuccess: (_answer, id) => queryClient.removeQueries({ queryKey: inquiryQueries.detail(id).queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...inquiryQueries.all, 'list'] }),
+  });
+}

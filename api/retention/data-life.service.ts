@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { AuditActor } from '../audit/audit.store';
+import { forgetInquiries, receivedBefore } from '../contact/contact.store';
+import type { Clock } from '../clock';
+import type { BookingKind } from '../contract';
+import type { DataStatusAnswer } from '../contract/staff';
+import { NotFoundError } from '../domain-errors';
+import { countMessageFiles, removeMessageFiles } from '../mail/eml-files';
+import type { MailOutcome, MailSubject } from '../mail/mail-log.store';
+import type { Stores } from '../stores';
+import { ForgetJournal, type ForgetPlan } from './forget-journal';
+import { cutoffsAt, PURGE_EVERY_MS } from './retention-rules';
+
+const KINDS: readonly BookingKind[] = ['consultation', 'coordinator'];
+
+/** Where e-mails are written without SMTP_URL (mail-setup.ts names the same folder). */
+const MAIL_FOLDER = 'mail';
+
+/** What a purge or deletion removed (or, in a dry run, would remove), by kind: counts only. */
+export interface RemovedCounts {
+  inquiries: number;
+  bookings: number;
+  handledMarks: number;
+  mailLogEntries: number;
+  emailFiles: number;
+  fingerprints: number;
+  auditEntries: number;
+}
+
+export interface DataLifeOptions {
+  stores: Stores;
+  dataDir: string;
+  clock: Clock;
+  timeZone: string;
+  retentionMonths: number;
+  /** The running mail sender: messages queued about a deleted record are dropped. None from the command line. */
+  mail?: { forget(subjectIds: ReadonlySet<string>): void };
+  /** The server's identity in the trail for its own purges ('server'; 'cli' from the command line). */
+  actor?: AuditActor;
+}
+
+export type DataLife = ReturnType<typeof createDataLife>;
+
+/**
+ * The end of every record's life (docs/decisions/023-retention.md): the retention purge, and
+ * deletion on request. Both remove a record with everything that belongs to it (changes, handled
+ * marks, mail-log entries, .eml files, queued e-mails), through a journal so that a crash at any
+ * moment leaves each record either kept or gone and the next start finishes the job. One job at
+ * a time.
+ */
+export function createDataLife({ stores, dataDir, clock, timeZone, retentionMonths, mail, actor = { actor: 'server', address: 'local' } }: DataLifeOptions) {
+  const journal = new ForgetJournal(dataDir);
+  const bookings = { consultation: stores.consultations, coordinator: stores.coordinators } as const;
+  let queue: Promise<unknown> = Promise.resolve();
+  let lastPurgeAt: number | undefined;
+  let nextPurgeAt: number | undefined;
+  let timer: NodeJS.Timeout | null = null;
+
+  function exclusive<T>(job: () => Promise<T>): Promise<T> {
+    const run = queue.then(job);
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  const exists = (subject: MailSubject): boolean =>
+    subject.source === 'inquiry' ? stores.inquiries.get(subject.id) !== undefined : bookings[subject.source].get(subject.id) !== undefined;
+
+  function outcomesAbout(ids: ReadonlySet<string>): MailOutcome[] {
+    return stores.mailLog.outcomes.filter((outcome) => ids.has(outcome.about.id) || !exists(outcome.about));
+  }
+
+  /** The messages these records declared, the outcomes logged about them and the alerts those declared: the names of their .eml files. */
+  function messageIdsOf(bookingIds: Record<BookingKind, string[]>, inquiryIds: readonly string[]): string[] {
+    const ids = new Set<string>();
+    const take = (record: { mail?: readonly { id: string }[] } | undefined) => record?.mail?.forEach((message) => ids.add(message.id));
+    for (const kind of KINDS) {
+      for (const id of bookingIds[kind]) {
+        const state = bookings[kind].get(id);
+        take(state?.booking);
+        state?.changes.forEach(take);
+      }
+    }
+    for (const id of inquiryIds) take(stores.inquiries.get(id));
+    for (const outcome of outcomesAbout(new Set([...KINDS.flatMap((kind) => bookingIds[kind]), ...inquiryIds]))) {
+      ids.add(outcome.messageId);
+      take(outcome);
+    }
+    return [...ids];
+  }
+
+  function plan(why: ForgetPlan['why'], by: AuditActor, bookingIds: Record<BookingKind, string[]>, inquiryIds: string[], now: number): ForgetPlan {
+    const cutoffs = why === 'retention' ? cutoffsAt(now, retentionMonths) : null;
+    return {
+      id: randomUUID(),
+      createdAt: new Date(now).toISOString(),
+      why,
+      by,
+      bookings: bookingIds,
+      inquiries: inquiryIds,
+      messageIds: messageIdsOf(bookingIds, inquiryIds),
+      ...(cutoffs ? { fingerprintsBefore: cutoffs.fingerprintsBefore, auditBefore: cutoffs.auditBefore } : {}),
+    };
+  }
+
+  function expiredPlan(now: number, by: AuditActor): ForgetPlan {
+    const { inquiriesBefore, visitsBefore } = cutoffsAt(now, retentionMonths);
+    const bookingIds = { consultation: bookings.consultation.visitedBefore(visitsBefore, timeZone), coordinator: bookings.coordinator.visitedBefore(visitsBefore, timeZone) };
+    return plan('retention', by, bookingIds, receivedBefore(stores.inquiries, inquiriesBefore), now);
+  }
+
+  /** Carries a written plan out, step by step; every step may run again after a crash and finds its work done. */
+  async function carryOut(job: ForgetPlan): Promise<RemovedCounts> {
+    const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
+    const subjects = new Set([...bookingIds, ...job.inquiries]);
+    mail?.forget(subjects);
+    for (const kind of KINDS) await bookings[kind].forget(new Set(job.bookings[kind]));
+    await forgetInquiries(stores.inquiries, new Set(job.inquiries));
+    const handledMarks = await stores.inquiryHandling.forget(new Set(job.inquiries), (id) => stores.inquiries.get(id) !== undefined);
+    const outcomes = await stores.mailLog.forgetAbout(subjects, exists);
+    const files = new Set([...job.messageIds, ...bookingIds, ...outcomes.flatMap((outcome) => [outcome.messageId, ...(outcome.mail ?? []).map((message) => message.id)])]);
+    const emailFiles = await removeMessageFiles(join(dataDir, MAIL_FOLDER), files);
+    let fingerprints = 0;
+    if (job.fingerprintsBefore !== undefined) for (const kind of KINDS) fingerprints += await bookings[kind].clearFingerprints(job.fingerprintsBefore);
+    const counts: RemovedCounts = {
+      inquiries: job.inquiries.length,
+      bookings: bookingIds.length,
+      handledMarks,
+      mailLogEntries: outcomes.length,
+      emailFiles,
+      fingerprints,
+      auditEntries: 0,
+    };
+    await audited(job, counts);
+    await journal.clear();
+    return counts;
+  }
+
+  /** The job's one audit entry: ids and counts only; written once even when a crash made the job run twice. */
+  async function audited(job: ForgetPlan, counts: RemovedCounts): Promise<void> {
+    const [action, recordIds] =
+      job.why === 'retention'
+        ? ['purge', [job.id]]
+        : [job.inquiries.length ? 'delete-inquiry' : 'delete-booking', [...job.inquiries, ...KINDS.flatMap((kind) => job.bookings[kind])]];
+    if (stores.audit.all.some((entry) => entry.action === action && entry.recordIds.join() === recordIds.join())) return;
+    await stores.audit.append({ ...job.by, action, recordIds, outcome: 'ok', counts: { ...counts } }, clock.now());
+  }
+
+  async function run(job: ForgetPlan): Promise<RemovedCounts> {
+    await journal.write(job);
+    return carryOut(job);
+  }
+
+  /** A job a crash cut short, finished now; null when there was none. Called at start, before the mail sender starts. */
+  function resume(): Promise<RemovedCounts | null> {
+    return exclusive(async () => {
+      const job = await journal.read();
+      return job ? carryOut(job) : null;
+    });
+  }
+
+  /** Removes everything past its keeping time now (a job cut short first). */
+  function purge(by: AuditActor = actor): Promise<RemovedCounts> {
+    return exclusive(async () => {
+      const unfinished = await journal.read();
+      if (unfinished) await carryOut(unfinished);
+      const counts = await run(expiredPlan(clock.now(), by));
+      lastPurgeAt = clock.now();
+      return counts;
+    });
+  }
+
+  /** What a purge now would remove, without removing anything. */
+  async function preview(): Promise<RemovedCounts> {
+    const now = clock.now();
+    const job = expiredPlan(now, actor);
+    const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
+    const subjects = new Set([...bookingIds, ...job.inquiries]);
+    const inquiries = new Set(job.inquiries);
+    const { fingerprintsBefore = now } = job;
+    return {
+      inquiries: job.inquiries.length,
+      bookings: bookingIds.length,
+      handledMarks: stores.inquiries.records.filter((inquiry) => inquiries.has(inquiry.id) && stores.inquiryHandling.get(inquiry.id)).length,
+      mailLogEntries: outcomesAbout(subjects).length,
+      emailFiles: await countMessageFiles(join(dataDir, MAIL_FOLDER), new Set([...job.messageIds, ...bookingIds])),
+      fingerprints: KINDS.flatMap((kind) => bookings[kind].all).filter(
+        (booking) => booking.clientAddressKey && !subjects.has(booking.id) && Date.parse(booking.createdAt) < fingerprintsBefore,
+      ).length,
+      auditEntries: 0,
+    };
+  }
+
+  function forgetBooking(id: string, by: AuditActor): Promise<void> {
+    return exclusive(async () => {
+      const kind = KINDS.find((each) => bookings[each].get(id));
+      if (!kind) throw new NotFoundError('There is no booking with that id.');
+      await run(plan('request', by, { consultation: [], coordinator: [], [kind]: [id] }, [], clock.now()));
+    });
+  }
+
+  function forgetInquiry(id: string, by: AuditActor): Promise<void> {
+    return exclusive(async () => {
+      if (!stores.inquiries.get(id)) throw new NotFoundError('There is no inquiry with that id.');
+      await run(plan('request', by, { consultation: [], coordinator: [] }, [id], clock.now()));
+    });
+  }
+
+  /** What is kept now, for the staff area. */
+  function status(): DataStatusAnswer {
+    const oldestInquiry = stores.inquiries.records[0];
+    const visits = KINDS.flatMap((kind) => bookings[kind].current()).map((state) => state.date);
+    const oldestVisit = visits.length ? visits.reduce((a, b) => (b < a ? b : a)) : undefined;
+    return {
+      retentionMonths,
+      ...(oldestInquiry ? { oldestInquiryAt: oldestInquiry.createdAt } : {}),
+      ...(oldestVisit ? { oldestVisitDate: oldestVisit } : {}),
+      ...(lastPurgeAt !== undefined ? { lastPurgeAt: new Date(lastPurgeAt).toISOString() } : {}),
+      ...(nextPurgeAt !== undefined ? { nextPurgeAt: new Date(nextPurgeAt).toISOString() } : {}),
+    };
+  }
+
+  /**
+   * The server's schedule (after `resume`): a purge now and every `everyMs` (24 hours). A failed
+   * purge is reported and its job finished at the next turn. Resolves once the first has run.
+   */
+  function schedule(report: { done(counts: RemovedCounts): void; failed(error: unknown): void }, everyMs = PURGE_EVERY_MS): Promise<void> {
+    const turn = () => {
+      nextPurgeAt = clock.now() + everyMs;
+      return purge().then(report.done, report.failed);
+    };
+    timer = setInterval(() => void turn(), everyMs);
+    timer.unref();
+    return turn();
+  }
+
+  function stop(): Promise<unknown> {
+    if (timer) clearInterval(timer);
+    timer = null;
+    return queue;
+  }
+
+  return { preview, purge, resume, forgetBooking, forgetInquiry, status, schedule, stop };
+}

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STAFF_API } from '../../../../api/contract/staff';
+import { dataStatusAnswerSchema } from '../../../../api/contract/staff-answers';
+import { getParsed } from '../../lib/staff-http';
+
+/** What is kept and when the server purges next. */
+export const recordsQueries = {
+  status: () =>
+    queryOptions({
+      queryKey: ['staff', 'data-status'] as const,
+      queryFn: ({ signal }) => getParsed(STAFF_API.dataStatus, dataStatusAnswerSchema, signal),
+    }),
+};

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../ui/dialog';
+
+interface Props {
+  open: boolean;
+  /** 'booking' or 'inquiry': the dialog's words. */
+  what: 'booking' | 'inquiry';
+  /** Which one: 'Grace Okafor, 9:15 AM on Tuesday, June 9, 2026.' */
+  which: string;
+  /** What goes with the record, named for the person deciding. */
+  goes: ReactNode;
+  /** Said before the confirm button when deleting has a side effect worth a second thought. */
+  warning?: string;
+  busy: boolean;
+  /** Why the last try failed, said inside the dialog where the eyes and the screen reader are. */
+  error?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Deletion on request (docs/decisions/023-retention.md), behind a confirmation that names what
+ * goes. Focus opens on 'Keep it' would be safer still, but the native dialog puts it on the first
+ * control; the destructive button is red and says what it does.
+ */
+export function DeleteDialog({ open, what, which, goes, warning, busy, error, onConfirm, onClose }: Props) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Delete this ${what} permanently?`}
+      confirmLabel="Delete permanently"
+      busyLabel="Deleting…"
+      dismissLabel="Keep it"
+      busy={busy}
+      danger
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>{which}</p>
+      <p>This deletes, for good:</p>
+      {goes}
+      {warning && (
+        <p>
+          <strong>{warning}</strong>
+        </p>
+      )}
+      <p>It cannot be undone. The audit trail keeps only that it was deleted, by whom and when.</p>
+      {error && <p role="alert">{error}</p>}
+    </ConfirmDialog>
+  );
+}
