@@ -9,6 +9,7 @@ import { StorageCeiling } from './db/storage-ceiling';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
 import { AppSecret } from './secrets/app-secret';
+import { logAuditCheck } from './audit/audit-check-log';
 import { StaffSessions } from './staff/sessions';
 import { listenForAccountCommands } from './users/account-socket';
 import { createAccounts } from './users/users.service';
@@ -25,8 +26,9 @@ async function main(logger: Logger): Promise<void> {
   // Before anything is read: a second server on this folder stops here, with the holder named.
   const lock = await DataFolderLock.acquire(config.dataDir);
   process.on('exit', () => lock.release());
-  const stores = await openStores(config.dataDir);
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
+  const stores = await openStores(config.dataDir, secret);
+  logAuditCheck(stores.audit.checked, logger);
   const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
   const mail = createMailSender({
     config: config.mail,

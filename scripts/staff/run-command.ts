@@ -1,6 +1,8 @@
+import { logAuditCheck } from '../../api/audit/audit-check-log';
 import { AuditStore } from '../../api/audit/audit.store';
 import { systemClock } from '../../api/clock';
 import { DataFolderInUse, DataFolderLock, lockHolder } from '../../api/db/data-lock';
+import { AppSecret } from '../../api/secrets/app-secret';
 import { type AccountCommand, type AccountReply, runAccountCommand } from '../../api/users/account-command';
 import { sendAccountCommand } from '../../api/users/account-socket';
 import { createAccounts } from '../../api/users/users.service';
@@ -11,9 +13,11 @@ const SOCKET_WAIT_MS = 15_000;
 
 /**
  * One writer for the data folder (decision 011): a live server gets the command over its socket;
- * with none, this process takes the lock, makes the change, writes it to disk and lets go.
+ * with none, this process takes the lock, makes the change, writes it to disk and lets go. The
+ * audit trail is keyed with the server's secret (`appSecret`, else `DATA_DIR/app-secret`); opening
+ * it checks its chain, and a break found is recorded and told on standard error, as the server would.
  */
-export async function runCommand(dataDir: string, command: AccountCommand): Promise<AccountReply> {
+export async function runCommand(dataDir: string, command: AccountCommand, appSecret?: string): Promise<AccountReply> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const holder = await lockHolder(dataDir);
     if (holder) return viaServer(dataDir, command, holder.pid);
@@ -26,7 +30,9 @@ export async function runCommand(dataDir: string, command: AccountCommand): Prom
       throw error;
     }
     try {
-      const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir)]);
+      const secret = await AppSecret.load(dataDir, appSecret);
+      const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir, secret)]);
+      logAuditCheck(audit.checked, { info: () => undefined, error: (_details: object, message: string) => console.error(message) });
       const reply = await runAccountCommand(createAccounts({ users, audit, clock: systemClock }), command);
       await Promise.all([users.flush(), audit.flush()]);
       return reply;
