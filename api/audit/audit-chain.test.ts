@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, GENESIS, type HeadState, macOf, verifyChain } from './audit-chain';
+import { canonicalJson, type FileOf, GENESIS, type HeadState, macOf, verifyChain } from './audit-chain';
 import type { AuditRecord } from './audit-record';
 
 const key = Buffer.alloc(32, 7);
@@ -26,7 +26,7 @@ function chain(count: number, { prev = GENESIS, start = '2026-01-01T00:00:00.000
 
 const sealed = (fields: AuditRecord): AuditRecord => ({ ...fields, hash: macOf(fields, key) });
 const headAt = (record: AuditRecord): HeadState => ({ state: 'ok', lastId: record.id, hash: record.hash! });
-const inCurrentFile = () => 'audit.json';
+const inCurrentFile: FileOf = () => 'audit.json';
 const check = (records: AuditRecord[], head: HeadState = headAt(records.at(-1)!), fileOf = inCurrentFile) => verifyChain(records, head, key, fileOf);
 const without = (records: AuditRecord[], ...indexes: number[]) => records.filter((_, index) => !indexes.includes(index));
 
