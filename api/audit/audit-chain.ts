@@ -3,7 +3,7 @@ import type { AuditBreakKind } from '../contract/staff';
 import type { AuditRecord, PruneAnchor } from './audit-record';
 
 /**
- * The audit trail's hash chain (decision 022). Each entry carries `prev`, the hash of the entry
+ * The audit trail's hash chain (decision 024). Each entry carries `prev`, the hash of the entry
  * before it, and `hash`, an HMAC-SHA-256 (key `AppSecret.key(CHAIN_PURPOSE)`) of the canonical
  * JSON of the whole entry, `prev` included, `hash` left out. So nobody without APP_SECRET can
  * change, drop, add or reorder an entry and leave the chain whole; the cut-off newest entries are
@@ -20,22 +20,34 @@ const PART = /^audit-(\d{4}-\d{2})(?:\.(\d+))?\.json$/;
 
 export const isPartFile = (file: string): boolean => PART.test(file);
 
-/** Sorted keys, undefined left out: the same entry always hashes the same, however its file orders its fields. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const keys = Object.keys(value)
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`).join(',')}}`;
+/**
+ * Sorted keys, undefined left out: the same entry always hashes the same, however its file orders
+ * its fields. `omit` leaves out one key of the top object (the hash itself). Written as loops: it
+ * runs for every entry at each start.
+ */
+export function canonicalJson(value: unknown, omit?: string): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let index = 0; index < value.length; index++) {
+      const item: unknown = value[index];
+      out += (index ? ',' : '') + (item === undefined ? 'null' : canonicalJson(item));
+    }
+    return `${out}]`;
   }
-  return JSON.stringify(value) ?? 'null';
+  const fields = value as Record<string, unknown>;
+  let out = '{';
+  for (const key of Object.keys(fields).sort()) {
+    const item = fields[key];
+    if (item === undefined || key === omit) continue;
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(item)}`;
+  }
+  return `${out}}`;
 }
 
 /** The keyed hash an entry should carry: every field but `hash` itself. */
 export function macOf(record: AuditRecord, key: Buffer): string {
-  const { hash: _hash, ...fields } = record;
-  return createHmac('sha256', key).update(canonicalJson(fields)).digest('base64url');
+  return createHmac('sha256', key).update(canonicalJson(record, 'hash')).digest('base64url');
 }
 
 export const isSealed = (record: AuditRecord, key: Buffer): boolean => record.hash !== undefined && record.hash === macOf(record, key);

@@ -8,7 +8,7 @@ import { canonicalJson, type HeadState } from './audit-chain';
  * The trail's head: the id and hash of the newest entry written, MAC'd with a key of its own
  * (`AppSecret.key(HEAD_PURPOSE)`), rewritten after every entry. A trail that lacks the entry its
  * head names had its newest entries cut off, which the chain alone cannot show. Rolling back every
- * audit file and the head together to an older copy is not detectable here (decision 022).
+ * audit file and the head together to an older copy is not detectable here (decision 024).
  */
 export const HEAD_FILE = 'audit-head.json';
 export const HEAD_PURPOSE = 'audit-head';

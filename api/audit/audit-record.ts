@@ -9,7 +9,7 @@ export interface AuditActor {
 /** The server's own entries: a break found in the chain, old entries removed after six years. */
 export const SYSTEM_ACTOR: AuditActor = { actor: 'system', address: 'local' };
 
-/** Where removed entries end: the trail may begin with the entry whose `prev` is `hash` (decision 022). */
+/** Where removed entries end: the trail may begin with the entry whose `prev` is `hash` (decision 024). */
 export interface PruneAnchor {
   /** The hash of the last entry removed. */
   hash: string;

@@ -16,7 +16,7 @@ export const DEFAULT_AUDIT_DAYS = 30;
  * GET audit?from&to: the trail's entries made on those days (the provider's calendar), newest
  * first; reading them is audited. GET audit/breaks: the chain's breaks no one acknowledged, for
  * the banner on every screen: what broke and when, no record's id or content, so it is not
- * audited (it would add an entry per screen, decision 022). POST audit/breaks/:id/acknowledge:
+ * audited (it would add an entry per screen, decision 024). POST audit/breaks/:id/acknowledge:
  * recorded in the trail with who did it; a break already acknowledged is left as it is.
  */
 export function auditRouter(audit: AuditStore, clock: Clock, timeZone: string, actorOf: (res: Response) => StaffActor): Router {

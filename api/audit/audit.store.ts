@@ -26,7 +26,7 @@ export type Acknowledged = 'acknowledged' | 'already' | 'unknown';
 /**
  * The audit trail: an append-only collection like bookings (records frozen, past months sealed
  * into write-once parts `audit-YYYY-MM.json`), each entry chained to the one before it by a keyed
- * hash (audit-chain.ts, decision 022). Opening it checks the chain; a break is recorded as an
+ * hash (audit-chain.ts, decision 024). Opening it checks the chain; a break is recorded as an
  * 'audit-chain-broken' entry that staff see until one of them acknowledges it. Entries are kept six
  * years (HIPAA 164.316(b)(2)); `prune` removes older ones so that the chain still checks.
  */

@@ -10,7 +10,7 @@ export const auditQueries = {
       queryKey: [...auditQueries.all, from, to] as const,
       queryFn: ({ signal }) => getParsed(withQuery(STAFF_API.audit, { from, to }), auditListSchema, signal),
     }),
-  /** Breaks in the trail's chain no one has acknowledged: what and when only (reading them is not audited, decision 022). */
+  /** Breaks in the trail's chain no one has acknowledged: what and when only (reading them is not audited, decision 024). */
   breaks: () =>
     queryOptions({
       queryKey: [...auditQueries.all, 'breaks'] as const,

@@ -13,7 +13,7 @@ import { breakLabel } from './audit-words';
 
 /**
  * On every signed-in screen while the audit trail has a break no one acknowledged (found by the
- * server as it started, decision 022): what broke, when, what to do, and 'Acknowledge', which the
+ * server as it started, decision 024): what broke, when, what to do, and 'Acknowledge', which the
  * trail records with who did it. The outcome takes focus and stays until the next screen
  * (decision 013). Nothing shows while the breaks are unknown: a failed read is the screen's own
  * business, not a second error in every screen.
