@@ -56,7 +56,7 @@ export const isSealed = (record: AuditRecord, key: Buffer): boolean => record.ha
 export const hashOf = (record: AuditRecord, key: Buffer): string => record.hash ?? macOf(record, key);
 
 /** What verifyChain knows of the head file. */
-export type HeadState = { state: 'missing' } | { state: 'invalid' } | { state: 'ok'; lastId: string | null; hash: string };
+export type HeadState = { state: 'missing' } | { state: 'invalid' } | { state: 'ok'; lastId: string; hash: string };
 
 export interface ChainBreak {
   kind: AuditBreakKind;
@@ -165,7 +165,6 @@ function checkHead(records: readonly AuditRecord[], head: HeadState, chained: bo
   const lastIds = last ? [last.id] : [];
   if (head.state === 'missing') return chained ? { kind: 'missing-head', recordIds: lastIds, files: [], entries: 0 } : null;
   if (head.state === 'invalid') return { kind: 'edited-head', recordIds: lastIds, files: [], entries: 0 };
-  if (head.lastId === null) return null;
   for (let index = records.length - 1; index >= 0; index--) {
     const record = records[index]!;
     if (record.id === head.lastId && record.hash === head.hash) return null;

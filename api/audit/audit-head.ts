@@ -14,13 +14,12 @@ export const HEAD_FILE = 'audit-head.json';
 export const HEAD_PURPOSE = 'audit-head';
 
 interface StoredHead {
-  /** null: the chain has begun (this file exists) but holds no entry yet. */
-  lastId: string | null;
+  lastId: string;
   hash: string;
   mac: string;
 }
 
-const macOf = (key: Buffer, lastId: string | null, hash: string) => createHmac('sha256', key).update(canonicalJson({ lastId, hash })).digest('base64url');
+const macOf = (key: Buffer, lastId: string, hash: string) => createHmac('sha256', key).update(canonicalJson({ lastId, hash })).digest('base64url');
 
 /** Reads the head without changing anything in the folder (the command line reads it while the server runs). */
 export async function readHead(dataDir: string, key: Buffer): Promise<HeadState> {
@@ -38,7 +37,7 @@ export async function readHead(dataDir: string, key: Buffer): Promise<HeadState>
     return { state: 'invalid' };
   }
   const { lastId, hash, mac } = stored ?? {};
-  const shaped = (lastId === null || typeof lastId === 'string') && typeof hash === 'string' && typeof mac === 'string';
+  const shaped = typeof lastId === 'string' && typeof hash === 'string' && typeof mac === 'string';
   if (!shaped || macOf(key, lastId, hash) !== mac) return { state: 'invalid' };
   return { state: 'ok', lastId, hash };
 }
@@ -58,7 +57,7 @@ export class HeadFile {
   }
 
   /** Resolves once the new head is on disk. */
-  write(lastId: string | null, hash: string): Promise<void> {
+  write(lastId: string, hash: string): Promise<void> {
     return this.file.write({ lastId, hash, mac: macOf(this.key, lastId, hash) });
   }
 }

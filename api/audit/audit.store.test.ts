@@ -163,6 +163,14 @@ describe('the audit store', () => {
     expect(finished.checked).toMatchObject({ report: { breaks: [] }, recorded: [] });
   });
 
+  it('when the cut-off is after now, then the prune refuses and removes nothing', async () => {
+    const store = await open();
+    await store.append(viewed('b0'), NOW);
+
+    await expect(store.prune(NOW + 1, NOW)).rejects.toThrow('prune: `before` must not be after `now`.');
+    expect(viewedIds(store)).toEqual(['b0']);
+  });
+
   it('when a break no one acknowledged is older than the cut-off, then the prune stops at it until it is acknowledged', async () => {
     await appendAll(await open(at('2019-01-01T00:00:00Z')), [
       ['b0', '2019-01-05T10:00:00Z'],

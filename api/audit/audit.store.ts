@@ -84,7 +84,7 @@ export class AuditStore {
    * leaves a trail that still checks. An unacknowledged break is never removed, nor anything after it.
    */
   prune(before: number, now: number): Promise<number> {
-    if (!(before <= now)) throw new Error('prune: `before` must not be after `now`.');
+    if (!(before <= now)) return Promise.reject(new Error('prune: `before` must not be after `now`.'));
     return this.serially(async () => {
       let removed = 0;
       for (let chunk = this.oldestChunk(before); chunk.length; chunk = this.oldestChunk(before)) {
@@ -149,9 +149,8 @@ export class AuditStore {
       recorded.push({ entry, found });
     }
     const last = all.at(-1);
-    const newest = last?.hash === undefined ? { id: null, hash: GENESIS } : { id: last.id, hash: last.hash };
-    // A head a step behind (a crash between the two writes), or a trail from before the chain: the head names the newest entry from now on.
-    if (!recorded.length && !(head.state === 'ok' && head.lastId === newest.id && head.hash === newest.hash)) await this.head.write(newest.id, newest.hash);
+    // A head a step behind (a crash between the two writes, a head write that failed) names the newest entry again.
+    if (!recorded.length && last?.hash !== undefined && !(head.state === 'ok' && head.lastId === last.id && head.hash === last.hash)) await this.head.write(last.id, last.hash);
     return { report, recorded };
   }
 
