@@ -182,6 +182,22 @@ describe('a trail tampered with while the server was stopped', () => {
   });
 });
 
+describe('an account command with the server stopped', () => {
+  it('when the trail is broken, then it records the break, says so on standard error, and still does its work', async () => {
+    const dataDir = await copyOfTemplate();
+    await changeCurrent(dataDir, (records) => records.filter((_, index) => index !== 1));
+
+    const listed = await staffCli(dataDir, ['list']);
+    const verified = await staffCli(dataDir, ['verify-audit']);
+
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^username\s+two-factor/);
+    expect(listed.stderr).toMatch(/^The audit trail is broken: entries are missing: at audit entries .+ Recorded as audit entry /);
+    expect(verified.code).toBe(1);
+    expect(verified.stdout).toContain('; not acknowledged yet.');
+  });
+});
+
 describe('verify-audit', () => {
   it('when entries older than six years were pruned, then the trail is whole; deleting a part that was not pruned is a break', async () => {
     const dataDir = await folder('audit-pruned');
