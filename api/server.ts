@@ -10,6 +10,7 @@ import { StorageCeiling } from './db/storage-ceiling';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
 import { AppSecret } from './secrets/app-secret';
+import { logAuditCheck } from './audit/audit-check-log';
 import { StaffSessions } from './staff/sessions';
 import { listenForAccountCommands } from './users/account-socket';
 import { createAccounts } from './users/users.service';
@@ -29,8 +30,9 @@ async function main(logger: Logger): Promise<void> {
   process.on('exit', () => lock.release());
   // Made 0700 when created; an existing folder may have been made by hand or by another tool.
   await chmod(config.dataDir, 0o700);
-  const stores = await openStores(config.dataDir);
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
+  const stores = await openStores(config.dataDir, secret);
+  logAuditCheck(stores.audit.checked, logger);
   const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
   const mail = createMailSender({
     config: config.mail,

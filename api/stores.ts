@@ -4,6 +4,7 @@ import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
 import { InquiryHandlingStore } from './contact/inquiry-handling.store';
 import { MailLogStore } from './mail/mail-log.store';
+import type { AppSecret } from './secrets/app-secret';
 import { UsersStore } from './users/users.store';
 
 export interface Stores {
@@ -19,15 +20,18 @@ export interface Stores {
   mailLog: MailLogStore;
 }
 
-/** Opens every collection in `dataDir`; one server process owns these files. */
-export async function openStores(dataDir: string): Promise<Stores> {
+/**
+ * Opens every collection in `dataDir`; one server process owns these files. The audit trail's
+ * chain is keyed with `secret` and checked as it opens; a break is recorded then, dated `now`.
+ */
+export async function openStores(dataDir: string, secret: AppSecret, now = Date.now()): Promise<Stores> {
   const [consultations, coordinators, inquiries, users, closures, audit, inquiryHandling, mailLog] = await Promise.all([
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
     openContactStore(dataDir),
     UsersStore.open(dataDir),
     ClosureStore.open(dataDir),
-    AuditStore.open(dataDir),
+    AuditStore.open(dataDir, secret, { now }),
     InquiryHandlingStore.open(dataDir),
     MailLogStore.open(dataDir),
   ]);

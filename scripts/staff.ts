@@ -6,6 +6,7 @@
  */
 import { loadConfig } from '../api/config';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../api/contract/staff';
+import { verifyAudit } from '../api/audit/verify-audit';
 import type { AccountCommand, AccountReply } from '../api/users/account-command';
 import { runCommand } from './staff/run-command';
 import { readAllStdin, readHidden } from './staff/read-password';
@@ -17,6 +18,7 @@ const USAGE = `Usage: npm run staff -- <command>
   disable <username>         stop an account from signing in; ends its sessions
   list                       list the accounts
   purge [--dry-run]          delete now what has passed its keeping time (RETENTION_MONTHS); --dry-run only counts it
+  verify-audit               check the audit trail's chain; exits 1 on a break staff have not acknowledged
 
   --password-stdin           read the password from standard input instead of asking (add, reset-password)
 
@@ -67,12 +69,27 @@ function print(reply: Extract<AccountReply, { ok: true }>): void {
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
 }
 
+/** Reads the files only, so it needs neither the lock nor the server: it runs the same either way. */
+async function verify(args: string[]): Promise<number> {
+  if (args.length) throw new UsageError(`verify-audit takes no arguments (${args.join(' ')}).`);
+  const config = loadConfig();
+  const outcome = await verifyAudit(config.dataDir, config.appSecret);
+  if (outcome.code === 2) console.error(outcome.text);
+  else console.log(outcome.text);
+  return outcome.code;
+}
+
 try {
-  const command = await parse(process.argv.slice(2));
-  const reply = await runCommand(loadConfig().dataDir, command);
-  if (reply.ok) print(reply);
-  else console.error(reply.message);
-  process.exitCode = reply.ok ? 0 : 1;
+  const [first, ...rest] = process.argv.slice(2);
+  if (first === 'verify-audit') process.exitCode = await verify(rest);
+  else {
+    const command = await parse(process.argv.slice(2));
+    const config = loadConfig();
+    const reply = await runCommand(config.dataDir, command, config.appSecret);
+    if (reply.ok) print(reply);
+    else console.error(reply.message);
+    process.exitCode = reply.ok ? 0 : 1;
+  }
 } catch (error) {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);

@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => app.destroy());
 
-const FIELDS = ['id', 'createdAt', 'actor', 'action', 'recordIds', 'address', 'outcome', 'detail'];
+const FIELDS = ['id', 'createdAt', 'actor', 'action', 'recordIds', 'address', 'outcome', 'detail', 'prev', 'hash'];
 
 describe('audit trail', () => {
   it('when staff sign in, read, change and export, then each step is in the trail with ids only and never personal data', async () => {

@@ -5,8 +5,11 @@
  */
 import * as v from 'valibot';
 import { MAIL_TEMPLATES } from './mail-templates';
+import { AUDIT_BREAK_KINDS } from './staff';
 import type {
   AccountSessionsAnswer,
+  AuditBreak,
+  AuditBreaksAnswer,
   AuditEntry,
   CancelManyAnswer,
   ClosureAnswer,
@@ -102,6 +105,9 @@ export const auditEntrySchema = v.object({
 });
 export const auditListSchema = v.array(auditEntrySchema);
 
+export const auditBreakSchema = v.object({ id: v.string(), at: v.string(), kind: v.picklist(AUDIT_BREAK_KINDS) });
+export const auditBreaksAnswerSchema = v.object({ breaks: v.array(auditBreakSchema) });
+
 export const mailFailureSchema = v.object({
   id: v.string(),
   template: v.picklist(MAIL_TEMPLATES),
@@ -138,6 +144,8 @@ export type AnswerShapes = [
   Check<StaffClosure, typeof staffClosureSchema>,
   Check<ClosureAnswer, typeof closureAnswerSchema>,
   Check<AuditEntry, typeof auditEntrySchema>,
+  Check<AuditBreak, typeof auditBreakSchema>,
+  Check<AuditBreaksAnswer, typeof auditBreaksAnswerSchema>,
   Check<MailFailure, typeof mailFailureSchema>,
   Check<MailFailuresAnswer, typeof mailFailuresAnswerSchema>,
   Check<RecentMailFailuresAnswer, typeof recentMailFailuresAnswerSchema>,

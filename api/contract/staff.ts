@@ -28,6 +28,10 @@ export const STAFF_API = {
   exportBookings: '/api/staff/export/bookings.csv',
   exportInquiries: '/api/staff/export/inquiries.csv',
   audit: '/api/staff/audit',
+  /** GET: breaks in the audit trail's chain no one has acknowledged yet (AuditBreaksAnswer), for a banner on every screen. */
+  auditBreaks: '/api/staff/audit/breaks',
+  /** POST {}: this break is known; the trail records who acknowledged it (answers AuditBreaksAnswer). */
+  acknowledgeAuditBreak: (id: string) => `/api/staff/audit/breaks/${encodeURIComponent(id)}/acknowledge`,
   /** GET: e-mails that could not be delivered (issue 18); reading the list is audited. */
   mailFailures: '/api/staff/mail/failures',
   /** GET: how many of them failed in the last RECENT_FAILURE_DAYS days, for the navigation (a number only). */
@@ -269,7 +273,10 @@ export interface AuditEntry {
   id: string;
   /** ISO instant. */
   at: string;
-  /** The staff username, or 'unknown' for a failed sign-in with an unknown name, or 'cli' for the command line. */
+  /**
+   * The staff username, or 'unknown' for a failed sign-in with an unknown name, 'cli' for the
+   * command line, 'system' for the server's own entries (a break found in the chain, old entries removed).
+   */
   actor: string;
   /** e.g. 'sign-in', 'sign-in-failed', 'view-bookings', 'cancel-booking', 'export-bookings'. */
   action: string;
@@ -281,7 +288,7 @@ export interface AuditEntry {
   /**
    * A fixed word saying more, never text anyone typed: for sign-ins 'wrong-password',
    * 'unknown-user', 'disabled', 'expired', 'wrong-code', 'replayed-code', 'throttled', or how a
-   * sign-in passed: 'totp', 'recovery-code', 'enrolled'.
+   * sign-in passed: 'totp', 'recovery-code', 'enrolled'; for 'audit-chain-broken', an AuditBreakKind.
    */
   detail?: string;
   /** What a purge or deletion removed, by kind ('inquiries', 'bookings', 'e-mails', …): counts, never contents. */
@@ -300,6 +307,28 @@ export interface DataStatusAnswer {
   /** When this server last purged, and when it purges next (ISO instants; absent before the first). */
   lastPurgeAt?: string;
   nextPurgeAt?: string;
+}
+
+/**
+ * How the audit trail's chain was found broken (api/audit/audit-chain.ts): entries gone from the
+ * middle or the start, a whole part file gone, an entry changed, entries out of order, the newest
+ * ones cut off, the file that marks the newest entry gone or changed, or a trail keyed with
+ * another APP_SECRET.
+ */
+export const AUDIT_BREAK_KINDS = ['missing-entries', 'missing-part', 'edited-entry', 'reordered-entries', 'cut-off', 'missing-head', 'edited-head', 'other-key'] as const;
+export type AuditBreakKind = (typeof AUDIT_BREAK_KINDS)[number];
+
+/** A break recorded in the trail (its 'audit-chain-broken' entry) that no one has acknowledged. No record content: what broke and when. */
+export interface AuditBreak {
+  /** The id of the 'audit-chain-broken' entry. */
+  id: string;
+  /** When the server found it (ISO instant). */
+  at: string;
+  kind: AuditBreakKind;
+}
+
+export interface AuditBreaksAnswer {
+  breaks: AuditBreak[];
 }
 
 // ---- E-mail that could not be delivered (issue 18) ----

@@ -2,6 +2,7 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../contract';
+import { AppSecret } from '../secrets/app-secret';
 import { openStores } from '../stores';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
@@ -55,10 +56,11 @@ describe('restart persistence', () => {
 
     const names = (await readdir(app.dataDir)).sort();
 
-    expect(names).toEqual(['app-secret', 'audit.json', 'consultation-bookings.json', 'contact-inquiries.json', 'coordinator-bookings.json', 'users.json']);
+    expect(names).toEqual(['app-secret', 'audit-head.json', 'audit.json', 'consultation-bookings.json', 'contact-inquiries.json', 'coordinator-bookings.json', 'users.json']);
     for (const name of names) {
       expect(((await stat(join(app.dataDir, name))).mode & 0o777).toString(8)).toBe('600');
-      if (name !== 'app-secret') expect(JSON.parse(await readFile(join(app.dataDir, name), 'utf8'))).toHaveProperty('records');
+      if (name === 'audit-head.json') expect(Object.keys(JSON.parse(await readFile(join(app.dataDir, name), 'utf8'))).sort()).toEqual(['hash', 'lastId', 'mac']);
+      else if (name !== 'app-secret') expect(JSON.parse(await readFile(join(app.dataDir, name), 'utf8'))).toHaveProperty('records');
     }
     expect(((await stat(app.dataDir)).mode & 0o777).toString(8)).toBe('700');
   });
@@ -68,7 +70,7 @@ describe('restart persistence', () => {
     cleanup.push(() => removeDir(parent));
     const dataDir = join(parent, 'a', 'data');
 
-    const stores = await openStores(dataDir);
+    const stores = await openStores(dataDir, await AppSecret.load(dataDir));
     await createAccounts({ users: stores.users, audit: stores.audit, clock: testClock(Date.now()), cost: TEST_COST }).add('first.user', STAFF_PASSWORD, CLI);
 
     expect(((await stat(dataDir)).mode & 0o777).toString(8)).toBe('700');
@@ -80,7 +82,7 @@ describe('restart persistence', () => {
     await app.close();
     await writeFile(join(app.dataDir, 'contact-inquiries.json.999.1.tmp'), '{"records": [{"id": "torn');
 
-    const stores = await openStores(app.dataDir);
+    const stores = await openStores(app.dataDir, app.secret);
 
     expect(stores.inquiries.records).toHaveLength(1);
     expect((await readdir(app.dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
@@ -92,7 +94,7 @@ describe('restart persistence', () => {
     await mkdir(dataDir, { recursive: true });
     await writeFile(join(dataDir, 'contact-inquiries.json'), '{"records": [');
 
-    await expect(openStores(dataDir)).rejects.toThrow(/not valid JSON/);
+    await expect(openStores(dataDir, AppSecret.fromString('a test secret that is long enough to be accepted'))).rejects.toThrow(/not valid JSON/);
     expect(await readFile(join(dataDir, 'contact-inquiries.json'), 'utf8')).toBe('{"records": [');
   });
 });

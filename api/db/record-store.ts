@@ -96,6 +96,11 @@ export class RecordStore<R extends { id: string }> {
     return this.byId.get(id);
   }
 
+  /** The sealed part files (names in the data folder) that hold a record; none while it is in the current file only. */
+  partsOf(id: string): readonly string[] {
+    return this.archive.partsOf.get(id) ?? [];
+  }
+
   get idempotencyKeys(): readonly IdempotencyRecord[] {
     return this.collection.data.idempotency;
   }

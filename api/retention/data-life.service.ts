@@ -122,6 +122,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     const emailFiles = await removeMessageFiles(join(dataDir, MAIL_FOLDER), files);
     let fingerprints = 0;
     if (job.fingerprintsBefore !== undefined) for (const kind of KINDS) fingerprints += await bookings[kind].clearFingerprints(job.fingerprintsBefore);
+    const auditEntries = job.auditBefore === undefined ? 0 : await stores.audit.prune(job.auditBefore, clock.now());
     const counts: RemovedCounts = {
       inquiries: job.inquiries.length,
       bookings: bookingIds.length,
@@ -129,7 +130,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
       mailLogEntries: outcomes.length,
       emailFiles,
       fingerprints,
-      auditEntries: 0,
+      auditEntries,
     };
     await audited(job, counts);
     await journal.clear();
@@ -177,7 +178,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
     const subjects = new Set([...bookingIds, ...job.inquiries]);
     const inquiries = new Set(job.inquiries);
-    const { fingerprintsBefore = now } = job;
+    const { fingerprintsBefore = now, auditBefore = 0 } = job;
     return {
       inquiries: job.inquiries.length,
       bookings: bookingIds.length,
@@ -187,7 +188,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
       fingerprints: KINDS.flatMap((kind) => bookings[kind].all).filter(
         (booking) => booking.clientAddressKey && !subjects.has(booking.id) && Date.parse(booking.createdAt) < fingerprintsBefore,
       ).length,
-      auditEntries: 0,
+      auditEntries: stores.audit.all.filter((entry) => Date.parse(entry.createdAt) < auditBefore).length,
     };
   }
 

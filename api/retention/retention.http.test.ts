@@ -106,6 +106,23 @@ describe('the retention purge', () => {
     expect(onDisk.get(newer.body.booking.id)!.booking.clientAddressKey).toEqual(expect.any(String));
   });
 
+  it('when audit entries are over six years old, then the purge removes them and the trail still verifies whole at the next start', async () => {
+    app = await startTestApp();
+    await signedInStaff(app);
+    const before = app.stores.audit.all.length;
+    expect(before).toBeGreaterThan(0);
+    app.clock.set('2032-06-10T16:00:00Z');
+    await signedInStaff(app, 'later');
+
+    const counts = await app.life.purge();
+
+    expect(counts.auditEntries).toBe(before);
+    expect(app.stores.audit.all.every((entry) => entry.createdAt >= '2026-06-10')).toBe(true);
+    app = await app.restart();
+    expect(app.stores.audit.checked.report.breaks).toEqual([]);
+    expect(app.stores.audit.checked.report.prunedBefore).toBeDefined();
+  });
+
   it('when a purge was cut short (its journal left behind), then the next start finishes it before anything else and audits it once', async () => {
     app = await startTestApp({ mail: {} });
     await postJson(app.url + API.contact, inquiry({ firstName: 'Halfway' }));

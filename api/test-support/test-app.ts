@@ -91,12 +91,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const dataDir = options.dataDir ?? (await tempDataDir());
   const clock = typeof options.now === 'object' ? options.now : testClock(options.now ?? DEFAULT_NOW);
   const timeZone = options.timeZone ?? provider.timeZone;
-  const stores = await openStores(dataDir);
+  const secret = await AppSecret.load(dataDir);
+  const stores = await openStores(dataDir, secret, clock.now());
   const serverErrors: object[] = [];
   const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
   const { webRoot, trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
-  const secret = await AppSecret.load(dataDir);
   // Listening first, so the app (and every link it writes) knows its own address.
   const server = await listen();
   const { port } = server.address() as AddressInfo;

@@ -3,6 +3,7 @@ import { createConnection, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuditStore } from '../audit/audit.store';
+import { AppSecret } from '../secrets/app-secret';
 import { STAFF_PASSWORD, TEST_COST } from '../test-support/staff';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { testClock } from '../test-support/test-clock';
@@ -16,7 +17,7 @@ let users: UsersStore;
 beforeEach(async () => {
   dataDir = await tempDataDir('socket');
   users = await UsersStore.open(dataDir);
-  const accounts = createAccounts({ users, audit: await AuditStore.open(dataDir), clock: testClock(Date.now()), cost: TEST_COST });
+  const accounts = createAccounts({ users, audit: await AuditStore.open(dataDir, AppSecret.fromString('a test secret that is long enough to be accepted')), clock: testClock(Date.now()), cost: TEST_COST });
   server = await listenForAccountCommands(dataDir, { accounts }, () => undefined);
 });
 afterEach(async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AuditStore } from '../audit/audit.store';
+import { AppSecret } from '../secrets/app-secret';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { CLI, STAFF_PASSWORD, TEST_COST } from '../test-support/staff';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
@@ -20,7 +21,7 @@ const clock = testClock('2026-06-08T16:00:00Z');
 beforeEach(async () => {
   dataDir = await tempDataDir('users');
   users = await UsersStore.open(dataDir);
-  audit = await AuditStore.open(dataDir);
+  audit = await AuditStore.open(dataDir, AppSecret.fromString('a test secret that is long enough to be accepted'));
   ended.length = 0;
   accounts = createAccounts({ users, audit, clock, cost: TEST_COST, endSessions: (id) => void ended.push(id) });
 });

@@ -1,9 +1,11 @@
+import { logAuditCheck } from '../../api/audit/audit-check-log';
 import { AuditStore } from '../../api/audit/audit.store';
 import { systemClock } from '../../api/clock';
 import { loadConfig } from '../../api/config';
 import { createDataLife } from '../../api/retention/data-life.service';
 import { flushStores, openStores } from '../../api/stores';
 import { DataFolderInUse, DataFolderLock, lockHolder } from '../../api/db/data-lock';
+import { AppSecret } from '../../api/secrets/app-secret';
 import { type AccountCommand, type AccountReply, runAccountCommand } from '../../api/users/account-command';
 import { sendAccountCommand } from '../../api/users/account-socket';
 import { createAccounts } from '../../api/users/users.service';
@@ -14,9 +16,11 @@ const SOCKET_WAIT_MS = 15_000;
 
 /**
  * One writer for the data folder (decision 011): a live server gets the command over its socket;
- * with none, this process takes the lock, makes the change, writes it to disk and lets go.
+ * with none, this process takes the lock, makes the change, writes it to disk and lets go. The
+ * audit trail is keyed with the server's secret (`appSecret`, else `DATA_DIR/app-secret`); opening
+ * it checks its chain, and a break found is recorded and told on standard error, as the server would.
  */
-export async function runCommand(dataDir: string, command: AccountCommand): Promise<AccountReply> {
+export async function runCommand(dataDir: string, command: AccountCommand, appSecret?: string): Promise<AccountReply> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const holder = await lockHolder(dataDir);
     if (holder) return viaServer(dataDir, command, holder.pid);
@@ -29,7 +33,7 @@ export async function runCommand(dataDir: string, command: AccountCommand): Prom
       throw error;
     }
     try {
-      return await (command.command === 'purge' ? purgeHere(dataDir, command) : changeAccountsHere(dataDir, command));
+      return await (command.command === 'purge' ? purgeHere(dataDir, command, appSecret) : changeAccountsHere(dataDir, command, appSecret));
     } finally {
       lock.release();
     }
@@ -37,17 +41,24 @@ export async function runCommand(dataDir: string, command: AccountCommand): Prom
   throw new Error('The data folder changed hands several times; please try again.');
 }
 
-async function changeAccountsHere(dataDir: string, command: AccountCommand): Promise<AccountReply> {
-  const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir)]);
+/** Reports a break the opening of the trail found (and recorded), as the server would. */
+const reportAuditCheck = (audit: AuditStore) =>
+  logAuditCheck(audit.checked, { info: () => undefined, error: (_details: object, message: string) => console.error(message) });
+
+async function changeAccountsHere(dataDir: string, command: AccountCommand, appSecret?: string): Promise<AccountReply> {
+  const secret = await AppSecret.load(dataDir, appSecret);
+  const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir, secret)]);
+  reportAuditCheck(audit);
   const reply = await runAccountCommand({ accounts: createAccounts({ users, audit, clock: systemClock }) }, command);
   await Promise.all([users.flush(), audit.flush()]);
   return reply;
 }
 
 /** A purge with the server stopped: every collection is opened, as the server would, and written back before the lock goes. */
-async function purgeHere(dataDir: string, command: AccountCommand): Promise<AccountReply> {
+async function purgeHere(dataDir: string, command: AccountCommand, appSecret?: string): Promise<AccountReply> {
   const { timeZone, retentionMonths } = loadConfig();
-  const stores = await openStores(dataDir);
+  const stores = await openStores(dataDir, await AppSecret.load(dataDir, appSecret));
+  reportAuditCheck(stores.audit);
   const life = createDataLife({ stores, dataDir, clock: systemClock, timeZone, retentionMonths, actor: { actor: 'cli', address: 'local' } });
   await life.resume();
   const reply = await runAccountCommand({ accounts: createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock }), life }, command);

@@ -1,3 +1,5 @@
+import type { AuditBreakKind } from '../../../../api/contract/staff';
+
 /** The audit trail's actions in words; an action this list does not know yet is shown as recorded. */
 const ACTIONS: Record<string, string> = {
   'sign-in-password': 'Password accepted',
@@ -24,6 +26,9 @@ const ACTIONS: Record<string, string> = {
   'view-sessions': 'Viewed own sessions',
   'end-other-sessions': 'Signed out own other sessions',
   'end-session': 'Signed out one of own sessions',
+  'audit-chain-broken': 'Found the trail broken',
+  'acknowledge-audit-break': 'Acknowledged a break in the trail',
+  'audit-pruned': 'Removed entries older than six years',
 };
 
 export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
@@ -40,9 +45,31 @@ const DETAILS: Record<string, string> = {
   totp: 'with the app’s code',
   'recovery-code': 'with a recovery code',
   enrolled: 'first sign-in, app set up',
+  'missing-entries': 'entries missing',
+  'missing-part': 'a file of the trail missing',
+  'edited-entry': 'an entry changed',
+  'reordered-entries': 'entries out of order',
+  'cut-off': 'the newest entries cut off',
+  'missing-head': 'the marker of the newest entry missing',
+  'edited-head': 'the marker of the newest entry changed',
+  'other-key': 'written under another server secret',
 };
 
 export const detailLabel = (detail?: string): string => (detail ? (DETAILS[detail] ?? detail.replace(/-/g, ' ')) : '');
 
 /** 'none', the one id, or '3 records'. */
 export const recordsLabel = (ids: readonly string[]): string => (ids.length === 0 ? 'None' : ids.length === 1 ? ids[0]! : `${ids.length} records`);
+
+/** What a break in the trail's chain means, for the banner on every screen; a new kind without words fails `tsc`. */
+const BREAKS: Record<AuditBreakKind, string> = {
+  'missing-entries': 'Entries are missing from the audit trail.',
+  'missing-part': 'A file of the audit trail is missing, with the entries in it.',
+  'edited-entry': 'An entry of the audit trail was changed after it was written.',
+  'reordered-entries': 'Entries of the audit trail were moved out of the order they were written in.',
+  'cut-off': 'The newest entries of the audit trail were removed.',
+  'missing-head': 'The file that marks the newest entry of the audit trail is missing.',
+  'edited-head': 'The file that marks the newest entry of the audit trail was changed.',
+  'other-key': 'The audit trail was written under another server secret (APP_SECRET), so its entries cannot be checked.',
+};
+
+export const breakLabel = (kind: AuditBreakKind): string => BREAKS[kind];
