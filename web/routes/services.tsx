@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { provider, WOUND_TYPES } from '../../api/contract';
-import { COVERAGE_CHECKED, selfPayText } from '../content/after-booking';
+import { COVERAGE_CHECKED } from '../content/after-booking';
 import { consultationLength } from '../content/appointment-length';
 import kitImage from '../assets/services-care-kit.svg';
 import { check } from '../content/service-icons';
@@ -12,6 +12,7 @@ import { Container, Grid } from '../ui/container';
 import { CtaBand } from '../ui/cta-band';
 import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
+import { SelfPay } from '../ui/self-pay';
 import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { IconBadge, ServiceCard } from '../ui/service-card';
 import { accent, color, media, radius } from '../ui/theme';
@@ -89,7 +90,7 @@ export default function Services() {
                 your physician.
               </p>
               <p>
-                {provider.insurance.coverage} {COVERAGE_CHECKED} {selfPayText()}
+                {provider.insurance.coverage} {COVERAGE_CHECKED} <SelfPay />
               </p>
             </div>
             <img src={kitImage} alt="" width={480} height={400} loading="lazy" decoding="async" />

@@ -1,5 +1,5 @@
 import { consultationLength } from '../content/appointment-length';
-import { TESTIMONIALS } from '../content/testimonials';
+import { PERMISSION_NOTE, STORIES_ARE_REAL, TESTIMONIALS } from '../content/testimonials';
 import { ButtonLink } from '../ui/button';
 import { Container, Grid } from '../ui/container';
 import { CtaBand } from '../ui/cta-band';
@@ -14,8 +14,8 @@ export default function Testimonials() {
     <>
       <PageHero eyebrow="Testimonials" title="Patient Stories">
         <p>
-          Patients, families and facility staff describe their own experience of care with our team. Names are
-          shortened to protect privacy, and every story is shared with written permission.
+          Patients, families and facility staff describe their own experience of care with our team.
+          {STORIES_ARE_REAL && ` ${PERMISSION_NOTE}`}
         </p>
       </PageHero>
       <Section aria-labelledby="stories-heading">

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
-import { AFTER_BOOKING, selfPayText } from '../content/after-booking';
+import { AFTER_BOOKING } from '../content/after-booking';
 import { Card, CheckList } from './card';
 import { Container, Grid } from './container';
 import { Section, SectionIntro } from './section';
+import { SelfPay } from './self-pay';
 import { color } from './theme';
 
 const Column = styled(Card)`
@@ -57,7 +58,9 @@ export function NextSteps({ kind }: { kind: 'consultation' | 'facility' }) {
                 <li>{AFTER_BOOKING.referral}</li>
                 <li>{AFTER_BOOKING.homebound}</li>
                 <li>{provider.insurance.coverage}</li>
-                <li>{selfPayText()}</li>
+                <li>
+                  <SelfPay />
+                </li>
               </CheckList>
             </Column>
           </Grid>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { RESULTS_VARY } from '../content/testimonials';
+import { RESULTS_VARY, SAMPLE_NOTE, STORIES_ARE_REAL } from '../content/testimonials';
 import { color } from './theme';
 
 const Note = styled.p`
@@ -10,7 +10,12 @@ const Note = styled.p`
   color: ${color.muted};
 `;
 
-/** Beside every set of patient stories. */
+/** Beside every set of patient stories: results vary, and while the stories are samples, that they are. */
 export function ResultsVary() {
-  return <Note>{RESULTS_VARY}</Note>;
+  return (
+    <>
+      <Note>{RESULTS_VARY}</Note>
+      {!STORIES_ARE_REAL && <Note>{SAMPLE_NOTE}</Note>}
+    </>
+  );
 }
