@@ -6,6 +6,7 @@ import { toast } from '../../ui/toast';
 import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
 import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
+import { TriagePrompt } from '../features/inquiries/triage-prompt';
 import { useConfirmedChange } from '../lib/use-confirmed-change';
 import { usePageTitle } from '../lib/use-page-title';
 import { LoadFailed, Loading } from '../ui/states';
@@ -37,6 +38,7 @@ export function InquiryPage() {
         <Link to={data?.status === 'handled' ? '/inquiries?status=handled' : '/inquiries'}>Back to the inquiries</Link>
       </p>
       <h1 tabIndex={-1}>Inquiry</h1>
+      <TriagePrompt />
       {inquiry.isPending && <Loading what="the inquiry" />}
       {inquiry.isError &&
         (inquiry.error instanceof ApiError && inquiry.error.status === 404 ? (
