@@ -16,6 +16,7 @@ import {
   MAX_FUTURE_BOOKINGS_PER_EMAIL,
 } from './contract';
 import type { StorageCeiling } from './db/storage-ceiling';
+import type { GoLiveSettings } from './preflight/preflight';
 import { healthRouter } from './health/health.router';
 import type { MailArrivals } from './mail/outgoing';
 import { manageLinks } from './manage/manage-link';
@@ -65,6 +66,8 @@ export interface AppOptions {
   staffIdleMinutes?: number;
   /** Told of every stored booking, change and inquiry, so their e-mails go out at once (the mail sender). */
   mail?: MailArrivals;
+  /** What the environment says about going live, for the staff area's go-live list; an unset environment's when absent. */
+  goLive?: GoLiveSettings;
 }
 
 export function createApp({
@@ -83,6 +86,7 @@ export function createApp({
   staffSessions,
   staffIdleMinutes,
   mail,
+  goLive,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -120,7 +124,8 @@ export function createApp({
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }));
+  const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl, goLive: goLiveSettings }));
   api.use(notFoundApi);
   app.use('/api', api);
 

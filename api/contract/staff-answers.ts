@@ -13,6 +13,7 @@ import type {
   CodeAnswer,
   MailFailure,
   MailFailuresAnswer,
+  PreflightAnswer,
   RecentMailFailuresAnswer,
   SessionAnswer,
   SessionsEndedAnswer,
@@ -112,6 +113,7 @@ export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailure
 export const recentMailFailuresAnswerSchema = v.object({ recent: v.number() });
 
 export const sessionsEndedAnswerSchema = v.object({ endedSessions: v.number() });
+export const preflightAnswerSchema = v.object({ items: v.array(v.object({ id: v.string(), problem: v.string(), fix: v.string() })) });
 export const accountSessionsAnswerSchema = v.object({
   sessions: v.array(v.object({ id: v.string(), browser: v.string(), signedInAt: v.string(), lastActiveAt: v.string(), current: v.boolean() })),
 });
@@ -132,6 +134,7 @@ export type AnswerShapes = [
   Check<RecentMailFailuresAnswer, typeof recentMailFailuresAnswerSchema>,
   Check<SessionsEndedAnswer, typeof sessionsEndedAnswerSchema>,
   Check<AccountSessionsAnswer, typeof accountSessionsAnswerSchema>,
+  Check<PreflightAnswer, typeof preflightAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).
