@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aroundPhone, CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT, WAY_TO_HELP, wayToHelpText } from './escalation';
+import { aroundPhone, CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from './escalation';
+import { WAY_TO_HELP, wayToHelpText } from './way-to-help';
 
 const step = (id: string) => ESCALATION.find((candidate) => candidate.id === id)!;
 const text = (id: string) =>

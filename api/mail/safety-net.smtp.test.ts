@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, provider } from '../contract';
-import { wayToHelpText } from '../contract/escalation';
+import { wayToHelpText } from '../contract/way-to-help';
 import { MANAGE_API } from '../contract/manage';
 import { VISITOR_TEMPLATES } from '../contract/mail-templates';
 import { postJson } from '../test-support/http';

@@ -10,7 +10,7 @@ import {
   timeZoneName,
   zonedToInstant,
 } from '../contract';
-import { wayToHelpText } from '../contract/escalation';
+import { wayToHelpText } from '../contract/way-to-help';
 import type { Block } from './compose';
 
 /** The words of every message about a visit, from the facts file and the slot rules. */

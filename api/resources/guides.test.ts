@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { textOfHtml, untrueEmailClaimsIn } from '../../scripts/email-promises';
 import { GUIDES, type GuideSlug, provider } from '../contract';
-import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT, WAY_TO_HELP } from '../contract/escalation';
+import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from '../contract/escalation';
+import { WAY_TO_HELP } from '../contract/way-to-help';
 import { guideReviewText, renderGuides } from './guides';
 
 const guides = renderGuides(provider);

@@ -7,8 +7,8 @@ import {
   ESCALATION_INTRO,
   ESCALATION_TITLE,
   NOT_YET_OUR_PATIENT,
-  WAY_TO_HELP,
 } from '../contract/escalation';
+import { WAY_TO_HELP } from '../contract/way-to-help';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -13,7 +13,7 @@ describe('what happens after a booking', () => {
 
   it('when referral, homebound and self-pay are stated, then they follow the facts, and no cost means we say it first', () => {
     expect(AFTER_BOOKING.referral).toMatch(provider.afterBooking.referralNeeded ? /have a referral/ : /do not need a referral/);
-    expect(AFTER_BOOKING.homebound).toMatch(provider.afterBooking.visitsBilledAs === 'home-health' ? /home health care, which is for people who are homebound/ : /^You do not have to be homebound\. We bill Medicare Part B/);
+    expect(AFTER_BOOKING.homebound).toMatch(provider.afterBooking.visitsBilledAs === 'home-health' ? /home health care, which is for people who are homebound/ : /^You do not have to be homebound: we bill Medicare Part B/);
     expect(selfPayText()).toBe(
       provider.insurance.selfPay ? `If you pay for care yourself: ${provider.insurance.selfPay}.` : 'If you pay for care yourself, we tell you the cost before any visit.',
     );
@@ -41,6 +41,6 @@ describe('what happens after a booking', () => {
   });
 
   it('when a wound photo is asked for, then it is shown on the video call and never e-mailed', () => {
-    expect(AFTER_BOOKING.haveReady).toContain('A recent photo of the wound on your phone, to show on a video call. Please never e-mail it.');
+    expect(AFTER_BOOKING.haveReady).toContain('A photo of the wound on your phone, to show on a video call (never e-mail it)');
   });
 });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../ui/link';
 import { openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '../../api/contract';
-import { SelfPay } from '../ui/self-pay';
-import { COVERAGE_CHECKED } from './after-booking';
+import { COVERAGE_CHECKED, SelfPay } from './after-booking';
 import { visitLength } from './appointment-length';
 import { zoneName } from './service-area';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { provider, WOUND_TYPES } from '../../api/contract';
-import { COVERAGE_CHECKED } from '../content/after-booking';
+import { COVERAGE_CHECKED, SelfPay } from '../content/after-booking';
 import { consultationLength } from '../content/appointment-length';
 import kitImage from '../assets/services-care-kit.svg';
 import { check } from '../content/service-icons';
@@ -12,7 +12,6 @@ import { Container, Grid } from '../ui/container';
 import { CtaBand } from '../ui/cta-band';
 import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
-import { SelfPay } from '../ui/self-pay';
 import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { IconBadge, ServiceCard } from '../ui/service-card';
 import { accent, color, media, radius } from '../ui/theme';

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
-import { AFTER_BOOKING } from '../content/after-booking';
+import { AFTER_BOOKING, SelfPay } from '../content/after-booking';
 import { Card, CheckList } from './card';
 import { Container, Grid } from './container';
 import { Section, SectionIntro } from './section';
-import { SelfPay } from './self-pay';
 import { color } from './theme';
 
 const Column = styled(Card)`

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
-import { wayToHelpText } from '../../api/contract/escalation';
+import { wayToHelpText } from '../../api/contract/way-to-help';
 import { HELP_GUIDE, WayToHelp } from './way-to-help';
 import { UrgentNote } from './urgent-note';
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { guidePath, provider } from '../../api/contract';
-import { WAY_TO_HELP } from '../../api/contract/escalation';
+import { WAY_TO_HELP } from '../../api/contract/way-to-help';
 import { NewTabLink } from './new-tab-link';
 
 /** The guide every safety net links to: the whole ladder, with what to have ready when calling. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../../api/contract';
-import { wayToHelpText } from '../../../api/contract/escalation';
+import { wayToHelpText } from '../../../api/contract/way-to-help';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';

@@ -1,4 +1,5 @@
 import { provider } from '../../api/contract';
+import { Link } from '../ui/link';
 
 const { afterBooking, insurance, phone } = provider;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -14,7 +15,7 @@ export const AFTER_BOOKING = {
     'Insurance cards (Medicare and any other plan)',
     'A list of medicines',
     "Your doctor's name and phone number",
-    'A recent photo of the wound on your phone, to show on a video call. Please never e-mail it.',
+    'A photo of the wound on your phone, to show on a video call (never e-mail it)',
   ],
   referral: afterBooking.referralNeeded
     ? 'Please have a referral from your doctor ready. Before treatment starts we also need an order from your doctor.'
@@ -22,8 +23,8 @@ export const AFTER_BOOKING = {
   // Follows how the visits are billed, so it cannot promise what the claim would contradict.
   homebound:
     afterBooking.visitsBilledAs === 'home-health'
-      ? 'Medicare pays for our visits as home health care, which is for people who are homebound: leaving home takes a great effort. We check this with you during the consultation.'
-      : 'You do not have to be homebound. We bill Medicare Part B for our visits as home visits, and Part B has no homebound rule. Medicare home health care, a different benefit, does.',
+      ? 'Medicare pays for our visits as home health care, which is for people who are homebound. We check this with you at the consultation.'
+      : 'You do not have to be homebound: we bill Medicare Part B for our visits, and Part B has no homebound rule.',
 } as const;
 
 export const COVERAGE_CHECKED = 'We check your coverage during the free consultation, before any care begins.';
@@ -32,5 +33,17 @@ export const COVERAGE_CHECKED = 'We check your coverage during the free consulta
 export const selfPayText = (): string =>
   insurance.selfPay ? `If you pay for care yourself: ${insurance.selfPay}.` : 'If you pay for care yourself, we tell you the cost before any visit.';
 
-/** The No Surprises Act notice every self-pay line links to (web/ui/self-pay.tsx): a section of the legal page, as the terms are. */
+/** The No Surprises Act notice every self-pay line links to: a section of the legal page, as the terms are. */
 export const GOOD_FAITH_ESTIMATE = { id: 'good-faith-estimate', link: 'Your right to a Good Faith Estimate' } as const;
+
+/**
+ * The self-pay line and the notice it links (issue 26): the FAQ, services and booking pages. Here
+ * rather than in web/ui, so the booking pages' words after load stay one file.
+ */
+export function SelfPay() {
+  return (
+    <>
+      {selfPayText()} <Link to={`/privacy-policy#${GOOD_FAITH_ESTIMATE.id}`}>{GOOD_FAITH_ESTIMATE.link}</Link>.
+    </>
+  );
+}
