@@ -4,7 +4,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { GUIDES, guidePath, provider } from '../api/contract';
 import { guideReviewText } from '../api/resources/guides';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../web/content/after-booking';
-import { PERMISSION_NOTE, SAMPLE_NOTE } from '../web/content/testimonials';
+import { PERMISSION_NOTE, SAMPLE_NOTE } from '../web/content/story-notes';
 import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE, NOT_YET_OUR_PATIENT } from '../api/contract/escalation';
 import { wayToHelpText } from '../api/contract/way-to-help';
 import { textOfHtml, untrueEmailClaimsIn } from '../scripts/email-promises';

@@ -1,4 +1,3 @@
-import { provider } from '../../api/contract';
 import angela from '../assets/avatars/angela.svg';
 import david from '../assets/avatars/david.svg';
 import james from '../assets/avatars/james.svg';
@@ -20,14 +19,6 @@ export interface Testimonial {
 /** Shown beside the stories wherever they appear: no single outcome is typical. */
 export const RESULTS_VARY =
   'Results vary with circulation, infection, nutrition and overall health. These are individual experiences, not a promise of the same result.';
-
-/**
- * What the stories are, as the facts file says (provider.testimonials): real stories are shared
- * with written permission; the samples say they are samples wherever they are shown (FTC 16 CFR 465).
- */
-export const STORIES_ARE_REAL = provider.testimonials === 'real';
-export const PERMISSION_NOTE = 'Names are shortened to protect privacy, and every story is shared with written permission.';
-export const SAMPLE_NOTE = 'These stories are samples written for this website, not the words of real patients.';
 
 /*
  * BEFORE GOING LIVE: these six stories are samples written for the design. A real provider must

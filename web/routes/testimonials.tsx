@@ -1,5 +1,6 @@
 import { consultationLength } from '../content/appointment-length';
-import { PERMISSION_NOTE, STORIES_ARE_REAL, TESTIMONIALS } from '../content/testimonials';
+import { PERMISSION_NOTE, STORIES_ARE_REAL } from '../content/story-notes';
+import { TESTIMONIALS } from '../content/testimonials';
 import { ButtonLink } from '../ui/button';
 import { Container, Grid } from '../ui/container';
 import { CtaBand } from '../ui/cta-band';

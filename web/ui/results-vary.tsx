@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { RESULTS_VARY, SAMPLE_NOTE, STORIES_ARE_REAL } from '../content/testimonials';
+import { SAMPLE_NOTE, STORIES_ARE_REAL } from '../content/story-notes';
+import { RESULTS_VARY } from '../content/testimonials';
 import { color } from './theme';
 
 const Note = styled.p`
