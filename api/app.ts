@@ -16,6 +16,7 @@ import {
   MAX_FUTURE_BOOKINGS_PER_EMAIL,
 } from './contract';
 import type { StorageCeiling } from './db/storage-ceiling';
+import type { GoLiveSettings } from './preflight/preflight';
 import { healthRouter } from './health/health.router';
 import type { MailArrivals } from './mail/outgoing';
 import { manageLinks } from './manage/manage-link';
@@ -68,6 +69,8 @@ export interface AppOptions {
   mail?: MailArrivals;
   /** Every record's end: the retention purge and deletion on request (api/retention/). */
   life: DataLife;
+  /** What the environment says about going live, for the staff area's go-live list; an unset environment's when absent. */
+  goLive?: GoLiveSettings;
 }
 
 export function createApp({
@@ -87,6 +90,7 @@ export function createApp({
   staffIdleMinutes,
   mail,
   life,
+  goLive,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -124,7 +128,8 @@ export function createApp({
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl }));
+  const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, goLive: goLiveSettings }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -15,6 +15,8 @@ import { StaffSessions } from './staff/sessions';
 import { listenForAccountCommands } from './users/account-socket';
 import { createAccounts } from './users/users.service';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
+import { provider } from './contract';
+import { goLiveSettings, notReadyWarning, preflight } from './preflight/preflight';
 import type { MailSender } from './mail/sender';
 import { createDataLife, type DataLife } from './retention/data-life.service';
 import { flushStores, openStores, type Stores } from './stores';
@@ -49,6 +51,7 @@ async function main(logger: Logger): Promise<void> {
   const resumed = await life.resume();
   if (resumed) logger.info({ counts: resumed }, 'finished a purge or deletion that a stop had cut short');
   let refusing = false;
+  const goLive = goLiveSettings(config, process.env);
   const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
     const used = `${(usedBytes / 1024 / 1024).toFixed(1)} MB`;
     if (full) {
@@ -78,6 +81,7 @@ async function main(logger: Logger): Promise<void> {
     staffSessions,
     mail,
     life,
+    goLive,
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
   const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
@@ -96,6 +100,9 @@ async function main(logger: Logger): Promise<void> {
       { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
       `Site and API on http://localhost:${port}, public address ${config.publicUrl}`,
     );
+    // One line, so it is seen in any log; the list itself is `npm run preflight` and the staff agenda.
+    const notReady = preflight({ facts: provider, settings: goLive, activeStaffAccounts: stores.users.list().filter((user) => !user.disabled).length });
+    if (notReady.length) logger.warn({ notReady: notReady.length }, notReadyWarning(notReady.length));
     if (!config.mail.smtpUrl) {
       logger.info({ folder: `${config.dataDir}/${MAIL_FOLDER}` }, 'No SMTP_URL: e-mails are not sent but written as .eml files in the data folder, exactly as they would be sent.');
     }

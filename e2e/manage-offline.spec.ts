@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { provider } from '../api/contract';
+import { wayToHelpText } from '../api/contract/way-to-help';
 import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
 import { mailTo, manageLinkIn } from './support/mail-helpers';
 import { consultation, freeSlot, QUEUED_MESSAGE } from './support/outbox-helpers';
@@ -18,7 +20,8 @@ test.describe('/booking/manage offline', () => {
     await page.getByRole('button', { name: 'Cancel this visit' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
 
-    await expect(page.locator(':focus')).toHaveText(QUEUED_MESSAGE);
+    // The kept request is said where focus lands, then the way to help (issue 26): phone calls work offline.
+    await expect(page.locator(':focus')).toHaveText(`${QUEUED_MESSAGE}${wayToHelpText(provider.phone)} When to Seek Professional Help (opens in a new tab)`);
     await expect(page.getByRole('button', { name: /Outbox/ })).toContainText('1');
     const cancellations = () =>
       storedRecords<{ event?: string; bookingId?: string }>('consultation-bookings').filter((record) => record.event === 'cancelled' && record.bookingId === booking.id).length;

@@ -13,7 +13,7 @@ test.describe('installable app, offline pages', () => {
     expect(installabilityErrors).toEqual([]);
   });
 
-  test('when offline after one visit, then every page, the 404 page and all five guides open', async ({ profile }) => {
+  test('when offline after one visit, then every page, the 404 page and every guide open', async ({ profile }) => {
     const { page, context } = profile;
     await visitAndInstall(page, '/');
     await context.setOffline(true);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GUIDES, guidePath, provider, WOUND_TYPES } from '../api/contract';
+import { SERVICE_NAMES } from '../web/content/navigation';
 import { waitForHydration } from './site-helpers';
 
 test.describe('the FAQ accordion', () => {
@@ -83,10 +84,10 @@ test.describe('page content', () => {
 
   test('when the services, testimonials and about pages render, then their spec content is there', async ({ page }) => {
     await page.goto('/services');
-    for (const title of ['Advanced Wound Care', 'Biologic IV Hydration Therapy', 'Stem Cell Therapy']) {
+    for (const title of SERVICE_NAMES.slice(0, 3)) {
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     }
-    for (const title of ['Bioengineered Tissue Replacement', 'Compression Therapy']) {
+    for (const title of SERVICE_NAMES.slice(3)) {
       await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
     for (const type of WOUND_TYPES) await expect(page.getByRole('main').getByText(type, { exact: true })).toBeVisible();

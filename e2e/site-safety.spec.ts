@@ -3,9 +3,12 @@ import { join, resolve } from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import { GUIDES, guidePath, provider } from '../api/contract';
 import { guideReviewText } from '../api/resources/guides';
-import { AFTER_BOOKING, selfPayText } from '../web/content/after-booking';
-import { CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE } from '../api/contract/escalation';
+import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../web/content/after-booking';
+import { PERMISSION_NOTE, SAMPLE_NOTE } from '../web/content/story-notes';
+import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE, NOT_YET_OUR_PATIENT } from '../api/contract/escalation';
+import { wayToHelpText } from '../api/contract/way-to-help';
 import { textOfHtml, untrueEmailClaimsIn } from '../scripts/email-promises';
+import { fdaClaimsIn, overclaimingNames } from '../scripts/overclaims';
 import { pickFreeSlot } from './support/booking-helpers';
 import { consultation, inquiry } from './support/outbox-helpers';
 import { waitForHydration } from './site-helpers';
@@ -38,18 +41,23 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     const onFaq = await ladderOf(page.getByRole('main'));
     expect(onFaq.slice(0, 2)).toEqual([ESCALATION[0]!.heading, `${ESCALATION[0]!.signs[0]!.sign}: ${ESCALATION[0]!.signs[0]!.detail}`]);
     expect(onFaq).toHaveLength(ESCALATION.reduce((sum, step) => sum + 1 + step.signs.length, 0));
-    const sameDay = page.getByRole('region', { name: ESCALATION_TITLE }).getByRole('heading', { name: 'Call us the same day' }).locator('..');
-    await expect(sameDay.getByRole('link', { name: provider.phone })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
-    await expect(sameDay).toContainText(CANNOT_REACH_US);
+    const callNow = page.getByRole('region', { name: ESCALATION_TITLE }).getByRole('heading', { name: CALL_US_NOW }).locator('..');
+    await expect(callNow.getByRole('link', { name: provider.phone })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
+    await expect(callNow).toContainText(CANNOT_REACH_US);
+    await expect(callNow).toContainText(NOT_YET_OUR_PATIENT);
     for (const { slug } of GUIDES) {
       await page.goto(guidePath(slug));
       expect(await ladderOf(page.getByRole('main')), slug).toEqual(onFaq);
       await expect(page.getByRole('contentinfo')).toContainText(guideReviewText(provider));
+      // Issue 26: the way to help before any reading, 911 first.
+      const box = page.getByRole('region', { name: 'Get help now' });
+      await expect(box, slug).toHaveText(wayToHelpText(provider.phone));
+      expect(await box.evaluate((element) => Boolean(element.compareDocumentPosition(document.querySelector('main h2')!) & Node.DOCUMENT_POSITION_FOLLOWING)), slug).toBe(true);
     }
   });
 
-  test('when a booking or inquiry form is shown, then "Urgent? Call … Emergency? Call 911." sits just above it', async ({ page }) => {
-    const note = `Urgent? Call ${provider.phone}. Emergency? Call 911.`;
+  test('when a booking or inquiry form is shown, then the way to help, 911 first, sits just above it', async ({ page }) => {
+    const note = wayToHelpText(provider.phone);
     for (const [path, form] of [
       ['/contact', 'role=tablist'],
       ['/consultation', 'form'],
@@ -57,7 +65,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     ] as const) {
       await page.goto(path);
       await waitForHydration(page);
-      const urgent = page.getByRole('main').locator('p', { hasText: 'Urgent?' });
+      const urgent = page.getByRole('main').locator('p', { hasText: 'Emergency?' }).first();
       await expect(urgent, path).toHaveText(note);
       await expect(urgent.getByRole('link', { name: provider.phone })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
       await expect(urgent.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
@@ -101,6 +109,13 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       await expect(page.getByRole('main').getByText(/^Results vary with circulation, infection, nutrition and overall health\./), path).toBeVisible();
     }
     await expect(page.locator('main figure').filter({ hasText: 'Director of Nursing' })).toContainText('Her facility refers residents to us');
+    // Issue 26: no story promises an outcome, and while the facts file calls them samples, they say so.
+    const stories = page.locator('main figure blockquote');
+    await expect(stories).toHaveCount(6);
+    for (const story of await stories.allTextContents()) expect(story).not.toMatch(/healed|closed sooner|both feet|numbers have come down|cured/i);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(provider.testimonials === 'real' ? PERMISSION_NOTE : SAMPLE_NOTE);
+    if (provider.testimonials !== 'real') await expect(main).not.toContainText('written permission');
   });
 
   test('when the treatments are described, then stem cell therapy, IV hydration and insurance are worded as the issue asks', async ({ page }) => {
@@ -108,11 +123,12 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     const main = page.getByRole('main');
     for (const text of [
       'graft made from donated placental tissue',
-      'The FDA regulates it as a human tissue product',
+      'It is regulated by the FDA as a human tissue product; not FDA-approved to heal wounds.',
       'It is not an injection, it may contain no living stem cells, and it is not a cure.',
       'not healed after about 4 weeks of good standard care',
-      'Despite the name, this service is not a biologic drug, and IV fluids do not make wounds heal faster.',
+      'Some call this “biologic IV hydration”, but it is not a biologic drug, and IV fluids do not make wounds heal faster.',
       'given only when your own doctor orders them',
+      'Insurance, including Medicare, usually does not pay for IV fluids at home.',
       provider.insurance.coverage,
       'Two tissue treatments: what is the difference?',
       'Bioengineered Tissue Replacement: made in a lab',
@@ -149,6 +165,40 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     }
     await page.goto('/coordinators');
     await expect(page.getByRole('region', { name: 'What happens after you book' })).toContainText(AFTER_BOOKING.facilityCall);
+    await expect(page.getByText("Do not include residents' names or health details.")).toBeVisible();
+  });
+
+  test('when a self-pay line is read, then it links the No Surprises Act Good Faith Estimate notice, in CMS\'s words', async ({ page }) => {
+    await page.goto('/consultation');
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'What happens after you book' }).getByRole('link', { name: GOOD_FAITH_ESTIMATE.link }).click();
+    await expect(page).toHaveURL(new RegExp(`/privacy-policy#${GOOD_FAITH_ESTIMATE.id}$`));
+    const notice = page.getByRole('region', { name: 'Your Right to a Good Faith Estimate' });
+    await expect(notice).toContainText('You have the right to receive a Good Faith Estimate for the total expected cost of any non-emergency items or services.');
+    await expect(notice).toContainText('at least $400 more than your Good Faith Estimate');
+    await expect(notice).toContainText('www.cms.gov/nosurprises');
+  });
+
+  test('when any built page or guide is read (issue 26), then no name overclaims and every sentence naming the FDA says it has not approved the grafts to heal wounds', async () => {
+    const names: string[] = [];
+    const fda: string[] = [];
+    const namesIn = /<(title|h[1-6]|a|button|option|label|summary|figcaption)\b[^>]*>([\s\S]*?)<\/\1>|<meta name="description" content="([^"]*)"/g;
+    for (const file of builtPages()) {
+      const html = readFileSync(file, 'utf8');
+      for (const [, , inner, description] of html.matchAll(namesIn)) names.push(textOfHtml(inner ?? description ?? '').replace(/\s+/g, ' ').trim());
+      fda.push(...fdaClaimsIn(textOfHtml(html)).map((sentence) => `${file.slice(clientDir.length)}: ${sentence}`));
+    }
+    expect(names.length).toBeGreaterThan(500);
+    expect(names).toContain('Placental Tissue Grafts (“stem cell therapy”)');
+    expect(overclaimingNames(names)).toEqual([]);
+    expect(fda).toEqual([]);
+  });
+
+  test('when the home page\'s badge says "Certified Care", then it says what is certified: the nurses\' credential, not the practice', async ({ page }) => {
+    await page.goto('/');
+    const badge = page.getByRole('main').locator('p', { hasText: 'Certified Care' });
+    await expect(badge).toContainText('Licensed Professionals');
+    await expect(badge).toContainText(`Wound nurses certified as ${provider.credential.abbreviation}`);
   });
 
   test('when the footer\'s HIPAA Notice is followed, then the Notice of Privacy Practices has the required header, uses, rights, complaints and an effective date', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { provider } from '../api/contract';
 import { PUBLIC_URL as origin } from '../playwright.config';
+import { SERVICE_NAMES } from '../web/content/navigation';
 import { NOT_FOUND, routeFor } from '../web/content/routes';
 import { HEADINGS, headingOf, ROUTES, waitForHydration, watchConsole } from './site-helpers';
 
@@ -144,8 +145,8 @@ test.describe('the footer', () => {
     await expect(footer).toContainText('9:00 AM - 5:00 PM');
     await expect(footer).toContainText('Mobile Services Available');
     await expect(footer).toContainText(`© 2023 ${provider.brandName}. All rights reserved.`);
-    for (const name of ['Advanced Wound Care', 'Biologic IV Hydration Therapy', 'Stem Cell Therapy', 'Bioengineered Tissue Replacement', 'Compression Therapy']) {
-      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', '/services');
+    for (const name of SERVICE_NAMES) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/services');
     }
     for (const [network, url] of Object.entries(provider.social)) {
       const link = footer.getByRole('link', { name: new RegExp(`on ${network}$`, 'i') });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const built = join(root, 'dist/client/index.html');
-const sources = ['web', 'sw', 'api/contract', 'api/resources/guides', 'manifest.webmanifest', 'vite.config.ts', 'scripts/prerender-plugin.ts', 'package.json'];
+const sources = ['web', 'sw', 'api/contract', 'api/resources', 'manifest.webmanifest', 'vite.config.ts', 'scripts/prerender-plugin.ts', 'package.json'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -5,6 +5,7 @@ import { Layout } from './layout/layout';
 import { loadPage } from './route-pages';
 import { PageLoading } from './ui/page-loading';
 import { Toaster } from './ui/toast';
+import { WayToHelp } from './ui/way-to-help';
 
 // Every page is its own chunk: a visit loads the shell and the one page it shows. The prerender
 // waits for them (and inlines them), so the HTML is complete without JavaScript.
@@ -30,7 +31,7 @@ export function App() {
       <Layout>
         <CurrentPage />
       </Layout>
-      <Toaster />
+      <Toaster errorFooter={<WayToHelp guide />} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactInquiry, StoredContactInquiry } from '../contract';
+import { type ContactInquiry, provider, type StoredContactInquiry } from '../contract';
 import type { Clock } from '../clock';
 import { type MailArrivals, outgoing } from '../mail/outgoing';
 import type { ContactStore } from './contact.store';
@@ -9,7 +9,7 @@ export type ContactService = ReturnType<typeof createContactService>;
 /** `mail` is told of each new inquiry once it is stored, so the visitor's receipt and the staff alert go out at once. */
 export function createContactService(store: ContactStore, clock: Clock, mail?: MailArrivals) {
   const thanks = (inquiry: StoredContactInquiry) =>
-    `Thank you, ${inquiry.firstName}. We received your message and a member of our care team will contact you within 24 hours. We are e-mailing you a receipt.`;
+    `Thank you, ${inquiry.firstName}. We received your message and a member of our care team will contact you within ${provider.replyWithin}. We are e-mailing you a receipt.`;
 
   async function submit(inquiry: ContactInquiry, idempotencyKey: string | undefined) {
     const now = clock.now();

@@ -53,6 +53,7 @@ export const CARE_LOCATIONS = ['home', 'nursing-home', 'assisted-living', 'other
 
 export const CONSULTATION_TYPES = ['phone', 'video'] as const;
 
+/** The wounds the nurses treat (spec 2), named as the FAQ and services list them: one term, "pressure injuries", everywhere. */
 export const WOUND_TYPES = [
   'Arterial and venous wounds',
   'Burns',
@@ -60,17 +61,22 @@ export const WOUND_TYPES = [
   'Infected wounds',
   'Ischemic wounds',
   'Nonhealing surgical wounds',
-  'Pressure ulcers',
+  'Pressure injuries (pressure ulcers)',
   'Traumatic wounds',
   'Radiation wounds',
 ] as const;
 
+/** The booking form's wound-type choices: the list, and a way to say one does not know (finding out is the nurse's job). */
+export const WOUND_TYPE_CHOICES = [...WOUND_TYPES, 'Not sure'] as const;
+
+/** The printable guides: the spec's five and, since issue 26, skin tears. Each is precached for offline reading. */
 export const GUIDES = [
   { slug: 'home-wound-care-checklist', title: 'Home Wound Care Checklist' },
   { slug: 'diabetic-foot-care-guide', title: 'Diabetic Foot Care Guide' },
   { slug: 'when-to-seek-professional-help', title: 'When to Seek Professional Help' },
   { slug: 'understanding-compression-therapy', title: 'Understanding Compression Therapy' },
   { slug: 'caregiver-training-guide', title: 'Caregiver Training Guide' },
+  { slug: 'skin-tears-in-older-adults', title: 'Skin Tears in Older Adults' },
 ] as const;
 
 export type GuideSlug = (typeof GUIDES)[number]['slug'];

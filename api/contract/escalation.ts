@@ -1,7 +1,7 @@
 import { provider } from './provider';
 
 /**
- * The one escalation ladder: when to call 911, when to call us the same day, and what can wait
+ * The one escalation ladder: when to call 911, when to call us now (day or night), and what can wait
  * for the next visit. The FAQ page (web/ui/escalation-ladder.tsx) and every printable guide
  * (api/resources/ladder.ts) render this list, in this order, with these words. Guides may add
  * signs of their own topic, but each goes to the same step as here.
@@ -27,11 +27,18 @@ export const ESCALATION_TITLE = 'When to get help';
 export const ESCALATION_INTRO =
   'If you are not sure which list a sign belongs to, treat it as the more urgent one. Nurses would much rather hear from you early than late.';
 
-/** What to do when the same-day call does not reach a nurse: part of every "call us today" box. */
+/** What to do when the call does not reach a nurse: part of every "call us now" box. */
 export const CANNOT_REACH_US =
   'If a nurse has not called you back within 1 to 2 hours, or it is after hours and you cannot reach the nurse on call, go to an urgent care center or an emergency room. Do not wait until the next day.';
 
-export const CALL_US_TODAY = `Call us at {phone}. ${provider.hours.onCall}`;
+/** The heading of the middle step, and the words every guide's own warning box leads with: "the same day" read as "tomorrow" at 10 pm. */
+export const CALL_US_NOW = 'Call us now, day or night';
+
+export const CALL_US_TODAY = `Call us now at {phone}, day or night. ${provider.hours.onCall}`;
+
+/** The after-hours line serves patients in our care: anyone else is sent where help is open now. */
+export const NOT_YET_OUR_PATIENT = 'Not yet our patient? Call your own doctor now, or go to an urgent care center.';
+
 
 export const ESCALATION: readonly EscalationStep[] = [
   {
@@ -42,7 +49,7 @@ export const ESCALATION: readonly EscalationStep[] = [
       {
         sign: 'Signs of sepsis',
         detail:
-          'Sepsis is a life-threatening reaction to infection. Watch for new confusion or slurred speech, being very sleepy or hard to wake, fast breathing, a racing heart, shaking chills, a very high or very low temperature, cold, clammy, pale or blotchy skin, or passing very little urine.',
+          'Sepsis is a life-threatening reaction to infection. Watch for new confusion or slurred speech, being very sleepy or hard to wake, fast breathing, a racing heart, shaking chills, a temperature of 101 °F (38.3 °C) or higher or below 96.8 °F (36 °C), cold, clammy, pale or blotchy skin, or passing very little urine. Older adults may have no fever at all: new confusion or sleepiness may be the only sign.',
       },
       { sign: 'Chest pain or trouble breathing', detail: 'This includes sudden shortness of breath or coughing up blood.' },
       {
@@ -60,6 +67,11 @@ export const ESCALATION: readonly EscalationStep[] = [
           'A leg, foot or hand turns cold, pale, blue or grey and is very painful or numb. This includes toes that are still blue or numb about 30 minutes after compression is taken off.',
       },
       {
+        sign: 'Low blood sugar with confusion',
+        detail:
+          'In a person with diabetes: a low reading (below 70 mg/dL, 3.9 mmol/L) with confusion, odd behavior, passing out or a seizure. Do not give food or drink to someone who cannot swallow safely.',
+      },
+      {
         sign: 'A severe allergic reaction',
         detail: 'Swelling of the face, lips or tongue, or trouble breathing or swallowing, after a new dressing, cream or medicine.',
       },
@@ -68,7 +80,7 @@ export const ESCALATION: readonly EscalationStep[] = [
   },
   {
     id: 'call-today',
-    heading: 'Call us the same day',
+    heading: CALL_US_NOW,
     intro: 'These signs can mean infection or another change that a nurse should check within hours, not days.',
     signs: [
       {
@@ -99,16 +111,20 @@ export const ESCALATION: readonly EscalationStep[] = [
       {
         sign: 'Numb, tingling, blue or cold toes while wearing compression',
         detail:
-          'Take the compression off (or loosen it, if you were shown how) and call. If the toes are still blue or numb about 30 minutes later, it is an emergency: call 911.',
+          'Take the compression off and call. Unwind a bandage, or cut it away with blunt-ended scissors, the blade held away from the skin. If the toes are still blue or numb about 30 minutes later, it is an emergency: call 911.',
       },
       { sign: 'Bleeding that keeps coming back', detail: 'It stops with 10 minutes of firm pressure but starts again.' },
       {
         sign: 'A dressing problem',
         detail: 'A dressing or bandage has fallen off, soaked through, slipped or become too tight, and you cannot fix it the way you were shown.',
       },
-      { sign: 'High blood sugar', detail: 'In a person with diabetes, readings that stay much higher than usual.' },
+      {
+        sign: 'High blood sugar',
+        detail:
+          'In a person with diabetes: two readings in a row above 300 mg/dL (16.7 mmol/L), or above 240 mg/dL (13.3 mmol/L) with ketones in the urine, unless the doctor gave you other numbers. With vomiting, deep fast breathing or confusion, call 911.',
+      },
     ],
-    after: [CALL_US_TODAY, CANNOT_REACH_US],
+    after: [CALL_US_TODAY, NOT_YET_OUR_PATIENT, CANNOT_REACH_US],
   },
   {
     id: 'next-visit',

@@ -2,7 +2,8 @@ import type { WeeklyHours } from './hours';
 
 /**
  * The provider's facts: the one file a real provider edits to rebrand the site. Every page, the
- * five guides and the server's replies read them from here (README: "Before going live").
+ * guides and the server's replies read them from here (README: "Before going live"; `npm run
+ * preflight` lists what is still the sample).
  * The time zone can also be overridden at run time with CLINIC_TZ (see api/config.ts).
  * Dates are YYYY-MM-DD.
  */
@@ -47,13 +48,29 @@ export const provider = {
   /** The team's qualification, named the same way wherever the site says "board-certified". */
   credential: { abbreviation: 'CWOCN', name: 'Certified Wound, Ostomy and Continence Nurse' },
 
-  /** Who checked the five printable guides, and when; shown at the foot of each guide. */
+  /** Who checked the printable guides, and when; shown at the foot of each guide. */
   guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
 
+  /**
+   * 'sample' while web/content/testimonials.ts holds the stories written for the design; 'real'
+   * once each is a patient's own words with a signed authorization on file. Only then do the
+   * pages say every story is shared with written permission.
+   */
+  testimonials: 'sample' as 'sample' | 'real',
+
+  /**
+   * Facts whose sample value is also true of you (the same hours, area or credential): name them
+   * here and `npm run preflight` stops listing them. The phone, e-mail and reviewer cannot be kept.
+   */
+  keptSampleFacts: [] as ('hours' | 'serviceArea' | 'credential')[],
+
   insurance: {
-    /** The one insurance statement: FAQ, services and the booking pages. */
+    /**
+     * The one insurance statement (FAQ, services, the booking pages), as your biller would sign it.
+     * An Advance Beneficiary Notice is for Original Medicare only: a Medicare Advantage plan decides first.
+     */
     coverage:
-      'Medicare Part B and many plans cover medically necessary wound care; skin substitutes and IV therapy only in specific cases; where Medicare may not pay, we quote the cost and ask you to sign an Advance Beneficiary Notice first.',
+      'Medicare Part B and many plans cover medically necessary wound care. Skin substitutes are covered only in specific cases, and IV fluids at home usually are not. With Original Medicare, if Medicare may not pay for something, we tell you the cost first and ask you to sign an Advance Beneficiary Notice. With a Medicare Advantage plan, we ask the plan to decide first.',
     /** What self-pay costs, e.g. '$150 per home visit'; leave empty to say we tell you before any visit. */
     selfPay: '',
   },
@@ -64,7 +81,12 @@ export const provider = {
     facilityCaller: 'our care coordinator',
     videoLinkBy: 'text message',
     referralNeeded: false,
-    homeboundRequired: false,
+    /**
+     * How Medicare pays for the visits, which decides the homebound rule: 'part-b-visits' (a
+     * clinician's home visits under Part B: no homebound rule) or 'home-health' (Medicare's home
+     * health benefit: for people who are homebound).
+     */
+    visitsBilledAs: 'part-b-visits' as 'part-b-visits' | 'home-health',
   },
 
   privacy: {

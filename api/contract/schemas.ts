@@ -5,7 +5,7 @@ import {
   MAX_LENGTH,
   PHONE_MIN_LENGTH,
   SERVICE_TYPES,
-  WOUND_TYPES,
+  WOUND_TYPE_CHOICES,
 } from './constants';
 import { isRealDate } from './dates';
 
@@ -146,7 +146,7 @@ export const consultationFormSchema = v.object({
   clientEmail: emailField('Please enter a valid email'),
   clientPhone: phoneField('Please enter a valid phone number'),
   consultationType: required(v.picklist(CONSULTATION_TYPES, 'Please select consultation type')),
-  woundType: optionalChoice(WOUND_TYPES),
+  woundType: optionalChoice(WOUND_TYPE_CHOICES),
   notes: optionalText(MAX_LENGTH.notes),
 });
 export type ConsultationForm = v.InferOutput<typeof consultationFormSchema>;

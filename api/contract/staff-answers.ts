@@ -17,6 +17,7 @@ import type {
   DataStatusAnswer,
   MailFailure,
   MailFailuresAnswer,
+  PreflightAnswer,
   RecentMailFailuresAnswer,
   SessionAnswer,
   SessionsEndedAnswer,
@@ -129,6 +130,7 @@ export const dataStatusAnswerSchema = v.object({
 });
 
 export const sessionsEndedAnswerSchema = v.object({ endedSessions: v.number() });
+export const preflightAnswerSchema = v.object({ items: v.array(v.object({ id: v.string(), problem: v.string(), fix: v.string() })) });
 export const accountSessionsAnswerSchema = v.object({
   sessions: v.array(v.object({ id: v.string(), browser: v.string(), signedInAt: v.string(), lastActiveAt: v.string(), current: v.boolean() })),
 });
@@ -152,6 +154,7 @@ export type AnswerShapes = [
   Check<SessionsEndedAnswer, typeof sessionsEndedAnswerSchema>,
   Check<AccountSessionsAnswer, typeof accountSessionsAnswerSchema>,
   Check<DataStatusAnswer, typeof dataStatusAnswerSchema>,
+  Check<PreflightAnswer, typeof preflightAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

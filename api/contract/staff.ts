@@ -44,6 +44,8 @@ export const STAFF_API = {
   accountSessions: '/api/staff/account/sessions',
   /** POST EndSessionsRequest: ends this account's other sessions, or one of them. */
   endOtherSessions: '/api/staff/account/sessions/end-others',
+  /** GET: what is still sample or unsafe for real patients (PreflightAnswer), as `npm run preflight` lists it. */
+  preflight: '/api/staff/preflight',
 } as const;
 
 /** The staff app's own pages: never in the public navigation, sitemap or precache. */
@@ -358,4 +360,18 @@ export const RECENT_FAILURE_DAYS = 7;
 export interface RecentMailFailuresAnswer {
   /** E-mails refused for good in the last RECENT_FAILURE_DAYS days. */
   recent: number;
+}
+
+// ---- Going live (issue 26) ----
+
+/** One thing still sample or unsafe for real patients: what, and how to fix it. Names settings and facts, never a patient. */
+export interface PreflightItem {
+  /** Stable name of the check ('phone', 'smtp', 'backups'…). */
+  id: string;
+  problem: string;
+  fix: string;
+}
+
+export interface PreflightAnswer {
+  items: PreflightItem[];
 }

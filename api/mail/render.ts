@@ -5,6 +5,7 @@ import type { ManageLinks } from '../manage/manage-link';
 import type { MailOutcome, MailSubject } from './mail-log.store';
 import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from './outgoing';
 import { bookingAlert, inquiryAlert, mailFailedAlert, type StaffContext } from './staff-alerts';
+import { helpGuideUrl } from './words';
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled, inquiryReceived, type Rendered, type VisitMessage } from './visitor-messages';
 
 /** A message not yet logged: what it is, and the stored record that declared it (a reminder: its booking). */
@@ -44,7 +45,7 @@ export function render(context: RenderContext, message: PendingMessage, now: num
   const { source, record, template } = message;
   if (source === 'inquiry') {
     const inquiry = record as MailedInquiry;
-    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone) : inquiryAlert(context, inquiry);
+    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, helpGuideUrl(context.publicUrl)) : inquiryAlert(context, inquiry);
   }
   if (source === 'mail-log') return mailFailedAlert(context, record as MailOutcome);
   if (!isBookingSource(source)) return null;
@@ -74,6 +75,7 @@ function renderAboutBooking(
     time: at.time,
     sequence: at.sequence,
     manageUrl: context.links.urlFor(kind, state.booking.id),
+    helpUrl: helpGuideUrl(context.publicUrl),
     timeZone: context.timeZone,
     organizer: context.organizer,
   };

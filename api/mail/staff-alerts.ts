@@ -1,4 +1,4 @@
-import { type BookingKind, formatDateLong, formatTime12h, todayIn, zonedParts } from '../contract';
+import { type BookingKind, formatDateLong, formatTime12h, provider, todayIn, zonedParts } from '../contract';
 import { STAFF_BASE } from '../contract/staff';
 import { compose } from './compose';
 import type { MailSubject } from './mail-log.store';
@@ -60,7 +60,7 @@ function receivedAt(iso: string, timeZone: string): string {
 
 export function inquiryAlert(context: StaffContext, inquiry: { id: string; createdAt: string }): Rendered {
   const at = receivedAt(inquiry.createdAt, context.timeZone);
-  return alert(context, `New inquiry: ${at}`, [`A new inquiry arrived through the website on ${at}. We promise an answer within 24 hours.`], {
+  return alert(context, `New inquiry: ${at}`, [`A new inquiry arrived through the website on ${at}. We promise an answer within ${provider.replyWithin}.`], {
     source: 'inquiry',
     id: inquiry.id,
   });

@@ -3,7 +3,7 @@ import { buildIcs, calendarUid, type CalendarMessage } from '../contract/ics';
 import type { MadeBooking } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import { type Block, compose, type Composed } from './compose';
-import { CALL_US, EMERGENCY, RULES, slotWhen, VISIT, whatToExpect } from './words';
+import { CALL_US, RULES, safetyNet, slotWhen, VISIT, whatToExpect } from './words';
 
 /** A message ready for the transport: the address, the words, and the calendar file when there is one. */
 export interface Rendered extends Composed {
@@ -19,6 +19,8 @@ export interface VisitMessage {
   time: string;
   sequence: number;
   manageUrl: string;
+  /** The guide "When to Seek Professional Help" at the site's public address (words.ts helpGuideUrl). */
+  helpUrl: string;
   timeZone: string;
   /** The organizer of the calendar invitation (the From address). */
   organizer: { name: string; email: string };
@@ -42,6 +44,10 @@ function invitation(visit: VisitMessage, method: CalendarMessage['method'], now:
 
 const hello = (booking: MadeBooking): Block => ({ p: `Hello ${booking.clientName},` });
 
+/** Every message to a visitor ends with the way to help and the guide on when to get it (issue 26). */
+const toVisitor = (helpUrl: string, subject: string, heading: string, blocks: readonly Block[]): Composed =>
+  compose(subject, heading, [...blocks, ...safetyNet(helpUrl)]);
+
 function visitFacts(visit: VisitMessage): Block {
   const facts: [string, string][] = [
     ['When', slotWhen(visit.kind, visit.date, visit.time, visit.timeZone)],
@@ -63,7 +69,7 @@ export function bookingConfirmed(visit: VisitMessage, now: Date): Rendered {
   const when = slotWhen(visit.kind, visit.date, visit.time, visit.timeZone);
   return {
     to: visit.booking.clientEmail,
-    ...compose(`Booking confirmed: ${label}, ${when}`, `Your ${noun} is booked`, [
+    ...toVisitor(visit.helpUrl, `Booking confirmed: ${label}, ${when}`, `Your ${noun} is booked`, [
       hello(visit.booking),
       { p: `Thank you for booking with ${provider.brandName}. Here are the details.` },
       visitFacts(visit),
@@ -82,7 +88,7 @@ export function bookingRescheduled(visit: VisitMessage, before: { date: string; 
   const when = slotWhen(visit.kind, visit.date, visit.time, visit.timeZone);
   return {
     to: visit.booking.clientEmail,
-    ...compose(`Rescheduled: ${label}, now ${when}`, `Your ${noun} has moved`, [
+    ...toVisitor(visit.helpUrl, `Rescheduled: ${label}, now ${when}`, `Your ${noun} has moved`, [
       hello(visit.booking),
       { p: `Your ${noun} is now at a new time.` },
       visitFacts(visit),
@@ -114,7 +120,7 @@ export function bookingCancelled(visit: VisitMessage, cancellation: Cancellation
       : [{ p: `As you asked, your ${noun} on ${when} is cancelled.` }];
   return {
     to: visit.booking.clientEmail,
-    ...compose(`Cancelled: ${label}, ${when}`, `Your ${noun} is cancelled`, [
+    ...toVisitor(visit.helpUrl, `Cancelled: ${label}, ${when}`, `Your ${noun} is cancelled`, [
       hello(visit.booking),
       ...why,
       { p: 'The calendar file attached to this e-mail removes the visit from your calendar.' },
@@ -131,7 +137,7 @@ export function bookingReminder(visit: VisitMessage): Rendered {
   const when = slotWhen(visit.kind, visit.date, visit.time, visit.timeZone);
   return {
     to: visit.booking.clientEmail,
-    ...compose(`Reminder: ${label}, ${when}`, `Your ${noun} is coming up`, [
+    ...toVisitor(visit.helpUrl, `Reminder: ${label}, ${when}`, `Your ${noun} is coming up`, [
       hello(visit.booking),
       { p: `A reminder of your ${noun} with ${provider.brandName}.` },
       visitFacts(visit),
@@ -144,15 +150,16 @@ export function bookingReminder(visit: VisitMessage): Rendered {
 }
 
 /** The inquiry's receipt: thanks and when we answer; never a copy of the message (health details do not travel by e-mail). */
-export function inquiryReceived(inquiry: MailedInquiry, timeZone: string): Rendered {
+export function inquiryReceived(inquiry: MailedInquiry, timeZone: string, helpUrl: string): Rendered {
   const received = formatDateLong(todayIn(Date.parse(inquiry.createdAt), timeZone));
   return {
     to: inquiry.email,
-    ...compose('We received your message', 'Thank you for your message', [
+    ...toVisitor(helpUrl, 'We received your message', 'Thank you for your message', [
       { p: `Hello ${inquiry.firstName},` },
-      { p: `We received the message you sent us through our website (${received}). A member of our care team will respond within 24 hours.` },
+      { p: `We received the message you sent us through our website (${received}). A member of our care team will respond within ${provider.replyWithin}.` },
       { p: 'For your privacy, this e-mail does not repeat what you wrote.' },
-      { p: `If it cannot wait, call us at ${provider.phone}. ${provider.hours.onCall} ${EMERGENCY}` },
+      // The receipt goes to people not yet in our care: the way to help below says where they go now.
+      { p: `If it cannot wait, call us at ${provider.phone}.` },
     ]),
   };
 }

@@ -5,10 +5,13 @@ import {
   COORDINATOR_RULE,
   formatDateLong,
   formatTime12h,
+  guidePath,
   provider,
   timeZoneName,
   zonedToInstant,
 } from '../contract';
+import { wayToHelpText } from '../contract/way-to-help';
+import type { Block } from './compose';
 
 /** The words of every message about a visit, from the facts file and the slot rules. */
 
@@ -43,4 +46,15 @@ export function whatToExpect(kind: BookingKind): string[] {
 }
 
 export const CALL_US = `Questions? Call us at ${provider.phone}. ${provider.hours.onCall}`;
-export const EMERGENCY = 'In an emergency, call 911.';
+
+/** The guide on when to get help, at the site's public address: every visitor's message links it. */
+export const helpGuideUrl = (publicUrl: string): string => `${publicUrl}${guidePath('when-to-seek-professional-help')}`;
+
+/**
+ * The end of every message to a visitor (issue 26): the way to help, 911 first (the site's
+ * three lines, api/contract/escalation.ts), then the guide that says which signs need which call.
+ */
+export const safetyNet = (helpUrl: string): Block[] => [
+  { p: wayToHelpText(provider.phone) },
+  { link: { href: helpUrl, text: 'When to Seek Professional Help' } },
+];

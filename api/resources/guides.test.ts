@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { textOfHtml, untrueEmailClaimsIn } from '../../scripts/email-promises';
 import { GUIDES, type GuideSlug, provider } from '../contract';
-import { CANNOT_REACH_US, ESCALATION } from '../contract/escalation';
+import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from '../contract/escalation';
+import { WAY_TO_HELP } from '../contract/way-to-help';
 import { guideReviewText, renderGuides } from './guides';
 
 const guides = renderGuides(provider);
@@ -10,7 +11,7 @@ const guide = (slug: GuideSlug) => guides.get(slug)!;
 const textOf = (slug: GuideSlug) => textOfHtml(guide(slug)).replace(/\s+/g, ' ');
 const count = (html: string, part: string) => html.split(part).length - 1;
 
-describe('the five guides, from one layout', () => {
+describe('the guides, from one layout', () => {
   it.each(GUIDES.map(({ slug }) => [slug]))('when %s is rendered, then the layout gives it one head, header, footer and reviewer line', (slug) => {
     const html = guide(slug);
     const source = readFileSync(new URL(`./guides/${slug}.html`, import.meta.url), 'utf8');
@@ -39,15 +40,33 @@ describe('the five guides, from one layout', () => {
     }
   });
 
-  it.each(GUIDES.map(({ slug }) => [slug]))('when %s has its own "call us today" box, then the box holds the phone and what to do if no nurse answers', (slug) => {
+  it.each(GUIDES.map(({ slug }) => [slug]))('when %s has its own "call us now" box, then the box holds the phone, where others go, and what to do if no nurse answers', (slug) => {
     const boxes = [...guide(slug).matchAll(/<div class="(?:alert|step step-call-today)">([\s\S]*?)<\/div>/g)].map((match) => match[1]!);
-    const callUsBoxes = boxes.filter((box) => /call us the same day/i.test(box));
+    const callUsBoxes = boxes.filter((box) => box.toLowerCase().includes(CALL_US_NOW.toLowerCase()));
 
     expect(callUsBoxes.length, slug).toBeGreaterThanOrEqual(1);
     for (const box of callUsBoxes) {
       expect(box).toContain(`<a href="tel:${provider.phoneHref}">${provider.phone}</a>`);
       expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(CANNOT_REACH_US);
+      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(NOT_YET_OUR_PATIENT);
     }
+  });
+
+  it.each(GUIDES.map(({ slug }) => [slug]))('when %s opens, then the "get help now" box comes before any section, 911 first, with 911 and our number as links (issue 26)', (slug) => {
+    const html = guide(slug);
+    const box = /<section class="get-help" aria-label="Get help now">([\s\S]*?)<\/section>/.exec(html);
+
+    expect(box, slug).not.toBeNull();
+    expect(box!.index).toBeLessThan(html.indexOf('<h2'));
+    expect([...box![1]!.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((line) => textOfHtml(line[1]!).replace(/\s+/g, ' ').replace(' .', '.').trim())).toEqual(
+      WAY_TO_HELP.map(({ ask, answer }) => `${ask} ${answer.replace('{phone}', provider.phone)}`),
+    );
+    expect(box![1]).toContain('<a href="tel:911">911</a>');
+    expect(box![1]).toContain(`<a href="tel:${provider.phoneHref}">${provider.phone}</a>`);
+  });
+
+  it.each(GUIDES.map(({ slug }) => [slug]))('when %s is read, then no step says "the same day", which reads as tomorrow at night', (slug) => {
+    expect(textOf(slug), slug).not.toMatch(/the same day/i);
   });
 
   it.each(GUIDES.map(({ slug }) => [slug]))('when %s is read, then it promises no e-mail and leaves no placeholder', (slug) => {
@@ -60,7 +79,7 @@ describe('what each guide says (issue 14)', () => {
   it('when the diabetic foot guide is read, then a new blister is a same-day call, feet are never soaked, and a hot swollen foot is kept off (Charcot)', () => {
     const text = textOf('diabetic-foot-care-guide');
 
-    expect(text).toContain('Call us the same day, even if it is small and does not hurt.');
+    expect(text).toContain('Call us now, day or night, even if it is small and does not hurt.');
     expect(text).toContain('Do not soak your feet.');
     expect(text).not.toMatch(/for long periods|within a couple of days/);
     expect(text).toMatch(/suddenly red, hot and swollen[^.]*\. This can be Charcot foot[^.]*\. Keep all weight off that foot \(do not walk on it\) and be seen today\./);
@@ -88,5 +107,68 @@ describe('what each guide says (issue 14)', () => {
 
   it('when any guide speaks of bleeding, then no advice differs from the ladder\'s 10 minutes of pressure', () => {
     for (const { slug } of GUIDES) expect(textOf(slug), slug).not.toMatch(/within a few minutes/);
+  });
+});
+
+describe('the clinical steps of issue 26', () => {
+  it('when the diabetic foot guide is read, then an existing ulcer is offloaded: the boot every time one stands, even at night', () => {
+    const text = textOf('diabetic-foot-care-guide');
+
+    expect(text).toContain('If you already have a foot ulcer: take the weight off');
+    expect(text).toContain('Wear the boot every time you stand or walk, even for a few steps, even at night , such as getting up to use the bathroom.');
+    expect(text).toContain('Keep the boot next to the bed');
+  });
+
+  it('when blood sugar is spoken of, then it is in numbers, and low blood sugar with confusion is a 911 call', () => {
+    const foot = textOf('diabetic-foot-care-guide');
+
+    for (const { slug } of GUIDES) expect(textOf(slug), slug).not.toMatch(/much higher than usual/);
+    expect(foot).toMatch(/two readings in a row are above 300 mg\/dL \(16\.7 mmol\/L\)/);
+    expect(foot).toMatch(/below 70 mg\/dL \(3\.9 mmol\/L\) is low\. Take 15 grams of fast sugar/);
+    expect(foot).toContain('Low blood sugar with confusion, passing out or a seizure is an emergency: call 911');
+    const emergencies = ESCALATION.find(({ id }) => id === 'call-911')!.signs.map(({ sign }) => sign);
+    expect(emergencies).toContain('Low blood sugar with confusion');
+  });
+
+  it('when the compression guide is read, then it says how to take off a multilayer bandage: unwind it, or cut it away with blunt-ended scissors held away from the skin', () => {
+    const text = textOf('understanding-compression-therapy');
+
+    expect(text).toContain('How to take off a multilayer bandage');
+    expect(text).toMatch(/unwind each layer in turn/);
+    expect(text).toContain('cut it away with blunt-ended scissors');
+    expect(text).toContain('keep the blades pointing away from the skin');
+    expect(text).not.toContain('if you were shown how');
+  });
+
+  it('when sepsis is described, then temperatures are in numbers and older adults may have no fever', () => {
+    for (const { slug } of GUIDES) {
+      const text = textOf(slug);
+      expect(text, slug).toContain('a temperature of 101 °F (38.3 °C) or higher or below 96.8 °F (36 °C)');
+      expect(text, slug).toContain('Older adults may have no fever at all');
+      expect(text, slug).not.toMatch(/very high or very low temperature/);
+    }
+  });
+
+  it('when wound photos are mentioned, then they are shown on the video call and never e-mailed', () => {
+    expect(textOf('home-wound-care-checklist')).toContain('show them to the nurse at a visit or on a video call. Never e-mail wound photos');
+    expect(textOf('when-to-seek-professional-help')).toContain('A recent photo of the wound on your phone, to show on a video call (never e-mail it)');
+    for (const { slug } of GUIDES) expect(textOf(slug), slug).not.toMatch(/e-?mail (us )?(a|the|your) (photo|picture)/i);
+  });
+
+  it('when the skin tears guide is read, then it covers prevention, first aid and when to call, without tape on the skin', () => {
+    const html = guide('skin-tears-in-older-adults');
+    const text = textOf('skin-tears-in-older-adults');
+
+    expect([...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])).toEqual([
+      'What is a skin tear?',
+      'Preventing skin tears',
+      'First aid for a skin tear',
+      'When to call',
+      'When to get help',
+    ]);
+    expect(text).toContain('Bleeding that has not stopped after 10 minutes of firm, steady pressure is an emergency: call 911.');
+    expect(text).toMatch(/ease it back over the wound/);
+    expect(text).toContain('Do not use adhesive strips, plasters or skin glue on a skin tear.');
+    expect(text).toMatch(/Draw an arrow on the dressing in the direction the flap lies/);
   });
 });

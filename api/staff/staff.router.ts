@@ -26,6 +26,9 @@ import { createMailFailuresService } from '../mail/mail-failures.service';
 import { staffInquiriesRouter } from './inquiries.router';
 import { createStaffBookings } from './staff-bookings.service';
 import { createStaffInquiries } from './staff-inquiries.service';
+import { provider } from '../contract';
+import { type GoLiveSettings, preflight } from '../preflight/preflight';
+import { preflightRouter } from '../preflight/preflight.router';
 
 export interface StaffAreaOptions {
   stores: Stores;
@@ -39,13 +42,15 @@ export interface StaffAreaOptions {
   life: DataLife;
   /** `https://…` makes the cookies Secure and `__Host-` named; its origin is accepted as same-origin. */
   publicUrl?: string;
+  /** The environment's part of the go-live list (GET /preflight). */
+  goLive: GoLiveSettings;
 }
 
 /**
  * Everything under /api/staff: the same-origin check on every change, sign-in, then a live
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
-export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl }: StaffAreaOptions): Router {
+export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, goLive }: StaffAreaOptions): Router {
   const router = Router();
   const cookies = new StaffCookies(publicUrl?.startsWith('https:') ?? false);
   const { users, audit } = stores;
@@ -66,5 +71,6 @@ export function staffRouter({ stores, bookings, clock, timeZone, secret, session
   router.use(dataRouter(life, audit, clock));
   router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));
   router.use('/mail/failures', mailFailuresRouter(createMailFailuresService(stores.mailLog), audit, clock, staffOf));
+  router.use('/preflight', preflightRouter(() => preflight({ facts: provider, settings: goLive, activeStaffAccounts: users.list().filter((user) => !user.disabled).length })));
   return router;
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
-import { createApp } from '../app';
+import { type AppOptions, createApp } from '../app';
 import { DEFAULT_REMINDER_LEAD_HOURS } from '../config';
 import { provider } from '../contract';
 import type { ErrorLogger } from '../http/errors';
@@ -66,6 +66,8 @@ export interface TestAppOptions {
   retentionMonths?: number;
   /** Starts a mail sender: SMTP_URL (a test's own smtp-server) or a transport; .eml files in the data folder otherwise. */
   mail?: TestMailOptions;
+  /** The environment's part of the go-live list; an unset environment's when absent. */
+  goLive?: AppOptions['goLive'];
 }
 
 export interface TestMailOptions {
@@ -122,6 +124,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(rateLimitPerMinute === 'default' ? {} : { rateLimitPerMinute }),
     ...(bookingsPerAddressPerDay === 'default' ? {} : { bookingsPerAddressPerDay }),
     mail,
+    goLive: options.goLive,
   });
   server.on('request', app);
   mail?.start();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../ui/link';
 import { openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '../../api/contract';
-import { COVERAGE_CHECKED, selfPayText } from './after-booking';
+import { COVERAGE_CHECKED, SelfPay } from './after-booking';
 import { visitLength } from './appointment-length';
 import { zoneName } from './service-area';
 
@@ -15,13 +15,13 @@ const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
 /** The six questions of /faqs, in the spec's order of topics. */
 export const FAQS: readonly Faq[] = [
   {
-    question: 'What is stem cell therapy, and could it help my wound?',
+    question: 'What are placental tissue grafts (“stem cell therapy”), and could one help my wound?',
     answer: (
       <>
         <p>
           “Stem cell therapy” is the name most people know. What we apply is a graft of donated placental tissue, regulated
-          by the FDA as a human tissue product. It is placed on the wound like a thin dressing. It is not an injection, it
-          may contain no living stem cells, and it is not a cure.
+          by the FDA as a human tissue product; not FDA-approved to heal wounds. It is placed on the wound like a thin
+          dressing. It is not an injection, it may contain no living stem cells, and it is not a cure.
         </p>
         <p>
           It is considered only for wounds that have not healed after about 4 weeks of good standard care. It is not the
@@ -65,14 +65,17 @@ export const FAQS: readonly Faq[] = [
     ),
   },
   {
-    question: 'What is biologic IV hydration therapy?',
+    question: 'What are IV fluids for dehydration?',
     answer: (
-      <p>
-        It is IV fluids and electrolytes (salts such as sodium and potassium) for dehydration, given through a small IV
-        line by a licensed nurse in your home, and only when your own doctor orders it. Despite the name, the fluids are
-        not a biologic drug, and they do not make wounds heal faster. We review your heart and kidney health and your
-        medicines first, and the nurse stays with you throughout.
-      </p>
+      <>
+        <p>
+          It is IV fluids and electrolytes (salts such as sodium and potassium) for dehydration, given through a small IV
+          line by a licensed nurse in your home, and only when your own doctor orders it. Some call it “biologic IV
+          hydration”, but the fluids are not a biologic drug, and they do not make wounds heal faster. We review your
+          heart and kidney health and your medicines first, and the nurse stays with you throughout.
+        </p>
+        <p>Insurance, including Medicare, usually does not pay for IV fluids at home. We tell you the cost before the first visit.</p>
+      </>
     ),
   },
   {
@@ -81,7 +84,7 @@ export const FAQS: readonly Faq[] = [
       <>
         <p>{provider.insurance.coverage}</p>
         <p>
-          {COVERAGE_CHECKED} {selfPayText()}
+          {COVERAGE_CHECKED} <SelfPay />
         </p>
       </>
     ),
@@ -99,7 +102,7 @@ export const FAQS: readonly Faq[] = [
           Call {phone}. {provider.hours.onCall} This 24/7 on-call nurse line is not an emergency service: in an
           emergency, call 911.{' '}
           <a href="#when-to-get-help">When to get help</a>, below, lists the signs that need 911 and those that need a
-          call the same day.
+          call to us now, day or night.
         </p>
       </>
     ),

@@ -14,11 +14,16 @@ export const HEADER_LINKS = linksIn('header');
 
 export const FOOTER_QUICK_LINKS = linksIn('footer');
 
-/** The five services, named once: the footer lists them, the service cards and sections are titled with them. */
+/**
+ * The five services, named once: the footer lists them, the service cards and sections and the
+ * inquiry form's choices are titled with them. A name is often read alone (search results, a
+ * screen reader's list of headings), so it says what the treatment is and promises no living stem
+ * cells, biologic drug or FDA approval (issue 26; scripts/overclaims.ts checks every name).
+ */
 export const SERVICE_NAMES = [
   'Advanced Wound Care',
-  'Biologic IV Hydration Therapy',
-  'Stem Cell Therapy',
+  'IV Fluids for Dehydration',
+  'Placental Tissue Grafts (“stem cell therapy”)',
   'Bioengineered Tissue Replacement',
   'Compression Therapy',
 ] as const;

@@ -1,6 +1,7 @@
 import { Link } from '../ui/link';
 import type { LegalSection } from '../ui/legal-document';
 import { provider } from '../../api/contract';
+import { GOOD_FAITH_ESTIMATE } from './after-booking';
 
 const brand = provider.brandName;
 const { hosting, retentionMonths, officer } = provider.privacy;
@@ -10,7 +11,8 @@ const notice = <Link to="/notice-of-privacy-practices">Notice of Privacy Practic
 
 /**
  * The sections of /privacy-policy: what this website does with what visitors send, and nothing it
- * does not do (issue 14). The ids are link targets (the footer links #terms). Patients' health
+ * does not do (issue 14). The ids are link targets (the footer links #terms; every self-pay line
+ * links #good-faith-estimate, the No Surprises Act notice, issue 26). Patients' health
  * information is the Notice of Privacy Practices' subject (web/content/notice-of-privacy-practices.tsx).
  */
 export const POLICY_SECTIONS: readonly LegalSection[] = [
@@ -172,6 +174,37 @@ export const POLICY_SECTIONS: readonly LegalSection[] = [
           Booking a consultation reserves a time to talk; treatment begins only after an assessment and your consent.
           Please give correct contact details so we can reach you. The text, illustrations and guides on this site belong
           to {brand}; you are welcome to print the guides for personal and caregiving use.
+        </p>
+      </>
+    ),
+  },
+  {
+    // The wording of CMS's standard notice (45 CFR 149.610), which providers post on their website.
+    id: GOOD_FAITH_ESTIMATE.id,
+    title: 'Your Right to a Good Faith Estimate',
+    body: (
+      <>
+        <p>
+          Under the law, health care providers need to give patients who don’t have insurance or who are not using
+          insurance an estimate of the bill for medical items and services.
+        </p>
+        <ul>
+          <li>
+            You have the right to receive a Good Faith Estimate for the total expected cost of any non-emergency items or
+            services. This includes related costs like medical tests, prescription drugs, equipment, and hospital fees.
+          </li>
+          <li>
+            Make sure your health care provider gives you a Good Faith Estimate in writing at least 1 business day before
+            your medical service or item. You can also ask your health care provider, and any other provider you choose,
+            for a Good Faith Estimate before you schedule an item or service.
+          </li>
+          <li>If you receive a bill that is at least $400 more than your Good Faith Estimate, you can dispute the bill.</li>
+          <li>Make sure to save a copy or picture of your Good Faith Estimate.</li>
+        </ul>
+        <p>
+          For questions or more information about your right to a Good Faith Estimate, visit{' '}
+          <a href="https://www.cms.gov/nosurprises">www.cms.gov/nosurprises</a> or call 1-800-985-3059. To ask us for
+          an estimate, call {phone} or e-mail {email}.
         </p>
       </>
     ),

@@ -16,7 +16,7 @@ export const ARTICLES: readonly ArticleTeaser[] = [
     category: 'Wound basics',
     readingTime: '4 min read',
     summary:
-      'Most small cuts heal on their own in about two weeks. Spreading redness, a new fever, a new smell or more pain instead of less need a call the same day; a wound that has not shrunk in 2 to 4 weeks needs its plan reviewed. With diabetes, any new break in the skin of a foot needs a call the same day.',
+      'Most small cuts heal on their own in about two weeks. Spreading redness, a new fever, a new smell or more pain instead of less need a call now, day or night; a wound that has not shrunk in 2 to 4 weeks needs its plan reviewed. With diabetes, any new break in the skin of a foot needs a call now too.',
     guide: 'when-to-seek-professional-help',
   },
   {
@@ -37,11 +37,12 @@ export const ARTICLES: readonly ArticleTeaser[] = [
   },
 ];
 
-/** One line about each of the five guides, shown beside its link. */
+/** One line about each guide, shown beside its link. */
 export const GUIDE_SUMMARIES: Record<GuideSlug, string> = {
   'home-wound-care-checklist': 'A printable checklist: dressing-change steps, supplies, keeping a wound log and when to call a nurse.',
-  'diabetic-foot-care-guide': 'Daily foot checks, footwear, nail care and the warning signs that need a call the same day, including Charcot foot.',
-  'when-to-seek-professional-help': 'When to call 911, when to call your nurse today, and what can wait for the next visit.',
-  'understanding-compression-therapy': 'How compression eases swelling and helps leg ulcers heal, the circulation check that comes first, and wearing wraps and stockings safely.',
+  'diabetic-foot-care-guide': 'Daily foot checks, footwear, taking weight off an ulcer, blood sugar numbers and the warning signs that need a call now, including Charcot foot.',
+  'when-to-seek-professional-help': 'When to call 911, when to call your nurse now, day or night, and what can wait for the next visit.',
+  'understanding-compression-therapy': 'How compression eases swelling and helps leg ulcers heal, the circulation check that comes first, wearing wraps and stockings safely, and taking a bandage off.',
   'caregiver-training-guide': 'Skin checks, safe repositioning, infection control (including C. diff), tube feeding and looking after yourself as a caregiver.',
+  'skin-tears-in-older-adults': 'Preventing skin tears in thin, fragile skin, first aid in the first minutes, and when to call.',
 };

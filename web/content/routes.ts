@@ -45,21 +45,21 @@ export const ROUTES = [
   {
     path: '/services',
     title: `Wound Care Services | ${brand}`,
-    description: 'Advanced wound care, biologic IV hydration, stem cell therapy, bioengineered tissue replacement and compression therapy, delivered where you live.',
+    description: 'Advanced wound care, IV fluids for dehydration, placental tissue grafts (“stem cell therapy”), bioengineered tissue replacement and compression therapy at home.',
     header: 'Services',
     footer: 'Services',
   },
   {
     path: '/faqs',
     title: `Frequently Asked Questions | ${brand}`,
-    description: 'Answers about stem cell therapy, nursing-home visits, the wounds we treat, IV hydration, insurance and Medicare coverage, and our hours.',
+    description: 'Answers about placental tissue grafts (“stem cell therapy”), nursing-home visits, the wounds we treat, IV fluids, insurance and Medicare, and our hours.',
     header: 'FAQs',
     footer: 'FAQs',
   },
   {
     path: '/testimonials',
     title: `Patient Stories | ${brand}`,
-    description: 'Patients, families and facility staff describe healing at home with our mobile wound-care team.',
+    description: 'Patients, families and facility staff describe wound care at home with our mobile wound-care team.',
     header: 'Testimonials',
     footer: 'Testimonials',
   },
@@ -80,7 +80,7 @@ export const ROUTES = [
   {
     path: '/resources',
     title: `Care Guides & Resources | ${brand}`,
-    description: 'Free printable guides for patients and caregivers: home wound care, diabetic foot care, compression therapy and when to call a professional.',
+    description: 'Free printable guides for patients and caregivers: home wound care, diabetic foot care, compression, skin tears and when to call a professional.',
     header: 'Resources',
     footer: 'Resources',
   },

@@ -31,7 +31,7 @@ export const HOME_SERVICE_CARDS: readonly ServiceCard[] = [
     icon: cells,
     title: SERVICE_NAMES[2],
     description:
-      'A graft of donated placental tissue, regulated by the FDA, for wounds that have not healed after about 4 weeks of standard care. Not an injection, and not a cure.',
+      'A graft of donated placental tissue for wounds that have not healed after about 4 weeks of standard care. Regulated by the FDA as a human tissue product; not FDA-approved to heal wounds. Not an injection, and not a cure.',
     color: 'violet',
   },
 ];
@@ -65,8 +65,9 @@ export const SERVICE_DETAILS: readonly ServiceDetail[] = [
     ...HOME_SERVICE_CARDS[1]!,
     id: 'iv-hydration',
     paragraphs: [
-      'Despite the name, this service is not a biologic drug, and IV fluids do not make wounds heal faster. It is IV fluids and electrolytes (salts such as sodium and potassium) for dehydration, given only when your own doctor orders them.',
+      'Some call this “biologic IV hydration”, but it is not a biologic drug, and IV fluids do not make wounds heal faster. It is IV fluids and electrolytes (salts such as sodium and potassium) for dehydration, given only when your own doctor orders them.',
       'Before a first infusion our nurse reviews the order, your heart and kidney health and your medicines. The nurse starts a small IV line in your home and stays with you for the whole infusion. If you can drink enough, fluids by mouth are usually the better choice, and we will say so.',
+      'Insurance, including Medicare, usually does not pay for IV fluids at home. We tell you the cost before the first visit.',
     ],
     includesTitle: 'When your doctor may order it',
     includes: [
@@ -80,7 +81,7 @@ export const SERVICE_DETAILS: readonly ServiceDetail[] = [
     ...HOME_SERVICE_CARDS[2]!,
     id: 'stem-cell',
     paragraphs: [
-      '“Stem cell therapy” is the name many people know. What we apply is a graft made from donated placental tissue (from healthy births, screened and processed by a tissue bank). The FDA regulates it as a human tissue product. It is placed on the wound like a thin dressing. It is not an injection, it may contain no living stem cells, and it is not a cure.',
+      '“Stem cell therapy” is the name many people know. What we apply is a graft made from donated placental tissue (from healthy births, screened and processed by a tissue bank). It is regulated by the FDA as a human tissue product; not FDA-approved to heal wounds. It is placed on the wound like a thin dressing. It is not an injection, it may contain no living stem cells, and it is not a cure.',
       'It is considered only for wounds that have not healed after about 4 weeks of good standard care, such as cleaning, offloading, compression and treating infection, and only when blood flow to the wound is good enough. We explain what the evidence shows, check your coverage and tell you any cost before anything is applied.',
     ],
     includesTitle: 'How we approach it',
@@ -118,16 +119,16 @@ export interface TissueOption {
   whatItIs: string;
 }
 
-/** "Stem Cell Therapy" and "Bioengineered Tissue Replacement" side by side, so a family can tell them apart. */
+/** Placental tissue grafts and bioengineered tissue replacement side by side, so a family can tell them apart. */
 export const TISSUE_COMPARISON: { options: readonly TissueOption[]; shared: string } = {
   options: [
     {
-      heading: 'Stem Cell Therapy: donated tissue',
+      heading: `${SERVICE_NAMES[2]}: donated tissue`,
       madeFrom: 'Donated placental (birth) tissue, screened and processed by a tissue bank.',
-      whatItIs: 'A thin graft of human tissue, regulated by the FDA as a human tissue product. It may contain no living stem cells.',
+      whatItIs: 'A thin graft of human tissue, regulated by the FDA as a human tissue product; not FDA-approved to heal wounds. It may contain no living stem cells.',
     },
     {
-      heading: 'Bioengineered Tissue Replacement: made in a lab',
+      heading: `${SERVICE_NAMES[3]}: made in a lab`,
       madeFrom: 'Materials made in a lab, such as skin cells grown on a mesh, collagen or synthetic layers.',
       whatItIs: 'A lab-made skin substitute that acts as a scaffold new tissue can grow into.',
     },

@@ -24,7 +24,8 @@ export const RESULTS_VARY =
  * BEFORE GOING LIVE: these six stories are samples written for the design. A real provider must
  * replace each with a patient's (or facility's) own words, used only with a signed HIPAA
  * authorization for marketing that covers the name, photo and story, kept on file (README,
- * "Before going live"). Keep the disclosure of any referral or payment tie.
+ * "Before going live"), then set `testimonials: 'real'` in the facts file. Keep the disclosure of
+ * any referral or payment tie. No story promises an outcome: each speaks of the care (FTC 16 CFR 255.2).
  */
 
 export const TESTIMONIALS: readonly Testimonial[] = [
@@ -32,14 +33,14 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Margaret T.',
     role: 'Patient, venous leg ulcer',
     rating: 5,
-    text: 'After eight months with a leg wound that would not close, I had nearly given up. My nurse came to my kitchen table every week, explained each step and fitted my compression wraps. In ten weeks it had healed, and I never once had to arrange a ride.',
+    text: 'After eight months with a leg wound, I had nearly given up. My nurse came to my kitchen table every week, explained each step and fitted my compression wraps. I always knew what came next, and I never once had to arrange a ride.',
     image: margaret,
   },
   {
     name: 'James W.',
     role: 'Patient living with diabetes',
     rating: 5,
-    text: 'A foot ulcer frightened me because of what happened to my father. The team changed how I take pressure off my foot, kept my doctor in the loop and never rushed me. I still have both feet, and I am walking the dog again.',
+    text: 'A foot ulcer frightened me because of what happened to my father. The team showed me how to take pressure off my foot, kept my doctor in the loop and never rushed me. For the first time, I understood my own foot care.',
     image: james,
   },
   {
@@ -60,7 +61,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Angela D.',
     role: 'Director of Nursing, skilled nursing facility',
     rating: 5,
-    text: 'Their care coordinator rounds with our staff, documents clearly and trains our aides on repositioning and skin checks. Our pressure injury numbers have come down, and it feels like an extension of our own team.',
+    text: 'Their care coordinator rounds with our staff, documents clearly and trains our aides on repositioning and skin checks. It feels like an extension of our own team.',
     image: angela,
     disclosure: 'Her facility refers residents to us for wound care. She was not paid for this story.',
   },
@@ -68,7 +69,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'David K.',
     role: 'Patient recovering from surgery',
     rating: 5,
-    text: 'My incision opened up after surgery and I dreaded more trips to the clinic. The specialist came to our house, set a clear plan and showed my wife how to help between visits. It closed sooner than my surgeon expected.',
+    text: 'My incision opened up after surgery and I dreaded more trips to the clinic. The nurse came to our house, set a clear plan and showed my wife how to help between visits. We always knew whom to call.',
     image: david,
   },
 ];

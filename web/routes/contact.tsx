@@ -41,6 +41,8 @@ export default function Contact() {
       </PageHero>
       <Section>
         <Container>
+          {/* Above both cards: on the contact page, before any way of reaching us, including the form. */}
+          <UrgentNote />
           <Columns>
             <Suspense fallback={null}>
               <ContactDetails />
@@ -50,7 +52,6 @@ export default function Contact() {
               <p>
                 {`Book a free ${consultationLength(true)} phone or video call with one of our wound care nurses, or send us a general inquiry and we will reply within ${provider.replyWithin}.`}
               </p>
-              <UrgentNote />
               <Tabs
                 label="Schedule a Free Consultation"
                 tabs={[

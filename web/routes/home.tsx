@@ -73,9 +73,11 @@ export default function Home() {
               />
               <HeroBadge>
                 <Icon name={shield} />
+                {/* Says what is certified (the nurses' credential), so it cannot be read as a Medicare certification. */}
                 <span>
                   <strong>Certified Care</strong>
                   <span>Licensed Professionals</span>
+                  <span>{`Wound nurses certified as ${provider.credential.abbreviation}`}</span>
                 </span>
               </HeroBadge>
             </HeroArt>
@@ -129,7 +131,7 @@ export default function Home() {
         <Container>
           <SectionIntro>
             <Eyebrow>Patient Stories</Eyebrow>
-            <h2 id="stories-heading">Healing at home, in their own words</h2>
+            <h2 id="stories-heading">Care at home, in their own words</h2>
           </SectionIntro>
           <Grid $min="20rem">
             {TESTIMONIALS.slice(0, 2).map((testimonial) => (

@@ -9,7 +9,8 @@ export default function PrivacyPolicy() {
     <>
       <PageHero eyebrow="Legal" title="Privacy Policy">
         <p>
-          How this website handles what you send through it, and the terms of using it. How we use and share your health
+          How this website handles what you send through it, the terms of using it, and your right to a Good Faith
+          Estimate of costs. How we use and share your health
           information as a patient is set out in our <Link to="/notice-of-privacy-practices">Notice of Privacy Practices</Link>.
         </p>
         <p>

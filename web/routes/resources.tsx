@@ -110,7 +110,7 @@ export default function Resources() {
           <SectionIntro>
             <Eyebrow>Free downloads</Eyebrow>
             <h2 id="guides-heading">Downloadable Guides</h2>
-            <p>Five printable guides. Once opened, they stay available on this device, even without a signal.</p>
+            <p>{`${GUIDES.length} printable guides. Once opened, they stay available on this device, even without a signal.`}</p>
           </SectionIntro>
           <GuideList>
             {GUIDES.map(({ slug, title }) => (

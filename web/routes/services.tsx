@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { provider, WOUND_TYPES } from '../../api/contract';
-import { COVERAGE_CHECKED, selfPayText } from '../content/after-booking';
+import { COVERAGE_CHECKED, SelfPay } from '../content/after-booking';
 import { consultationLength } from '../content/appointment-length';
 import kitImage from '../assets/services-care-kit.svg';
 import { check } from '../content/service-icons';
@@ -89,7 +89,7 @@ export default function Services() {
                 your physician.
               </p>
               <p>
-                {provider.insurance.coverage} {COVERAGE_CHECKED} {selfPayText()}
+                {provider.insurance.coverage} {COVERAGE_CHECKED} <SelfPay />
               </p>
             </div>
             <img src={kitImage} alt="" width={480} height={400} loading="lazy" decoding="async" />

@@ -1,4 +1,5 @@
 import { consultationLength } from '../content/appointment-length';
+import { PERMISSION_NOTE, STORIES_ARE_REAL } from '../content/story-notes';
 import { TESTIMONIALS } from '../content/testimonials';
 import { ButtonLink } from '../ui/button';
 import { Container, Grid } from '../ui/container';
@@ -14,8 +15,8 @@ export default function Testimonials() {
     <>
       <PageHero eyebrow="Testimonials" title="Patient Stories">
         <p>
-          Patients, families and facility staff describe their own experience of care with our team. Names are
-          shortened to protect privacy, and every story is shared with written permission.
+          Patients, families and facility staff describe their own experience of care with our team.
+          {STORIES_ARE_REAL && ` ${PERMISSION_NOTE}`}
         </p>
       </PageHero>
       <Section aria-labelledby="stories-heading">

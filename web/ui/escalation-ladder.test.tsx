@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
-import { CANNOT_REACH_US, ESCALATION } from '../../api/contract/escalation';
+import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from '../../api/contract/escalation';
 import { EscalationLadder } from './escalation-ladder';
 
 afterEach(cleanup);
@@ -18,12 +18,13 @@ describe('EscalationLadder', () => {
     );
   });
 
-  it('when the same-day step is read, then it holds the phone as a link and where to go if no nurse answers', () => {
+  it('when the "call us now" step is read, then it holds the phone as a link, where anyone not yet our patient goes, and where to go if no nurse answers', () => {
     render(<EscalationLadder />);
 
-    const sameDay = screen.getByRole('heading', { name: 'Call us the same day' }).parentElement!;
-    expect(within(sameDay).getByRole('link', { name: provider.phone })).toHaveProperty('href', `tel:${provider.phoneHref}`);
-    expect(sameDay.textContent).toContain(CANNOT_REACH_US);
+    const callNow = screen.getByRole('heading', { name: CALL_US_NOW }).parentElement!;
+    expect(within(callNow).getByRole('link', { name: provider.phone })).toHaveProperty('href', `tel:${provider.phoneHref}`);
+    expect(callNow.textContent).toContain(CANNOT_REACH_US);
+    expect(callNow.textContent).toContain(NOT_YET_OUR_PATIENT);
     expect(screen.getByRole('heading', { name: 'Call 911 now' }).parentElement!.querySelector('a')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
-import { AFTER_BOOKING, selfPayText } from '../content/after-booking';
+import { AFTER_BOOKING, SelfPay } from '../content/after-booking';
 import { Card, CheckList } from './card';
 import { Container, Grid } from './container';
 import { Section, SectionIntro } from './section';
@@ -57,7 +57,9 @@ export function NextSteps({ kind }: { kind: 'consultation' | 'facility' }) {
                 <li>{AFTER_BOOKING.referral}</li>
                 <li>{AFTER_BOOKING.homebound}</li>
                 <li>{provider.insurance.coverage}</li>
-                <li>{selfPayText()}</li>
+                <li>
+                  <SelfPay />
+                </li>
               </CheckList>
             </Column>
           </Grid>

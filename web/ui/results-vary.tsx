@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SAMPLE_NOTE, STORIES_ARE_REAL } from '../content/story-notes';
 import { RESULTS_VARY } from '../content/testimonials';
 import { color } from './theme';
 
@@ -10,7 +11,12 @@ const Note = styled.p`
   color: ${color.muted};
 `;
 
-/** Beside every set of patient stories. */
+/** Beside every set of patient stories: results vary, and while the stories are samples, that they are. */
 export function ResultsVary() {
-  return <Note>{RESULTS_VARY}</Note>;
+  return (
+    <>
+      <Note>{RESULTS_VARY}</Note>
+      {!STORIES_ARE_REAL && <Note>{SAMPLE_NOTE}</Note>}
+    </>
+  );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
 import { color } from './theme';
+import { WayToHelp } from './way-to-help';
 
-/** One line, so the form below stays where a visitor expects it; the red rule sets it apart. */
+/** One short paragraph, so the form below stays where a visitor expects it; the red rule sets it apart. */
 const Note = styled.p`
   margin: 0 0 1rem;
   padding: 0.2rem 0 0.2rem 0.75rem;
@@ -11,12 +11,11 @@ const Note = styled.p`
   a { color: ${color.danger}; font-weight: 700; white-space: nowrap; }
 `;
 
-/** Above every form that books or asks: a form is never the way to report something urgent. */
+/** Above every form that books or asks: a form is never the way to report something urgent, and 911 comes first. */
 export function UrgentNote() {
   return (
     <Note>
-      <strong>Urgent?</strong> Call <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>. <strong>Emergency?</strong> Call{' '}
-      <a href="tel:911">911</a>.
+      <WayToHelp />
     </Note>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/form';
+import { WayToHelp } from '../../ui/way-to-help';
 import { QUEUED_MESSAGE } from '../../lib/submit';
 import { StatusArea } from './booking.styles';
 import type { CalendarEvent } from './ics';
@@ -8,9 +9,15 @@ import type { CalendarEvent } from './ics';
 /**
  * What a submission came to, shown beside its form until the next attempt (decision 013): done
  * (with what the form says of it), kept by the outbox, or why it failed (the toast says it too,
- * but goes after a few seconds).
+ * but goes after a few seconds). Each ends with the way to help (issue 26).
  */
 export type Outcome<Done> = { kind: 'failed'; title: string; message: string } | { kind: 'queued' } | ({ kind: 'done'; title: string } & Done);
+
+const SafetyNet = () => (
+  <p>
+    <WayToHelp guide />
+  </p>
+);
 
 /**
  * A change made or kept replaces the control that made it (the form was cleared), so focus moves
@@ -35,11 +42,13 @@ export function OutcomeNotice<Done>({ outcome, children }: { outcome: Outcome<Do
             <strong>{outcome.title}</strong>
           </p>
           <p>{outcome.message}</p>
+          <SafetyNet />
         </Notice>
       )}
       {outcome?.kind === 'queued' && (
         <Notice ref={ref} tabIndex={-1}>
           <p>{QUEUED_MESSAGE}</p>
+          <SafetyNet />
         </Notice>
       )}
       {outcome?.kind === 'done' && (
@@ -48,6 +57,7 @@ export function OutcomeNotice<Done>({ outcome, children }: { outcome: Outcome<Do
             <strong>{outcome.title}</strong>
           </p>
           {children(outcome as Extract<Outcome<Done>, { kind: 'done' }>)}
+          <SafetyNet />
         </Notice>
       )}
     </StatusArea>

@@ -2,6 +2,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { provider } from '../../../api/contract';
+import { wayToHelpText } from '../../../api/contract/way-to-help';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
@@ -108,6 +110,10 @@ describe('ConsultationBooking', () => {
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
     expect(submitButton().textContent).toBe('Select Date & Time First');
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    // Issue 26: the success beside the form ends with the way to help and the guide on when to get it.
+    const outcome = screen.getByRole('button', { name: 'Add to calendar' }).closest('[tabindex="-1"]')!;
+    expect(outcome.textContent).toContain(wayToHelpText(provider.phone));
+    expect(within(outcome as HTMLElement).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/consultation/slots')).toHaveLength(2));
   });
 

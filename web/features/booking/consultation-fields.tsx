@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { MAX_LENGTH, WOUND_TYPES } from '../../../api/contract';
+import { MAX_LENGTH, WOUND_TYPE_CHOICES } from '../../../api/contract';
 import { FieldGrid, SelectField, TextAreaField, TextField } from '../../ui/form';
 import { CONSULTATION_TYPE_LABEL } from './booking-body';
 import type { EMPTY_CONSULTATION } from './use-consultation-booking';
@@ -13,7 +13,7 @@ interface Props {
 }
 
 const TYPE_OPTIONS = Object.entries(CONSULTATION_TYPE_LABEL).map(([value, label]) => ({ value, label }));
-const WOUND_OPTIONS = WOUND_TYPES.map((type) => ({ value: type, label: type }));
+const WOUND_OPTIONS = WOUND_TYPE_CHOICES.map((type) => ({ value: type, label: type }));
 
 /** Memoised: a slot list arriving or a date picked re-renders the booking, not these six fields. */
 export const ConsultationFields = memo(function ConsultationFields({ values, set, errors }: Props) {

@@ -76,7 +76,7 @@ function CoordinatorFlow() {
               full
               name="notes"
               label="Notes"
-              hint="Number of residents to discuss, parking or check-in instructions, anything else we should know."
+              hint="Number of residents to discuss, parking or check-in instructions, anything else we should know. Do not include residents' names or health details."
               maxLength={MAX_LENGTH.notes}
               value={values.notes}
               onChange={set('notes')}

@@ -2,6 +2,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { provider } from '../../../api/contract';
+import { wayToHelpText } from '../../../api/contract/way-to-help';
 import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
@@ -75,6 +77,9 @@ describe('InquiryForm', () => {
     });
     expect(calls[0]!.headers['Idempotency-Key']).toBeTruthy();
     expect(screen.getByLabelText('First Name')).toHaveProperty('value', '');
+    // Issue 26: the success beside the form ends with the way to help and the guide on when to get it.
+    expect(inPlace.parentElement!.textContent).toContain(wayToHelpText(provider.phone));
+    expect(within(inPlace.parentElement!).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeTruthy();
   });
 
   it('when the server refuses, then the "Error" toast shows its message and the field messages appear', async () => {
@@ -94,6 +99,8 @@ describe('InquiryForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     // In the toast and, until the next attempt, beside the form.
     await waitFor(() => expect(screen.getAllByText('503: Service Unavailable')).toHaveLength(2));
+    const failedInPlace = screen.getAllByText('503: Service Unavailable').find((node) => !node.closest('section'))!;
+    expect(failedInPlace.parentElement!.textContent).toContain(wayToHelpText(provider.phone));
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     await waitFor(() => expect(screen.getAllByText('Got it')).toHaveLength(2));
     expect(screen.queryByText('503: Service Unavailable')).toBeNull();

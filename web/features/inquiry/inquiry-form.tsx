@@ -19,6 +19,7 @@ import {
 } from '../../ui/form';
 import { inquiryFailed, inquirySent } from '../../content/messages';
 import { toast } from '../../ui/toast';
+import { WayToHelp } from '../../ui/way-to-help';
 import { inquiryFailureMessage, useSendInquiry } from './api';
 import { CARE_LOCATION_LABEL, EMPTY_INQUIRY, SERVICE_LABEL } from './inquiry-options';
 import { inquiryRules } from './rules';
@@ -99,6 +100,9 @@ function Inquiry() {
         {status?.kind === 'queued' && (
           <Notice>
             <p>{QUEUED_MESSAGE}</p>
+            <p>
+              <WayToHelp guide />
+            </p>
           </Notice>
         )}
         {status && status.kind !== 'queued' && (
@@ -107,6 +111,9 @@ function Inquiry() {
               <strong>{status.title}</strong>
             </p>
             {status.message && <p>{status.message}</p>}
+            <p>
+              <WayToHelp guide />
+            </p>
           </Notice>
         )}
       </StatusArea>

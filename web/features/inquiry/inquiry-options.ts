@@ -1,13 +1,14 @@
 import type { CARE_LOCATIONS, SERVICE_TYPES } from '../../../api/contract';
+import { SERVICE_NAMES } from '../../content/navigation';
 
 /** The inquiry form's choices and empty state; its rules are in inquiry-rules.ts. */
 
 export const SERVICE_LABEL: Record<(typeof SERVICE_TYPES)[number], string> = {
-  'wound-care': 'Advanced Wound Care',
-  'iv-hydration': 'Biologic IV Hydration Therapy',
-  'stem-cell': 'Stem Cell Therapy',
-  compression: 'Compression Therapy',
-  bioengineered: 'Bioengineered Tissue Replacement',
+  'wound-care': SERVICE_NAMES[0],
+  'iv-hydration': SERVICE_NAMES[1],
+  'stem-cell': SERVICE_NAMES[2],
+  compression: SERVICE_NAMES[4],
+  bioengineered: SERVICE_NAMES[3],
   consultation: 'Free Consultation',
 };
 

@@ -18,7 +18,8 @@ export function OfflineBanner() {
     <div role="status">
       {!online && (
         <Banner>
-          You're offline. Pages and care guides still open, and anything you send is saved and goes out when you're back online.
+          You're offline. Pages and care guides still open, and anything you send is saved and goes out when you're back online. Phone
+          calls still work without data: in an emergency, call 911.
         </Banner>
       )}
     </div>

@@ -77,4 +77,32 @@ describe('the agenda', () => {
     await waitFor(() => expect(screen.getAllByText('Cancelled')).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Selected bookings' })).toBeNull();
   });
+
+  it('when the site is not ready for real patients, then the first screen lists what is left, each with its fix, as npm run preflight does (issue 26)', async () => {
+    const items = [
+      { id: 'smtp', problem: 'No SMTP_URL: e-mails are never sent.', fix: 'Set SMTP_URL.' },
+      { id: 'backups', problem: 'No backups configured.', fix: 'Set BACKUP_DIR and BACKUP_RECIPIENT.' },
+    ];
+    renderStaff('/staff', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.bookings}`]: () => json([]),
+      [`GET ${STAFF_API.preflight}`]: () => json({ items }),
+    });
+
+    const list = await screen.findByRole('region', { name: 'Not ready for real patients: 2 things to fix' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['No SMTP_URL: e-mails are never sent. Set SMTP_URL.', 'No backups configured. Set BACKUP_DIR and BACKUP_RECIPIENT.']);
+    expect(list.querySelector('details')!.open).toBe(true);
+  });
+
+  it('when nothing is left to fix, then the first screen shows no go-live list', async () => {
+    const { calls } = renderStaff('/staff', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.bookings}`]: () => json([]),
+      [`GET ${STAFF_API.preflight}`]: () => json({ items: [] }),
+    });
+
+    await screen.findByText('No bookings in the coming days.');
+    await waitFor(() => expect(calls.some((call) => call.url.pathname === STAFF_API.preflight)).toBe(true));
+    expect(screen.queryByRole('region', { name: /Not ready for real patients/ })).toBeNull();
+  });
 });

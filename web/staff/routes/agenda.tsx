@@ -11,6 +11,7 @@ import { AgendaDay } from '../features/agenda/agenda-day';
 import { agendaQueries, useCancelBookings } from '../features/agenda/api';
 import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
 import { SelectionBar } from '../features/agenda/selection-bar';
+import { PreflightList } from '../features/preflight/preflight-list';
 import { clinicToday } from '../lib/clinic-time';
 import { usePageTitle } from '../lib/use-page-title';
 import { SegmentLink, Segments } from '../ui/segments';
@@ -68,6 +69,7 @@ export function AgendaPage() {
       <h1 ref={heading} tabIndex={-1}>
         Agenda
       </h1>
+      <PreflightList />
       <Segments aria-label="Which days">
         <SegmentLink to="/" aria-current={view === 'upcoming' ? 'page' : undefined}>
           Today and upcoming

@@ -56,6 +56,20 @@ describe('one inquiry’s page', () => {
     expect(where()).toBe('/inquiries?status=handled');
   });
 
+  it('when an inquiry is read, then staff are told to call now if it describes a sign on the 911 or same-day list, with the ladder a link away (issue 26)', async () => {
+    renderStaff('/staff/inquiries/i-1', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.inquiry('i-1')}`]: () => json(grace),
+    });
+    await screen.findByRole('article', { name: 'Grace Okafor' });
+
+    const prompt = screen.getByText('If a message describes a sign on the 911 or same-day list, call now.');
+    const ladder = within(prompt.closest('p')!).getByRole('link', { name: 'The 911 and same-day lists (opens in a new tab)' });
+    expect(ladder.getAttribute('href')).toBe('/api/resources/when-to-seek-professional-help.html#when-to-get-help');
+    // Above the message, where it is read before anything else.
+    expect(prompt.compareDocumentPosition(screen.getByText('Weekly visits?')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('when someone not signed in opens a staff alert’s link to an inquiry, then after sign-in that inquiry opens', async () => {
     let signedIn = false;
     const { user, where } = renderStaff('/staff/inquiries/i-1', {

@@ -8,6 +8,7 @@ import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
 import { DeleteDialog } from '../features/records/delete-dialog';
 import { Button } from '../../ui/button';
+import { TriagePrompt } from '../features/inquiries/triage-prompt';
 import { useConfirmedChange } from '../lib/use-confirmed-change';
 import { useDeletion } from '../lib/use-deletion';
 import { formatInstant } from '../lib/clinic-time';
@@ -44,6 +45,7 @@ export function InquiryPage() {
         <Link to={data?.status === 'handled' ? '/inquiries?status=handled' : '/inquiries'}>Back to the inquiries</Link>
       </p>
       <h1 tabIndex={-1}>Inquiry</h1>
+      <TriagePrompt />
       {inquiry.isPending && !deletion.deleted && <Loading what="the inquiry" />}
       {inquiry.isError &&
         (inquiry.error instanceof ApiError && inquiry.error.status === 404 ? (

@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { dismissToast, type Toast } from './toast-store';
 import { Action, Card, Close, Description, Title } from './toast.styles';
 
@@ -9,9 +9,11 @@ interface Props {
   toast: Toast;
   /** Called when the toast closes while it holds focus, so keyboard users get their place back. */
   onFocusLost: () => void;
+  /** Ends an error toast (the public site's way to help, issue 26). */
+  errorFooter?: ReactNode;
 }
 
-export function ToastCard({ toast, onFocusLost }: Props) {
+export function ToastCard({ toast, onFocusLost, errorFooter }: Props) {
   const cardRef = useRef<HTMLDivElement>(null);
   const remaining = useRef(toast.duration);
   const swipeStart = useRef<number | null>(null);
@@ -74,6 +76,7 @@ export function ToastCard({ toast, onFocusLost }: Props) {
     >
       <Title>{toast.title}</Title>
       {toast.description && <Description>{toast.description}</Description>}
+      {toast.variant === 'error' && errorFooter && <Description>{errorFooter}</Description>}
       {toast.action && (
         <Action
           type="button"

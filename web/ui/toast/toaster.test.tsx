@@ -43,6 +43,15 @@ describe('Toaster', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('when the page gives an error footer, then every error toast ends with it and no other toast shows it (issue 26)', async () => {
+    render(<Toaster errorFooter={<span>Emergency? Call 911 now.</span>} />);
+    await show({ title: 'Error', description: 'Failed.', variant: 'error' });
+    expect(screen.getByRole('alert').textContent).toMatch(/Failed\.Emergency\? Call 911 now\.$/);
+
+    await show({ title: 'Success!', description: 'Sent.', variant: 'success' });
+    expect(screen.getByRole('status').textContent).not.toContain('911');
+  });
+
   it('when a second toast comes, then it replaces the first: one at a time', async () => {
     render(<Toaster />);
     await show({ title: 'First' });

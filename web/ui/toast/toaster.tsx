@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { layout } from '../theme';
 import { currentToast, subscribeToasts } from './toast-store';
@@ -13,8 +13,9 @@ const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default:
  * Focus (docs/decisions/013): F8 moves focus to the toast showing, which pauses its countdown;
  * with none showing, F8 does nothing. When a toast that holds focus closes (Escape, its close
  * button, its action), focus goes back to where it was before it entered the toast.
+ * `errorFooter` ends every error toast: the public site gives it the way to help (issue 26).
  */
-export function Toaster() {
+export function Toaster({ errorFooter }: { errorFooter?: ReactNode }) {
   const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
   const regionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -49,7 +50,7 @@ export function Toaster() {
   };
   const card = toast && (
     <Suspense fallback={null}>
-      <ToastCard key={toast.id} toast={toast} onFocusLost={restoreFocus} />
+      <ToastCard key={toast.id} toast={toast} onFocusLost={restoreFocus} errorFooter={errorFooter} />
     </Suspense>
   );
 

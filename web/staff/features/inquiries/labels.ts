@@ -4,8 +4,8 @@
  */
 const SERVICES: Record<string, string> = {
   'wound-care': 'Advanced wound care',
-  'iv-hydration': 'Biologic IV hydration therapy',
-  'stem-cell': 'Stem cell therapy',
+  'iv-hydration': 'IV fluids for dehydration',
+  'stem-cell': 'Placental tissue grafts (“stem cell therapy”)',
   compression: 'Compression therapy',
   bioengineered: 'Bioengineered tissue replacement',
   consultation: 'Free consultation',

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API, provider } from '../contract';
+import { wayToHelpText } from '../contract/way-to-help';
+import { MANAGE_API } from '../contract/manage';
+import { VISITOR_TEMPLATES } from '../contract/mail-templates';
+import { postJson } from '../test-support/http';
+import { linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
+import { consultation, inquiry } from '../test-support/payloads';
+import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
+
+const PUBLIC_URL = 'https://care.example.org';
+const GUIDE = `${PUBLIC_URL}/api/resources/when-to-seek-professional-help.html`;
+
+let smtp: TestSmtpServer;
+let app: TestApp;
+beforeEach(async () => {
+  smtp = await TestSmtpServer.open();
+  // Monday 2026-06-08, 12:00 in New York; reminders a quarter of an hour ahead, so one comes due today.
+  app = await startTestApp({ now: '2026-06-08T16:00:00Z', mail: { smtpUrl: smtp.url, reminderLeadHours: 0.25 }, publicUrl: PUBLIC_URL });
+});
+afterEach(async () => {
+  expect(app.serverErrors).toEqual([]);
+  await app.destroy();
+  await smtp.stop();
+});
+
+/** The message's text above its footer: what the visitor reads last. */
+const body = (mail: ReceivedMail) => mail.parsed.text!.split('\n\n--\n\n')[0]!.trimEnd();
+
+describe('the way to help at the end of every e-mail to a visitor (issue 26)', () => {
+  it('when a visitor gets a confirmation, a move, a reminder, a cancellation and an inquiry receipt, then each ends with the 911 line and a link to "When to Seek Professional Help"', async () => {
+    await postJson(app.url + API.consultationBook, consultation('2026-06-08', '13:00'));
+    await postJson(app.url + API.contact, inquiry());
+    await app.mail!.runDue();
+    const token = new URL(linkIn(smtp.withSubject(/^Booking confirmed/)[0]!, '/booking/manage')).searchParams.get('token');
+    await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-08', time: '13:30' });
+    app.clock.set(Date.parse('2026-06-08T13:16:00-04:00'));
+    await app.mail!.runDue();
+    await postJson(app.url + MANAGE_API.cancel, { token });
+    await app.mail!.runDue();
+
+    const toVisitors = smtp.received.filter((mail) => !mail.to.includes(TEST_STAFF_EMAIL));
+    expect(toVisitors.map((mail) => mail.parsed.subject!.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Cancelled', 'Reminder', 'Rescheduled', 'We received your message']);
+    expect(toVisitors).toHaveLength(VISITOR_TEMPLATES.length);
+    for (const mail of toVisitors) {
+      expect(body(mail), mail.parsed.subject).toMatch(new RegExp(`${escape(wayToHelpText(provider.phone))}\\n\\nWhen to Seek Professional Help:\\n${escape(GUIDE)}$`));
+      expect(mail.parsed.html, mail.parsed.subject).toContain(`<a href="${GUIDE}"`);
+    }
+    // Staff alerts carry no visitor's safety net: they are not read by someone who may need help.
+    for (const mail of smtp.to(TEST_STAFF_EMAIL)) expect(mail.parsed.text).not.toContain('Emergency?');
+  });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

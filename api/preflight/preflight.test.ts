@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { provider } from '../contract';
+import { goLiveSettings, type GoLiveSettings, notReadyWarning, preflight, type PreflightFacts } from './preflight';
+import { SAMPLE_FACTS } from './sample-facts';
+
+/** A provider's own facts, as a filled-in facts file has them. */
+const REAL: PreflightFacts = {
+  phone: '(513) 555-2040',
+  phoneHref: '+15135552040',
+  email: 'care@riverbend-wound.org',
+  hours: { ...provider.hours, open: { weekdays: [1, 2, 3, 4, 5], opens: '08:00', closes: '18:00' } },
+  serviceArea: 'Hamilton and Butler counties, Ohio',
+  credential: { abbreviation: 'CWS', name: 'Certified Wound Specialist' },
+  guideReview: { role: 'Director of nursing', credential: 'RN, CWS', date: '2027-01-15' },
+  testimonials: 'real',
+  keptSampleFacts: [],
+};
+const READY: GoLiveSettings = { publicUrl: 'https://www.riverbend-wound.org', smtpConfigured: true, staffEmail: 'staff@riverbend-wound.org', backupsConfigured: true };
+const ids = (facts: PreflightFacts, settings: GoLiveSettings, activeStaffAccounts = 1) => preflight({ facts, settings, activeStaffAccounts }).map((item) => item.id);
+
+describe('the go-live check', () => {
+  it('when the facts are the samples and nothing is set, then every item is listed, each with a fix', () => {
+    const items = preflight({ facts: { ...provider, ...SAMPLE_FACTS, testimonials: 'sample', keptSampleFacts: [] }, settings: goLiveSettings({ publicUrl: 'http://localhost:3000', mail: { smtpUrl: undefined } }, {}), activeStaffAccounts: 0 });
+
+    expect(items.map((item) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials', 'public-url', 'smtp', 'staff-email', 'staff-account', 'backups']);
+    for (const item of items) {
+      expect(item.problem, item.id).toMatch(/\.$/);
+      expect(item.fix, item.id).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('when the shipped facts file is checked, then it is the sample (SAMPLE_FACTS is what the site ships with)', () => {
+    expect(ids(provider, READY)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials']);
+  });
+
+  it('when every fact is the provider\'s own and every setting is made, then nothing is listed', () => {
+    expect(ids(REAL, READY)).toEqual([]);
+  });
+
+  it('when a phone number is one no one answers, then it is listed even if it is not the sample one', () => {
+    expect(ids({ ...REAL, phoneHref: '+15135550123' }, READY)).toEqual(['phone']);
+    expect(ids({ ...REAL, phoneHref: '+15551234567' }, READY)).toEqual(['phone']);
+    expect(ids({ ...REAL, email: 'nurse@example.org' }, READY)).toEqual(['email']);
+  });
+
+  it('when a sample fact is also the provider\'s own and named in keptSampleFacts, then it is not listed; the reviewer can never be kept', () => {
+    const facts: PreflightFacts = { ...REAL, hours: SAMPLE_FACTS.hours, credential: SAMPLE_FACTS.credential, keptSampleFacts: ['hours', 'credential'] };
+    expect(ids(facts, READY)).toEqual([]);
+    expect(ids({ ...facts, keptSampleFacts: ['hours'] }, READY)).toEqual(['credential']);
+    expect(ids({ ...REAL, guideReview: SAMPLE_FACTS.guideReview }, READY)).toEqual(['guide-review']);
+    const reordered = JSON.parse(JSON.stringify(SAMPLE_FACTS.hours, ['onCall', 'open', 'weekdays', 'opens', 'closes', 'consultations', 'coordinatorVisits', 'openOnHolidays']));
+    expect(ids({ ...REAL, hours: reordered }, READY)).toEqual(['hours']);
+  });
+
+  it('when a setting is unsafe, then it is listed: http, no mail server, staff alerts to the public address, one backup setting only, no active account', () => {
+    expect(ids(REAL, { ...READY, publicUrl: 'http://www.riverbend-wound.org' })).toEqual(['public-url']);
+    expect(ids(REAL, { ...READY, smtpConfigured: false })).toEqual(['smtp']);
+    expect(ids(REAL, { ...READY, staffEmail: '"Front desk" <Care@Riverbend-Wound.org>' })).toEqual(['staff-email']);
+    expect(ids(REAL, READY, 0)).toEqual(['staff-account']);
+    expect(goLiveSettings({ publicUrl: 'https://a.example', mail: { smtpUrl: 'smtps://mail' } }, { BACKUP_DIR: '/backups' }).backupsConfigured).toBe(false);
+    expect(goLiveSettings({ publicUrl: 'https://a.example', mail: { smtpUrl: 'smtps://mail' } }, { BACKUP_DIR: '/backups', BACKUP_RECIPIENT: 'age1abc', STAFF_EMAIL: 'staff@a.example' })).toEqual({
+      publicUrl: 'https://a.example',
+      smtpConfigured: true,
+      staffEmail: 'staff@a.example',
+      backupsConfigured: true,
+    });
+  });
+
+  it('when the server starts with items left, then its one warning line gives the count and where the list is', () => {
+    expect(notReadyWarning(1)).toBe('Not ready for real patients: 1 thing is still sample or unsafe. Run npm run preflight for the list and the fixes; staff see it on the agenda.');
+    expect(notReadyWarning(12)).toMatch(/^Not ready for real patients: 12 things are still sample or unsafe\./);
+  });
+});

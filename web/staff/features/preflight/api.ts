@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STAFF_API } from '../../../../api/contract/staff';
+import { preflightAnswerSchema } from '../../../../api/contract/staff-answers';
+import { getParsed } from '../../lib/staff-http';
+
+/** What is still sample or unsafe for real patients: the list `npm run preflight` prints (issue 26). */
+export const preflightQueries = {
+  all: ['staff', 'preflight'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...preflightQueries.all, 'list'] as const,
+      queryFn: async ({ signal }) => (await getParsed(STAFF_API.preflight, preflightAnswerSchema, signal)).items,
+    }),
+};
