@@ -80,3 +80,11 @@ export const GUIDES = [
 ] as const;
 
 export type GuideSlug = (typeof GUIDES)[number]['slug'];
+
+/**
+ * How long the server keeps what is not a record a visitor sent (docs/security.md section 10): a
+ * booking's keyed network fingerprint, and the audit trail (HIPAA 164.316(b)(2)). The privacy
+ * policy names them from here.
+ */
+export const FINGERPRINT_DAYS = 30;
+export const AUDIT_YEARS = 6;

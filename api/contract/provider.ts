@@ -94,9 +94,11 @@ export const provider = {
     officer: 'Privacy Officer',
     /** Who hosts the website and stores what visitors send; the provider signs a business associate agreement with them. */
     hosting: 'our web hosting company',
-    /** How long website inquiries and booking requests are kept before they are deleted. */
+    /** How long website inquiries are kept after they arrive, and booking requests after the visit, before the server deletes them (RETENTION_MONTHS). */
     retentionMonths: 12,
-    policyUpdated: '2026-11-24',
+    /** How many daily encrypted backups are kept, so how many days a deleted record can outlive its deletion in them (BACKUP_KEEP). */
+    backupDays: 14,
+    policyUpdated: '2026-11-26',
     noticeEffective: '2026-11-23',
   },
 } as const;

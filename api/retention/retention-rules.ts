@@ -1,14 +1,13 @@
-import { addMonths } from '../contract';
+import { addMonths, AUDIT_YEARS, FINGERPRINT_DAYS } from '../contract';
 
-/**
+/*
  * How long each kind of record is kept (docs/decisions/023-retention.md). Inquiries and bookings:
  * RETENTION_MONTHS (the facts file's `retentionMonths` by default), counted from when an inquiry
- * was received and from a booking's visit. A booking's network fingerprint: 30 days, as long as a
- * burst of bookings can still matter (the per-address cap needs one). The audit trail: six years
- * (HIPAA 164.316(b)(2)).
+ * was received and from a booking's visit. A booking's network fingerprint: FINGERPRINT_DAYS, as
+ * long as a burst of bookings can still matter (the per-address cap needs one day). The audit
+ * trail: AUDIT_YEARS (HIPAA 164.316(b)(2)).
  */
-export const FINGERPRINT_DAYS = 30;
-export const AUDIT_YEARS = 6;
+
 /** The server looks for what has expired at start and then this often. */
 export const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,10 @@
 import { Link } from '../ui/link';
 import type { LegalSection } from '../ui/legal-document';
-import { provider } from '../../api/contract';
+import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '../../api/contract';
 import { GOOD_FAITH_ESTIMATE } from './after-booking';
 
 const brand = provider.brandName;
-const { hosting, retentionMonths, officer } = provider.privacy;
+const { hosting, retentionMonths, backupDays, officer } = provider.privacy;
 const email = <a href={`mailto:${provider.email}`}>{provider.email}</a>;
 const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
 const notice = <Link to="/notice-of-privacy-practices">Notice of Privacy Practices</Link>;
@@ -37,7 +37,10 @@ export const POLICY_SECTIONS: readonly LegalSection[] = [
         <li>Appointment details: the date, time and type of consultation or coordination visit you book.</li>
         <li>
           Your internet (IP) address, for a short time: to stop floods of form submissions, our server counts them per
-          address, in memory only, for at most a day. It never writes your address to its files or logs.
+          address, in memory only, for at most a day. It never writes your address itself to its files or logs. When you
+          book, it keeps with the booking, for {FINGERPRINT_DAYS} days, a one-way code made from your network&apos;s address with a secret
+          key, from which the address cannot be read back, so our staff can spot a burst of bogus bookings from one place;
+          then it deletes that code.
         </li>
       </ul>
     ),
@@ -116,10 +119,14 @@ export const POLICY_SECTIONS: readonly LegalSection[] = [
     title: 'How Long We Keep Information',
     body: (
       <p>
-        We keep website inquiries and booking requests for {retentionMonths} months, then delete them, unless they have
-        become part of your medical record as our patient; medical records are kept as long as the law requires. Our
-        server&apos;s own logs hold no names, contact details or internet addresses. The access logs kept by {hosting}{' '}
-        include internet addresses and are deleted after a limited time.
+        Our server deletes website inquiries {retentionMonths} months after they arrive, and booking requests{' '}
+        {retentionMonths} months after the visit (cancelled or not), together with our notes about them and the e-mails
+        we sent about them. What has become part of your medical record as our patient is kept in that record as long as
+        the law requires. Our record of who looked at or changed what holds record numbers only, never names or
+        contents, and is kept {AUDIT_YEARS} years, as HIPAA requires. Encrypted backups of our records are kept {backupDays} days,
+        so something deleted is gone from them within {backupDays} days. Our server&apos;s own logs hold no names,
+        contact details or internet addresses. The access logs kept by {hosting} include internet addresses and are
+        deleted after a limited time.
       </p>
     ),
   },
@@ -129,7 +136,8 @@ export const POLICY_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         Information sent through this website travels over an encrypted connection (HTTPS). On our server it is stored in
-        files that only the website&apos;s own program and authorized staff can open. If a breach ever affects your
+        files that only the website&apos;s own program and authorized staff can open, and every time our staff read or
+        change it is recorded. Its backups are encrypted before they leave the server. If a breach ever affects your
         unsecured health information, we will notify you as the law requires.
       </p>
     ),
@@ -140,7 +148,11 @@ export const POLICY_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>Ask what information we hold from this website about you, and ask us to correct it.</li>
-        <li>Ask us to delete an inquiry or booking request that has not become part of a medical record.</li>
+        <li>
+          Ask us to delete an inquiry or booking request that has not become part of a medical record. We delete it from
+          our records at once, with our notes and the e-mails about it; its copies in our encrypted backups are gone
+          within {backupDays} days.
+        </li>
         <li>As our patient, you also have the rights listed in our {notice}.</li>
         <li>
           Complain to us, or to the U.S. Department of Health and Human Services, Office for Civil Rights. We will never
