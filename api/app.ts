@@ -42,6 +42,10 @@ export interface AppOptions {
   webRoot?: string;
   /** The site's public origin (PUBLIC_URL): the server writes it into the pages' canonical links, structured data, robots.txt and sitemap; over https the staff cookies are Secure and `__Host-` named. */
   publicUrl: string;
+  /** PUBLIC_URL was given: the staff area then accepts changes from its origin alone (api/staff/same-origin.ts). */
+  publicUrlSet?: boolean;
+  /** Hours a new or reset account has for its first sign-in (STAFF_ENROL_HOURS). */
+  staffEnrolHours?: number;
   /**
    * A pino logger gets one line per request and every server error with its stack; a plain
    * `{ error }` logger gets the server errors only. Silent when absent.
@@ -73,6 +77,8 @@ export function createApp({
   timeZone,
   webRoot,
   publicUrl,
+  publicUrlSet = false,
+  staffEnrolHours,
   logger,
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
   bookingsPerAddressPerDay = DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY,
@@ -120,7 +126,7 @@ export function createApp({
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }));
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -58,6 +58,8 @@ async function main(logger: Logger): Promise<void> {
     timeZone: config.timeZone,
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
+    publicUrlSet: config.publicUrlSet,
+    staffEnrolHours: config.staffEnrolHours,
     logger,
     rateLimitPerMinute: config.rateLimitPerMinute,
     bookingsPerAddressPerDay: config.bookingsPerAddressPerDay,

@@ -106,7 +106,7 @@ export const mailFailureSchema = v.object({
   failedAt: v.string(),
   attempts: v.number(),
   code: v.string(),
-  about: v.object({ kind: v.picklist(['consultation', 'coordinator', 'inquiry']), id: v.string() }),
+  about: v.object({ kind: v.picklist(['consultation', 'coordinator', 'inquiry', 'account']), id: v.string() }),
 });
 export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailureSchema) });
 export const recentMailFailuresAnswerSchema = v.object({ recent: v.number() });

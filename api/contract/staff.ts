@@ -49,6 +49,8 @@ export const STAFF_PASSWORD_MAX_LENGTH = 200;
 export const STAFF_CODE_MAX_LENGTH = 40;
 export const RECOVERY_CODE_COUNT = 10;
 export const DEFAULT_STAFF_IDLE_MINUTES = 15;
+/** Hours an account has for its first sign-in, which enrols the authenticator, after an administrator set its password (STAFF_ENROL_HOURS). */
+export const DEFAULT_STAFF_ENROL_HOURS = 72;
 export const STAFF_SESSION_MAX_HOURS = 12;
 
 /** A missing field reads as empty, so it gets its own message ("Username is required") rather than a generic one. */
@@ -300,8 +302,8 @@ export interface MailFailure {
   attempts: number;
   /** The SMTP reply code or the mailer's error code. */
   code: string;
-  /** What it was about, by id: open it in the staff area. */
-  about: { kind: 'consultation' | 'coordinator' | 'inquiry'; id: string };
+  /** What it was about, by id: open it in the staff area ('account': a sign-in alert about a staff account, read in the audit trail). */
+  about: { kind: 'consultation' | 'coordinator' | 'inquiry' | 'account'; id: string };
 }
 export interface MailFailuresAnswer {
   failures: MailFailure[];

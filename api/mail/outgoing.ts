@@ -20,8 +20,8 @@ export interface Mailing {
   readonly mail?: readonly OutgoingMail[];
 }
 
-/** Where a record that declares messages is kept. */
-export type MailSource = 'consultation' | 'coordinator' | 'inquiry' | 'mail-log';
+/** Where a record that declares messages is kept: 'account' is the users file (an enrolment, a recovery code, a new browser). */
+export type MailSource = 'consultation' | 'coordinator' | 'inquiry' | 'mail-log' | 'account';
 
 /** A stored record that may declare messages: a booking, a change to one, an inquiry or a mail failure. */
 export type DeclaringRecord = Mailing & { readonly id: string; readonly createdAt: string };

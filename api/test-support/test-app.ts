@@ -59,6 +59,8 @@ export interface TestAppOptions {
   /** A pino logger (see captured-logger.ts) for the request lines and server errors; `serverErrors` then stays empty. */
   logger?: Logger;
   staffIdleMinutes?: number;
+  /** STAFF_ENROL_HOURS; the default (72) when absent. */
+  staffEnrolHours?: number;
   /** Starts a mail sender: SMTP_URL (a test's own smtp-server) or a transport; .eml files in the data folder otherwise. */
   mail?: TestMailOptions;
 }
@@ -107,6 +109,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     timeZone,
     webRoot,
     publicUrl,
+    // As PUBLIC_URL unset: the app's own address, and the staff area accepts the origin the browser reached it at.
+    publicUrlSet: options.publicUrl !== undefined,
+    staffEnrolHours: options.staffEnrolHours,
     logger,
     trustProxy,
     dataDir,
