@@ -71,7 +71,13 @@ async function main(logger: Logger): Promise<void> {
     mail,
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
-  const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
+  const accounts = createAccounts({
+    users: stores.users,
+    audit: stores.audit,
+    clock: systemClock,
+    endSessions: (id) => staffSessions.endAllFor(id),
+    enrolHours: config.staffEnrolHours,
+  });
   const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.

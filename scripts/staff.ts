@@ -13,7 +13,7 @@ import { readAllStdin, readHidden } from './staff/read-password';
 const USAGE = `Usage: npm run staff -- <command>
 
   add <username>             add an account (asks for its password)
-  reset-password <username>  set a new password; also ends its sessions and its two-factor enrolment
+  reset-password <username>  set a new password; also ends its sessions, its half-done sign-ins and its two-factor enrolment
   disable <username>         stop an account from signing in; ends its sessions
   list                       list the accounts
 
@@ -62,7 +62,8 @@ function print(reply: Extract<AccountReply, { ok: true }>): void {
 
 try {
   const command = await parse(process.argv.slice(2));
-  const reply = await runCommand(loadConfig().dataDir, command);
+  const config = loadConfig();
+  const reply = await runCommand(config.dataDir, command, config.staffEnrolHours);
   if (reply.ok) print(reply);
   else console.error(reply.message);
   process.exitCode = reply.ok ? 0 : 1;

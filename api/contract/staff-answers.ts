@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { MAIL_TEMPLATES } from './mail-templates';
 import type {
+  AccountAnswer,
   AccountSessionsAnswer,
   AuditEntry,
   CancelManyAnswer,
@@ -112,6 +113,11 @@ export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailure
 export const recentMailFailuresAnswerSchema = v.object({ recent: v.number() });
 
 export const sessionsEndedAnswerSchema = v.object({ endedSessions: v.number() });
+export const accountAnswerSchema = v.object({
+  username: v.string(),
+  authenticator: v.nullable(v.object({ enrolledAt: v.string(), browser: optionalString, address: optionalString })),
+  unusedRecoveryCodes: v.number(),
+});
 export const accountSessionsAnswerSchema = v.object({
   sessions: v.array(v.object({ id: v.string(), browser: v.string(), signedInAt: v.string(), lastActiveAt: v.string(), current: v.boolean() })),
 });
@@ -132,6 +138,7 @@ export type AnswerShapes = [
   Check<RecentMailFailuresAnswer, typeof recentMailFailuresAnswerSchema>,
   Check<SessionsEndedAnswer, typeof sessionsEndedAnswerSchema>,
   Check<AccountSessionsAnswer, typeof accountSessionsAnswerSchema>,
+  Check<AccountAnswer, typeof accountAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

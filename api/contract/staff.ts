@@ -34,6 +34,8 @@ export const STAFF_API = {
   mailFailuresRecent: '/api/staff/mail/failures/recent',
   /** POST ChangePasswordRequest: one's own new password, after the current one and a code; every other session ends. */
   changePassword: '/api/staff/account/password',
+  /** GET: the signed-in person's own account (AccountAnswer): when and from where its authenticator was set up. */
+  account: '/api/staff/account',
   /** GET: this account's sessions (AccountSessionsAnswer). */
   accountSessions: '/api/staff/account/sessions',
   /** POST EndSessionsRequest: ends this account's other sessions, or one of them. */
@@ -131,6 +133,15 @@ export type ChangePasswordRequest = v.InferOutput<typeof changePasswordSchema>;
 export interface SessionsEndedAnswer {
   /** How many other sessions of the account were ended. */
   endedSessions: number;
+}
+
+/** One's own account as the Account screen shows it. */
+export interface AccountAnswer {
+  username: string;
+  /** When the authenticator app was set up (ISO instant), from which browser (in words) and address; absent for a set-up stored before issue 24. */
+  authenticator: { enrolledAt: string; browser?: string; address?: string } | null;
+  /** Recovery codes not yet used. */
+  unusedRecoveryCodes: number;
 }
 
 /** One signed-in place of an account, as its owner sees it; never the token. */
@@ -282,8 +293,9 @@ export interface AuditEntry {
   outcome: 'ok' | 'refused';
   /**
    * A fixed word saying more, never text anyone typed: for sign-ins 'wrong-password',
-   * 'unknown-user', 'disabled', 'expired', 'wrong-code', 'replayed-code', 'throttled', or how a
-   * sign-in passed: 'totp', 'recovery-code', 'enrolled'.
+   * 'unknown-user', 'disabled', 'expired', 'wrong-code', 'replayed-code', 'throttled',
+   * 'enrolment-expired', or how a sign-in passed: 'totp', 'recovery-code', 'enrolled'; for a
+   * lookup of a record that is not there, 'not-found'.
    */
   detail?: string;
 }

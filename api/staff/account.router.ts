@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type SessionsEndedAnswer, STAFF_API } from '../contract/staff';
+import { type AccountAnswer, type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type SessionsEndedAnswer, STAFF_API } from '../contract/staff';
 import { parseBody } from '../http/validate';
 import type { OwnAccount } from './account.service';
 import { staffOf } from './auth.router';
@@ -9,7 +9,7 @@ import type { DeviceCookies } from './device-cookies';
 const path = (full: string) => full.slice('/api/staff'.length);
 
 /**
- * POST account/password, GET account/sessions, POST account/sessions/end-others (all the others, or one): the signed-in
+ * GET account, POST account/password, GET account/sessions, POST account/sessions/end-others (all the others, or one): the signed-in
  * person's own account. Mounted behind the session check, so the session cookie is there.
  */
 export function accountRouter(account: OwnAccount, cookies: StaffCookies, devices: DeviceCookies): Router {
@@ -23,6 +23,10 @@ export function accountRouter(account: OwnAccount, cookies: StaffCookies, device
     cookies.setSession(res, sessionToken);
     devices.issue(req, res, user);
     res.json({ endedSessions } satisfies SessionsEndedAnswer);
+  });
+
+  router.get(path(STAFF_API.account), async (_req, res) => {
+    res.json((await account.describe(staffOf(res))) satisfies AccountAnswer);
   });
 
   router.get(path(STAFF_API.accountSessions), async (req, res) => {

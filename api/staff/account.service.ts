@@ -1,6 +1,6 @@
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import type { AccountSession, ChangePasswordRequest } from '../contract/staff';
+import type { AccountAnswer, AccountSession, ChangePasswordRequest } from '../contract/staff';
 import { ConflictError, InvalidInputError, LimitReachedError } from '../domain-errors';
 import { hashPassword, OWASP_SCRYPT, type ScryptCost, verifyPassword } from '../users/password';
 import { passwordProblem } from '../users/password-policy';
@@ -115,6 +115,19 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
     return { sessionToken, endedSessions, user: changed };
   }
 
+  /** The account as its owner sees it: when and from where the authenticator was set up. Audited like every staff read. */
+  async function describe(who: StaffActor): Promise<AccountAnswer> {
+    const user = users.get(who.userId);
+    if (!user || user.disabled) throw new ConflictError(ENDED);
+    const set = user.twoFactor;
+    await record('view-account', who, 'ok');
+    return {
+      username: user.username,
+      authenticator: set ? { enrolledAt: set.enrolledAt, ...(set.browser ? { browser: set.browser } : {}), ...(set.address ? { address: set.address } : {}) } : null,
+      unusedRecoveryCodes: set?.unusedRecoveryCodes.size ?? 0,
+    };
+  }
+
   /** The account's sessions, this one marked. Reading them is audited like every staff read. */
   async function listSessions(who: StaffActor, token: string): Promise<AccountSession[]> {
     const listed = sessions.listFor(who.userId, token).map(({ session, current }) => ({
@@ -142,5 +155,5 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
     return ended;
   }
 
-  return { changePassword, listSessions, endOtherSessions };
+  return { describe, changePassword, listSessions, endOtherSessions };
 }

@@ -8,6 +8,7 @@ import { DomainError, NotFoundError } from '../domain-errors';
 import { type Burst, findBursts } from './bursts';
 import { checkRange, type DateRange } from './date-range';
 import type { StaffActor } from './staff-actor';
+import { lookedUpIds } from './looked-up-id';
 import { toStaffBooking } from './staff-booking';
 
 export interface StaffBookingsOptions {
@@ -31,8 +32,8 @@ export function createStaffBookings({ bookings, audit, clock }: StaffBookingsOpt
   }
 
   const view = (state: BookingState) => toStaffBooking(state, burstMarks().get(state.booking.id));
-  const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok') =>
-    audit.append({ actor: who.username, address: who.address, action, recordIds, outcome }, clock.now());
+  const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok', detail?: string) =>
+    audit.append({ actor: who.username, address: who.address, action, recordIds, outcome, ...(detail ? { detail } : {}) }, clock.now());
 
   function find(id: string): { service: BookingService; state: BookingState } {
     for (const service of services) {
@@ -58,10 +59,17 @@ export function createStaffBookings({ bookings, audit, clock }: StaffBookingsOpt
     return found;
   }
 
+  /** A lookup of an id that is not there is audited too: someone probing ids shows in the trail. */
   async function get(id: string, who: StaffActor): Promise<StaffBooking> {
-    const { state } = find(id);
+    let found: ReturnType<typeof find>;
+    try {
+      found = find(id);
+    } catch (error) {
+      if (error instanceof NotFoundError) await log(who, 'view-booking', lookedUpIds(id), 'refused', 'not-found');
+      throw error;
+    }
     await log(who, 'view-booking', [id]);
-    return view(state);
+    return view(found.state);
   }
 
   async function cancelOne(id: string, reason: string | undefined, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {

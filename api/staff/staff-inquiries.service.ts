@@ -7,6 +7,7 @@ import type { StoredContactInquiry } from '../contract';
 import type { InquiryStatus, StaffInquiry } from '../contract/staff';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { checkRange, type DateRange, dayOf } from './date-range';
+import { lookedUpIds } from './looked-up-id';
 import type { StaffActor } from './staff-actor';
 
 export interface StaffInquiriesOptions {
@@ -45,8 +46,13 @@ export function createStaffInquiries({ inquiries, handling, audit, clock, timeZo
     return found;
   }
 
+  /** A lookup of an id that is not there is audited too: someone probing ids shows in the trail. */
   async function get(id: string, who: StaffActor): Promise<StaffInquiry> {
-    const inquiry = find(id);
+    const inquiry = inquiries.records.find((record) => record.id === id);
+    if (!inquiry) {
+      await audit.append({ actor: who.username, address: who.address, action: 'view-inquiry', recordIds: lookedUpIds(id), outcome: 'refused', detail: 'not-found' }, clock.now());
+      throw new NotFoundError('There is no inquiry with that id.');
+    }
     await log(who, 'view-inquiry', [id]);
     return view(inquiry);
   }

@@ -17,6 +17,8 @@ import { type TestClock, testClock } from './test-clock';
 export interface TestApp {
   /** `http://127.0.0.1:<port>`, with no trailing slash. */
   url: string;
+  /** PUBLIC_URL as the test set it, else `url`: the origin a browser of the site sends. */
+  publicUrl: string;
   dataDir: string;
   clock: TestClock;
   stores: Stores;
@@ -137,6 +139,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   return {
     url,
+    publicUrl,
     dataDir,
     clock,
     stores,

@@ -13,7 +13,7 @@ const SOCKET_WAIT_MS = 15_000;
  * One writer for the data folder (decision 011): a live server gets the command over its socket;
  * with none, this process takes the lock, makes the change, writes it to disk and lets go.
  */
-export async function runCommand(dataDir: string, command: AccountCommand): Promise<AccountReply> {
+export async function runCommand(dataDir: string, command: AccountCommand, enrolHours?: number): Promise<AccountReply> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const holder = await lockHolder(dataDir);
     if (holder) return viaServer(dataDir, command, holder.pid);
@@ -27,7 +27,7 @@ export async function runCommand(dataDir: string, command: AccountCommand): Prom
     }
     try {
       const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir)]);
-      const reply = await runAccountCommand(createAccounts({ users, audit, clock: systemClock }), command);
+      const reply = await runAccountCommand(createAccounts({ users, audit, clock: systemClock, enrolHours }), command);
       await Promise.all([users.flush(), audit.flush()]);
       return reply;
     } finally {

@@ -24,6 +24,7 @@ const ACTIONS: Record<string, string> = {
   'view-sessions': 'Viewed own sessions',
   'end-other-sessions': 'Signed out own other sessions',
   'end-session': 'Signed out one of own sessions',
+  'view-account': 'Viewed own account',
 };
 
 export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
@@ -40,6 +41,8 @@ const DETAILS: Record<string, string> = {
   totp: 'with the app’s code',
   'recovery-code': 'with a recovery code',
   enrolled: 'first sign-in, app set up',
+  'enrolment-expired': 'first sign-in too late, needs a new password',
+  'not-found': 'no such record',
 };
 
 export const detailLabel = (detail?: string): string => (detail ? (DETAILS[detail] ?? detail.replace(/-/g, ' ')) : '');
