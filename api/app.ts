@@ -18,6 +18,7 @@ import {
 import type { StorageCeiling } from './db/storage-ceiling';
 import { healthRouter } from './health/health.router';
 import type { MailArrivals } from './mail/outgoing';
+import { VisitorMailQuota } from './mail/visitor-mail-quota';
 import { manageLinks } from './manage/manage-link';
 import { manageRouter } from './manage/manage.router';
 import { createManageService } from './manage/manage.service';
@@ -115,7 +116,9 @@ export function createApp({
   const quota = addressQuota(bookingsPerAddressPerDay);
   // Bursts are found by network (IPv6 by /56, as the quota counts), through a keyed hash: the address is never stored.
   const addressKey = (address: string) => secret.sign('client-address', ipKeyGenerator(address || '0.0.0.0'));
-  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, addressKey, mail };
+  // Receipts and confirmations to one mailbox a day, whichever form caused them: rebuilt from the stored records.
+  const visitorMail = VisitorMailQuota.fromStores(stores.inquiries.records, [stores.consultations.all, stores.coordinators.all], clock.now());
+  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, addressKey, mail, visitorMail };
   const bookings = {
     consultation: createBookingService({ ...common, kind: 'consultation', rule: CONSULTATION_RULE, store: stores.consultations }),
     coordinator: createBookingService({ ...common, kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators }),
@@ -123,7 +126,7 @@ export function createApp({
   api.use('/consultation', bookingRouter(bookings.consultation, consultationBookingSchema));
   api.use('/coordinators', bookingRouter(bookings.coordinator, coordinatorBookingSchema));
   api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
-  api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
+  api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail, visitorMail)));
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail }));

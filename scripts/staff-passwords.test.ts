@@ -13,7 +13,7 @@ describe('npm run staff -- add, with a password from the username and a common w
     const listed = await staffCli(dataDir, ['list']);
 
     expect(added.code).toBe(1);
-    expect(added.stderr).toContain('That password is too easy to guess: it is made of "alice" and "password" and nothing else but digits or symbols');
+    expect(added.stderr).toContain('That password is too easy to guess. It is made of "alice" and "password" and nothing else but digits or symbols');
     expect(listed.stdout).toContain('No staff accounts yet.');
   });
 });

@@ -51,6 +51,7 @@ export const staffBookingSchema = v.object({
   cancelReason: optionalString,
   moves: v.optional(v.number(), 0),
   burst: v.optional(v.object({ size: v.number(), by: v.picklist(['address', 'email']) })),
+  notMailed: v.optional(v.boolean()),
 });
 export const staffBookingListSchema = v.array(staffBookingSchema);
 
@@ -73,6 +74,7 @@ export const staffInquirySchema = v.object({
   consent: v.string(),
   handledAt: optionalString,
   note: optionalString,
+  notMailed: v.optional(v.boolean()),
 });
 export const staffInquiryListSchema = v.array(staffInquirySchema);
 

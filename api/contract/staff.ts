@@ -193,6 +193,8 @@ export interface StaffBooking {
    * e-mail address: the size of that burst and what it shares. The address itself is never shown.
    */
   burst?: { size: number; by: 'address' | 'email' };
+  /** The confirmation was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
+  notMailed?: boolean;
 }
 
 export const cancelSchema = v.object({ reason: optionalNote(MAX_LENGTH.notes) });
@@ -228,6 +230,8 @@ export interface StaffInquiry {
   consent: string;
   handledAt?: string;
   note?: string;
+  /** The receipt was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
+  notMailed?: boolean;
 }
 
 export const handledSchema = v.object({ note: optionalNote(MAX_LENGTH.notes) });

@@ -20,7 +20,7 @@ describe('a new password from the site’s own words', () => {
       const answer = await changeOwnPassword(alice, { newPassword: password, newPasswordAgain: password });
 
       expect(answer.status).toBe(400);
-      expect(answer.body.errors.newPassword).toMatch(/^That password is too easy to guess: it is made of ".+" and nothing else but digits or symbols, and guessers try this site's own words, its name and your username first\./);
+      expect(answer.body.errors.newPassword).toMatch(/^That password is too easy to guess\. It is made of ".+" and nothing else but digits or symbols, and guessers try this site's own words, its name and your username first\./);
       expect(app.stores.users.find('alice')!.passwordHash).toBe(before);
     },
   );

@@ -22,5 +22,6 @@ export function toStaffBooking(state: BookingState, burst: Burst | undefined): S
       : {}),
     moves: state.changes.filter((change) => change.event === 'moved').length,
     ...(burst ? { burst } : {}),
+    ...(booking.mailWithheld ? { notMailed: true } : {}),
   };
 }

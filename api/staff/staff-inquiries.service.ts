@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import type { ContactStore } from '../contact/contact.store';
+import type { ContactStore, MailedInquiry } from '../contact/contact.store';
 import type { InquiryHandled, InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { StoredContactInquiry } from '../contract';
 import type { InquiryStatus, StaffInquiry } from '../contract/staff';
@@ -80,7 +80,7 @@ export function createStaffInquiries({ inquiries, handling, audit, clock, timeZo
   return { list, get, markHandled, inRange };
 }
 
-function toStaffInquiry(inquiry: StoredContactInquiry, handled: InquiryHandled | undefined): StaffInquiry {
+function toStaffInquiry(inquiry: MailedInquiry, handled: InquiryHandled | undefined): StaffInquiry {
   return {
     id: inquiry.id,
     createdAt: inquiry.createdAt,
@@ -94,5 +94,6 @@ function toStaffInquiry(inquiry: StoredContactInquiry, handled: InquiryHandled |
     ...(inquiry.message ? { message: inquiry.message } : {}),
     consent: inquiry.consent,
     ...(handled ? { handledAt: handled.createdAt, ...(handled.note ? { note: handled.note } : {}) } : {}),
+    ...(inquiry.mailWithheld ? { notMailed: true } : {}),
   };
 }

@@ -15,7 +15,7 @@ describe('context-specific words (ASVS 5 6.2.11)', () => {
     const problem = await passwordProblem(password, username);
 
     expect(problem).toBe(
-      `That password is too easy to guess: it is made of ${named} and nothing else but digits or symbols, and guessers try this site's own words, its name and your username first. A few unrelated words or a longer phrase works well.`,
+      `That password is too easy to guess. It is made of ${named} and nothing else but digits or symbols, and guessers try this site's own words, its name and your username first. A few unrelated words or a longer phrase works well.`,
     );
   });
 

@@ -102,7 +102,7 @@ export async function passwordProblem(password: string, username: string): Promi
   if (context) {
     const named = [...new Set(context)].map((word) => `"${word}"`);
     const words = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-    return `That password is too easy to guess: it is made of ${words} and nothing else but digits or symbols, and guessers try this site's own words, its name and your username first. A few unrelated words or a longer phrase works well.`;
+    return `That password is too easy to guess. It is made of ${words} and nothing else but digits or symbols, and guessers try this site's own words, its name and your username first. A few unrelated words or a longer phrase works well.`;
   }
   const result = zxcvbn.check(password, [username, ...CONTEXT_WORDS]);
   if (result.score < MIN_SCORE) {
