@@ -22,7 +22,7 @@ interface Origin {
  * users table as events). Passwords only as scrypt hashes, the authenticator secret only sealed
  * (AES-256-GCM), recovery codes only as hashes. An event that staff must hear of (an enrolment, a
  * recovery code used, a sign-in from a browser the account had not used) declares its alert in
- * the same write (`mail`, decision 022), as a booking does its e-mails.
+ * the same write (`mail`, decision 026), as a booking does its e-mails.
  */
 export type UserEvent = UserEventBase &
   Mailing &
