@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT || 4173);
-/** The test server's PUBLIC_URL: not the origin the browser uses, so tests see that pages carry the run-time setting. */
-export const PUBLIC_URL = 'https://care.example';
+/**
+ * The test server's PUBLIC_URL: the origin the browser uses, as in production, since with
+ * PUBLIC_URL set the staff area accepts changes from that origin alone (issue 24). It is not the
+ * build's default (`http://localhost:3000`), so tests still see that pages carry the run-time setting.
+ */
+export const PUBLIC_URL = `http://localhost:${PORT}`;
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -19,6 +19,7 @@ import type { StorageCeiling } from './db/storage-ceiling';
 import type { GoLiveSettings } from './preflight/preflight';
 import { healthRouter } from './health/health.router';
 import type { MailArrivals } from './mail/outgoing';
+import { VisitorMailQuota } from './mail/visitor-mail-quota';
 import { manageLinks } from './manage/manage-link';
 import { manageRouter } from './manage/manage.router';
 import { createManageService } from './manage/manage.service';
@@ -44,6 +45,10 @@ export interface AppOptions {
   webRoot?: string;
   /** The site's public origin (PUBLIC_URL): the server writes it into the pages' canonical links, structured data, robots.txt and sitemap; over https the staff cookies are Secure and `__Host-` named. */
   publicUrl: string;
+  /** PUBLIC_URL was given: the staff area then accepts changes from its origin alone (api/staff/same-origin.ts). */
+  publicUrlSet?: boolean;
+  /** Hours a new or reset account has for its first sign-in (STAFF_ENROL_HOURS). */
+  staffEnrolHours?: number;
   /**
    * A pino logger gets one line per request and every server error with its stack; a plain
    * `{ error }` logger gets the server errors only. Silent when absent.
@@ -79,6 +84,8 @@ export function createApp({
   timeZone,
   webRoot,
   publicUrl,
+  publicUrlSet = false,
+  staffEnrolHours,
   logger,
   rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE,
   bookingsPerAddressPerDay = DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY,
@@ -117,7 +124,9 @@ export function createApp({
   const quota = addressQuota(bookingsPerAddressPerDay);
   // Bursts are found by network (IPv6 by /56, as the quota counts), through a keyed hash: the address is never stored.
   const addressKey = (address: string) => secret.sign('client-address', ipKeyGenerator(address || '0.0.0.0'));
-  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, addressKey, mail };
+  // Receipts and confirmations to one mailbox a day, whichever form caused them: rebuilt from the stored records.
+  const visitorMail = VisitorMailQuota.fromStores(stores.inquiries.records, [stores.consultations.all, stores.coordinators.all], clock.now());
+  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, addressKey, mail, visitorMail };
   const bookings = {
     consultation: createBookingService({ ...common, kind: 'consultation', rule: CONSULTATION_RULE, store: stores.consultations }),
     coordinator: createBookingService({ ...common, kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators }),
@@ -125,11 +134,11 @@ export function createApp({
   api.use('/consultation', bookingRouter(bookings.consultation, consultationBookingSchema));
   api.use('/coordinators', bookingRouter(bookings.coordinator, coordinatorBookingSchema));
   api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
-  api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
+  api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail, visitorMail)));
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, goLive: goLiveSettings }));
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -18,7 +18,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       dataMaxMb: 1024,
       publicUrl: 'http://localhost:3000',
+      publicUrlSet: false,
       staffIdleMinutes: 15,
+      staffEnrolHours: 72,
       appSecret: undefined,
       retentionMonths: provider.privacy.retentionMonths,
       mail: {
@@ -40,6 +42,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://www.Evergreen-Care.example/' }).publicUrl).toBe('https://www.evergreen-care.example');
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).publicUrl).toBe('http://192.168.1.20:3000');
     expect(loadConfig({ PUBLIC_URL: 'https://care.example:443' }).publicUrl).toBe('https://care.example');
+  });
+
+  it('when STAFF_ENROL_HOURS is set, then it is used; when it is not 1 to 168 whole hours, then the message says what it must be', () => {
+    expect(loadConfig({ STAFF_ENROL_HOURS: '24' }).staffEnrolHours).toBe(24);
+    for (const wrong of ['0', '169', '1.5', 'three']) {
+      expect(() => loadConfig({ STAFF_ENROL_HOURS: wrong })).toThrow(/STAFF_ENROL_HOURS must be a whole number/);
+    }
+  });
+
+  it('when PUBLIC_URL is given, then the config says so, so the staff area trusts its origin alone', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://care.example.org' }).publicUrlSet).toBe(true);
+    expect(loadConfig({}).publicUrlSet).toBe(false);
   });
 
   it('when STAFF_IDLE_MINUTES and APP_SECRET are set, then they are used', () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from './contract';
-import { DEFAULT_STAFF_IDLE_MINUTES } from './contract/staff';
+import { DEFAULT_STAFF_ENROL_HOURS, DEFAULT_STAFF_IDLE_MINUTES } from './contract/staff';
 import { DEFAULT_DATA_MAX_MB } from './db/storage-ceiling';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
@@ -22,8 +22,12 @@ export interface Config {
   dataMaxMb: number;
   /** The site's public origin ('https://www.example.com', no trailing slash): canonical links, the sitemap, structured data; https makes the staff cookies Secure and `__Host-` named. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was given: then the staff area accepts changes from its origin only, never one built from `Host`. */
+  publicUrlSet: boolean;
   /** Minutes without a request after which a staff session ends. */
   staffIdleMinutes: number;
+  /** Hours an account may wait for its first sign-in (enrolment) after its password was set; then it needs `reset-password`. */
+  staffEnrolHours: number;
   /** The server's secret (APP_SECRET); undefined to use the one generated into the data folder. */
   appSecret: string | undefined;
   /** Months inquiries are kept after they arrive and bookings after their visit; then the server deletes them. */
@@ -57,7 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: logLevel(env.LOG_LEVEL),
     dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
     publicUrl: publicOrigin(env.PUBLIC_URL, port),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     staffIdleMinutes: idleMinutes(env.STAFF_IDLE_MINUTES),
+    staffEnrolHours: enrolHours(env.STAFF_ENROL_HOURS),
     appSecret: env.APP_SECRET || undefined,
     retentionMonths: retentionMonths(env.RETENTION_MONTHS),
     mail: {
@@ -85,6 +91,15 @@ function retentionMonths(value: string | undefined): number {
   const months = integer(value, provider.privacy.retentionMonths, 'RETENTION_MONTHS');
   if (months < 1 || months > MAX_RETENTION_MONTHS) throw new Error(`RETENTION_MONTHS must be between 1 and ${MAX_RETENTION_MONTHS}, got "${value}".`);
   return months;
+}
+
+/** A week at most: an admin-issued password that nobody used for longer is better issued again. */
+const MAX_ENROL_HOURS = 7 * 24;
+
+function enrolHours(value: string | undefined): number {
+  const hoursGiven = integer(value, DEFAULT_STAFF_ENROL_HOURS, 'STAFF_ENROL_HOURS');
+  if (hoursGiven < 1 || hoursGiven > MAX_ENROL_HOURS) throw new Error(`STAFF_ENROL_HOURS must be a whole number of hours from 1 to ${MAX_ENROL_HOURS}, got "${value}".`);
+  return hoursGiven;
 }
 
 /** PUBLIC_URL as an origin: http(s), a host, no path, query, fragment or credentials; `http://localhost:$PORT` when unset. */

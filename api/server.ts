@@ -71,6 +71,8 @@ async function main(logger: Logger): Promise<void> {
     timeZone: config.timeZone,
     webRoot: config.webRoot,
     publicUrl: config.publicUrl,
+    publicUrlSet: config.publicUrlSet,
+    staffEnrolHours: config.staffEnrolHours,
     logger,
     rateLimitPerMinute: config.rateLimitPerMinute,
     bookingsPerAddressPerDay: config.bookingsPerAddressPerDay,
@@ -84,7 +86,13 @@ async function main(logger: Logger): Promise<void> {
     goLive,
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
-  const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
+  const accounts = createAccounts({
+    users: stores.users,
+    audit: stores.audit,
+    clock: systemClock,
+    endSessions: (id) => staffSessions.endAllFor(id),
+    enrolHours: config.staffEnrolHours,
+  });
   const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.

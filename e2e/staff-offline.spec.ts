@@ -2,8 +2,9 @@ import { expect, test, visitAndInstall } from './support/pwa-fixture';
 import { enrol, addStaffAccount } from './support/staff-helpers';
 
 // Issue 17: nothing of the staff area is kept on the device, and offline it says it needs a connection.
+// Issue 24: signing out asks the browser to clear the site's cache and storage (Clear-Site-Data).
 
-test('when staff use the area in a browser with the service worker, then Cache Storage holds nothing of it, and offline a staff page says it needs a connection', async ({ profile }) => {
+test('when staff use the area in a browser with the service worker, then Cache Storage holds nothing of it, offline a staff page says it needs a connection, and signing out clears the site from the browser', async ({ profile }) => {
   const { page, context } = profile;
   await visitAndInstall(page, '/');
   const account = await addStaffAccount();
@@ -16,22 +17,30 @@ test('when staff use the area in a browser with the service worker, then Cache S
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
-    }
-    return urls;
-  });
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+      }
+      return urls;
+    });
+  const cached = await cachedPaths();
   expect(cached.length).toBeGreaterThan(20);
   expect(cached.filter((path) => path.startsWith('/staff') || path.startsWith('/api/staff'))).toEqual([]);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByText('You have signed out.')).toBeVisible();
   await context.setOffline(true);
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'The staff area needs a connection' })).toBeVisible();
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
+  await context.setOffline(false);
+
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  await expect.poll(cachedPaths).toEqual([]);
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });

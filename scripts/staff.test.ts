@@ -39,7 +39,7 @@ describe('npm run staff, with no server running', () => {
     const run = await staffCliInTerminal(dataDir, ['add', 'coordinator'], [STAFF_PASSWORD, STAFF_PASSWORD]);
 
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe('Password for coordinator: \r\nThe same password again: \r\nAdded coordinator. At the first sign-in, the staff area shows a QR code to scan with an authenticator app.\r\n');
+    expect(run.stdout).toBe('Password for coordinator: \r\nThe same password again: \r\nAdded coordinator. The first sign-in shows a QR code to scan with an authenticator app. It must happen within 72 hours (STAFF_ENROL_HOURS); after that the password stops working and needs reset-password.\r\n');
     expect((await staffCli(dataDir, ['list'])).stdout).toMatch(/coordinator\s+not enrolled\s+active/);
   });
 

@@ -14,7 +14,7 @@ import { readAllStdin, readHidden } from './staff/read-password';
 const USAGE = `Usage: npm run staff -- <command>
 
   add <username>             add an account (asks for its password)
-  reset-password <username>  set a new password; also ends its sessions and its two-factor enrolment
+  reset-password <username>  set a new password; also ends its sessions, its half-done sign-ins and its two-factor enrolment
   disable <username>         stop an account from signing in; ends its sessions
   list                       list the accounts
   purge [--dry-run]          delete now what has passed its keeping time (RETENTION_MONTHS); --dry-run only counts it
@@ -85,7 +85,7 @@ try {
   else {
     const command = await parse(process.argv.slice(2));
     const config = loadConfig();
-    const reply = await runCommand(config.dataDir, command, config.appSecret);
+    const reply = await runCommand(config.dataDir, command, { appSecret: config.appSecret, enrolHours: config.staffEnrolHours });
     if (reply.ok) print(reply);
     else console.error(reply.message);
     process.exitCode = reply.ok ? 0 : 1;

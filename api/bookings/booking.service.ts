@@ -8,7 +8,6 @@ import {
   formatTime12h,
   provider,
   type SlotRule,
-  type StoredBooking,
   timeZoneName,
   todayIn,
   zonedToInstant,
@@ -16,6 +15,7 @@ import {
 import type { Clock } from '../clock';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { type DeclaringRecord, type MailArrivals, outgoing } from '../mail/outgoing';
+import type { VisitorMailQuota } from '../mail/visitor-mail-quota';
 import type { AddressQuota } from './address-quota';
 import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy, MadeBooking } from './booking.store';
 import { emailKey } from './email-key';
@@ -37,6 +37,8 @@ export interface BookingServiceOptions {
   addressKey?: (address: string) => string;
   /** Told of each new booking, cancellation and move once it is stored, so its e-mails go out at once. */
   mail?: MailArrivals;
+  /** The confirmations and receipts one mailbox may get in a day, shared with the contact form. */
+  visitorMail?: VisitorMailQuota;
 }
 
 export interface SlotListing {
@@ -48,7 +50,7 @@ const MINUTE = 60_000;
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota, closures, addressKey, mail }: BookingServiceOptions) {
+export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota, closures, addressKey, mail, visitorMail }: BookingServiceOptions) {
   let cache: { minute: number; version: string; listing: SlotListing } | null = null;
   const label = kind === 'consultation' ? 'free consultation' : 'facility coordination visit';
 
@@ -75,8 +77,12 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return `${formatDateLong(date)} at ${range} (${timeZoneName(timeZone, new Date(zonedToInstant(date, time, timeZone)))})`;
   }
 
-  function successMessage(booking: StoredBooking): string {
-    return `Your ${label} is booked for ${when(booking.date, booking.time)}. We are e-mailing you a confirmation with a calendar file and a link to change or cancel it.`;
+  function successMessage(booking: MadeBooking): string {
+    const booked = `Your ${label} is booked for ${when(booking.date, booking.time)}.`;
+    if (booking.mailWithheld) {
+      return `${booked} This address has had several e-mails from us today, so no confirmation is sent for this one: please note the time. To change or cancel it, call us at ${provider.phone}.`;
+    }
+    return `${booked} We are e-mailing you a confirmation with a calendar file and a link to change or cancel it.`;
   }
 
   /** Once the record is on disk: a replay stored nothing new, and its messages were announced the first time. */
@@ -129,17 +135,22 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
   async function book(payload: BookingPayload, idempotencyKey: string | undefined, clientAddress: string) {
     const now = clock.now();
     // A replay never reaches `build`, so only new bookings are counted; a failed write gives its count back.
-    const counted: { giveBack?: () => void } = {};
+    const counted: { giveBack?: () => void; mailGiveBack?: () => void } = {};
     const { record, replayed } = await store
       .insertOnce({ idempotencyKey, payload, now }, () => {
         assertBookable(payload, now);
         counted.giveBack = quota?.take(clientAddress, now);
-        const made: MadeBooking = { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString(), mail: outgoing('booking-confirmed', 'staff-booking-made') };
+        // A stranger can type anyone's address: past its day's quota the booking stands, but no confirmation is mailed.
+        const confirm = visitorMail ? visitorMail.take(payload.clientEmail, now) : () => undefined;
+        if (confirm) counted.mailGiveBack = confirm;
+        const mailing = confirm ? { mail: outgoing('booking-confirmed', 'staff-booking-made') } : { mail: outgoing('staff-booking-made'), mailWithheld: 'daily-limit' as const };
+        const made: MadeBooking = { ...payload, id: randomUUID(), createdAt: new Date(now).toISOString(), ...mailing };
         return addressKey ? { ...made, clientAddressKey: addressKey(clientAddress) } : made;
       })
       .then(announce)
       .catch((error: unknown) => {
         counted.giveBack?.();
+        counted.mailGiveBack?.();
         throw error;
       });
     return { booking: record, replayed, message: successMessage(record) };

@@ -1,25 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { type ContactInquiry, provider, type StoredContactInquiry } from '../contract';
+import { type ContactInquiry, provider } from '../contract';
 import type { Clock } from '../clock';
 import { type MailArrivals, outgoing } from '../mail/outgoing';
-import type { ContactStore } from './contact.store';
+import type { VisitorMailQuota } from '../mail/visitor-mail-quota';
+import type { ContactStore, MailedInquiry } from './contact.store';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
-/** `mail` is told of each new inquiry once it is stored, so the visitor's receipt and the staff alert go out at once. */
-export function createContactService(store: ContactStore, clock: Clock, mail?: MailArrivals) {
-  const thanks = (inquiry: StoredContactInquiry) =>
-    `Thank you, ${inquiry.firstName}. We received your message and a member of our care team will contact you within ${provider.replyWithin}. We are e-mailing you a receipt.`;
+/**
+ * `mail` is told of each new inquiry once it is stored, so the visitor's receipt and the staff
+ * alert go out at once. `quota` caps the receipts one address gets in a day: past it, the inquiry
+ * is stored and answered as usual, staff are alerted and see it was not mailed, and no receipt goes.
+ */
+export function createContactService(store: ContactStore, clock: Clock, mail?: MailArrivals, quota?: VisitorMailQuota) {
+  const thanks = (inquiry: MailedInquiry) =>
+    `Thank you, ${inquiry.firstName}. We received your message and a member of our care team will contact you within ${provider.replyWithin}.${inquiry.mailWithheld ? '' : ' We are e-mailing you a receipt.'}`;
 
   async function submit(inquiry: ContactInquiry, idempotencyKey: string | undefined) {
     const now = clock.now();
-    const { record, replayed } = await store.insertOnce({ idempotencyKey, payload: inquiry, now }, () => ({
-      id: randomUUID(),
-      ...inquiry,
-      createdAt: new Date(now).toISOString(),
-      // The receipt quotes nothing of the message: health details do not travel by e-mail.
-      mail: outgoing('inquiry-received', 'staff-inquiry-received'),
-    }));
+    let giveBack: (() => void) | null = null;
+    const { record, replayed } = await store
+      .insertOnce({ idempotencyKey, payload: inquiry, now }, () => {
+        giveBack = quota ? quota.take(inquiry.email, now) : () => undefined;
+        return {
+          id: randomUUID(),
+          ...inquiry,
+          createdAt: new Date(now).toISOString(),
+          // The receipt quotes nothing of the message: health details do not travel by e-mail.
+          ...(giveBack ? { mail: outgoing('inquiry-received', 'staff-inquiry-received') } : { mail: outgoing('staff-inquiry-received'), mailWithheld: 'daily-limit' as const }),
+        };
+      })
+      .catch((error: unknown) => {
+        (giveBack as (() => void) | null)?.();
+        throw error;
+      });
     if (!replayed) mail?.arrived('inquiry', record);
     return { message: thanks(record), replayed };
   }

@@ -3,7 +3,17 @@
  * staff app can say each one in words and the compiler sees when a new kind has none.
  */
 export const VISITOR_TEMPLATES = ['booking-confirmed', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'inquiry-received'] as const;
-export const STAFF_TEMPLATES = ['staff-booking-made', 'staff-booking-rescheduled', 'staff-booking-cancelled', 'staff-inquiry-received', 'staff-mail-failed'] as const;
+export const STAFF_TEMPLATES = [
+  'staff-booking-made',
+  'staff-booking-rescheduled',
+  'staff-booking-cancelled',
+  'staff-inquiry-received',
+  'staff-mail-failed',
+  /** Sign-in events of a staff account (issue 24): username, when, browser in a few words. */
+  'staff-authenticator-enrolled',
+  'staff-recovery-code-used',
+  'staff-new-browser-sign-in',
+] as const;
 
 export type VisitorTemplate = (typeof VISITOR_TEMPLATES)[number];
 export type StaffTemplate = (typeof STAFF_TEMPLATES)[number];

@@ -21,6 +21,31 @@ const required = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.op
 const requiredText = (message: string, max: number) =>
   required(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max))));
 
+/**
+ * What a name never holds (issue 24): a web address, an `@`, a line break or another control
+ * character. A name is the one thing a visitor types that an e-mail repeats (a first name, in the
+ * greeting), so a stranger must not be able to write "Claim your refund at evil.example/r" into
+ * a message the site sends to someone else. Checked after NFKC, so full-width look-alikes count too.
+ */
+const LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\/|\.(?:com|net|org|info|biz|io|co|me|ly|gl|app|dev|xyz|top|site|online|club|shop|link|click|live|ru|cn|tk|us|uk|de|example)\b/i;
+const CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+export const isPlainName = (value: string): boolean => {
+  const text = value.normalize('NFKC');
+  return !text.includes('@') && !CONTROL.test(text) && !LINK.test(text);
+};
+
+/** A required name: the field's own message when empty, and one saying what a name may not hold. */
+const nameText = (message: string, max: number, label: string) =>
+  required(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.minLength(1, message),
+      v.maxLength(max, tooLong(max)),
+      v.check(isPlainName, `${label} cannot hold a web address, an @ or a line break`),
+    ),
+  );
+
 /** A trimmed, optional string of at most `max` characters (the staff area's notes and messages use it too). */
 export const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(max))));
@@ -61,8 +86,8 @@ export const timeField = (message: string) =>
 // ---- Contact inquiry (spec 3 and 5) ----
 
 export const contactInquirySchema = v.object({
-  firstName: requiredText('First name is required', MAX_LENGTH.name),
-  lastName: requiredText('Last name is required', MAX_LENGTH.name),
+  firstName: nameText('First name is required', MAX_LENGTH.name, 'A first name'),
+  lastName: nameText('Last name is required', MAX_LENGTH.name, 'A last name'),
   email: emailField('Invalid email address'),
   phone: phoneField('Phone number must be at least 10 digits'),
   serviceType: optionalChoice(SERVICE_TYPES),
@@ -91,15 +116,15 @@ const bookingBase = {
 export const consultationBookingSchema = v.object({
   ...bookingBase,
   type: required(v.literal('consultation', "Booking type must be 'consultation'")),
-  clientName: requiredText('Your name is required', MAX_LENGTH.name),
+  clientName: nameText('Your name is required', MAX_LENGTH.name, 'A name'),
 });
 export type ConsultationBooking = v.InferOutput<typeof consultationBookingSchema>;
 
 export const coordinatorBookingSchema = v.object({
   ...bookingBase,
   type: required(v.literal('coordinator', "Booking type must be 'coordinator'")),
-  clientName: requiredText('Contact name is required', MAX_LENGTH.name),
-  facilityName: requiredText('Facility name is required', MAX_LENGTH.shortText),
+  clientName: nameText('Contact name is required', MAX_LENGTH.name, 'A name'),
+  facilityName: nameText('Facility name is required', MAX_LENGTH.shortText, 'A facility name'),
 });
 export type CoordinatorBooking = v.InferOutput<typeof coordinatorBookingSchema>;
 
@@ -142,7 +167,7 @@ export type ManageAnswer = v.InferOutput<typeof manageAnswerSchema>;
 // ---- Forms (what the visitor types; the site turns them into payloads) ----
 
 export const consultationFormSchema = v.object({
-  clientName: requiredText('Your name is required', MAX_LENGTH.name),
+  clientName: nameText('Your name is required', MAX_LENGTH.name, 'A name'),
   clientEmail: emailField('Please enter a valid email'),
   clientPhone: phoneField('Please enter a valid phone number'),
   consultationType: required(v.picklist(CONSULTATION_TYPES, 'Please select consultation type')),
@@ -154,9 +179,9 @@ export type ConsultationForm = v.InferOutput<typeof consultationFormSchema>;
 export const coordinatorFormSchema = v.object({
   date: dateField('Please select a date'),
   time: timeField('Please select a time'),
-  facilityName: requiredText('Facility name is required', MAX_LENGTH.shortText),
+  facilityName: nameText('Facility name is required', MAX_LENGTH.shortText, 'A facility name'),
   facilityAddress: requiredText('Facility address is required', MAX_LENGTH.address),
-  contactName: requiredText('Contact name is required', MAX_LENGTH.name),
+  contactName: nameText('Contact name is required', MAX_LENGTH.name, 'A name'),
   contactEmail: emailField('Please enter a valid email'),
   contactPhone: phoneField('Please enter a valid phone number'),
   notes: optionalText(MAX_LENGTH.notes),

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { MAIL_TEMPLATES } from './mail-templates';
 import { AUDIT_BREAK_KINDS } from './staff';
 import type {
+  AccountAnswer,
   AccountSessionsAnswer,
   AuditBreak,
   AuditBreaksAnswer,
@@ -56,6 +57,7 @@ export const staffBookingSchema = v.object({
   cancelNote: optionalString,
   moves: v.optional(v.number(), 0),
   burst: v.optional(v.object({ size: v.number(), by: v.picklist(['address', 'email']) })),
+  notMailed: v.optional(v.boolean()),
 });
 export const staffBookingListSchema = v.array(staffBookingSchema);
 
@@ -78,6 +80,7 @@ export const staffInquirySchema = v.object({
   consent: v.string(),
   handledAt: optionalString,
   note: optionalString,
+  notMailed: v.optional(v.boolean()),
 });
 export const staffInquiryListSchema = v.array(staffInquirySchema);
 
@@ -116,7 +119,7 @@ export const mailFailureSchema = v.object({
   failedAt: v.string(),
   attempts: v.number(),
   code: v.string(),
-  about: v.object({ kind: v.picklist(['consultation', 'coordinator', 'inquiry']), id: v.string() }),
+  about: v.object({ kind: v.picklist(['consultation', 'coordinator', 'inquiry', 'account']), id: v.string() }),
 });
 export const mailFailuresAnswerSchema = v.object({ failures: v.array(mailFailureSchema) });
 export const recentMailFailuresAnswerSchema = v.object({ recent: v.number() });
@@ -131,6 +134,11 @@ export const dataStatusAnswerSchema = v.object({
 
 export const sessionsEndedAnswerSchema = v.object({ endedSessions: v.number() });
 export const preflightAnswerSchema = v.object({ items: v.array(v.object({ id: v.string(), problem: v.string(), fix: v.string() })) });
+export const accountAnswerSchema = v.object({
+  username: v.string(),
+  authenticator: v.nullable(v.object({ enrolledAt: v.string(), browser: optionalString, address: optionalString })),
+  unusedRecoveryCodes: v.number(),
+});
 export const accountSessionsAnswerSchema = v.object({
   sessions: v.array(v.object({ id: v.string(), browser: v.string(), signedInAt: v.string(), lastActiveAt: v.string(), current: v.boolean() })),
 });
@@ -155,6 +163,7 @@ export type AnswerShapes = [
   Check<AccountSessionsAnswer, typeof accountSessionsAnswerSchema>,
   Check<DataStatusAnswer, typeof dataStatusAnswerSchema>,
   Check<PreflightAnswer, typeof preflightAnswerSchema>,
+  Check<AccountAnswer, typeof accountAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

@@ -40,6 +40,8 @@ export const STAFF_API = {
   dataStatus: '/api/staff/data',
   /** POST ChangePasswordRequest: one's own new password, after the current one and a code; every other session ends. */
   changePassword: '/api/staff/account/password',
+  /** GET: the signed-in person's own account (AccountAnswer): when and from where its authenticator was set up. */
+  account: '/api/staff/account',
   /** GET: this account's sessions (AccountSessionsAnswer). */
   accountSessions: '/api/staff/account/sessions',
   /** POST EndSessionsRequest: ends this account's other sessions, or one of them. */
@@ -57,6 +59,8 @@ export const STAFF_PASSWORD_MAX_LENGTH = 200;
 export const STAFF_CODE_MAX_LENGTH = 40;
 export const RECOVERY_CODE_COUNT = 10;
 export const DEFAULT_STAFF_IDLE_MINUTES = 15;
+/** Hours an account has for its first sign-in, which enrols the authenticator, after an administrator set its password (STAFF_ENROL_HOURS). */
+export const DEFAULT_STAFF_ENROL_HOURS = 72;
 export const STAFF_SESSION_MAX_HOURS = 12;
 
 /** A missing field reads as empty, so it gets its own message ("Username is required") rather than a generic one. */
@@ -139,6 +143,15 @@ export interface SessionsEndedAnswer {
   endedSessions: number;
 }
 
+/** One's own account as the Account screen shows it. */
+export interface AccountAnswer {
+  username: string;
+  /** When the authenticator app was set up (ISO instant), from which browser (in words) and address; absent for a set-up stored before issue 24. */
+  authenticator: { enrolledAt: string; browser?: string; address?: string } | null;
+  /** Recovery codes not yet used. */
+  unusedRecoveryCodes: number;
+}
+
 /** One signed-in place of an account, as its owner sees it; never the token. */
 export interface AccountSession {
   /** A random id of the session's own, not its token. */
@@ -191,6 +204,8 @@ export interface StaffBooking {
    * e-mail address: the size of that burst and what it shares. The address itself is never shown.
    */
   burst?: { size: number; by: 'address' | 'email' };
+  /** The confirmation was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
+  notMailed?: boolean;
 }
 
 // The cancel requests, {message?, note?} (issue 23), have a file of their own.
@@ -221,6 +236,8 @@ export interface StaffInquiry {
   consent: string;
   handledAt?: string;
   note?: string;
+  /** The receipt was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
+  notMailed?: boolean;
 }
 
 export const handledSchema = v.object({ note: optionalNote(MAX_LENGTH.notes) });
@@ -289,8 +306,9 @@ export interface AuditEntry {
   outcome: 'ok' | 'refused';
   /**
    * A fixed word saying more, never text anyone typed: for sign-ins 'wrong-password',
-   * 'unknown-user', 'disabled', 'expired', 'wrong-code', 'replayed-code', 'throttled', or how a
-   * sign-in passed: 'totp', 'recovery-code', 'enrolled'; for 'audit-chain-broken', an AuditBreakKind.
+   * 'unknown-user', 'disabled', 'expired', 'wrong-code', 'replayed-code', 'throttled',
+   * 'enrolment-expired', or how a sign-in passed: 'totp', 'recovery-code', 'enrolled'; for a
+   * lookup of a record that is not there, 'not-found'; for 'audit-chain-broken', an AuditBreakKind.
    */
   detail?: string;
   /** What a purge or deletion removed, by kind ('inquiries', 'bookings', 'e-mails', …): counts, never contents. */
@@ -347,8 +365,8 @@ export interface MailFailure {
   attempts: number;
   /** The SMTP reply code or the mailer's error code. */
   code: string;
-  /** What it was about, by id: open it in the staff area. */
-  about: { kind: 'consultation' | 'coordinator' | 'inquiry'; id: string };
+  /** What it was about, by id: open it in the staff area ('account': a sign-in alert about a staff account, read in the audit trail). */
+  about: { kind: 'consultation' | 'coordinator' | 'inquiry' | 'account'; id: string };
 }
 export interface MailFailuresAnswer {
   failures: MailFailure[];

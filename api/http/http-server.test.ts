@@ -131,6 +131,24 @@ describe('idle connections', () => {
     expect(closedAfter).toBeLessThan(3_000);
   });
 
+  it('when a connection sends nothing within the first-byte limit, then it is closed without an answer, while one that has begun a request is left to the other limits', async () => {
+    const port = await start({ idleMs: 5_000, firstByteMs: IDLE_MS });
+    const silent = await open(port);
+    let silentGot = '';
+    silent.socket.on('data', (chunk: Buffer) => (silentGot += chunk.toString()));
+    const begun = await open(port);
+    begun.socket.write('GET / HTTP/1.1\r\nHost: local');
+
+    const closedAfter = await Promise.race([silent.closed, sleep(3_000).then(() => Infinity)]);
+    await sleep(IDLE_MS * 2);
+
+    expect(closedAfter).toBeGreaterThanOrEqual(IDLE_MS - 50);
+    expect(closedAfter).toBeLessThan(2_000);
+    expect(silentGot).toBe('');
+    expect(begun.socket.destroyed).toBe(false);
+    begun.socket.destroy();
+  });
+
   it('when no idle limit is given, then a silent connection gets 30 s and a kept-alive one Node\'s usual 5 s', async () => {
     await start({});
 

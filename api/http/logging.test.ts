@@ -71,13 +71,25 @@ describe('request logs', () => {
 
     await request(`${served.url}${MANAGE_API.booking}?token=${token}`);
     await request(`${served.url}/api/booking;token=${token}`);
+    await request(`${served.url}/booking/manage%3Ftoken%3D${token}`);
+    await request(`${served.url}/booking/manage%253Ftoken%253D${token}`);
+    await request(`${served.url}/booking/manage%3FTOKEN%3d${token.replaceAll('.', '%2E')}`);
+    await request(`${served.url}/booking/manage%3F%74oken%3D${token}`);
     const paths = await until(() => {
       const lines = log.lines().filter((line) => line.req);
-      return lines.length >= 2 ? lines.map((line) => (line.req as { path: string }).path) : undefined;
+      return lines.length >= 6 ? lines.map((line) => (line.req as { path: string }).path) : undefined;
     });
 
-    expect(paths).toEqual(['/api/booking', '/api/booking;token=[redacted]']);
+    expect(paths).toEqual([
+      '/api/booking',
+      '/api/booking;token=[redacted]',
+      '/booking/manage?token=[redacted]',
+      '/booking/manage?token=[redacted]',
+      '/booking/manage?token=[redacted]',
+      '/booking/manage?token=[redacted]',
+    ]);
     expect(log.text()).not.toContain('S'.repeat(43));
+    expect(log.text()).not.toContain('3f2a9c1e');
   });
 
   it('when a request brings a sane X-Request-Id, then it is kept and echoed; an odd one is replaced', async () => {

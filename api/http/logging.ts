@@ -38,9 +38,24 @@ const serializers = {
 /**
  * A manage link's token lets whoever holds it cancel a visit: it is never logged. It travels in
  * the query (dropped above) or a body (never logged); a path that carries one anyway
- * (`/booking/manage;token=…`, typed by hand) has it replaced.
+ * (`/booking/manage;token=…` typed by hand, or `/booking/manage%3Ftoken%3D…` when a mail client
+ * or a copy and paste encoded the `?` and the `=`, even twice) is logged decoded, up to `token=`.
  */
-const withoutTokens = (path: string) => path.replace(/(token=)[^&/;]*/gi, '$1[redacted]');
+function withoutTokens(path: string): string {
+  let decoded = path;
+  for (let round = 0; round < 3; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const at = decoded.search(/token=/i);
+  return at < 0 ? path : `${decoded.slice(0, at)}token=[redacted]`;
+}
 
 function requestId(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers['x-request-id'];

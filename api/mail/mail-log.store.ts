@@ -1,9 +1,9 @@
 import { RecordStore } from '../db/record-store';
 import type { Mailing, MailTemplate } from './outgoing';
 
-/** What a message is about: a booking of either kind or an inquiry, by id only. */
+/** What a message is about: a booking of either kind, an inquiry, or a staff account (a sign-in alert), by id only. */
 export interface MailSubject {
-  source: 'consultation' | 'coordinator' | 'inquiry';
+  source: 'consultation' | 'coordinator' | 'inquiry' | 'account';
   id: string;
 }
 

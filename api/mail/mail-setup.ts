@@ -45,9 +45,18 @@ export function createMailSender({ config, publicUrl, dataDir, stores, clock, ti
   return new MailSender({
     transport: chosen,
     log: stores.mailLog,
-    stores: { bookings, inquiries: stores.inquiries },
+    stores: {
+      bookings,
+      inquiries: stores.inquiries,
+      accounts: {
+        get records() {
+          return stores.users.events;
+        },
+      },
+    },
     context: {
       bookings,
+      accounts: stores.users,
       links: manageLinks(secret, publicUrl),
       organizer: parseMailbox(config.from),
       bookAgainUrl: (kind) => `${publicUrl}${BOOKING_PAGE[kind]}`,

@@ -18,10 +18,12 @@ export interface OutgoingMail {
 /** The part of a stored record that declares its messages; records stored before e-mail existed have none. */
 export interface Mailing {
   readonly mail?: readonly OutgoingMail[];
+  /** Set when the visitor's receipt or confirmation was not declared: the address had had its day's quota (visitor-mail-quota.ts). */
+  readonly mailWithheld?: 'daily-limit';
 }
 
-/** Where a record that declares messages is kept. */
-export type MailSource = 'consultation' | 'coordinator' | 'inquiry' | 'mail-log';
+/** Where a record that declares messages is kept: 'account' is the users file (an enrolment, a recovery code, a new browser). */
+export type MailSource = 'consultation' | 'coordinator' | 'inquiry' | 'mail-log' | 'account';
 
 /** A stored record that may declare messages: a booking, a change to one, an inquiry or a mail failure. */
 export type DeclaringRecord = Mailing & { readonly id: string; readonly createdAt: string };

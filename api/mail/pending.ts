@@ -14,11 +14,13 @@ export function declaredBy(source: MailSource, record: DeclaringRecord): Pending
 export interface DeclaringStores {
   bookings: Record<BookingKind, BookingStore>;
   inquiries: { readonly records: readonly MailedInquiry[] };
+  /** The users file's events: an enrolment, a recovery code used, a sign-in from a new browser declare an alert. */
+  accounts?: { readonly records: readonly DeclaringRecord[] };
   outcomes: readonly MailOutcome[];
 }
 
 /** The messages stored records declare that `pending` keeps (those the log lacks), oldest first: the start-up scan. */
-export function declaredIn({ bookings, inquiries, outcomes }: DeclaringStores, pending: (id: string) => boolean): PendingMessage[] {
+export function declaredIn({ bookings, inquiries, accounts, outcomes }: DeclaringStores, pending: (id: string) => boolean): PendingMessage[] {
   const found: PendingMessage[] = [];
   const scan = (source: MailSource, record: DeclaringRecord) => {
     // Most records' messages went out long ago: look at the ids before building anything.
@@ -31,6 +33,7 @@ export function declaredIn({ bookings, inquiries, outcomes }: DeclaringStores, p
     }
   }
   for (const inquiry of inquiries.records) scan('inquiry', inquiry);
+  for (const event of accounts?.records ?? []) scan('account', event);
   for (const outcome of outcomes) scan('mail-log', outcome);
   return found.sort((a, b) => a.createdAt - b.createdAt);
 }

@@ -2,6 +2,7 @@ import { type BookingKind, zonedToInstant } from '../contract';
 import { type BookingChange, type BookingRecord, type BookingState, type BookingStore, isChange, stateAfter } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import type { ManageLinks } from '../manage/manage-link';
+import { type AlertingEvent, accountAlert } from './account-alerts';
 import type { MailOutcome, MailSubject } from './mail-log.store';
 import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from './outgoing';
 import { bookingAlert, inquiryAlert, mailFailedAlert, type StaffContext } from './staff-alerts';
@@ -24,6 +25,8 @@ export interface RenderContext extends StaffContext {
   organizer: { name: string; email: string };
   /** The kind's booking page, for "choose a new time". */
   bookAgainUrl: (kind: BookingKind) => string;
+  /** The staff accounts, to name the one a sign-in alert is about. */
+  accounts: { get(id: string): { username: string } | undefined };
 }
 
 const isBookingSource = (source: MailSource): source is BookingKind => source === 'consultation' || source === 'coordinator';
@@ -33,6 +36,7 @@ export function subjectOf(message: Pick<PendingMessage, 'source' | 'record'>): M
   const { source, record } = message;
   if (source === 'mail-log') return (record as MailOutcome).about;
   if (source === 'inquiry') return { source, id: record.id };
+  if (source === 'account') return { source, id: (record as AlertingEvent).userId };
   return { source, id: isChange(record as BookingRecord) ? (record as BookingChange).bookingId : record.id };
 }
 
@@ -48,6 +52,11 @@ export function render(context: RenderContext, message: PendingMessage, now: num
     return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, helpGuideUrl(context.publicUrl)) : inquiryAlert(context, inquiry);
   }
   if (source === 'mail-log') return mailFailedAlert(context, record as MailOutcome);
+  if (source === 'account') {
+    const event = record as AlertingEvent;
+    const account = context.accounts.get(event.userId);
+    return account ? accountAlert(context, event, account.username) : null;
+  }
   if (!isBookingSource(source)) return null;
   const store = context.bookings[source];
   const booking = record as BookingRecord;

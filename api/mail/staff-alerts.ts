@@ -17,8 +17,9 @@ export interface StaffContext {
   timeZone: string;
 }
 
-/** The staff area's page of a booking or an inquiry. */
+/** The staff area's page of a booking or an inquiry; for a staff account, the audit trail. */
 export function staffLink({ publicUrl }: StaffContext, about: MailSubject): string {
+  if (about.source === 'account') return `${publicUrl}${STAFF_BASE}/audit`;
   const folder = about.source === 'inquiry' ? 'inquiries' : 'bookings';
   return `${publicUrl}${STAFF_BASE}/${folder}/${encodeURIComponent(about.id)}`;
 }
@@ -52,7 +53,7 @@ export function bookingAlert(
 }
 
 /** The provider's wall-clock date and time of an instant, as staff read it. */
-function receivedAt(iso: string, timeZone: string): string {
+export function receivedAt(iso: string, timeZone: string): string {
   const instant = Date.parse(iso);
   const { hour, minute } = zonedParts(instant, timeZone);
   return `${formatDateLong(todayIn(instant, timeZone))} at ${formatTime12h(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)}`;
@@ -77,7 +78,8 @@ const DESCRIBED: Partial<Record<MailTemplate, string>> = {
 
 export function mailFailedAlert(context: StaffContext, failure: { template: MailTemplate; code?: string; about: MailSubject; messageCreatedAt: string }): Rendered {
   const what = DESCRIBED[failure.template] ?? 'a message';
-  const subject = failure.about.source === 'inquiry' ? 'an inquiry' : `a ${VISIT[failure.about.source].label.toLowerCase()}`;
+  const source = failure.about.source;
+  const subject = source === 'inquiry' ? 'an inquiry' : source === 'account' ? 'a staff account' : `a ${VISIT[source].label.toLowerCase()}`;
   return alert(
     context,
     `E-mail not delivered: ${what}`,

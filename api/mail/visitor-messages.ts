@@ -39,22 +39,29 @@ function invitation(visit: VisitMessage, method: CalendarMessage['method'], now:
     // Not the manage link: calendars are often shared, and the link lets whoever holds it cancel the visit.
     description: `${VISIT[kind].what}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`,
   };
-  return buildIcs(event, now, { method, sequence, organizer, attendee: { name: booking.clientName, email: booking.clientEmail } });
+  return buildIcs(event, now, { method, sequence, organizer, attendee: { name: firstNameOf(booking.clientName), email: booking.clientEmail } });
 }
 
-const hello = (booking: MadeBooking): Block => ({ p: `Hello ${booking.clientName},` });
+/**
+ * The one thing a visitor typed that an e-mail repeats: the first word of their name (issue 24).
+ * Whoever types someone else's address must not be able to write to them through the site, so
+ * nothing else they typed (the rest of the name, a facility's name, notes) is echoed.
+ */
+export const firstNameOf = (name: string): string => name.trim().split(/\s+/u)[0] ?? '';
+
+const hello = (booking: MadeBooking): Block => ({ p: `Hello ${firstNameOf(booking.clientName)},` });
 
 /** Every message to a visitor ends with the way to help and the guide on when to get it (issue 26). */
 const toVisitor = (helpUrl: string, subject: string, heading: string, blocks: readonly Block[]): Composed =>
   compose(subject, heading, [...blocks, ...safetyNet(helpUrl)]);
 
 function visitFacts(visit: VisitMessage): Block {
-  const facts: [string, string][] = [
-    ['When', slotWhen(visit.kind, visit.date, visit.time, visit.timeZone)],
-    ['What', VISIT[visit.kind].what],
-  ];
-  if (visit.booking.facilityName) facts.push(['Facility', visit.booking.facilityName]);
-  return { facts };
+  return {
+    facts: [
+      ['When', slotWhen(visit.kind, visit.date, visit.time, visit.timeZone)],
+      ['What', VISIT[visit.kind].what],
+    ],
+  };
 }
 
 const changeOrCancel = (visit: VisitMessage): Block[] => [
@@ -155,7 +162,7 @@ export function inquiryReceived(inquiry: MailedInquiry, timeZone: string, helpUr
   return {
     to: inquiry.email,
     ...toVisitor(helpUrl, 'We received your message', 'Thank you for your message', [
-      { p: `Hello ${inquiry.firstName},` },
+      { p: `Hello ${firstNameOf(inquiry.firstName)},` },
       { p: `We received the message you sent us through our website (${received}). A member of our care team will respond within ${provider.replyWithin}.` },
       { p: 'For your privacy, this e-mail does not repeat what you wrote.' },
       // The receipt goes to people not yet in our care: the way to help below says where they go now.

@@ -63,8 +63,17 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return run;
   }
 
-  const exists = (subject: MailSubject): boolean =>
-    subject.source === 'inquiry' ? stores.inquiries.get(subject.id) !== undefined : bookings[subject.source].get(subject.id) !== undefined;
+  function exists(subject: MailSubject): boolean {
+    switch (subject.source) {
+      case 'inquiry':
+        return stores.inquiries.get(subject.id) !== undefined;
+      // Staff alerts about an account's sign-ins: kept while the account is (accounts are disabled, never deleted).
+      case 'account':
+        return stores.users.get(subject.id) !== undefined;
+      default:
+        return bookings[subject.source].get(subject.id) !== undefined;
+    }
+  }
 
   function outcomesAbout(ids: ReadonlySet<string>): MailOutcome[] {
     return stores.mailLog.outcomes.filter((outcome) => ids.has(outcome.about.id) || !exists(outcome.about));

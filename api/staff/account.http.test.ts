@@ -54,7 +54,7 @@ describe('changing one’s own password', () => {
     expect(app.stores.users.find('coordinator')!.twoFactor?.unusedRecoveryCodes.size).toBe(10);
   });
 
-  it('when the current password is wrong, then 400 names that field, nothing changes, and it counts towards the sign-in throttle', async () => {
+  it('when the current password is wrong, then 400 names that field, nothing changes, and it counts towards this browser’s sign-in throttle alone', async () => {
     const browser = await signedInStaff(app);
     const before = passwordHash();
     const cookie = browser.cookies.get('staff-session');
@@ -69,7 +69,8 @@ describe('changing one’s own password', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBe('30');
     expect(blocked.body.message).toBe('Too many wrong passwords or codes. Please wait 30 seconds and try again.');
-    expect(signIn.status).toBe(429);
+    // The failures were this browser's (its device cookie's): another browser is not locked out by them.
+    expect(signIn.status).toBe(200);
     expect(passwordHash()).toBe(before);
     expect(browser.cookies.get('staff-session')).toBe(cookie);
     expect((await browser.get(STAFF_API.session)).status).toBe(200);

@@ -1,26 +1,32 @@
 import { Router } from 'express';
-import { type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type SessionsEndedAnswer, STAFF_API } from '../contract/staff';
+import { type AccountAnswer, type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type SessionsEndedAnswer, STAFF_API } from '../contract/staff';
 import { parseBody } from '../http/validate';
 import type { OwnAccount } from './account.service';
 import { staffOf } from './auth.router';
 import type { StaffCookies } from './cookies';
+import type { DeviceCookies } from './device-cookies';
 
 const path = (full: string) => full.slice('/api/staff'.length);
 
 /**
- * POST account/password, GET account/sessions, POST account/sessions/end-others (all the others, or one): the signed-in
+ * GET account, POST account/password, GET account/sessions, POST account/sessions/end-others (all the others, or one): the signed-in
  * person's own account. Mounted behind the session check, so the session cookie is there.
  */
-export function accountRouter(account: OwnAccount, cookies: StaffCookies): Router {
+export function accountRouter(account: OwnAccount, cookies: StaffCookies, devices: DeviceCookies): Router {
   const router = Router();
   const token = (cookie: string | undefined) => cookie ?? '';
 
   router.post(path(STAFF_API.changePassword), async (req, res) => {
     const request = parseBody(changePasswordSchema, req.body);
-    const { sessionToken, endedSessions } = await account.changePassword(staffOf(res), token(cookies.read(req, cookies.session)), request);
-    // A new session id for this browser; the old cookie no longer works anywhere.
+    const { sessionToken, endedSessions, user } = await account.changePassword(staffOf(res), token(cookies.read(req, cookies.session)), request);
+    // A new session id for this browser; the old cookie no longer works anywhere. The new password voids every device cookie of the account but this browser's new one.
     cookies.setSession(res, sessionToken);
+    devices.issue(req, res, user);
     res.json({ endedSessions } satisfies SessionsEndedAnswer);
+  });
+
+  router.get(path(STAFF_API.account), async (_req, res) => {
+    res.json((await account.describe(staffOf(res))) satisfies AccountAnswer);
   });
 
   router.get(path(STAFF_API.accountSessions), async (req, res) => {

@@ -2,13 +2,14 @@ import { type RequestHandler, type Response, Router } from 'express';
 import { codeSchema, type SessionAnswer, signInSchema, STAFF_API } from '../contract/staff';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
+import type { UsersStore } from '../users/users.store';
 import { browserName } from './browser-name';
 import { CODE_REFUSALS } from './code-refusals';
 import type { StaffCookies } from './cookies';
+import type { DeviceCookies } from './device-cookies';
 import type { StaffSessions } from './sessions';
 import type { StaffActor } from './staff-actor';
 import type { Refusal, SignIn } from './sign-in.service';
-
 
 /** One answer for a wrong password, an unknown name and a disabled account, so none can be told apart. */
 const WRONG_CREDENTIALS = 'The username or password is not right.';
@@ -18,19 +19,39 @@ const CODE_MESSAGES: Record<Refusal, string> = {
   'wrong-password': WRONG_CREDENTIALS,
   disabled: 'Your sign-in has ended. Please enter your username and password again.',
   expired: 'Your sign-in has ended. Please enter your username and password again.',
+  'enrolment-expired': WRONG_CREDENTIALS,
   ...CODE_REFUSALS,
 };
+
+/**
+ * Sign-out asks the browser to drop what it cached or stored for this origin (ASVS 5 14.3.1):
+ * the staff pages keep nothing there, and a shared computer should not keep it either. Not
+ * "cookies": the device cookie must stay, or this browser would be a stranger at its next sign-in.
+ */
+const CLEAR_SITE_DATA = '"cache", "storage"';
+
+export interface AuthRouterOptions {
+  signIn: SignIn;
+  sessions: StaffSessions;
+  cookies: StaffCookies;
+  devices: DeviceCookies;
+  /** STAFF_ENROL_HOURS, for the message of an account whose first sign-in came too late. */
+  enrolHours: number;
+}
 
 const path = (full: string) => full.slice('/api/staff'.length);
 
 /** POST sign-in, sign-in/code and sign-out, GET session. */
-export function authRouter(signIn: SignIn, sessions: StaffSessions, cookies: StaffCookies): Router {
+export function authRouter({ signIn, sessions, cookies, devices, enrolHours }: AuthRouterOptions): Router {
   const router = Router();
+  // Only someone who typed the right password learns this: the account's first sign-in came too late.
+  const enrolmentExpired = `This account had to be set up within ${enrolHours} hours of its password being given, so that password no longer works. Please ask whoever runs the server for a new one.`;
 
   router.post(path(STAFF_API.signIn), async (req, res) => {
-    const outcome = await signIn.password(parseBody(signInSchema, req.body), req.ip ?? '');
+    const outcome = await signIn.password(parseBody(signInSchema, req.body), { address: req.ip ?? '', deviceOf: (user) => devices.deviceOf(req, user) });
     if (!outcome.ok) {
       cookies.clearPending(res);
+      if (outcome.refusal === 'enrolment-expired') throw new HttpError(403, enrolmentExpired);
       throw new HttpError(401, WRONG_CREDENTIALS);
     }
     cookies.setPending(res, outcome.pendingToken);
@@ -45,6 +66,8 @@ export function authRouter(signIn: SignIn, sessions: StaffSessions, cookies: Sta
     sessions.end(cookies.read(req, cookies.session));
     cookies.clearPending(res);
     cookies.setSession(res, outcome.sessionToken);
+    // From now on this browser's failed tries count against it alone, and its sign-ins are not news to staff.
+    devices.issue(req, res, outcome.user);
     res.json(outcome.answer);
   });
 
@@ -52,6 +75,7 @@ export function authRouter(signIn: SignIn, sessions: StaffSessions, cookies: Sta
     await signIn.signOut(cookies.read(req, cookies.session), req.ip ?? '');
     cookies.clearSession(res);
     cookies.clearPending(res);
+    res.setHeader('Clear-Site-Data', CLEAR_SITE_DATA);
     res.json({ message: 'You are signed out.' });
   });
 
@@ -69,11 +93,19 @@ export function authRouter(signIn: SignIn, sessions: StaffSessions, cookies: Sta
 }
 
 /** Every staff route after this needs a live session; each request counts as activity. */
-export function requireStaff(sessions: StaffSessions, cookies: StaffCookies): RequestHandler {
+export function requireStaff(sessions: StaffSessions, cookies: StaffCookies, devices: DeviceCookies, users: UsersStore): RequestHandler {
   return (req, res, next) => {
     const session = sessions.use(cookies.read(req, cookies.session));
     if (!session) throw notSignedIn();
-    res.locals.staff = { userId: session.userId, username: session.username, address: req.ip ?? '' } satisfies StaffActor;
+    const user = users.get(session.userId);
+    const deviceId = user ? devices.deviceOf(req, user) : undefined;
+    res.locals.staff = {
+      userId: session.userId,
+      username: session.username,
+      address: req.ip ?? '',
+      browser: session.browser,
+      ...(deviceId ? { deviceId } : {}),
+    } satisfies StaffActor;
     next();
   };
 }

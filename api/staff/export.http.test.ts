@@ -38,7 +38,7 @@ describe('CSV export', () => {
   it('when bookings are exported, then the file is an RFC 4180 attachment with a BOM, quotes doubled and formulas neutralised', async () => {
     await postJson(
       app.url + API.consultationBook,
-      consultation(SLOT_DATE, '09:15', { clientName: '=HYPERLINK("http://evil.example","Click")', notes: 'Gate code "42", ring twice\nThen knock' }),
+      consultation(SLOT_DATE, '09:15', { clientName: '=HYPERLINK("evil","Click")', notes: 'Gate code "42", ring twice\nThen knock' }),
     );
 
     const answer = await staff.get(`${STAFF_API.exportBookings}?from=${SLOT_DATE}&to=${SLOT_DATE}`);
@@ -53,11 +53,11 @@ describe('CSV export', () => {
     expect(answer.text.endsWith('\r\n')).toBe(true);
     expect(answer.text).toContain('"Gate code ""42"", ring twice\nThen knock"');
     expect(rows).toHaveLength(2);
-    expect(rows[1]!.slice(1, 8)).toEqual(['consultation', SLOT_DATE, '09:15', 'booked', `'=HYPERLINK("http://evil.example","Click")`, 'james.carter@example.com', '555-302-4455']);
+    expect(rows[1]!.slice(1, 8)).toEqual(['consultation', SLOT_DATE, '09:15', 'booked', `'=HYPERLINK("evil","Click")`, 'james.carter@example.com', '555-302-4455']);
   });
 
   it('when inquiries are exported, then those received in the range come oldest first, with their status', async () => {
-    await postJson(app.url + API.contact, inquiry({ firstName: '@Maria', message: '+1 call me back, please' }));
+    await postJson(app.url + API.contact, inquiry({ firstName: '=Maria', message: '+1 call me back, please' }));
     await postJson(app.url + API.contact, inquiry({ firstName: 'Ahmed' }));
     const [, second] = app.stores.inquiries.records;
     await staff.post(STAFF_API.inquiryHandled(second!.id), { note: '-called back' });
@@ -69,7 +69,7 @@ describe('CSV export', () => {
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="inquiries-2026-06-08-to-2026-06-08.csv"');
     expect(rows[0]).toEqual(['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note']);
     expect(rows.slice(1).map((row) => [row[2], row[3], row[9], row[12]])).toEqual([
-      ['new', `'@Maria`, `'+1 call me back, please`, ''],
+      ['new', `'=Maria`, `'+1 call me back, please`, ''],
       ['handled', 'Ahmed', 'My father has a pressure ulcer that is slow to heal.', `'-called back`],
     ]);
     expect(parseCsv(none.text)).toHaveLength(1);

@@ -10,11 +10,19 @@ const MAX_PENDING = 1000;
 
 export interface PendingSignIn {
   readonly userId: string;
+  /** The account's password version the password step checked: a newer password ends this sign-in. */
+  readonly passwordVersion: number;
+  /** The throttle keys the password step counted against (this browser's device cookie, or the unknown browsers' and the network's). */
+  readonly keys: string[];
+  /** Whether the browser held a valid device cookie for the account: if not, a finished sign-in alerts staff. */
+  readonly knownBrowser: boolean;
   readonly createdAt: number;
   /** At first sign-in: the new authenticator secret, kept here (not stored) until a code proves it was scanned. */
   readonly enrolSecret?: string;
   attempts: number;
 }
+
+export type NewPendingSignIn = Omit<PendingSignIn, 'createdAt' | 'attempts'>;
 
 /** Sign-ins whose password was right and whose code is awaited; in memory, keyed by the cookie token's hash. */
 export class PendingSignIns {
@@ -22,12 +30,12 @@ export class PendingSignIns {
 
   constructor(private readonly clock: Clock) {}
 
-  start(userId: string, enrolSecret?: string): string {
+  start(signIn: NewPendingSignIn): string {
     const now = this.clock.now();
     for (const [key, entry] of this.pending) if (this.expired(entry, now)) this.pending.delete(key);
     if (this.pending.size >= MAX_PENDING) this.pending.delete(this.pending.keys().next().value!);
     const token = newToken();
-    this.pending.set(tokenKey(token), { userId, createdAt: now, attempts: 0, ...(enrolSecret ? { enrolSecret } : {}) });
+    this.pending.set(tokenKey(token), { ...signIn, createdAt: now, attempts: 0 });
     return token;
   }
 
@@ -51,6 +59,11 @@ export class PendingSignIns {
 
   end(token: string | undefined): void {
     if (token) this.pending.delete(tokenKey(token));
+  }
+
+  /** Ends every half-done sign-in of an account: its password changed, or it was disabled. */
+  endAllFor(userId: string): void {
+    for (const [key, entry] of this.pending) if (entry.userId === userId) this.pending.delete(key);
   }
 
   private expired(entry: PendingSignIn, now: number): boolean {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
+import { type MailArrivals, outgoing } from '../mail/outgoing';
 import type { UserEvent, UsersStore, UserState } from '../users/users.store';
 import { recoveryCodeHash } from './recovery-codes';
 import { matchingStep, openSecret, sealSecret } from './totp';
@@ -12,6 +13,19 @@ export interface SecondFactorOptions {
   clock: Clock;
   /** `AppSecret.key('totp-seal')`: seals the authenticator secret at enrolment and opens it at each code. */
   sealKey: Buffer;
+  /** Told of each stored event that declares a staff alert, so it goes out at once (the mail sender). */
+  mail?: MailArrivals;
+}
+
+/**
+ * Where a code is typed: at sign-in (`newBrowser` when the browser has no device cookie for the
+ * account) or on the Account screen. A recovery code always alerts staff; an app code does at a
+ * sign-in from a new browser.
+ */
+export interface CodeContext {
+  during: 'sign-in' | 'account';
+  browser: string;
+  newBrowser?: boolean;
 }
 
 export type SecondFactor = ReturnType<typeof createSecondFactor>;
@@ -22,8 +36,8 @@ export type SecondFactor = ReturnType<typeof createSecondFactor>;
  * an unused recovery code. The step of each app code used is stored, and a step at or before it
  * is refused inside the write, so one code passes once whichever form it is typed into.
  */
-export function createSecondFactor({ users, clock, sealKey }: SecondFactorOptions) {
-  async function verify(user: UserState, typed: string): Promise<CodeChecked> {
+export function createSecondFactor({ users, clock, sealKey, mail }: SecondFactorOptions) {
+  async function verify(user: UserState, typed: string, context: CodeContext): Promise<CodeChecked> {
     const token = typed.replace(/\s/g, '');
     const now = clock.now();
     const sealed = user.twoFactor?.sealedSecret;
@@ -33,7 +47,7 @@ export function createSecondFactor({ users, clock, sealKey }: SecondFactorOption
       if (step === null) return { ok: false, refusal: 'wrong-code' };
       const refusal = await appendUnless(
         () => (step <= (users.get(user.id)?.lastCounter ?? Infinity) ? 'replayed-code' : null),
-        () => ({ ...userEvent(user.id, now), event: 'code-used', counter: step }),
+        () => ({ ...userEvent(user.id, now), event: 'code-used', counter: step, ...(alertsNewBrowser(context) ? { newBrowser: true, browser: context.browser, mail: outgoing('staff-new-browser-sign-in') } : {}) }),
       );
       return refusal ? { ok: false, refusal } : { ok: true, how: 'totp' };
     }
@@ -41,22 +55,32 @@ export function createSecondFactor({ users, clock, sealKey }: SecondFactorOption
     if (!codeHash) return { ok: false, refusal: 'wrong-code' };
     const refusal = await appendUnless(
       () => (users.get(user.id)?.twoFactor?.unusedRecoveryCodes.has(codeHash) ? null : 'wrong-code'),
-      () => ({ ...userEvent(user.id, now), event: 'recovery-code-used', codeHash }),
+      () => ({
+        ...userEvent(user.id, now),
+        event: 'recovery-code-used',
+        codeHash,
+        during: context.during,
+        browser: context.browser,
+        ...(alertsNewBrowser(context) ? { newBrowser: true } : {}),
+        mail: outgoing('staff-recovery-code-used'),
+      }),
     );
     return refusal ? { ok: false, refusal } : { ok: true, how: 'recovery-code' };
   }
 
   /**
    * Appends the event unless `refuse` names a reason (returned then), checked inside the write
-   * so that two requests with one code (or one enrolment from two tabs) cannot both pass.
+   * so that two requests with one code (or one enrolment from two tabs) cannot both pass. An
+   * event that declares a staff alert is handed to the mail sender once it is on disk.
    */
   async function appendUnless<R extends string>(refuse: () => R | null, build: () => UserEvent): Promise<R | null> {
     try {
-      await users.append({ payload: null, now: clock.now() }, () => {
+      const { record } = await users.append({ payload: null, now: clock.now() }, () => {
         const refusal = refuse();
         if (refusal) throw new Refused(refusal);
         return build();
       });
+      if (record.mail?.length) mail?.arrived('account', record);
       return null;
     } catch (error) {
       if (error instanceof Refused) return error.refusal as R;
@@ -69,6 +93,8 @@ export function createSecondFactor({ users, clock, sealKey }: SecondFactorOption
 
   return { verify, appendUnless, seal };
 }
+
+const alertsNewBrowser = (context: CodeContext) => context.during === 'sign-in' && context.newBrowser === true;
 
 class Refused extends Error {
   constructor(readonly refusal: string) {

@@ -29,6 +29,7 @@ export const tokenKey = (token: string): string => createHash('sha256').update(t
  */
 export class StaffSessions {
   private readonly sessions = new Map<string, StaffSession>();
+  private readonly accountEndListeners: ((userId: string) => void)[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -78,9 +79,15 @@ export class StaffSessions {
     return session;
   }
 
-  /** Ends every session of an account; returns how many there were. */
+  /** Ends every session of an account, and tells the listeners (its half-done sign-ins end too); returns how many sessions there were. */
   endAllFor(userId: string): number {
+    for (const listener of this.accountEndListeners) listener(userId);
     return this.endFor(userId, null);
+  }
+
+  /** Called with the account's id whenever all its sessions end (`disable`, `reset-password`). */
+  onEndAll(listener: (userId: string) => void): void {
+    this.accountEndListeners.push(listener);
   }
 
   /**

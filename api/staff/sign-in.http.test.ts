@@ -197,6 +197,8 @@ describe('staff sign-in', () => {
 
       expect(pending).toMatch(/^__Host-staff-pending=[\w-]{43}; Max-Age=600; Path=\/; Expires=.+; HttpOnly; Secure; SameSite=Strict$/);
       expect(session).toMatch(/^__Host-staff-session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      const device = browser.lastSetCookies.find((line) => line.startsWith('__Host-staff-device='));
+      expect(device).toMatch(/^__Host-staff-device=[\w.~-]+; Max-Age=31536000; Path=\/; Expires=.+; HttpOnly; Secure; SameSite=Strict$/);
     } finally {
       await secure.destroy();
     }

@@ -20,6 +20,7 @@ export function toStaffBooking(state: BookingState, burst: Burst | undefined): S
     ...(cancellation ? cancelled(cancellation) : {}),
     moves: state.changes.filter((change) => change.event === 'moved').length,
     ...(burst ? { burst } : {}),
+    ...(booking.mailWithheld ? { notMailed: true } : {}),
   };
 }
 

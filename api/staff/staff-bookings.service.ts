@@ -9,6 +9,7 @@ import { DomainError, NotFoundError } from '../domain-errors';
 import { type Burst, findBursts } from './bursts';
 import { checkRange, type DateRange } from './date-range';
 import type { StaffActor } from './staff-actor';
+import { lookedUpIds } from './looked-up-id';
 import { toStaffBooking } from './staff-booking';
 
 export interface StaffBookingsOptions {
@@ -34,8 +35,8 @@ export function createStaffBookings({ bookings, life, audit, clock }: StaffBooki
   }
 
   const view = (state: BookingState) => toStaffBooking(state, burstMarks().get(state.booking.id));
-  const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok') =>
-    audit.append({ actor: who.username, address: who.address, action, recordIds, outcome }, clock.now());
+  const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok', detail?: string) =>
+    audit.append({ actor: who.username, address: who.address, action, recordIds, outcome, ...(detail ? { detail } : {}) }, clock.now());
 
   function find(id: string): { service: BookingService; state: BookingState } {
     for (const service of services) {
@@ -61,10 +62,17 @@ export function createStaffBookings({ bookings, life, audit, clock }: StaffBooki
     return found;
   }
 
+  /** A lookup of an id that is not there is audited too: someone probing ids shows in the trail. */
   async function get(id: string, who: StaffActor): Promise<StaffBooking> {
-    const { state } = find(id);
+    let found: ReturnType<typeof find>;
+    try {
+      found = find(id);
+    } catch (error) {
+      if (error instanceof NotFoundError) await log(who, 'view-booking', lookedUpIds(id), 'refused', 'not-found');
+      throw error;
+    }
     await log(who, 'view-booking', [id]);
-    return view(state);
+    return view(found.state);
   }
 
   async function cancelOne(id: string, words: CancelWords, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import type { ContactStore } from '../contact/contact.store';
+import type { ContactStore, MailedInquiry } from '../contact/contact.store';
 import type { DataLife } from '../retention/data-life.service';
 import type { InquiryHandled, InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { StoredContactInquiry } from '../contract';
 import type { InquiryStatus, StaffInquiry } from '../contract/staff';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { checkRange, type DateRange, dayOf } from './date-range';
+import { lookedUpIds } from './looked-up-id';
 import type { StaffActor } from './staff-actor';
 
 export interface StaffInquiriesOptions {
@@ -48,8 +49,13 @@ export function createStaffInquiries({ inquiries, life, handling, audit, clock, 
     return found;
   }
 
+  /** A lookup of an id that is not there is audited too: someone probing ids shows in the trail. */
   async function get(id: string, who: StaffActor): Promise<StaffInquiry> {
-    const inquiry = find(id);
+    const inquiry = inquiries.records.find((record) => record.id === id);
+    if (!inquiry) {
+      await audit.append({ actor: who.username, address: who.address, action: 'view-inquiry', recordIds: lookedUpIds(id), outcome: 'refused', detail: 'not-found' }, clock.now());
+      throw new NotFoundError('There is no inquiry with that id.');
+    }
     await log(who, 'view-inquiry', [id]);
     return view(inquiry);
   }
@@ -87,7 +93,7 @@ export function createStaffInquiries({ inquiries, life, handling, audit, clock, 
   return { list, get, markHandled, remove, inRange };
 }
 
-function toStaffInquiry(inquiry: StoredContactInquiry, handled: InquiryHandled | undefined): StaffInquiry {
+function toStaffInquiry(inquiry: MailedInquiry, handled: InquiryHandled | undefined): StaffInquiry {
   return {
     id: inquiry.id,
     createdAt: inquiry.createdAt,
@@ -101,5 +107,6 @@ function toStaffInquiry(inquiry: StoredContactInquiry, handled: InquiryHandled |
     ...(inquiry.message ? { message: inquiry.message } : {}),
     consent: inquiry.consent,
     ...(handled ? { handledAt: handled.createdAt, ...(handled.note ? { note: handled.note } : {}) } : {}),
+    ...(inquiry.mailWithheld ? { notMailed: true } : {}),
   };
 }

@@ -3,6 +3,8 @@ import type { BookingService } from '../bookings/booking.service';
 import type { Clock } from '../clock';
 import type { BookingKind } from '../contract';
 import type { DataLife } from '../retention/data-life.service';
+import { DEFAULT_STAFF_ENROL_HOURS } from '../contract/staff';
+import type { MailArrivals } from '../mail/outgoing';
 import type { AppSecret } from '../secrets/app-secret';
 import type { Stores } from '../stores';
 import { auditRouter } from '../audit/audit.router';
@@ -13,6 +15,7 @@ import { createOwnAccount } from './account.service';
 import { authRouter, requireStaff, staffOf } from './auth.router';
 import { staffBookingsRouter } from './bookings.router';
 import { StaffCookies } from './cookies';
+import { DeviceCookies } from './device-cookies';
 import { PendingSignIns } from './pending-sign-ins';
 import { sameOrigin } from './same-origin';
 import { createSecondFactor } from './second-factor';
@@ -40,8 +43,14 @@ export interface StaffAreaOptions {
   sessions: StaffSessions;
   /** Retention and deletion on request. */
   life: DataLife;
-  /** `https://…` makes the cookies Secure and `__Host-` named; its origin is accepted as same-origin. */
-  publicUrl?: string;
+  /** PUBLIC_URL, or this server's own address: `https://…` makes the cookies Secure and `__Host-` named; its origin is accepted as same-origin. */
+  publicUrl: string;
+  /** PUBLIC_URL was given: its origin is then the only one accepted (api/staff/same-origin.ts). */
+  publicUrlSet?: boolean;
+  /** STAFF_ENROL_HOURS. */
+  enrolHours?: number;
+  /** The mail sender, told of every sign-in event that alerts staff. */
+  mail?: MailArrivals;
   /** The environment's part of the go-live list (GET /preflight). */
   goLive: GoLiveSettings;
 }
@@ -50,18 +59,24 @@ export interface StaffAreaOptions {
  * Everything under /api/staff: the same-origin check on every change, sign-in, then a live
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
-export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, goLive }: StaffAreaOptions): Router {
+export function staffRouter(options: StaffAreaOptions): Router {
+  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail } = options;
   const router = Router();
-  const cookies = new StaffCookies(publicUrl?.startsWith('https:') ?? false);
+  const secure = publicUrl.startsWith('https:');
+  const cookies = new StaffCookies(secure);
+  const devices = new DeviceCookies(secret.key('device-cookie'), secure);
   const { users, audit } = stores;
   // One throttle and one code check for sign-in and the account screen, so neither is a way around the other.
   const throttle = new SignInThrottle(clock);
-  const secondFactor = createSecondFactor({ users, clock, sealKey: secret.key('totp-seal') });
-  const signIn = createSignIn({ users, audit, sessions, pending: new PendingSignIns(clock), throttle, clock, secondFactor });
-  router.use(sameOrigin(publicUrl));
-  router.use(authRouter(signIn, sessions, cookies));
-  router.use(requireStaff(sessions, cookies));
-  router.use(accountRouter(createOwnAccount({ users, audit, sessions, throttle, secondFactor, clock }), cookies));
+  const secondFactor = createSecondFactor({ users, clock, sealKey: secret.key('totp-seal'), mail });
+  const pending = new PendingSignIns(clock);
+  // `disable` and `reset-password` end the account's sessions, and with them its half-done sign-ins.
+  sessions.onEndAll((userId) => pending.endAllFor(userId));
+  const signIn = createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor, enrolHours });
+  router.use(sameOrigin(publicUrl, publicUrlSet));
+  router.use(authRouter({ signIn, sessions, cookies, devices, enrolHours }));
+  router.use(requireStaff(sessions, cookies, devices, users));
+  router.use(accountRouter(createOwnAccount({ users, audit, sessions, pending, throttle, secondFactor, clock }), cookies, devices));
   const agenda = createStaffBookings({ bookings, life, audit, clock });
   const inbox = createStaffInquiries({ inquiries: stores.inquiries, life, handling: stores.inquiryHandling, audit, clock, timeZone });
   router.use(staffBookingsRouter(agenda));

@@ -65,3 +65,9 @@ export function allTextOf({ raw, parsed }: MessageOnFile): string {
   const attachments = parsed.attachments.map((part) => part.content.toString('utf8'));
   return [raw, parsed.subject ?? '', parsed.text ?? '', typeof parsed.html === 'string' ? parsed.html : '', ...attachments].join('\n');
 }
+
+/** Staff alerts about an account's own sign-ins (api/mail/account-alerts.ts): every test that signs staff in causes one. */
+const ACCOUNT_ALERT = /^(Authenticator set up|Recovery code used|Sign-in from a new browser):/;
+
+/** The messages about bookings and inquiries, without the alerts that signing staff in causes. */
+export const aboutRecords = <M extends { parsed: { subject?: string } }>(messages: readonly M[]): M[] => messages.filter((mail) => !ACCOUNT_ALERT.test(mail.parsed.subject ?? ''));

@@ -36,7 +36,7 @@ export class StaffClient {
 
   constructor(
     readonly app: TestApp,
-    readonly origin = app.url,
+    readonly origin = app.publicUrl,
   ) {}
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {

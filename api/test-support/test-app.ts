@@ -18,6 +18,8 @@ import { type TestClock, testClock } from './test-clock';
 export interface TestApp {
   /** `http://127.0.0.1:<port>`, with no trailing slash. */
   url: string;
+  /** PUBLIC_URL as the test set it, else `url`: the origin a browser of the site sends. */
+  publicUrl: string;
   dataDir: string;
   clock: TestClock;
   stores: Stores;
@@ -64,6 +66,8 @@ export interface TestAppOptions {
   staffIdleMinutes?: number;
   /** RETENTION_MONTHS; the facts file's by default. */
   retentionMonths?: number;
+  /** STAFF_ENROL_HOURS; the default (72) when absent. */
+  staffEnrolHours?: number;
   /** Starts a mail sender: SMTP_URL (a test's own smtp-server) or a transport; .eml files in the data folder otherwise. */
   mail?: TestMailOptions;
   /** The environment's part of the go-live list; an unset environment's when absent. */
@@ -117,6 +121,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     timeZone,
     webRoot,
     publicUrl,
+    // As PUBLIC_URL unset: the app's own address, and the staff area accepts the origin the browser reached it at.
+    publicUrlSet: options.publicUrl !== undefined,
+    staffEnrolHours: options.staffEnrolHours,
     logger,
     trustProxy,
     dataDir,
@@ -144,6 +151,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   return {
     url,
+    publicUrl,
     dataDir,
     clock,
     stores,

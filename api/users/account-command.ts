@@ -24,6 +24,7 @@ export const COMMAND_LINE = { actor: 'cli', address: 'local' };
 
 /** Runs one command; a rule's refusal becomes a reply with its message, anything else is thrown. */
 export async function runAccountCommand({ accounts, life }: CommandServices, request: AccountCommand): Promise<AccountReply> {
+  const within = `It must happen within ${accounts.enrolHours} hours (STAFF_ENROL_HOURS); after that the password stops working and needs reset-password.`;
   try {
     switch (request.command) {
       case 'purge': {
@@ -33,13 +34,13 @@ export async function runAccountCommand({ accounts, life }: CommandServices, req
       }
       case 'add': {
         const added = await accounts.add(request.username, request.password, COMMAND_LINE);
-        return { ok: true, message: `Added ${added.username}. At the first sign-in, the staff area shows a QR code to scan with an authenticator app.` };
+        return { ok: true, message: `Added ${added.username}. The first sign-in shows a QR code to scan with an authenticator app. ${within}` };
       }
       case 'reset-password': {
         const reset = await accounts.resetPassword(request.username, request.password, COMMAND_LINE);
         return {
           ok: true,
-          message: `New password set for ${reset.username}. Its sessions have ended, and the next sign-in enrols an authenticator app again (the old app and recovery codes no longer work).`,
+          message: `New password set for ${reset.username}. Its sessions and half-done sign-ins have ended, and the next sign-in enrols an authenticator app again (the old app and recovery codes no longer work). ${within}`,
         };
       }
       case 'disable': {

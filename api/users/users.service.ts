@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditActor, AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
+import { DEFAULT_STAFF_ENROL_HOURS } from '../contract/staff';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { hashPassword, OWASP_SCRYPT, type ScryptCost } from './password';
 import { passwordProblem } from './password-policy';
@@ -13,7 +14,8 @@ const USERNAME_RULE = 'A username is 2 to 50 letters, digits, dots, dashes or un
 /** What `npm run staff -- list` shows of an account: never a hash or a secret. */
 export interface AccountSummary {
   username: string;
-  twoFactor: 'enrolled' | 'not enrolled';
+  /** 'enrolment expired': not enrolled within STAFF_ENROL_HOURS of its password being set; it needs `reset-password`. */
+  twoFactor: 'enrolled' | 'not enrolled' | 'enrolment expired';
   status: 'active' | 'disabled';
   createdAt: string;
 }
@@ -26,6 +28,8 @@ export interface AccountsOptions {
   endSessions?: (userId: string) => void;
   /** scrypt's cost for new hashes; tests use a cheaper one. */
   cost?: ScryptCost;
+  /** STAFF_ENROL_HOURS: how long a new or reset account has for its first sign-in, which `list` reports on. */
+  enrolHours?: number;
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;
@@ -35,7 +39,8 @@ export type Accounts = ReturnType<typeof createAccounts>;
  * add, reset-password (which also ends the two-factor enrolment and every session), disable
  * (which ends every session), list. Each change is an appended event and an audit entry.
  */
-export function createAccounts({ users, audit, clock, endSessions = () => undefined, cost = OWASP_SCRYPT }: AccountsOptions) {
+export function createAccounts({ users, audit, clock, endSessions = () => undefined, cost = OWASP_SCRYPT, enrolHours = DEFAULT_STAFF_ENROL_HOURS }: AccountsOptions) {
+  const summary = (user: UserState): AccountSummary => summarise(user, enrolHours, clock.now());
   const event = (userId: string) => ({ id: randomUUID(), userId, createdAt: new Date(clock.now()).toISOString() });
 
   /** Runs a change and writes its audit entry, 'refused' when a rule said no. */
@@ -115,13 +120,14 @@ export function createAccounts({ users, audit, clock, endSessions = () => undefi
       .sort((a, b) => a.username.localeCompare(b.username));
   }
 
-  return { add, resetPassword, disable, list };
+  return { add, resetPassword, disable, list, enrolHours };
 }
 
-function summary(user: UserState): AccountSummary {
+function summarise(user: UserState, enrolHours: number, now: number): AccountSummary {
+  const lapsed = now >= Date.parse(user.passwordSetAt || user.createdAt || '0') + enrolHours * 3_600_000;
   return {
     username: user.username,
-    twoFactor: user.twoFactor ? 'enrolled' : 'not enrolled',
+    twoFactor: user.twoFactor ? 'enrolled' : lapsed ? 'enrolment expired' : 'not enrolled',
     status: user.disabled ? 'disabled' : 'active',
     createdAt: user.createdAt,
   };

@@ -1,4 +1,5 @@
 import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { Mailing } from '../mail/outgoing';
 
 interface UserEventBase {
   id: string;
@@ -7,21 +8,35 @@ interface UserEventBase {
 }
 
 /**
+ * Where a sign-in event came from, as its staff alert and the Account screen say it: the browser
+ * in a few words ('Firefox on Linux', browser-name.ts) and the client's address. Absent on events
+ * stored before issue 24.
+ */
+interface Origin {
+  browser?: string;
+  address?: string;
+}
+
+/**
  * What the users file holds: one record per change to an account, never rewritten (spec 3's
  * users table as events). Passwords only as scrypt hashes, the authenticator secret only sealed
- * (AES-256-GCM), recovery codes only as hashes.
+ * (AES-256-GCM), recovery codes only as hashes. An event that staff must hear of (an enrolment, a
+ * recovery code used, a sign-in from a browser the account had not used) declares its alert in
+ * the same write (`mail`, decision 026), as a booking does its e-mails.
  */
 export type UserEvent = UserEventBase &
+  Mailing &
   (
     /** An account with its first password. */
     | { event: 'created'; username: string; hash: string }
     /** A new password; from `reset-password` also the end of the two-factor enrolment. */
     | { event: 'password-set'; hash: string; resetsTwoFactor: boolean }
     /** Enrolment finished with a first code: its time step is used from then on. */
-    | { event: 'two-factor-enrolled'; sealedSecret: string; recoveryCodes: string[]; counter: number }
-    /** The authenticator time step a sign-in used: an older or equal one is a replay. */
-    | { event: 'code-used'; counter: number }
-    | { event: 'recovery-code-used'; codeHash: string }
+    | ({ event: 'two-factor-enrolled'; sealedSecret: string; recoveryCodes: string[]; counter: number } & Origin)
+    /** The authenticator time step a code used (at sign-in or on the Account screen): an older or equal one is a replay. `newBrowser`: a sign-in from a browser without this account's device cookie. */
+    | ({ event: 'code-used'; counter: number; newBrowser?: boolean } & Origin)
+    /** `during`: a sign-in, or a change on the Account screen. */
+    | ({ event: 'recovery-code-used'; codeHash: string; during?: 'sign-in' | 'account'; newBrowser?: boolean } & Origin)
     | { event: 'disabled' }
   );
 
@@ -41,7 +56,18 @@ export interface UserState {
   readonly createdAt: string;
   /** A legacy row's older hash format never verifies: such an account needs `reset-password`. */
   readonly passwordHash: string;
-  readonly twoFactor: { readonly sealedSecret: string; readonly unusedRecoveryCodes: ReadonlySet<string> } | null;
+  /** Counts the account's passwords: a half-done sign-in and a device cookie are good for the one they began with. */
+  readonly passwordVersion: number;
+  /** When the current password was set (ISO; '' for a legacy row): an account not enrolled in time needs `reset-password`. */
+  readonly passwordSetAt: string;
+  readonly twoFactor: {
+    readonly sealedSecret: string;
+    readonly unusedRecoveryCodes: ReadonlySet<string>;
+    /** When, and from which browser and address, the authenticator was set up. */
+    readonly enrolledAt: string;
+    readonly browser?: string;
+    readonly address?: string;
+  } | null;
   /** The last authenticator time step used to sign in; -1 when none. */
   readonly lastCounter: number;
   readonly disabled: boolean;
@@ -77,6 +103,11 @@ export class UsersStore {
     return [...this.users.values()];
   }
 
+  /** Every stored event, oldest first: the mail sender finds the alerts they declared here. */
+  get events(): readonly UserEvent[] {
+    return this.records.records.filter((record): record is UserEvent => 'event' in record);
+  }
+
   /** The most recent password hash, so a sign-in for an unknown name can check one of the same cost. */
   get newestHash(): string | null {
     return this.latestHash;
@@ -101,11 +132,21 @@ export class UsersStore {
       return;
     }
     if (!('event' in record)) {
-      this.put({ id: record.id, username: record.username, createdAt: '', passwordHash: record.password, twoFactor: null, lastCounter: -1, disabled: false });
+      this.put({ id: record.id, username: record.username, createdAt: '', passwordHash: record.password, passwordVersion: 1, passwordSetAt: '', twoFactor: null, lastCounter: -1, disabled: false });
       return;
     }
     if (record.event === 'created') {
-      this.put({ id: record.userId, username: record.username, createdAt: record.createdAt, passwordHash: record.hash, twoFactor: null, lastCounter: -1, disabled: false });
+      this.put({
+        id: record.userId,
+        username: record.username,
+        createdAt: record.createdAt,
+        passwordHash: record.hash,
+        passwordVersion: 1,
+        passwordSetAt: record.createdAt,
+        twoFactor: null,
+        lastCounter: -1,
+        disabled: false,
+      });
       this.latestHash = record.hash;
       return;
     }
@@ -125,9 +166,18 @@ export class UsersStore {
 function next(user: UserState, event: UserEvent): UserState {
   switch (event.event) {
     case 'password-set':
-      return { ...user, passwordHash: event.hash, twoFactor: event.resetsTwoFactor ? null : user.twoFactor };
-    case 'two-factor-enrolled':
-      return { ...user, twoFactor: { sealedSecret: event.sealedSecret, unusedRecoveryCodes: new Set(event.recoveryCodes) }, lastCounter: event.counter };
+      return {
+        ...user,
+        passwordHash: event.hash,
+        passwordVersion: user.passwordVersion + 1,
+        passwordSetAt: event.createdAt,
+        twoFactor: event.resetsTwoFactor ? null : user.twoFactor,
+      };
+    case 'two-factor-enrolled': {
+      const { sealedSecret, recoveryCodes, createdAt, browser, address } = event;
+      const twoFactor = { sealedSecret, unusedRecoveryCodes: new Set(recoveryCodes), enrolledAt: createdAt, ...(browser ? { browser } : {}), ...(address ? { address } : {}) };
+      return { ...user, twoFactor, lastCounter: event.counter };
+    }
     case 'code-used':
       return { ...user, lastCounter: Math.max(user.lastCounter, event.counter) };
     case 'recovery-code-used': {

@@ -20,7 +20,7 @@ const SOCKET_WAIT_MS = 15_000;
  * audit trail is keyed with the server's secret (`appSecret`, else `DATA_DIR/app-secret`); opening
  * it checks its chain, and a break found is recorded and told on standard error, as the server would.
  */
-export async function runCommand(dataDir: string, command: AccountCommand, appSecret?: string): Promise<AccountReply> {
+export async function runCommand(dataDir: string, command: AccountCommand, { appSecret, enrolHours }: { appSecret?: string; enrolHours?: number } = {}): Promise<AccountReply> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const holder = await lockHolder(dataDir);
     if (holder) return viaServer(dataDir, command, holder.pid);
@@ -33,7 +33,7 @@ export async function runCommand(dataDir: string, command: AccountCommand, appSe
       throw error;
     }
     try {
-      return await (command.command === 'purge' ? purgeHere(dataDir, command, appSecret) : changeAccountsHere(dataDir, command, appSecret));
+      return await (command.command === 'purge' ? purgeHere(dataDir, command, appSecret) : changeAccountsHere(dataDir, command, appSecret, enrolHours));
     } finally {
       lock.release();
     }
@@ -45,11 +45,11 @@ export async function runCommand(dataDir: string, command: AccountCommand, appSe
 const reportAuditCheck = (audit: AuditStore) =>
   logAuditCheck(audit.checked, { info: () => undefined, error: (_details: object, message: string) => console.error(message) });
 
-async function changeAccountsHere(dataDir: string, command: AccountCommand, appSecret?: string): Promise<AccountReply> {
+async function changeAccountsHere(dataDir: string, command: AccountCommand, appSecret?: string, enrolHours?: number): Promise<AccountReply> {
   const secret = await AppSecret.load(dataDir, appSecret);
   const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir, secret)]);
   reportAuditCheck(audit);
-  const reply = await runAccountCommand({ accounts: createAccounts({ users, audit, clock: systemClock }) }, command);
+  const reply = await runAccountCommand({ accounts: createAccounts({ users, audit, clock: systemClock, enrolHours }) }, command);
   await Promise.all([users.flush(), audit.flush()]);
   return reply;
 }

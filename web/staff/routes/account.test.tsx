@@ -23,6 +23,27 @@ function describedBy(input: HTMLElement): string {
 }
 
 describe('the account screen', () => {
+
+  it('when the account screen opens, then it says when and from where the authenticator app was set up, and what to do if that was not you', async () => {
+    renderStaff('/staff/account', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.accountSessions}`]: () => json({ sessions: [HERE] }),
+      [`GET ${STAFF_API.account}`]: () =>
+        json({ username: 'coordinator', authenticator: { enrolledAt: '2026-03-09T14:00:00.000Z', browser: 'Firefox on Linux', address: '203.0.113.44' }, unusedRecoveryCodes: 9 }),
+    });
+
+    const heading = await screen.findByRole('heading', { name: 'Authenticator app' });
+    const facts = (await screen.findByText('203.0.113.44')).closest('dl')!;
+
+    expect(heading).toBeTruthy();
+    expect([...facts.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+      expect.stringMatching(/^Set up: .*2026/),
+      'From: Firefox on Linux',
+      'Address: 203.0.113.44',
+      'Recovery codes: 9 unused',
+    ]);
+    expect(screen.getByText(/ask whoever runs the server to give you a new password at once/)).toBeTruthy();
+  });
   it('when the password is changed, then the form sends what was typed, empties, and a lasting message with focus says other sessions were signed out', async () => {
     let sessions = [HERE, PHONE];
     const { user, calls } = renderStaff('/staff/account', {

@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';
 import { accountQueries } from '../features/account/api';
+import { AuthenticatorFacts } from '../features/account/authenticator-facts';
 import { EndOthersDialog } from '../features/account/end-others-dialog';
 import { PasswordForm } from '../features/account/password-form';
 import { SessionList } from '../features/account/session-list';
@@ -25,6 +26,7 @@ const others = (count: number) => (count === 1 ? '1 other session was' : `${coun
 export function AccountPage() {
   usePageTitle('Account');
   const sessions = useQuery(accountQueries.sessions());
+  const account = useQuery(accountQueries.account());
   const idleMinutes = useQuery(sessionQueries.current()).data?.idleMinutes;
   const password = useConfirmedChange();
   const signOut = useConfirmedChange();
@@ -62,6 +64,10 @@ export function AccountPage() {
       <Card>
         <PasswordForm onChanged={onChanged} />
       </Card>
+      <Listed>Authenticator app</Listed>
+      {account.isPending && <Loading what="your authenticator app" />}
+      {account.isError && <LoadFailed what="Your authenticator app" error={account.error} onRetry={() => void account.refetch()} />}
+      {account.data && <AuthenticatorFacts account={account.data} />}
       <Listed>Signed-in sessions</Listed>
       <p>
         Where this account is signed in now. Each session ends by itself after {idleMinutes ?? 'some'} minutes without use, and 12 hours after signing in.

@@ -23,6 +23,20 @@ const grace: StaffInquiry = {
 };
 
 describe('one inquiry’s page', () => {
+
+  it('when the inquiry’s receipt was not e-mailed (its address had had three that day), then its page says so and what to do', async () => {
+    renderStaff('/staff/inquiries/i-1', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.inquiry('i-1')}`]: () => json({ ...grace, notMailed: true }),
+    });
+
+    const item = await screen.findByRole('article', { name: 'Grace Okafor' });
+    const term = within(item).getByText('Receipt');
+
+    expect(term.nextElementSibling?.textContent).toBe(
+      'Not e-mailed: this address had already been sent three receipts or confirmations that day, so someone else may have typed it. Call the number given to check.',
+    );
+  });
   it('when a new inquiry is opened from the inbox and marked handled with a note, then the note is sent, the page says so with focus on it, and the way back leads to the handled list', async () => {
     let current = grace;
     const { user, calls, where } = renderStaff('/staff/inquiries', {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangePasswordRequest, type EndSessionsRequest, STAFF_API } from '../../../../api/contract/staff';
-import { accountSessionsAnswerSchema, sessionsEndedAnswerSchema } from '../../../../api/contract/staff-answers';
+import { accountAnswerSchema, accountSessionsAnswerSchema, sessionsEndedAnswerSchema } from '../../../../api/contract/staff-answers';
 import { getParsed, send } from '../../lib/staff-http';
 
 /**
@@ -9,6 +9,11 @@ import { getParsed, send } from '../../lib/staff-http';
  */
 export const accountQueries = {
   all: ['staff', 'account'] as const,
+  account: () =>
+    queryOptions({
+      queryKey: [...accountQueries.all, 'authenticator'] as const,
+      queryFn: ({ signal }) => getParsed(STAFF_API.account, accountAnswerSchema, signal),
+    }),
   sessions: () =>
     queryOptions({
       queryKey: [...accountQueries.all, 'sessions'] as const,

@@ -4,6 +4,7 @@ import type { StaffBooking } from '../../../../api/contract/staff';
 import { Badge } from '../../ui/badge';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
+import { NOT_MAILED } from '../../lib/not-mailed';
 import { burstLabel, KIND_LABEL } from './agenda-model';
 
 /** Everything staff need to act on a booking: when, who, how to reach them, what they wrote, what happened to it. */
@@ -42,6 +43,12 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
         <dd>{booking.notes || 'None'}</dd>
         <dt>Booked</dt>
         <dd>{formatInstant(booking.createdAt)}</dd>
+        {booking.notMailed && (
+          <>
+            <dt>Confirmation</dt>
+            <dd>{NOT_MAILED}</dd>
+          </>
+        )}
         {booking.moves > 0 && (
           <>
             <dt>Moved</dt>

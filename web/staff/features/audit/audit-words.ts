@@ -29,6 +29,7 @@ const ACTIONS: Record<string, string> = {
   'audit-chain-broken': 'Found the trail broken',
   'acknowledge-audit-break': 'Acknowledged a break in the trail',
   'audit-pruned': 'Removed entries older than six years',
+  'view-account': 'Viewed own account',
 };
 
 export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
@@ -53,6 +54,8 @@ const DETAILS: Record<string, string> = {
   'missing-head': 'the marker of the newest entry missing',
   'edited-head': 'the marker of the newest entry changed',
   'other-key': 'written under another server secret',
+  'enrolment-expired': 'first sign-in too late, needs a new password',
+  'not-found': 'no such record',
 };
 
 export const detailLabel = (detail?: string): string => (detail ? (DETAILS[detail] ?? detail.replace(/-/g, ' ')) : '');

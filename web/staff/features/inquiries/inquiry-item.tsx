@@ -7,6 +7,7 @@ import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card-list';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
+import { NOT_MAILED } from '../../lib/not-mailed';
 import { locationLabel, serviceLabel } from './labels';
 
 interface Props {
@@ -42,6 +43,12 @@ export function InquiryItem({ inquiry, onHandle, linked }: Props) {
         <dd>{inquiry.message || 'None'}</dd>
         <dt>Consent to contact</dt>
         <dd>{inquiry.consent === 'true' ? 'Yes' : 'No'}</dd>
+        {inquiry.notMailed && (
+          <>
+            <dt>Receipt</dt>
+            <dd>{NOT_MAILED}</dd>
+          </>
+        )}
         {inquiry.status === 'handled' && (
           <>
             <dt>Handled</dt>

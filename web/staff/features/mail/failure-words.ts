@@ -25,6 +25,9 @@ const MESSAGES: Record<MailTemplate, Described> = {
   'staff-booking-cancelled': { name: 'Staff alert: visit cancelled by the visitor', to: 'staff', todo: STAFF_TODO },
   'staff-inquiry-received': { name: 'Staff alert: new inquiry', to: 'staff', todo: STAFF_TODO },
   'staff-mail-failed': { name: 'Staff alert: e-mail not delivered', to: 'staff', todo: STAFF_TODO },
+  'staff-authenticator-enrolled': { name: 'Staff alert: authenticator set up', to: 'staff', todo: STAFF_TODO },
+  'staff-recovery-code-used': { name: 'Staff alert: recovery code used', to: 'staff', todo: STAFF_TODO },
+  'staff-new-browser-sign-in': { name: 'Staff alert: sign-in from a new browser', to: 'staff', todo: STAFF_TODO },
 };
 
 export const describeMessage = (template: MailTemplate): Described => MESSAGES[template];
@@ -52,5 +55,7 @@ export const attemptsInWords = (attempts: number): string => (attempts === 1 ? '
 /** The staff page of what the message was about, and the link's words. */
 export function aboutLink({ about }: MailFailure): { to: string; label: string } {
   const id = encodeURIComponent(about.id);
+  // A sign-in alert is about a staff account: what happened is in the audit trail.
+  if (about.kind === 'account') return { to: '/audit', label: 'Open the audit trail' };
   return about.kind === 'inquiry' ? { to: `/inquiries/${id}`, label: 'Open the inquiry' } : { to: `/bookings/${id}`, label: 'Open the booking' };
 }
