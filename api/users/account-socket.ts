@@ -1,7 +1,7 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { type AccountCommand, type AccountReply, parseAccountCommand, runAccountCommand } from './account-command';
+import { type AccountReply, parseAccountCommand, runAccountCommand, type SocketCommand } from './account-command';
 import type { Accounts } from './users.service';
 
 /** The running server's socket for account changes, in the data folder (decision 011). */
@@ -25,7 +25,13 @@ function checkLength(path: string): void {
  * back. One JSON line in, one JSON line out. The server holds the folder's lock, so a socket file
  * left by a crash is its own to replace.
  */
-export async function listenForAccountCommands(dataDir: string, accounts: Accounts, onError: (error: unknown) => void): Promise<Server> {
+export async function listenForAccountCommands(
+  dataDir: string,
+  accounts: Accounts,
+  onError: (error: unknown) => void,
+  /** Takes a snapshot of the data folder for `npm run backup` and resolves with its folder's name; without it, the command is unknown. */
+  snapshot?: () => Promise<string>,
+): Promise<Server> {
   const path = socketPath(dataDir);
   checkLength(path);
   await unlink(path).catch(() => undefined);
@@ -40,7 +46,7 @@ export async function listenForAccountCommands(dataDir: string, accounts: Accoun
       const end = text.indexOf('\n');
       if (end < 0) return;
       socket.pause();
-      answer(accounts, text.slice(0, end)).then(
+      answer(accounts, text.slice(0, end), snapshot).then(
         (reply) => socket.end(`${JSON.stringify(reply)}\n`),
         (error: unknown) => {
           onError(error);
@@ -57,19 +63,20 @@ export async function listenForAccountCommands(dataDir: string, accounts: Accoun
   return server;
 }
 
-async function answer(accounts: Accounts, line: string): Promise<AccountReply> {
+async function answer(accounts: Accounts, line: string, snapshot?: () => Promise<string>): Promise<AccountReply> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
   } catch {
     parsed = null;
   }
+  if (snapshot && (parsed as { command?: unknown } | null)?.command === 'snapshot') return { ok: true, message: '', snapshot: await snapshot() };
   const command = parseAccountCommand(parsed);
   return command ? runAccountCommand(accounts, command) : { ok: false, message: 'That is not an account command this server knows.' };
 }
 
 /** Sends one command to the running server and resolves with its reply. */
-export async function sendAccountCommand(dataDir: string, command: AccountCommand, timeoutMs = 60_000): Promise<AccountReply> {
+export async function sendAccountCommand(dataDir: string, command: SocketCommand, timeoutMs = 60_000): Promise<AccountReply> {
   const path = socketPath(dataDir);
   checkLength(path);
   return new Promise((resolve, reject) => {
