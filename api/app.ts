@@ -29,6 +29,7 @@ import { refuseWhenFull } from './http/storage-full';
 import { requireJson } from './http/validate';
 import { resourcesRouter } from './resources/resources.router';
 import type { AppSecret } from './secrets/app-secret';
+import type { BackupStatus } from './backup/automatic-backups';
 import { StaffSessions } from './staff/sessions';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
@@ -65,6 +66,8 @@ export interface AppOptions {
   staffIdleMinutes?: number;
   /** Told of every stored booking, change and inquiry, so their e-mails go out at once (the mail sender). */
   mail?: MailArrivals;
+  /** How the automatic backups stand, for the staff area; "not configured" when absent. */
+  backups?: BackupStatus;
 }
 
 export function createApp({
@@ -83,6 +86,7 @@ export function createApp({
   staffSessions,
   staffIdleMinutes,
   mail,
+  backups,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -120,7 +124,7 @@ export function createApp({
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail)));
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }));
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl, backups }));
   api.use(notFoundApi);
   app.use('/api', api);
 

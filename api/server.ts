@@ -1,10 +1,13 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { AutomaticBackups, backupsOff } from './backup/automatic-backups';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { DataFolderLock } from './db/data-lock';
+import { removeLeftoverSnapshots, takeSnapshot } from './db/snapshot';
 import { StorageCeiling } from './db/storage-ceiling';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
@@ -25,6 +28,9 @@ async function main(logger: Logger): Promise<void> {
   // Before anything is read: a second server on this folder stops here, with the holder named.
   const lock = await DataFolderLock.acquire(config.dataDir);
   process.on('exit', () => lock.release());
+  // A backup cut off by a crash or a stop left its snapshot (hard links, so no space, but clutter).
+  const leftovers = await removeLeftoverSnapshots(config.dataDir);
+  if (leftovers) logger.info({ leftovers }, 'Removed the snapshots of backups that did not finish.');
   const stores = await openStores(config.dataDir);
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
   const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
@@ -38,6 +44,9 @@ async function main(logger: Logger): Promise<void> {
     secret,
     logger: logger.child({ component: 'mail' }),
   });
+  const backups = config.backup
+    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, clock: systemClock, logger: logger.child({ component: 'backup' }) })
+    : null;
   let refusing = false;
   const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
     const used = `${(usedBytes / 1024 / 1024).toFixed(1)} MB`;
@@ -67,10 +76,13 @@ async function main(logger: Logger): Promise<void> {
     secret,
     staffSessions,
     mail,
+    backups: backups ?? backupsOff(),
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
   const accounts = createAccounts({ users: stores.users, audit: stores.audit, clock: systemClock, endSessions: (id) => staffSessions.endAllFor(id) });
-  const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+  // `npm run backup` asks here for a snapshot and reads, tars and encrypts it itself: its passphrase never reaches the server.
+  const snapshot = async () => basename((await takeSnapshot(config.dataDir)).folder);
+  const accountSocket = await listenForAccountCommands(config.dataDir, accounts, (error) => logger.error({ err: error }, 'an account command failed'), snapshot).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.
       logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);
@@ -90,7 +102,9 @@ async function main(logger: Logger): Promise<void> {
     }
     // Pending messages (declared by stored records, not yet in the mail log) go out now.
     mail.start();
+    void backups?.start();
   });
+  server.on('close', () => backups?.stop());
   stopGracefully(server, stores, mail, logger);
 }
 

@@ -38,6 +38,8 @@ export const STAFF_API = {
   accountSessions: '/api/staff/account/sessions',
   /** POST EndSessionsRequest: ends this account's other sessions, or one of them. */
   endOtherSessions: '/api/staff/account/sessions/end-others',
+  /** GET: how the automatic backups stand (BackupsAnswer); audited as 'view-backups'. */
+  backups: '/api/staff/backups',
 } as const;
 
 /** The staff app's own pages: never in the public navigation, sitemap or precache. */
@@ -313,4 +315,18 @@ export const RECENT_FAILURE_DAYS = 7;
 export interface RecentMailFailuresAnswer {
   /** E-mails refused for good in the last RECENT_FAILURE_DAYS days. */
   recent: number;
+}
+
+// ---- Automatic backups (issue 23) ----
+
+/** How the server's automatic backups stand; nothing about what they hold. */
+export interface BackupsAnswer {
+  /** Whether BACKUP_DIR and BACKUP_RECIPIENT are set. */
+  configured: boolean;
+  /** How many automatic backups are kept (BACKUP_KEEP). */
+  keep: number;
+  /** When the newest automatic backup was taken (ISO instant), if there is one. */
+  lastSuccessAt?: string;
+  /** Set while the last attempt failed: when, and why in words for whoever runs the server. */
+  lastFailure?: { at: string; message: string };
 }

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { type BackupStatus, backupsOff } from '../backup/automatic-backups';
+import { backupsRouter } from '../backup/backups.router';
 import type { BookingService } from '../bookings/booking.service';
 import type { Clock } from '../clock';
 import type { BookingKind } from '../contract';
@@ -35,13 +37,15 @@ export interface StaffAreaOptions {
   sessions: StaffSessions;
   /** `https://…` makes the cookies Secure and `__Host-` named; its origin is accepted as same-origin. */
   publicUrl?: string;
+  /** How the automatic backups stand; "not configured" when absent. */
+  backups?: BackupStatus;
 }
 
 /**
  * Everything under /api/staff: the same-origin check on every change, sign-in, then a live
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
-export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl }: StaffAreaOptions): Router {
+export function staffRouter({ stores, bookings, clock, timeZone, secret, sessions, publicUrl, backups = backupsOff() }: StaffAreaOptions): Router {
   const router = Router();
   const cookies = new StaffCookies(publicUrl?.startsWith('https:') ?? false);
   const { users, audit } = stores;
@@ -61,5 +65,6 @@ export function staffRouter({ stores, bookings, clock, timeZone, secret, session
   router.use(exportRouter(agenda, inbox, audit, clock));
   router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));
   router.use('/mail/failures', mailFailuresRouter(createMailFailuresService(stores.mailLog), audit, clock, staffOf));
+  router.use('/backups', backupsRouter(backups, audit, clock, staffOf));
   return router;
 }
