@@ -39,7 +39,7 @@ export async function unpackInto(plaintext: ReadableStream<Uint8Array>, folder: 
       return !refused;
     },
   });
-  let failure: Error | null = null;
+  let failure: (Error & { code?: string }) | null = null;
   const finished = new Promise<void>((resolve, reject) => {
     unpack.on('close', () => resolve());
     unpack.on('error', (error: Error) => {
@@ -48,7 +48,7 @@ export async function unpackInto(plaintext: ReadableStream<Uint8Array>, folder: 
     });
   });
   finished.catch(() => undefined);
-  const notABackup = () => new RestoreRefused(`${file} does not hold a data folder backup (${refused ?? failure?.message ?? 'unreadable'}): nothing was restored.`);
+  const notABackup = () => new RestoreRefused(`${file} does not hold a data folder backup (${refused ?? tarProblem(failure)}): nothing was restored.`);
 
   const reader = plaintext.getReader();
   try {
@@ -70,4 +70,10 @@ export async function unpackInto(plaintext: ReadableStream<Uint8Array>, folder: 
   unpack.end();
   await finished.catch(() => undefined);
   if (refused || failure) throw notABackup();
+}
+
+/** tar's codes in words; an error of the file system (a full disk) as it came. */
+function tarProblem(error: (Error & { code?: string }) | null): string {
+  if (error?.code === 'TAR_BAD_ARCHIVE' || error?.code === 'TAR_ENTRY_INVALID') return 'what it holds is not a tar archive';
+  return error?.message ?? 'unreadable';
 }
