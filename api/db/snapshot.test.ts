@@ -59,6 +59,19 @@ describe('snapshot of the data folder', () => {
     expect(JSON.parse(await readFile(join(dataDir, 'contact-inquiries.json'), 'utf8')).records).toHaveLength(2);
   });
 
+  it('when writes are under way as the snapshot is asked for, then it waits for them and holds each one whole', async () => {
+    const files = Array.from({ length: 20 }, (_, n) => new DurableJsonFile<{ records: { id: string }[] }>(join(dataDir, `collection-${n}.json`)));
+    const writes = files.map((file, n) => file.write({ records: [{ id: `r${n}` }] }));
+
+    const snapshot = await takeSnapshot(dataDir);
+    await Promise.all(writes);
+
+    expect(snapshot.files).toBe(20);
+    for (const [n] of files.entries()) {
+      expect(JSON.parse(await readFile(join(snapshot.folder, `collection-${n}.json`), 'utf8'))).toEqual({ records: [{ id: `r${n}` }] });
+    }
+  });
+
   it('when removed, then the data files stay', async () => {
     await new DurableJsonFile(join(dataDir, 'users.json')).write({ users: [] });
     const snapshot = await takeSnapshot(dataDir);
