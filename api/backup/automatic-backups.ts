@@ -106,11 +106,11 @@ export class AutomaticBackups implements BackupStatus {
     } catch (error) {
       const message = failureInWords(error, config.dir);
       this.lastFailure = { at: clock.now(), message };
-      // The error's own words name files by their ids at most, never their contents.
-      logger.error({ err: { code: (error as NodeJS.ErrnoException).code, message: (error as Error).message }, dir: config.dir }, `Automatic backup failed: ${message}`);
+      // The error's own words name files (by ids at most), never what they hold.
+      logger.error({ err: error, dir: config.dir }, `Automatic backup failed: ${message}`);
       return false;
     }
-    await this.prune().catch((error: Error) => logger.warn({ err: { message: error.message } }, `Old automatic backups could not be removed from ${config.dir}.`));
+    await this.prune().catch((error: unknown) => logger.warn({ err: error, dir: config.dir }, `Old automatic backups could not be removed from ${config.dir}.`));
     return true;
   }
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from '../app';
+import type { BackupStatus } from '../backup/automatic-backups';
 import { DEFAULT_REMINDER_LEAD_HOURS } from '../config';
 import { provider } from '../contract';
 import type { ErrorLogger } from '../http/errors';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   staffIdleMinutes?: number;
   /** Starts a mail sender: SMTP_URL (a test's own smtp-server) or a transport; .eml files in the data folder otherwise. */
   mail?: TestMailOptions;
+  /** How the automatic backups stand, for GET /api/staff/backups; "not configured" when absent. */
+  backups?: BackupStatus;
 }
 
 export interface TestMailOptions {
@@ -114,6 +117,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(rateLimitPerMinute === 'default' ? {} : { rateLimitPerMinute }),
     ...(bookingsPerAddressPerDay === 'default' ? {} : { bookingsPerAddressPerDay }),
     mail,
+    backups: options.backups,
   });
   server.on('request', app);
   mail?.start();
