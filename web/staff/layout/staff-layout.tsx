@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { provider } from '../../../api/contract';
 import { RECENT_FAILURE_DAYS } from '../../../api/contract/staff';
+import { BackupNotice } from '../features/backups/backup-notice';
 import { useRecentFailureCount } from '../features/mail/api';
 import { useSignOut } from '../features/session/api';
 import { isUnauthorized } from '../lib/staff-http';
@@ -74,6 +75,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
         </BarInner>
       </Bar>
       <Main id="main" tabIndex={-1} ref={main}>
+        <BackupNotice enabled={Boolean(username)} />
         {children}
       </Main>
     </>
