@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API, type Slot } from '../api/contract';
@@ -127,5 +127,18 @@ describe('npm run backup while the server takes writes', () => {
     const booked = new Set(bookings.map((booking) => `${booking.date} ${booking.time}`));
     expect(after.filter((slot) => booked.has(`${slot.date} ${slot.time}`)).every((slot) => !slot.available)).toBe(true);
     expect((await postJson(revived.url + API.contact, inquiry({ message: 'after the restore' }))).status).toBe(201);
+  });
+
+  it('when a backup was cut off and left its snapshot, then the next server start removes it and nothing else', async () => {
+    const dataDir = await folder('backup-leftover');
+    await mkdir(join(dataDir, '.snapshot-0123456789abcdef', 'mail'), { recursive: true });
+    await writeFile(join(dataDir, '.snapshot-0123456789abcdef', 'contact-inquiries.json'), '{"records":[],"idempotency":[]}');
+    await writeFile(join(dataDir, '.snapshot-notes'), 'not a snapshot folder');
+
+    const server = await startServerProcess(dataDir);
+    servers.push(server);
+
+    expect((await readdir(dataDir)).filter((name) => name.startsWith('.snapshot'))).toEqual(['.snapshot-notes']);
+    expect(server.output()).toContain('Removed the snapshots of backups that did not finish.');
   });
 });

@@ -1,9 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ageKeyPair, backupScript, entriesOf } from '../api/test-support/backup-cli';
+import { projectRoot } from '../api/test-support/staff-cli';
 import { removeDir, tempDataDir } from '../api/test-support/temp-dir';
 
 // The two commands with no server running: round trips, and every way a restore is refused.
@@ -205,6 +206,26 @@ describe('npm run backup and npm run restore, with no server running', () => {
     expect(short).toMatchObject({ code: 1, stderr: 'The passphrase must be at least 12 characters long; nothing was written.\n' });
     expect(noData).toMatchObject({ code: 1, stderr: `There is no data folder at ${join(work, 'missing')} (DATA_DIR): nothing to back up.\n` });
     expect((await entriesOf(work))!.filter((name) => /^(short|none)/.test(name))).toEqual([]);
+  });
+
+  it('when the backup is stopped halfway (Ctrl-C, a stop), then it exits 130 and leaves no file, draft, snapshot or lock', async () => {
+    const big = join(work, 'big-data');
+    await mkdir(big, { mode: 0o700 });
+    // Enough for the backup to take a while: a snapshot appears, then the stop comes mid-stream.
+    for (let n = 0; n < 8; n++) await writeFile(join(big, `audit-2025-0${n + 1}.json`), randomBytes(5 * 1024 * 1024).toString('base64'));
+    const file = join(work, 'stopped.tar.age');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file, '--recipient', keys.recipient], { cwd: projectRoot, env: { ...process.env, DATA_DIR: big } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+
+    while (!(await entriesOf(big))!.some((name) => name.startsWith('.snapshot-'))) await new Promise((resolve) => setTimeout(resolve, 10));
+    child.kill('SIGTERM');
+
+    expect(await exited).toBe(130);
+    expect(stderr).toBe('Stopped by SIGTERM; nothing was written.\n');
+    expect((await entriesOf(work))!.filter((name) => name.startsWith('stopped'))).toEqual([]);
+    expect((await entriesOf(big))!.filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
   it.skipIf(!hasDebianAge)("when Debian's age opens a backup made to a key, then tar unpacks the same data folder", async () => {

@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- FILE`: the whole data folder as one encrypted file (age over tar), taken at
- * one instant while the server runs or not (decision 022). To a passphrase, or to an age public
+ * one instant while the server runs or not (decision 023). To a passphrase, or to an age public
  * key so this machine never holds what opens it.
  */
 import { stat, unlink } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- FILE`: a backup made by `npm run backup` (or by the server's automatic
- * backups) back into DATA_DIR, which must be missing or empty. All or nothing (decision 022).
+ * backups) back into DATA_DIR, which must be missing or empty. All or nothing (decision 023).
  */
 import { resolve } from 'node:path';
 import { type Decryption, readIdentityFile, sealingOf } from '../api/backup/age-keys';

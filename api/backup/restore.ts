@@ -53,7 +53,7 @@ export async function restoreBackup(file: string, dataDir: string, decryption: D
     lock = await DataFolderLock.acquire(dataDir);
   } catch (error) {
     await removeCreated(created, dataDir);
-    if (error instanceof DataFolderInUse) throw new RestoreRefused(`A server (process ${error.holder.pid}) is running on ${dataDir}: stop it, and restore into an empty folder.`);
+    if (error instanceof DataFolderInUse) throw new RestoreRefused(`Process ${error.holder.pid} (a server, or another restore) holds ${dataDir}: nothing was restored.`);
     throw error;
   }
   const temporary = join(dataDir, `${RESTORE_PREFIX}${randomBytes(8).toString('hex')}`);

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { DurableJsonFile } from './durable-json-file';
 import { StorageCeiling } from './storage-ceiling';
 import { isSnapshotName, removeLeftoverSnapshots, removeSnapshot, takeSnapshot } from './snapshot';
+import { writeGate } from './write-gate';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -70,6 +71,34 @@ describe('snapshot of the data folder', () => {
     for (const [n] of files.entries()) {
       expect(JSON.parse(await readFile(join(snapshot.folder, `collection-${n}.json`), 'utf8'))).toEqual({ records: [{ id: `r${n}` }] });
     }
+  });
+
+  it('when e-mails come and go while the early links are made, then the snapshot holds those of its instant', async () => {
+    await mkdir(join(dataDir, 'mail'));
+    await writeFile(join(dataDir, 'mail', 'a.eml'), 'old message');
+    await writeFile(join(dataDir, 'mail', 'b.eml'), 'kept message');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A write under way (as the retention purge and the mail sender make them): the pause waits for it.
+    const write = writeGate.write(async () => {
+      await held;
+      await writeFile(join(dataDir, 'mail', 'c.eml'), 'new message');
+      await unlink(join(dataDir, 'mail', 'a.eml'));
+    });
+
+    const taking = takeSnapshot(dataDir);
+    const early = async () => (await readdir(dataDir)).find((name) => name.startsWith('.snapshot-'));
+    for (;;) {
+      const folder = await early();
+      if (folder && (await readdir(join(dataDir, folder, 'mail')).catch(() => [])).length === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    release();
+    const snapshot = await taking;
+    await write;
+
+    expect(await filesUnder(snapshot.folder)).toEqual(['mail/b.eml', 'mail/c.eml']);
+    expect(snapshot.files).toBe(2);
   });
 
   it('when removed, then the data files stay', async () => {

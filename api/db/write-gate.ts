@@ -1,6 +1,6 @@
 /**
  * One gate for every write to the data folder, so a backup can take the folder at one instant
- * (decision 022). Writes pass it together (`write`); a snapshot passes it alone (`pause`): it
+ * (decision 023). Writes pass it together (`write`); a snapshot passes it alone (`pause`): it
  * waits for the writes under way to finish and holds new ones until it ends, which is a few
  * milliseconds of hard links. A write is a file's whole replacement (temporary file, fsync,
  * rename, folder fsync), or an unlink, so the snapshot sees each file before or after it, never

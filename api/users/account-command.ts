@@ -10,7 +10,7 @@ export type AccountCommand =
 
 /**
  * Not an account change, but sent over the same socket by its only other user: `npm run backup`
- * asks the running server for a snapshot of the data folder (decision 022), and the reply names
+ * asks the running server for a snapshot of the data folder (decision 023), and the reply names
  * the snapshot's folder inside it.
  */
 export type SnapshotCommand = { command: 'snapshot' };

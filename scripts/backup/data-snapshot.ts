@@ -16,7 +16,7 @@ export interface HeldSnapshot {
 const WAIT_MS = 60_000;
 
 /**
- * The data folder at one instant (decision 022). A running server takes the snapshot itself, in
+ * The data folder at one instant (decision 023). A running server takes the snapshot itself, in
  * its write gate's pause, and names the folder; this process then reads it (the passphrase never
  * reaches the server). With no server, this process takes the folder's lock and keeps it until
  * the backup is written, so no server starts and sweeps the snapshot away meanwhile. Another
