@@ -57,7 +57,7 @@ describe('automatic backups of the running server', () => {
       return found.length === 4 ? found : undefined;
     }, 'the oldest to be removed');
 
-    expect(JSON.parse(line)).toMatchObject({ component: 'backup', file: names[3], files: expect.any(Number), bytes: expect.any(Number) });
+    expect(JSON.parse(line)).toMatchObject({ component: 'backup', file: names[3], files: expect.any(Number), bytes: expect.any(Number), writesHeldMs: expect.any(Number) });
     expect(names.slice(0, 3)).toEqual(old.slice(3));
     expect((await readdir(backupDir)).filter((name) => !name.startsWith('backup-'))).toEqual(['README.txt']);
     // The new one is a real backup of the data folder: it restores with the key.

@@ -102,7 +102,7 @@ export class AutomaticBackups implements BackupStatus {
       }
       this.lastSuccessAt = started;
       this.lastFailure = undefined;
-      logger.info({ file: name, files: snapshot.files, bytes, ms: Math.round(performance.now() - timer) }, `Automatic backup written to ${config.dir}`);
+      logger.info({ file: name, files: snapshot.files, bytes, ms: Math.round(performance.now() - timer), writesHeldMs: snapshot.pauseMs }, `Automatic backup written to ${config.dir}`);
     } catch (error) {
       const message = failureInWords(error, config.dir);
       this.lastFailure = { at: clock.now(), message };

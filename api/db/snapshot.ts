@@ -25,6 +25,8 @@ export interface Snapshot {
   /** The snapshot's folder, inside the data folder (same file system, so links work). */
   folder: string;
   files: number;
+  /** How long writes were held (the pause, waiting for the writes under way included). */
+  pauseMs: number;
 }
 
 /**
@@ -42,8 +44,9 @@ export async function takeSnapshot(dataDir: string): Promise<Snapshot> {
   await mkdir(folder, { mode: 0o700 });
   try {
     const early = await linkSubFolders(dataDir, folder);
+    const asked = performance.now();
     const files = await writeGate.pause(() => linkInstant(dataDir, folder, early));
-    return { folder, files };
+    return { folder, files, pauseMs: Math.round(performance.now() - asked) };
   } catch (error) {
     await removeSnapshot(folder);
     throw error;

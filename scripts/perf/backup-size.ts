@@ -8,7 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { writeEncryptedArchive } from '../../api/backup/archive';
@@ -117,6 +117,11 @@ function writeMail(dataDir: string, bytes: number): number {
 }
 
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+/** CPU time of this process since `from`: unlike the wall clock, it does not grow with the machine's other work. */
+const cpuSeconds = (from: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(from);
+  return ((user + system) / 1e6).toFixed(1);
+};
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -140,8 +145,8 @@ async function main(): Promise<void> {
     const identity = await generateIdentity();
     const file = join(work, 'backup.tar.age');
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const snapshot = await takeSnapshot(dataDir);
-    const pauseMs = performance.now() - started;
     let bytes: number;
     try {
       bytes = await writeEncryptedArchive(snapshot.folder, file, { recipient: await identityToRecipient(identity) });
@@ -151,14 +156,16 @@ async function main(): Promise<void> {
     const backupSeconds = seconds(started);
     const { heapUsed, rss } = process.memoryUsage();
     console.log(
-      `Backup: ${snapshot.files} files, ${(bytes / MB).toFixed(0)} MB encrypted, ${backupSeconds} s ` +
-        `(snapshot: writes held for ${pauseMs.toFixed(0)} ms); memory after: heap ${(heapUsed / MB).toFixed(0)} MB, rss ${(rss / MB).toFixed(0)} MB.`,
+      `Backup: ${snapshot.files} files, ${(bytes / MB).toFixed(0)} MB encrypted, ${backupSeconds} s (${cpuSeconds(cpu)} s of CPU) ` +
+        `(snapshot: writes held for ${snapshot.pauseMs} ms); memory after: heap ${(heapUsed / MB).toFixed(0)} MB, rss ${(rss / MB).toFixed(0)} MB.`,
     );
     if (!args.includes('--no-restore')) {
       const restoring = performance.now();
+      const restoreCpu = process.cpuUsage();
       const restored = await restoreBackup(file, join(work, 'restored'), { identities: [identity] });
-      console.log(`Restore: ${restored.files} files in ${seconds(restoring)} s.`);
+      console.log(`Restore: ${restored.files} files in ${seconds(restoring)} s (${cpuSeconds(restoreCpu)} s of CPU).`);
     }
+    console.log(`Machine load average when done: ${loadavg().map((load) => load.toFixed(1)).join(' ')} on ${availableParallelism()} cores.`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
