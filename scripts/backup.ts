@@ -3,13 +3,13 @@
  * one instant while the server runs or not (decision 023). To a passphrase, or to an age public
  * key so this machine never holds what opens it.
  */
-import { stat, unlink } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { type Encryption, isAgeRecipient, MIN_PASSPHRASE_LENGTH, recipientProblem } from '../api/backup/age-keys';
 import { writeEncryptedArchive } from '../api/backup/archive';
 import { loadConfig } from '../api/config';
-import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain, UsageError } from './backup/command-line';
-import { type HeldSnapshot, snapshotOf } from './backup/data-snapshot';
+import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain, Stopped, UsageError } from './backup/command-line';
+import { snapshotOf } from './backup/data-snapshot';
 
 const USAGE = `Usage: npm run backup -- FILE [--recipient age1… | --passphrase-stdin]
 
@@ -35,7 +35,7 @@ async function encryption(options: Map<string, string | true>): Promise<Encrypti
   return { passphrase };
 }
 
-/** FILE must be new, in a folder that exists, and outside the data folder (or every backup would hold the ones before it). */
+/** FILE must be new (and FILE.tmp absent: a stop removes it), in a folder that exists, and outside the data folder (or every backup would hold the ones before it). */
 async function checkTarget(file: string, dataDir: string): Promise<void> {
   const inside = relative(dataDir, file);
   if (inside !== '..' && !inside.startsWith('../') && !inside.startsWith('/')) throw new Error(`${file} is inside the data folder ${dataDir}: write the backup somewhere else.`);
@@ -52,33 +52,50 @@ async function main(): Promise<string> {
   const sealing = await encryption(options);
 
   const started = performance.now();
-  const snapshot = await snapshotOf(dataDir);
-  const stopped = cleanUpOnSignal(snapshot, file);
+  const stop = stopOnSignal();
   try {
-    const bytes = await writeEncryptedArchive(snapshot.folder, file, sealing);
+    const snapshot = await snapshotOf(dataDir, () => stop.signal.aborted);
+    if (!snapshot) throw stop.stopped();
+    let bytes: number;
+    try {
+      // A stop while the snapshot was taken ends here, its folder known and removed below.
+      if (stop.signal.aborted) throw stop.stopped();
+      bytes = await writeEncryptedArchive(snapshot.folder, file, sealing, stop.signal);
+    } finally {
+      await snapshot.release();
+    }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const to = 'recipient' in sealing ? `to ${sealing.recipient}` : 'with a passphrase';
     const size = bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
     return `Backed up ${dataDir} to ${file} (${size}, encrypted ${to}) in ${seconds} s.`;
+  } catch (error) {
+    throw stop.signal.aborted ? stop.stopped() : error;
   } finally {
-    stopped();
-    await snapshot.release();
+    stop.done();
   }
 }
 
-/** Ctrl-C or a stop: the snapshot and the unfinished file go (checkTarget made sure FILE.tmp was not there before). */
-function cleanUpOnSignal(snapshot: HeldSnapshot, file: string): () => void {
+/**
+ * Ctrl-C or a stop signal aborts the backup; the snapshot, the lock and the unfinished file are
+ * removed on the way out (exit 130). A stop while the snapshot is being taken lets it finish
+ * (milliseconds), so its folder is known and removed rather than left in the data folder.
+ */
+function stopOnSignal() {
+  const controller = new AbortController();
+  let signalled = '';
   const onSignal = (signal: NodeJS.Signals) => {
-    void Promise.all([snapshot.release(), unlink(`${file}.tmp`).catch(() => undefined)]).finally(() => {
-      console.error(`Stopped by ${signal}; nothing was written.`);
-      process.exit(130);
-    });
+    signalled = signal;
+    controller.abort();
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  return () => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    stopped: () => new Stopped(`Stopped by ${signalled}; nothing was written.`),
+    done: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
   };
 }
 

@@ -4,6 +4,9 @@ import { readAllStdin, readHidden } from '../staff/read-password';
 /** A command line that cannot be run as typed: shown with the usage, exit code 2. */
 export class UsageError extends Error {}
 
+/** Stopped by Ctrl-C or a stop signal, after cleaning up: exit code 130, as a shell reports it. */
+export class Stopped extends Error {}
+
 export interface ParsedArgs {
   file: string;
   /** `--name value` or `--name=value` for the options that take one; `true` for flags. */
@@ -60,6 +63,9 @@ export async function runMain(usage: string, main: () => Promise<string>): Promi
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${usage}`);
       process.exitCode = 2;
+    } else if (error instanceof Stopped) {
+      console.error(error.message);
+      process.exitCode = 130;
     } else {
       console.error((error instanceof Error ? error.message : String(error)).split('\n')[0]);
       process.exitCode = 1;

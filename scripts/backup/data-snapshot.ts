@@ -20,13 +20,15 @@ const WAIT_MS = 60_000;
  * its write gate's pause, and names the folder; this process then reads it (the passphrase never
  * reaches the server). With no server, this process takes the folder's lock and keeps it until
  * the backup is written, so no server starts and sweeps the snapshot away meanwhile. Another
- * command holding the lock (a staff change, another backup) is waited for.
+ * command holding the lock (a staff change, another backup) is waited for, until `stopped()`.
  */
-export async function snapshotOf(dataDir: string): Promise<HeldSnapshot> {
+export async function snapshotOf(dataDir: string, stopped: () => boolean = () => false): Promise<HeldSnapshot | null> {
   const info = await stat(dataDir).catch(() => null);
   if (!info?.isDirectory()) throw new Error(`There is no data folder at ${dataDir} (DATA_DIR): nothing to back up.`);
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
+    // Ctrl-C while waiting for the folder: nothing taken yet, nothing to remove.
+    if (stopped()) return null;
     const holder = await lockHolder(dataDir);
     const held = holder ? await fromServer(dataDir, holder.pid) : await ownSnapshot(dataDir);
     if (held) return held;
