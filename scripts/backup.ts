@@ -84,6 +84,8 @@ function stopOnSignal() {
   const controller = new AbortController();
   let signalled = '';
   const onSignal = (signal: NodeJS.Signals) => {
+    // A second one while cleaning up: the user means it (a server start sweeps what is left).
+    if (signalled) process.exit(130);
     signalled = signal;
     controller.abort();
   };
