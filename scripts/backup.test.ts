@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ageKeyPair, backupScript, entriesOf } from '../api/test-support/backup-cli';
+import { ageKeyPair, backupScript, backupScriptInTerminal, entriesOf } from '../api/test-support/backup-cli';
 import { projectRoot } from '../api/test-support/staff-cli';
 import { removeDir, tempDataDir } from '../api/test-support/temp-dir';
 
@@ -104,6 +104,31 @@ describe('npm run backup and npm run restore, with no server running', () => {
     expect(await contentsOf(target)).toEqual(await contentsOf(dataDir));
     expect((await readFile(withPassphrase)).includes('See you then.')).toBe(false);
     expect((await readFile(withPassphrase, 'latin1')).split('\n')[1]).toMatch(/^-> scrypt /);
+  });
+
+  it('when a terminal runs it, then the passphrase is asked twice without being shown, and a restore asks for it once', async () => {
+    const file = join(work, 'terminal.tar.age');
+    const target = await fresh('restore-terminal');
+
+    const made = await backupScriptInTerminal('backup', dataDir, [file], [PASSPHRASE, PASSPHRASE]);
+    const restored = await backupScriptInTerminal('restore', target, [file], [PASSPHRASE]);
+
+    expect(made.code).toBe(0);
+    expect(made.stdout).toMatch(/Passphrase: \r?\nThe same passphrase again: \r?\nBacked up /);
+    expect(made.stdout).not.toContain(PASSPHRASE);
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).not.toContain(PASSPHRASE);
+    expect(await contentsOf(target)).toEqual(await contentsOf(dataDir));
+  });
+
+  it('when the two passphrases typed differ, then nothing is written', async () => {
+    const file = join(work, 'differ.tar.age');
+
+    const refused = await backupScriptInTerminal('backup', dataDir, [file], [PASSPHRASE, `${PASSPHRASE}!`]);
+
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('The two passphrases differ; nothing was done.');
+    expect(await entriesOf(work)).not.toContain('differ.tar.age');
   });
 
   it('when the existing DATA_DIR is empty, then the backup is restored into it', async () => {

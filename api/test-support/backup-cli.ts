@@ -17,6 +17,22 @@ export function backupScript(script: 'backup' | 'restore', dataDir: string, args
   });
 }
 
+/** The command in a real terminal (util-linux `script` gives it a pseudo-terminal), typing each answer once its prompt shows. */
+export function backupScriptInTerminal(script: 'backup' | 'restore', dataDir: string, args: string[], answers: string[]): Promise<CliRun> {
+  return new Promise((resolve) => {
+    const command = [process.execPath, '--import', 'tsx', `scripts/${script}.ts`, ...args].join(' ');
+    const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
+    let stdout = '';
+    let prompts = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const shown = (stdout.match(/Passphrase: |The same passphrase again: /g) ?? []).length;
+      while (prompts < shown && prompts < answers.length) child.stdin.write(`${answers[prompts++]}\r`);
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr: '' }));
+  });
+}
+
 /** A new age key pair, as `age-keygen` makes one: the key file's text and its public key. */
 export async function ageKeyPair(): Promise<{ identity: string; recipient: string; keyFile: string }> {
   const identity = await generateIdentity();
