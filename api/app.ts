@@ -32,6 +32,7 @@ import { requireJson } from './http/validate';
 import { resourcesRouter } from './resources/resources.router';
 import type { DataLife } from './retention/data-life.service';
 import type { AppSecret } from './secrets/app-secret';
+import type { BackupStatus } from './backup/automatic-backups';
 import { StaffSessions } from './staff/sessions';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
@@ -76,6 +77,8 @@ export interface AppOptions {
   life: DataLife;
   /** What the environment says about going live, for the staff area's go-live list; an unset environment's when absent. */
   goLive?: GoLiveSettings;
+  /** How the automatic backups stand, for the staff area; "not configured" when absent. */
+  backups?: BackupStatus;
 }
 
 export function createApp({
@@ -98,6 +101,7 @@ export function createApp({
   mail,
   life,
   goLive,
+  backups,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -138,7 +142,7 @@ export function createApp({
   api.use('/resources', resourcesRouter());
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings }));
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { provider } from './contract';
 
+/** An age public key (from `age-keygen`; its secret key was thrown away). */
+const RECIPIENT = 'age1d7jrlnsuymcz6vnv9lsc4llgs2qlempgjha0f7y8j6apf052wgmqy5932a';
+
 describe('loadConfig', () => {
   it('when nothing is set, then the defaults are safe: limit on at 20 a minute, no proxy trusted, info logs', () => {
     const config = loadConfig({});
@@ -29,6 +32,7 @@ describe('loadConfig', () => {
         staffEmail: provider.email,
         reminderLeadHours: 24,
       },
+      backup: undefined,
     });
   });
 
@@ -108,6 +112,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 
+  it('when BACKUP_DIR and BACKUP_RECIPIENT are set, then automatic backups are on, keeping 14 unless BACKUP_KEEP says otherwise', () => {
+    expect(loadConfig({ BACKUP_DIR: 'backups', BACKUP_RECIPIENT: RECIPIENT, DATA_DIR: '/srv/data' }).backup).toEqual({ dir: resolve('backups'), recipient: RECIPIENT, keep: 14 });
+    expect(loadConfig({ BACKUP_DIR: '/srv/data-backups', BACKUP_RECIPIENT: ` ${RECIPIENT}\n`, BACKUP_KEEP: '30', DATA_DIR: '/srv/data' }).backup).toEqual({
+      dir: '/srv/data-backups',
+      recipient: RECIPIENT,
+      keep: 30,
+    });
+  });
+
   it('when LOG_LEVEL is set, then it is used whatever its case', () => {
     expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
     expect(loadConfig({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
@@ -136,6 +149,14 @@ describe('loadConfig', () => {
     [{ STAFF_EMAIL: 'staff@' }, /STAFF_EMAIL must be an e-mail address/],
     [{ REMINDER_LEAD_HOURS: '-1' }, /REMINDER_LEAD_HOURS must be a number of hours from 0 to 336/],
     [{ REMINDER_LEAD_HOURS: 'a day' }, /REMINDER_LEAD_HOURS must be a number of hours/],
+    [{ BACKUP_DIR: '/backups' }, /BACKUP_DIR and BACKUP_RECIPIENT go together.*Only BACKUP_DIR is set/],
+    [{ BACKUP_RECIPIENT: RECIPIENT }, /BACKUP_DIR and BACKUP_RECIPIENT go together.*Only BACKUP_RECIPIENT is set/],
+    [{ BACKUP_DIR: '/backups', BACKUP_RECIPIENT: 'AGE-SECRET-KEY-1QQQ' }, /BACKUP_RECIPIENT: "AGE-SECRET-KEY-1QQQ" is not an age public key/],
+    [{ BACKUP_DIR: '/backups', BACKUP_RECIPIENT: `${RECIPIENT.slice(0, -1)}q` }, /is not an age public key/],
+    [{ BACKUP_DIR: '/srv/data/backups', BACKUP_RECIPIENT: RECIPIENT, DATA_DIR: '/srv/data' }, /BACKUP_DIR \(\/srv\/data\/backups\) must be outside the data folder/],
+    [{ BACKUP_DIR: '/srv/data', BACKUP_RECIPIENT: RECIPIENT, DATA_DIR: '/srv/data' }, /must be outside the data folder/],
+    [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number of at least 1/],
+    [{ BACKUP_KEEP: 'all' }, /BACKUP_KEEP must be a whole number/],
   ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { isAgeRecipient, recipientProblem } from './backup/age-keys';
+import { DEFAULT_BACKUP_KEEP } from './backup/backup-names';
 import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from './contract';
 import { DEFAULT_STAFF_ENROL_HOURS, DEFAULT_STAFF_IDLE_MINUTES } from './contract/staff';
@@ -33,6 +35,17 @@ export interface Config {
   /** Months inquiries are kept after they arrive and bookings after their visit; then the server deletes them. */
   retentionMonths: number;
   mail: MailConfig;
+  /** Automatic daily backups, or undefined when BACKUP_DIR and BACKUP_RECIPIENT are unset. */
+  backup: BackupConfig | undefined;
+}
+
+export interface BackupConfig {
+  /** Where the encrypted backups go (BACKUP_DIR), made 0700; never inside the data folder. */
+  dir: string;
+  /** The age public key they are encrypted to (BACKUP_RECIPIENT): the server cannot open them. */
+  recipient: string;
+  /** How many automatic backups are kept (BACKUP_KEEP); older ones are removed after a success. */
+  keep: number;
 }
 
 export interface MailConfig {
@@ -50,9 +63,10 @@ export const DEFAULT_REMINDER_LEAD_HOURS = 24;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port,
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
     bookingsPerAddressPerDay: integer(env.BOOKINGS_PER_ADDRESS_PER_DAY, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY, 'BOOKINGS_PER_ADDRESS_PER_DAY'),
@@ -72,7 +86,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       staffEmail: mailbox(env.STAFF_EMAIL, provider.email, 'STAFF_EMAIL'),
       reminderLeadHours: hours(env.REMINDER_LEAD_HOURS, DEFAULT_REMINDER_LEAD_HOURS, 'REMINDER_LEAD_HOURS'),
     },
+    backup: backup(env, dataDir),
   };
+}
+
+function backup(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig | undefined {
+  const keep = integer(env.BACKUP_KEEP, DEFAULT_BACKUP_KEEP, 'BACKUP_KEEP');
+  if (keep < 1) throw new Error(`BACKUP_KEEP must be a whole number of at least 1, got "${env.BACKUP_KEEP}".`);
+  const { BACKUP_DIR: folder, BACKUP_RECIPIENT: recipient } = env;
+  if (!folder && !recipient) return undefined;
+  if (!folder || !recipient) {
+    throw new Error(`BACKUP_DIR and BACKUP_RECIPIENT go together: set both for automatic backups (a folder, and the age public key they are encrypted to), or neither. Only ${folder ? 'BACKUP_DIR' : 'BACKUP_RECIPIENT'} is set.`);
+  }
+  if (!isAgeRecipient(recipient.trim())) throw new Error(`BACKUP_RECIPIENT: ${recipientProblem(recipient)}`);
+  const dir = resolve(folder);
+  const inside = relative(dataDir, dir);
+  if (!inside || (inside !== '..' && !inside.startsWith('../') && !inside.startsWith('/'))) {
+    throw new Error(`BACKUP_DIR (${dir}) must be outside the data folder (${dataDir}): each backup would hold the ones before it.`);
+  }
+  return { dir, recipient: recipient.trim(), keep };
 }
 
 /** Longest idle time allowed: a working day's absolute limit (12 hours) makes anything longer meaningless. */

@@ -1,11 +1,14 @@
 import { chmod } from 'node:fs/promises';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { AutomaticBackups, backupsOff } from './backup/automatic-backups';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { DataFolderLock } from './db/data-lock';
+import { removeLeftoverSnapshots, takeSnapshot } from './db/snapshot';
 import { StorageCeiling } from './db/storage-ceiling';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
@@ -32,6 +35,9 @@ async function main(logger: Logger): Promise<void> {
   process.on('exit', () => lock.release());
   // Made 0700 when created; an existing folder may have been made by hand or by another tool.
   await chmod(config.dataDir, 0o700);
+  // A backup cut off by a crash or a stop left its snapshot (hard links, so no space, but clutter).
+  const leftovers = await removeLeftoverSnapshots(config.dataDir);
+  if (leftovers) logger.info({ leftovers }, 'Removed the snapshots of backups that did not finish.');
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
   const stores = await openStores(config.dataDir, secret);
   logAuditCheck(stores.audit.checked, logger);
@@ -50,6 +56,9 @@ async function main(logger: Logger): Promise<void> {
   // A purge or deletion a crash cut short is finished before any e-mail could go out about its records.
   const resumed = await life.resume();
   if (resumed) logger.info({ counts: resumed }, 'finished a purge or deletion that a stop had cut short');
+  const backups = config.backup
+    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, clock: systemClock, logger: logger.child({ component: 'backup' }) })
+    : null;
   let refusing = false;
   const goLive = goLiveSettings(config, process.env);
   const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
@@ -84,6 +93,7 @@ async function main(logger: Logger): Promise<void> {
     mail,
     life,
     goLive,
+    backups: backups ?? backupsOff(),
   });
   // `npm run staff` sends account changes here while the server owns the data folder (decision 011).
   const accounts = createAccounts({
@@ -93,7 +103,9 @@ async function main(logger: Logger): Promise<void> {
     endSessions: (id) => staffSessions.endAllFor(id),
     enrolHours: config.staffEnrolHours,
   });
-  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+  // `npm run backup` asks here for a snapshot and reads, tars and encrypts it itself: its passphrase never reaches the server.
+  const snapshot = async () => basename((await takeSnapshot(config.dataDir)).folder);
+  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life, snapshot }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.
       logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);
@@ -121,7 +133,9 @@ async function main(logger: Logger): Promise<void> {
       done: (counts) => logger.info({ counts }, 'retention purge done'),
       failed: (error) => logger.error({ err: error }, 'the retention purge failed; it is finished at the next start or in 24 hours'),
     });
+    void backups?.start();
   });
+  server.on('close', () => backups?.stop());
   stopGracefully(server, stores, mail, life, logger);
 }
 

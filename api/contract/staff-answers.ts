@@ -12,6 +12,7 @@ import type {
   AuditBreak,
   AuditBreaksAnswer,
   AuditEntry,
+  BackupsAnswer,
   CancelManyAnswer,
   ClosureAnswer,
   CodeAnswer,
@@ -143,6 +144,13 @@ export const accountSessionsAnswerSchema = v.object({
   sessions: v.array(v.object({ id: v.string(), browser: v.string(), signedInAt: v.string(), lastActiveAt: v.string(), current: v.boolean() })),
 });
 
+export const backupsAnswerSchema = v.object({
+  configured: v.boolean(),
+  keep: v.number(),
+  lastSuccessAt: optionalString,
+  lastFailure: v.optional(v.object({ at: v.string(), message: v.string() })),
+});
+
 /** Each schema's output is the interface the server answers with (a mismatch fails `tsc`). */
 export type AnswerShapes = [
   Check<SignInAnswer, typeof signInAnswerSchema>,
@@ -164,6 +172,7 @@ export type AnswerShapes = [
   Check<DataStatusAnswer, typeof dataStatusAnswerSchema>,
   Check<PreflightAnswer, typeof preflightAnswerSchema>,
   Check<AccountAnswer, typeof accountAnswerSchema>,
+  Check<BackupsAnswer, typeof backupsAnswerSchema>,
 ];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 // The same keys too: an optional field added to an interface must be added to its schema (else the app would drop it).

@@ -48,6 +48,8 @@ export const STAFF_API = {
   endOtherSessions: '/api/staff/account/sessions/end-others',
   /** GET: what is still sample or unsafe for real patients (PreflightAnswer), as `npm run preflight` lists it. */
   preflight: '/api/staff/preflight',
+  /** GET: how the automatic backups stand (BackupsAnswer); audited as 'view-backups'. */
+  backups: '/api/staff/backups',
 } as const;
 
 /** The staff app's own pages: never in the public navigation, sitemap or precache. */
@@ -392,4 +394,18 @@ export interface PreflightItem {
 
 export interface PreflightAnswer {
   items: PreflightItem[];
+}
+
+// ---- Automatic backups (issue 23) ----
+
+/** How the server's automatic backups stand; nothing about what they hold. */
+export interface BackupsAnswer {
+  /** Whether BACKUP_DIR and BACKUP_RECIPIENT are set. */
+  configured: boolean;
+  /** How many automatic backups are kept (BACKUP_KEEP). */
+  keep: number;
+  /** When the newest automatic backup was taken (ISO instant), if there is one. */
+  lastSuccessAt?: string;
+  /** Set while the last attempt failed: when, and why in words for whoever runs the server. */
+  lastFailure?: { at: string; message: string };
 }

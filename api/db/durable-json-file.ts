@@ -3,6 +3,7 @@ import { type FileHandle, open, readFile, readdir, rename, unlink } from 'node:f
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 import type { Encoder } from './json-encoding';
+import { writeGate } from './write-gate';
 
 let sequence = 0;
 
@@ -36,19 +37,22 @@ export class DurableJsonFile<T> implements Adapter<T> {
     }
   }
 
+  /** Inside the write gate: a backup's snapshot sees the file before or after this write, never between. */
   async write(data: T): Promise<void> {
     const encoded = this.encode(data);
-    const temporary = `${this.filename}.${process.pid}.${++sequence}.tmp`;
-    const handle = await open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC, 0o600);
-    try {
-      if (typeof encoded === 'string') await handle.writeFile(encoded, 'utf8');
-      else await writeAll(handle, encoded);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, this.filename);
-    await syncDirectory(dirname(this.filename));
+    await writeGate.write(async () => {
+      const temporary = `${this.filename}.${process.pid}.${++sequence}.tmp`;
+      const handle = await open(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC, 0o600);
+      try {
+        if (typeof encoded === 'string') await handle.writeFile(encoded, 'utf8');
+        else await writeAll(handle, encoded);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, this.filename);
+      await syncDirectory(dirname(this.filename));
+    });
   }
 
   private async removeStaleTemporaryFiles(): Promise<void> {

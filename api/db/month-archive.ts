@@ -1,6 +1,7 @@
 import { open, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DurableJsonFile } from './durable-json-file';
+import { writeGate } from './write-gate';
 import type { IdempotencyRecord, RecordFile } from './record-file';
 
 /**
@@ -133,10 +134,11 @@ export async function rewritePart<R extends Dated>(dataDir: string, file: string
   if (!touched) return false;
   const idempotency = data.idempotency.filter((key) => changes.get(key.resourceId) !== null);
   if (records.length || idempotency.length) await part.write({ records, idempotency });
-  else {
-    await unlink(part.filename);
-    await syncFolder(dataDir);
-  }
+  else
+    await writeGate.write(async () => {
+      await unlink(part.filename);
+      await syncFolder(dataDir);
+    });
   return true;
 }
 

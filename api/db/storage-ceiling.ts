@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isSnapshotName } from './snapshot';
 
 export const DEFAULT_DATA_MAX_MB = 1024;
 /** How old a measurement may be before a check starts a new one (in the background). */
@@ -63,7 +64,11 @@ export class StorageCeiling {
   }
 }
 
-/** Bytes of every file below `folder` (files vanishing mid-walk, such as temporary ones, count as 0). */
+/**
+ * Bytes of every file below `folder` (files vanishing mid-walk, such as temporary ones, count as 0).
+ * A backup's snapshot is hard links to the same bytes: counted, it would double the folder for the
+ * length of a backup and could refuse bookings at half the ceiling.
+ */
 async function folderBytes(folder: string): Promise<number> {
   let total = 0;
   let entries;
@@ -74,7 +79,7 @@ async function folderBytes(folder: string): Promise<number> {
   }
   for (const entry of entries) {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) total += await folderBytes(path);
+    if (entry.isDirectory()) total += isSnapshotName(entry.name) ? 0 : await folderBytes(path);
     else if (entry.isFile()) total += await stat(path).then((info) => info.size, () => 0);
   }
   return total;

@@ -1,5 +1,6 @@
 import { open, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeGate } from '../db/write-gate';
 
 /** The id at the end of an .eml file's name (`<stamp>-<template>-<id>.eml`, transport.ts): a message id, or for a reminder its booking's id. */
 const TRAILING_ID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
@@ -21,9 +22,11 @@ export async function removeMessageFiles(folder: string, ids: ReadonlySet<string
   for (const name of names) {
     const id = TRAILING_ID.exec(name)?.[1];
     if (!id || !ids.has(id)) continue;
-    await unlink(join(folder, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await writeGate.write(() =>
+      unlink(join(folder, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    );
     removed++;
   }
   if (removed) await syncFolder(folder);

@@ -1,6 +1,7 @@
 import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
+import { writeGate } from '../db/write-gate';
 import type { PendingMessage } from './render';
 import type { Rendered } from './visitor-messages';
 
@@ -76,14 +77,17 @@ export function emlTransport(folder: string): MailTransport {
       if (!Buffer.isBuffer(raw)) throw new Error('The stream transport did not return the message as a buffer.');
       const file = join(folder, `${envelope.fileName}.eml`);
       const draft = `${file}.tmp`;
-      const handle = await open(draft, 'w', 0o600);
-      try {
-        await handle.writeFile(raw);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(draft, file);
+      // In the write gate, so a backup's snapshot holds the message whole or not at all.
+      await writeGate.write(async () => {
+        const handle = await open(draft, 'w', 0o600);
+        try {
+          await handle.writeFile(raw);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(draft, file);
+      });
     },
     close: () => transporter.close(),
   };

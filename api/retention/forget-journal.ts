@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AuditActor } from '../audit/audit.store';
 import type { BookingKind } from '../contract';
 import { DurableJsonFile } from '../db/durable-json-file';
+import { writeGate } from '../db/write-gate';
 
 /**
  * What one purge or deletion will remove, written down before anything is removed. Removing a
@@ -48,8 +49,10 @@ export class ForgetJournal {
   }
 
   async clear(): Promise<void> {
-    await unlink(this.file.filename).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await writeGate.write(() =>
+      unlink(this.file.filename).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    );
   }
 }

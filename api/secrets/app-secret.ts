@@ -1,6 +1,7 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeGate } from '../db/write-gate';
 
 /** The file that keeps a generated secret when APP_SECRET is unset. */
 export const SECRET_FILE = 'app-secret';
@@ -33,14 +34,16 @@ export class AppSecret {
     // Written whole to a file of its own, then linked in: of two processes starting at once, one
     // links its secret and the other reads that one; neither ever sees a half-written file.
     const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
-    try {
-      await link(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      await unlink(draft);
-    }
+    await writeGate.write(async () => {
+      await writeFile(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+      try {
+        await link(draft, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      } finally {
+        await unlink(draft);
+      }
+    });
     return AppSecret.fromString((await readFile(file, 'utf8')).trim());
   }
 

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { type BackupStatus, backupsOff } from '../backup/automatic-backups';
+import { backupsRouter } from '../backup/backups.router';
 import type { BookingService } from '../bookings/booking.service';
 import type { Clock } from '../clock';
 import type { BookingKind } from '../contract';
@@ -53,6 +55,8 @@ export interface StaffAreaOptions {
   mail?: MailArrivals;
   /** The environment's part of the go-live list (GET /preflight). */
   goLive: GoLiveSettings;
+  /** How the automatic backups stand; "not configured" when absent. */
+  backups?: BackupStatus;
 }
 
 /**
@@ -60,7 +64,7 @@ export interface StaffAreaOptions {
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
 export function staffRouter(options: StaffAreaOptions): Router {
-  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail } = options;
+  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff() } = options;
   const router = Router();
   const secure = publicUrl.startsWith('https:');
   const cookies = new StaffCookies(secure);
@@ -87,5 +91,6 @@ export function staffRouter(options: StaffAreaOptions): Router {
   router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));
   router.use('/mail/failures', mailFailuresRouter(createMailFailuresService(stores.mailLog), audit, clock, staffOf));
   router.use('/preflight', preflightRouter(() => preflight({ facts: provider, settings: goLive, activeStaffAccounts: users.list().filter((user) => !user.disabled).length })));
+  router.use('/backups', backupsRouter(backups, audit, clock, staffOf));
   return router;
 }

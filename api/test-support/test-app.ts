@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { type AppOptions, createApp } from '../app';
+import type { BackupStatus } from '../backup/automatic-backups';
 import { DEFAULT_REMINDER_LEAD_HOURS } from '../config';
 import { provider } from '../contract';
 import type { ErrorLogger } from '../http/errors';
@@ -72,6 +73,8 @@ export interface TestAppOptions {
   mail?: TestMailOptions;
   /** The environment's part of the go-live list; an unset environment's when absent. */
   goLive?: AppOptions['goLive'];
+  /** How the automatic backups stand, for GET /api/staff/backups; "not configured" when absent. */
+  backups?: BackupStatus;
 }
 
 export interface TestMailOptions {
@@ -132,6 +135,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(bookingsPerAddressPerDay === 'default' ? {} : { bookingsPerAddressPerDay }),
     mail,
     goLive: options.goLive,
+    backups: options.backups,
   });
   server.on('request', app);
   mail?.start();

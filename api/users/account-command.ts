@@ -15,9 +15,19 @@ export type AccountCommand =
 export interface CommandServices {
   accounts: Accounts;
   life?: Pick<DataLife, 'purge' | 'preview'>;
+  /** Takes a snapshot of the data folder for `npm run backup` and resolves with its folder's name; without it, the command is unknown. */
+  snapshot?: () => Promise<string>;
 }
 
-export type AccountReply = { ok: true; message: string; accounts?: AccountSummary[] } | { ok: false; message: string };
+/**
+ * Not an account change, but sent over the same socket by its only other user: `npm run backup`
+ * asks the running server for a snapshot of the data folder (decision 027), and the reply names
+ * the snapshot's folder inside it.
+ */
+export type SnapshotCommand = { command: 'snapshot' };
+export type SocketCommand = AccountCommand | SnapshotCommand;
+
+export type AccountReply = { ok: true; message: string; accounts?: AccountSummary[]; snapshot?: string } | { ok: false; message: string };
 
 /** The command line's audit identity: it runs on the server's machine, as whoever may open the data folder. */
 export const COMMAND_LINE = { actor: 'cli', address: 'local' };

@@ -65,6 +65,19 @@ describe('account socket', () => {
     expect(JSON.parse(await raw('x'.repeat(9000)))).toEqual({ ok: false, message: 'That request is too long.' });
   });
 
+  it('when a backup asks for a snapshot, then the server that takes one answers with its folder; one that takes none does not know the command', async () => {
+    const snapshotDir = await tempDataDir('socket-snapshot');
+    const accounts = createAccounts({ users, audit: await AuditStore.open(dataDir, AppSecret.fromString('a test secret that is long enough to be accepted')), clock: testClock(Date.now()), cost: TEST_COST });
+    const taking = await listenForAccountCommands(snapshotDir, { accounts, snapshot: async () => '.snapshot-0123456789abcdef' }, () => undefined);
+    try {
+      expect(await sendAccountCommand(snapshotDir, { command: 'snapshot' })).toEqual({ ok: true, message: '', snapshot: '.snapshot-0123456789abcdef' });
+      expect(await sendAccountCommand(dataDir, { command: 'snapshot' })).toEqual({ ok: false, message: 'That is not an account command this server knows.' });
+    } finally {
+      await new Promise((resolve) => taking.close(resolve));
+      await removeDir(snapshotDir);
+    }
+  });
+
   it('when the data folder path is too long for a socket, then the error says so', async () => {
     const deep = join('/tmp', 'x'.repeat(120));
     await expect(sendAccountCommand(deep, { command: 'list' })).rejects.toThrow(/too long for a local socket/);

@@ -1,7 +1,7 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { type AccountCommand, type AccountReply, type CommandServices, parseAccountCommand, runAccountCommand } from './account-command';
+import { type AccountReply, type CommandServices, parseAccountCommand, runAccountCommand, type SocketCommand } from './account-command';
 
 /** The running server's socket for account changes, in the data folder (decision 011). */
 export const SOCKET_FILE = 'staff.sock';
@@ -63,12 +63,13 @@ async function answer(services: CommandServices, line: string): Promise<AccountR
   } catch {
     parsed = null;
   }
+  if (services.snapshot && (parsed as { command?: unknown } | null)?.command === 'snapshot') return { ok: true, message: '', snapshot: await services.snapshot() };
   const command = parseAccountCommand(parsed);
   return command ? runAccountCommand(services, command) : { ok: false, message: 'That is not an account command this server knows.' };
 }
 
 /** Sends one command to the running server and resolves with its reply. */
-export async function sendAccountCommand(dataDir: string, command: AccountCommand, timeoutMs = 60_000): Promise<AccountReply> {
+export async function sendAccountCommand(dataDir: string, command: SocketCommand, timeoutMs = 60_000): Promise<AccountReply> {
   const path = socketPath(dataDir);
   checkLength(path);
   return new Promise((resolve, reject) => {

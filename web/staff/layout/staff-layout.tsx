@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { provider } from '../../../api/contract';
 import { RECENT_FAILURE_DAYS } from '../../../api/contract/staff';
 import { ChainBreakBanner } from '../features/audit/chain-break-banner';
+import { BackupNotice } from '../features/backups/backup-notice';
 import { useRecentFailureCount } from '../features/mail/api';
 import { useSignOut } from '../features/session/api';
 import { isUnauthorized } from '../lib/staff-http';
@@ -76,6 +77,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
       </Bar>
       <Main id="main" tabIndex={-1} ref={main}>
         {username && <ChainBreakBanner />}
+        <BackupNotice enabled={Boolean(username)} />
         {children}
       </Main>
     </>

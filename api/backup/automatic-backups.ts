@@ -1,0 +1,159 @@
+import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { BackupConfig } from '../config';
+import type { BackupsAnswer } from '../contract/staff';
+import { removeSnapshot, takeSnapshot } from '../db/snapshot';
+import { writeEncryptedArchive } from './archive';
+import { backupName, backupTime, DEFAULT_BACKUP_KEEP } from './backup-names';
+
+export const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** A failed backup is tried again sooner than the next day: a day's bookings are worth an hour's retry. */
+const RETRIES_PER_INTERVAL = 24;
+
+/** What the staff area reads: how the automatic backups stand. */
+export interface BackupStatus {
+  status(): BackupsAnswer;
+}
+
+export const backupsOff = (keep = DEFAULT_BACKUP_KEEP): BackupStatus => ({ status: () => ({ configured: false, keep }) });
+
+export interface AutomaticBackupOptions {
+  dataDir: string;
+  config: BackupConfig;
+  clock: Clock;
+  logger: Logger;
+  /** A shorter "day" for tests; not a setting (a deployment has no reason to change it). */
+  intervalMs?: number;
+}
+
+/**
+ * The server's own backups (BACKUP_DIR, BACKUP_RECIPIENT, BACKUP_KEEP): at start if the newest is a
+ * day old or there is none, then one a day, each `backup-YYYYMMDDTHHMMSSZ.tar.age` (0600, sealed to
+ * the public key, so this machine cannot open them). After a success the oldest beyond BACKUP_KEEP
+ * are removed, only files of that name pattern. A failure is logged and shown to staff until a
+ * backup succeeds; it is tried again within the hour.
+ */
+export class AutomaticBackups implements BackupStatus {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private lastSuccessAt: number | undefined;
+  private lastFailure: { at: number; message: string } | undefined;
+  private readonly interval: number;
+
+  constructor(private readonly options: AutomaticBackupOptions) {
+    this.interval = options.intervalMs ?? BACKUP_INTERVAL_MS;
+  }
+
+  status(): BackupsAnswer {
+    const at = (instant: number) => new Date(instant).toISOString();
+    return {
+      configured: true,
+      keep: this.options.config.keep,
+      ...(this.lastSuccessAt !== undefined ? { lastSuccessAt: at(this.lastSuccessAt) } : {}),
+      ...(this.lastFailure ? { lastFailure: { at: at(this.lastFailure.at), message: this.lastFailure.message } } : {}),
+    };
+  }
+
+  /** Reads when the newest backup was taken and plans the next one from it. */
+  async start(): Promise<void> {
+    this.lastSuccessAt = (await this.backups().catch(() => []))[0]?.time;
+    const due = this.lastSuccessAt === undefined ? 0 : this.lastSuccessAt + this.interval - this.options.clock.now();
+    this.schedule(Math.max(0, due));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** One backup now (or the one under way); never rejects: a failure is logged and kept for staff. */
+  run(): Promise<void> {
+    this.running ??= this.backUp().then((succeeded) => {
+      this.running = null;
+      this.schedule(succeeded ? this.interval : this.interval / RETRIES_PER_INTERVAL);
+    });
+    return this.running;
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), delay);
+    this.timer.unref();
+  }
+
+  private async backUp(): Promise<boolean> {
+    const { dataDir, config, clock, logger } = this.options;
+    const started = clock.now();
+    const timer = performance.now();
+    const name = backupName(started);
+    try {
+      await mkdir(config.dir, { recursive: true, mode: 0o700 });
+      await this.removeDrafts();
+      const snapshot = await takeSnapshot(dataDir);
+      let bytes: number;
+      try {
+        bytes = await writeEncryptedArchive(snapshot.folder, join(config.dir, name), { recipient: config.recipient });
+      } finally {
+        await removeSnapshot(snapshot.folder);
+      }
+      this.lastSuccessAt = started;
+      this.lastFailure = undefined;
+      logger.info({ file: name, files: snapshot.files, bytes, ms: Math.round(performance.now() - timer), writesHeldMs: snapshot.pauseMs }, `Automatic backup written to ${config.dir}`);
+    } catch (error) {
+      const message = failureInWords(error, config.dir);
+      this.lastFailure = { at: clock.now(), message };
+      // The error's own words name files (by ids at most), never what they hold.
+      logger.error({ err: error, dir: config.dir }, `Automatic backup failed: ${message}`);
+      return false;
+    }
+    await this.prune().catch((error: unknown) => logger.warn({ err: error, dir: config.dir }, `Old automatic backups could not be removed from ${config.dir}.`));
+    return true;
+  }
+
+  /** The automatic backups in BACKUP_DIR, newest first. */
+  private async backups(): Promise<{ name: string; time: number }[]> {
+    const found = (await readdir(this.options.config.dir)).flatMap((name) => {
+      const time = backupTime(name);
+      return time === null ? [] : [{ name, time }];
+    });
+    return found.sort((a, b) => b.time - a.time);
+  }
+
+  private async prune(): Promise<void> {
+    const { dir, keep } = this.options.config;
+    for (const { name } of (await this.backups()).slice(keep)) await unlink(join(dir, name));
+  }
+
+  /** Drafts of a backup cut off by a stop or a crash (only this process writes backups here). */
+  private async removeDrafts(): Promise<void> {
+    const { dir } = this.options.config;
+    for (const name of await readdir(dir)) {
+      if (name.endsWith('.tmp') && backupTime(name.slice(0, -'.tmp'.length)) !== null) await unlink(join(dir, name)).catch(() => undefined);
+    }
+  }
+}
+
+/** For staff and the log: what went wrong and where to look, without the stack. */
+export function failureInWords(error: unknown, dir: string): string {
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return `BACKUP_DIR (${dir}) is not a folder: a file is in the way.`;
+    case 'EACCES':
+    case 'EPERM':
+      return `The server may not write to BACKUP_DIR (${dir}): check the folder's owner and permissions.`;
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return `There is no space left for backups in BACKUP_DIR (${dir}).`;
+    case 'EROFS':
+      return `BACKUP_DIR (${dir}) is on a read-only disk.`;
+    case 'ENOENT':
+      return `BACKUP_DIR (${dir}) could not be reached: is its disk mounted?`;
+    default:
+      return `The backup could not be written${(error as NodeJS.ErrnoException).code ? ` (${(error as NodeJS.ErrnoException).code})` : ''}; the server's log says more.`;
+  }
+}
