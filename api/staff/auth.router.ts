@@ -1,10 +1,12 @@
 import { type RequestHandler, type Response, Router } from 'express';
-import { codeSchema, type SessionAnswer, signInSchema, STAFF_API } from '../contract/staff';
+import type { Clock } from '../clock';
+import { codeSchema, signInSchema, STAFF_API } from '../contract/staff';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { browserName } from './browser-name';
 import { CODE_REFUSALS } from './code-refusals';
 import type { StaffCookies } from './cookies';
+import { sessionAnswer } from './session-answer';
 import type { StaffSessions } from './sessions';
 import type { StaffActor } from './staff-actor';
 import type { Refusal, SignIn } from './sign-in.service';
@@ -24,7 +26,7 @@ const CODE_MESSAGES: Record<Refusal, string> = {
 const path = (full: string) => full.slice('/api/staff'.length);
 
 /** POST sign-in, sign-in/code and sign-out, GET session. */
-export function authRouter(signIn: SignIn, sessions: StaffSessions, cookies: StaffCookies): Router {
+export function authRouter(signIn: SignIn, sessions: StaffSessions, cookies: StaffCookies, clock: Clock): Router {
   const router = Router();
 
   router.post(path(STAFF_API.signIn), async (req, res) => {
@@ -58,11 +60,7 @@ export function authRouter(signIn: SignIn, sessions: StaffSessions, cookies: Sta
   router.get(path(STAFF_API.session), (req, res) => {
     const session = sessions.peek(cookies.read(req, cookies.session));
     if (!session) throw notSignedIn();
-    res.json({
-      username: session.username,
-      expiresAt: new Date(sessions.expiresAt(session)).toISOString(),
-      idleMinutes: sessions.idleMinutes,
-    } satisfies SessionAnswer);
+    res.json(sessionAnswer(sessions, session, clock.now()));
   });
 
   return router;

@@ -15,6 +15,7 @@ import { staffBookingsRouter } from './bookings.router';
 import { StaffCookies } from './cookies';
 import { PendingSignIns } from './pending-sign-ins';
 import { sameOrigin } from './same-origin';
+import { renewRouter } from './session-answer';
 import { createSecondFactor } from './second-factor';
 import type { StaffSessions } from './sessions';
 import { createSignIn } from './sign-in.service';
@@ -54,8 +55,9 @@ export function staffRouter({ stores, bookings, clock, timeZone, secret, session
   const secondFactor = createSecondFactor({ users, clock, sealKey: secret.key('totp-seal') });
   const signIn = createSignIn({ users, audit, sessions, pending: new PendingSignIns(clock), throttle, clock, secondFactor });
   router.use(sameOrigin(publicUrl));
-  router.use(authRouter(signIn, sessions, cookies));
+  router.use(authRouter(signIn, sessions, cookies, clock));
   router.use(requireStaff(sessions, cookies));
+  router.use(renewRouter(sessions, cookies, clock));
   router.use(accountRouter(createOwnAccount({ users, audit, sessions, throttle, secondFactor, clock }), cookies));
   const agenda = createStaffBookings({ bookings, life, audit, clock });
   const inbox = createStaffInquiries({ inquiries: stores.inquiries, life, handling: stores.inquiryHandling, audit, clock, timeZone });
