@@ -2,11 +2,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
 
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 
 describe('an ended session', () => {
   it('when a staff request answers 401, then sign-in shows with a message, the screen’s data is gone and the address is kept for after', async () => {

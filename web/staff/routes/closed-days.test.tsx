@@ -4,12 +4,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../api/contract';
 import { STAFF_API, type StaffBooking, type StaffClosure } from '../../../api/contract/staff';
 import { clinicToday } from '../lib/clinic-time';
-import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const day = addDays(clinicToday(), 5);
 const inside: StaffBooking = {
   id: 'b1',

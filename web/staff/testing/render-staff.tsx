@@ -10,6 +10,18 @@ import { StaffApp } from '../app';
 // A staff screen waits for its session, then its list: on a busy machine that can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * A signed-in session as GET session answers it: far from its end, on this machine's clock. Every
+ * staff test uses this one, so a field the answer gains is added once.
+ */
+export const SESSION = {
+  username: 'coordinator',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  endsAt: '2030-01-01T00:00:00.000Z',
+  checkedAt: new Date().toISOString(),
+  idleMinutes: 15,
+};
+
 export type Route = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

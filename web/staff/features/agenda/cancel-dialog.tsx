@@ -17,6 +17,8 @@ interface Props {
   what: string;
   count: number;
   busy: boolean;
+  /** Why the last try failed: said inside the dialog, which stays open with what was typed. */
+  error?: string;
   onConfirm: (draft: CancelDraft) => void;
   onClose: () => void;
 }
@@ -26,7 +28,7 @@ interface Props {
  * 23): a message the patient reads in the cancellation e-mail, and an internal note that is never
  * sent. A cancelled booking is kept, marked cancelled; its time is offered to visitors again at once.
  */
-export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Props) {
+export function CancelDialog({ open, what, count, busy, error, onConfirm, onClose }: Props) {
   const [draft, setDraft] = useState<CancelDraft>(EMPTY);
   const many = count > 1;
   // Each opening starts empty; a failed request keeps the dialog open, and what was typed with it.
@@ -43,6 +45,7 @@ export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Pr
       dismissLabel={many ? 'Keep them' : 'Keep booking'}
       busy={busy}
       danger
+      error={error}
       onConfirm={() => onConfirm(draft)}
       onClose={onClose}
     >

@@ -8,12 +8,14 @@ interface Props {
   /** Whose inquiry: 'Grace Okafor'. */
   name: string;
   busy: boolean;
+  /** Why the last try failed: said inside the dialog, which stays open with the note. */
+  error?: string;
   onConfirm: (note: string) => void;
   onClose: () => void;
 }
 
 /** 'Mark handled' behind a confirmation, with a note for the other staff (optional). */
-export function HandleDialog({ open, name, busy, onConfirm, onClose }: Props) {
+export function HandleDialog({ open, name, busy, error, onConfirm, onClose }: Props) {
   const [note, setNote] = useState('');
   // Each opening starts with an empty note.
   useEffect(() => {
@@ -27,6 +29,7 @@ export function HandleDialog({ open, name, busy, onConfirm, onClose }: Props) {
       busyLabel="Saving…"
       dismissLabel="Back"
       busy={busy}
+      error={error}
       onConfirm={() => onConfirm(note)}
       onClose={onClose}
     >
