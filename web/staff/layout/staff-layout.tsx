@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { provider } from '../../../api/contract';
 import { RECENT_FAILURE_DAYS } from '../../../api/contract/staff';
 import { useRecentFailureCount } from '../features/mail/api';
-import { useSignOut } from '../features/session/api';
-import { isUnauthorized } from '../lib/staff-http';
+import { useSignOutNow } from '../features/session/sign-out';
 import { toast } from '../../ui/toast';
 import { Bar, BarInner, Brand, Count, Item, Links, Main, Nav, SignOut, Skip } from './staff-layout.styles';
 
@@ -92,27 +91,10 @@ export function StaffLayout({ username, children }: { username?: string; childre
 }
 
 function SignOutButton() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  // The sign-in screen forgets what the app had read (routes/sign-in.tsx).
-  const leave = (notice: string) => navigate('/sign-in', { replace: true, state: { notice } });
+  const { busy, signOut } = useSignOutNow(() => toast({ title: 'Sign out failed', description: 'Check the connection and try again.', variant: 'error' }));
   return (
-    <SignOut
-      type="button"
-      aria-busy={signOut.isPending || undefined}
-      onClick={() => {
-        if (signOut.isPending) return;
-        signOut.mutate(undefined, {
-          onSuccess: () => leave('You have signed out.'),
-          // A session that had already ended is as good as signed out.
-          onError: (error) =>
-            isUnauthorized(error)
-              ? leave('You have signed out.')
-              : toast({ title: 'Sign out failed', description: 'Check the connection and try again.', variant: 'error' }),
-        });
-      }}
-    >
-      {signOut.isPending ? 'Signing out…' : 'Sign out'}
+    <SignOut type="button" aria-busy={busy || undefined} onClick={signOut}>
+      {busy ? 'Signing out…' : 'Sign out'}
     </SignOut>
   );
 }

@@ -81,6 +81,7 @@ export function InquiriesPage() {
       )}
       <HandleDialog
         open={handling !== null}
+        inquiryId={handling?.id ?? ''}
         name={handling ? `${handling.firstName} ${handling.lastName}` : ''}
         busy={markHandled.isPending}
         error={handleError}

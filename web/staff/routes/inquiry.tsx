@@ -64,6 +64,7 @@ export function InquiryPage() {
           <InquiryItem inquiry={data} onHandle={data.status === 'new' ? ask : undefined} />
           <HandleDialog
             open={confirming}
+            inquiryId={data.id}
             name={`${data.firstName} ${data.lastName}`}
             busy={markHandled.isPending}
             error={error}

@@ -11,6 +11,7 @@ import { CredentialsForm } from '../features/session/credentials-form';
 import { EnrolStep } from '../features/session/enrol-step';
 import { RecoveryCodes } from '../features/session/recovery-codes';
 import { FOCUS_HEADING, StaffLayout } from '../layout/staff-layout';
+import { keepDraftsOnlyFor } from '../lib/drafts';
 import { safeNext } from '../lib/next-path';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -59,6 +60,8 @@ export function SignInPage() {
   const onAnswer = (answer: SignInAnswer) =>
     setStep(answer.step === 'enrol' ? { name: 'enrol', secret: answer.secret, otpauthUrl: answer.otpauthUrl } : { name: 'code' });
   const onVerified = (answer: CodeAnswer) => {
+    // What a time-out kept is this person's only (lib/drafts.tsx).
+    keepDraftsOnlyFor(answer.username);
     setUsername(answer.username);
     if (answer.recoveryCodes?.length) setStep({ name: 'recovery', codes: answer.recoveryCodes });
     else finish();

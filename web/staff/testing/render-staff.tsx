@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { STAFF_BASE } from '../../../api/contract/staff-paths';
 import { dismissToast } from '../../ui/toast';
 import { StaffApp } from '../app';
+import { forgetActivity } from '../lib/session-clock';
 
 // A staff screen waits for its session, then its list: on a busy machine that can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -72,4 +73,5 @@ export function resetStaff(): void {
   act(() => dismissToast());
   cleanup();
   vi.unstubAllGlobals();
+  forgetActivity();
 }

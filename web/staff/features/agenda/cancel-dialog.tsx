@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MAX_LENGTH } from '../../../../api/contract';
+import { useKeptDraft } from '../../lib/drafts';
 import { ConfirmDialog } from '../../ui/dialog';
 import { TextAreaInput } from '../../ui/field';
+import { KeptNote } from '../../ui/kept-note';
 
 /** What staff typed in the dialog, as typed (api.ts trims them and leaves out empty ones). */
 export interface CancelDraft {
@@ -36,6 +38,7 @@ export function CancelDialog({ open, what, count, busy, error, onConfirm, onClos
     if (!open) setDraft(EMPTY);
   }, [open]);
   const set = (field: keyof CancelDraft) => (value: string) => setDraft((previous) => ({ ...previous, [field]: value }));
+  const restored = useKeptDraft('cancel', draft, (kept) => setDraft((previous) => ({ ...previous, ...kept })), open);
   return (
     <ConfirmDialog
       open={open}
@@ -51,6 +54,7 @@ export function CancelDialog({ open, what, count, busy, error, onConfirm, onClos
     >
       <p>{what}</p>
       <p>It stays in the agenda, marked cancelled, and its time is offered to visitors again at once.</p>
+      <KeptNote shown={restored} />
       <TextAreaInput
         label="Message to the patient"
         name="message"
