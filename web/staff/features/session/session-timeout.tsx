@@ -87,6 +87,10 @@ export function SessionTimeout({ session }: { session: SessionTiming }) {
     return () => window.clearInterval(ticker);
   }, [showing]);
 
+  // In the page only around a warning: closed first (the browser gives focus back), then gone.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(showing !== null), [showing]);
+
   const final = showing?.kind === 'final-warning';
   const stay = () =>
     renew.mutate(undefined, {
@@ -102,6 +106,7 @@ export function SessionTimeout({ session }: { session: SessionTiming }) {
   const minutes = session.idleMinutes === 1 ? '1 minute' : `${session.idleMinutes} minutes`;
   const when = showing ? `${clockTime(showing.end)}, in ${timeLeft(showing.end - now)}` : '';
 
+  if (!showing && !mounted) return null;
   return (
     <ConfirmDialog
       open={showing !== null}
