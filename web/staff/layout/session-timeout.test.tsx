@@ -173,6 +173,28 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     expect(sessionStorage.getItem('staff-drafts')).toContain('Holiday');
   });
 
+  it('when the session ends with the cancel dialog open, then after signing in again the dialog, opened again, has the message and note back', async () => {
+    const server = fakeSessions();
+    const booking = { id: 'b-1', kind: 'consultation', date: day, time: '10:00', status: 'booked', clientName: 'Harold Jenkins', clientEmail: 'h@example.com', clientPhone: '5550001111', notes: '', createdAt: '2026-03-01T10:00:00.000Z', moves: 0 };
+    renderStaff('/staff/bookings/b-1', { ...server.routes, [`GET ${STAFF_API.booking('b-1')}`]: () => (server.live() ? json(booking) : json({ message: 'Please sign in.' }, 401)) });
+    const as = user();
+    await as.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await as.type(within(dialog).getByLabelText(/Message to the patient/), 'Please call us to rebook.');
+    await as.type(within(dialog).getByLabelText(/Internal note/), 'Nurse off sick');
+
+    await advance(61 * SECOND);
+    await screen.findByText(/Your session has ended/);
+    await signInAgain(as);
+    await as.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+
+    const again = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(again).getByText('What you had typed before the session ended is back. Check it, then go on.')).toBeTruthy();
+    expect((within(again).getByLabelText(/Message to the patient/) as HTMLTextAreaElement).value).toBe('Please call us to rebook.');
+    expect((within(again).getByLabelText(/Internal note/) as HTMLTextAreaElement).value).toBe('Nurse off sick');
+    expect(sessionStorage.getItem('staff-drafts')).toBeNull();
+  });
+
   it('when Sign out now is chosen in the warning, then the session ends and nothing typed is kept', async () => {
     const server = fakeSessions();
     renderStaff('/staff/closed-days', server.routes);
