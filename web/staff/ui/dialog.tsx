@@ -37,7 +37,12 @@ interface Props {
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, dismissLabel, onConfirm, onClose, danger, error, focusDismiss, onEscape }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const dismiss = useRef<HTMLButtonElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // On a phone the dialog scrolls: bring the message, and the focused button under it, into view.
+  useEffect(() => {
+    if (error) buttons.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -73,7 +78,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
             </Notice>
           )}
         </Alert>
-        <ButtonRow>
+        <ButtonRow ref={buttons}>
           <Confirm type="submit" $danger={danger} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
             {busy ? busyLabel : confirmLabel}
           </Confirm>
