@@ -94,8 +94,8 @@ describe('audit trail', () => {
   });
 
   it.each([
-    ['?from=2026-13-01', 'Please give a start date (YYYY-MM-DD)'],
-    ['?to=06/08/2026', 'Please give an end date (YYYY-MM-DD)'],
+    ['?from=2026-13-01', 'Please give a start date, written YYYY-MM-DD'],
+    ['?to=06/08/2026', 'Please give an end date, written YYYY-MM-DD'],
     ['?from=2026-06-08&to=2026-06-01', 'The end date cannot be before the start date'],
     ['?from=2020-01-01&to=2026-06-08', 'At most 366 days after the start date'],
   ])('when the range is %s, then 400 says why', async (query, message) => {

@@ -75,11 +75,11 @@ describe('closed times', () => {
 
   it.each([
     [{ from: SLOT_DATE }, 'Please give a reason (holiday, leave, training)'],
-    [{ from: '2026-02-30', reason: 'x' }, 'Please give the first closed day (YYYY-MM-DD)'],
+    [{ from: '2026-02-30', reason: 'x' }, 'Please give the first closed day: that day does not exist'],
     [{ from: SLOT_DATE, to: '2026-06-01', reason: 'x' }, 'The last closed day cannot be before the first'],
-    [{ from: SLOT_DATE, startTime: '10:00', reason: 'x' }, 'Give both a start and an end time, or neither for whole days'],
+    [{ from: SLOT_DATE, startTime: '10:00', reason: 'x' }, 'Give an end time too, or neither for whole days'],
     [{ from: SLOT_DATE, startTime: '11:00', endTime: '10:00', reason: 'x' }, 'The end time must be after the start time'],
-    [{ from: SLOT_DATE, startTime: '25:00', endTime: '26:00', reason: 'x' }, 'Please give a start time (HH:MM)'],
+    [{ from: SLOT_DATE, startTime: '25:00', endTime: '26:00', reason: 'x' }, 'Please give a start time, written HH:MM (24-hour)'],
     [{ from: '2026-06-01', reason: 'Too late' }, 'Please give today or a later day'],
     [{ from: SLOT_DATE, reason: 'x'.repeat(101) }, 'Please keep this under 100 characters'],
   ])('when the closed time is %j, then 400 with a message and nothing is closed', async (body, message) => {

@@ -38,7 +38,7 @@ export const signInAnswerSchema = v.variant('step', [
 
 export const codeAnswerSchema = v.object({ username: v.string(), recoveryCodes: v.optional(v.array(v.string())) });
 
-export const sessionAnswerSchema = v.object({ username: v.string(), expiresAt: v.string(), idleMinutes: v.number() });
+export const sessionAnswerSchema = v.object({ username: v.string(), expiresAt: v.string(), endsAt: v.string(), checkedAt: v.string(), idleMinutes: v.number() });
 
 export const staffBookingSchema = v.object({
   id: v.string(),

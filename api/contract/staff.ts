@@ -6,7 +6,6 @@ import * as v from 'valibot';
 import { MAX_LENGTH } from './constants';
 import { isRealDate } from './dates';
 import type { MailTemplate } from './mail-templates';
-import { dateField, timeField } from './schemas';
 import type { BookingKind } from './schemas';
 
 export const STAFF_API = {
@@ -15,6 +14,8 @@ export const STAFF_API = {
   signOut: '/api/staff/sign-out',
   /** GET: who is signed in (SessionAnswer), 401 when no one. Asking does not count as activity for the idle limit. */
   session: '/api/staff/session',
+  /** POST {}: "Stay signed in". Counts as activity like any staff request, and answers the renewed SessionAnswer. */
+  renewSession: '/api/staff/session/renew',
   bookings: '/api/staff/bookings',
   booking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}`,
   cancelBooking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/cancel`,
@@ -97,8 +98,12 @@ export interface CodeAnswer {
 }
 export interface SessionAnswer {
   username: string;
-  /** When the session ends at the latest (ISO instant). */
+  /** When the session ends unless used again: the idle limit or the 12-hour one, whichever comes first (ISO instant). */
   expiresAt: string;
+  /** When it ends whatever is done, STAFF_SESSION_MAX_HOURS after sign-in: no renewal moves this (ISO instant). */
+  endsAt: string;
+  /** The server's clock as it answered, so the app times its warnings right whatever the device's clock says (ISO instant). */
+  checkedAt: string;
   /** Minutes of inactivity after which it ends. */
   idleMinutes: number;
 }
@@ -172,10 +177,25 @@ export interface AccountSessionsAnswer {
 
 // ---- Bookings ----
 
+/**
+ * A day from a date field. An empty one is told what is missing and no format: the field shows
+ * the browser's own (mm/dd/yyyy in the US), and a date field never holds anything but a whole
+ * date or nothing. Only a program can send another form, so only it is told "YYYY-MM-DD".
+ */
+const dayField = (missing: string) =>
+  v.optional(
+    v.pipe(v.string(missing), v.minLength(1, missing), v.regex(/^\d{4}-\d{2}-\d{2}$/, `${missing}, written YYYY-MM-DD`), v.check(isRealDate, `${missing}: that day does not exist`)),
+    '',
+  );
+
+/** A time of day from a time field, told the same way: the field shows the browser's form (9:00 AM), a program is told HH:MM. */
+const hourField = (missing: string) =>
+  v.optional(v.pipe(v.string(missing), v.minLength(1, missing), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${missing}, written HH:MM (24-hour)`)), '');
+
 /** `from` and `to` are days in the provider's time zone, both included. */
 export const dateRangeSchema = v.object({
-  from: dateField('Please give a start date (YYYY-MM-DD)'),
-  to: dateField('Please give an end date (YYYY-MM-DD)'),
+  from: dayField('Please give a start date'),
+  to: dayField('Please give an end date'),
 });
 
 export type StaffBookingStatus = 'booked' | 'cancelled';
@@ -248,15 +268,20 @@ export const handledSchema = v.object({ note: optionalNote(MAX_LENGTH.notes) });
 
 export const closureSchema = v.pipe(
   v.object({
-    from: dateField('Please give the first closed day (YYYY-MM-DD)'),
-    to: v.optional(dateField('Please give the last closed day (YYYY-MM-DD)')),
-    startTime: v.optional(timeField('Please give a start time (HH:MM)')),
-    endTime: v.optional(timeField('Please give an end time (HH:MM)')),
+    from: dayField('Please give the first closed day'),
+    to: v.optional(dayField('Please give the last closed day')),
+    startTime: v.optional(hourField('Please give a start time')),
+    endTime: v.optional(hourField('Please give an end time')),
     reason: text('Please give a reason (holiday, leave, training)', MAX_LENGTH.shortText),
   }),
-  v.check((input) => !input.to || input.to >= input.from, 'The last closed day cannot be before the first'),
-  v.check((input) => !input.startTime === !input.endTime, 'Give both a start and an end time, or neither for whole days'),
-  v.check((input) => !input.startTime || !input.endTime || input.startTime < input.endTime, 'The end time must be after the start time'),
+  // Each rule on the field to change, so that field is marked invalid and takes focus (decision 013).
+  v.forward(v.partialCheck([['from'], ['to']], (input) => !input.to || input.to >= input.from, 'The last closed day cannot be before the first'), ['to']),
+  v.forward(v.partialCheck([['startTime'], ['endTime']], (input) => !input.startTime || Boolean(input.endTime), 'Give an end time too, or neither for whole days'), ['endTime']),
+  v.forward(v.partialCheck([['startTime'], ['endTime']], (input) => !input.endTime || Boolean(input.startTime), 'Give a start time too, or neither for whole days'), ['startTime']),
+  v.forward(
+    v.partialCheck([['startTime'], ['endTime']], (input) => !input.startTime || !input.endTime || input.startTime < input.endTime, 'The end time must be after the start time'),
+    ['endTime'],
+  ),
 );
 export type ClosureRequest = v.InferOutput<typeof closureSchema>;
 
@@ -284,10 +309,10 @@ export interface ClosureAnswer {
 
 const optionalDate = (message: string) => v.optional(v.pipe(v.string(message), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check(isRealDate, message)));
 
-/** GET audit?from&to: both optional; without them, the last 30 days. */
+/** GET audit?from&to: both optional; without them, the last 30 days. Only a program sends another form than YYYY-MM-DD (the screen's fields check with dateRangeSchema). */
 export const auditRangeSchema = v.object({
-  from: optionalDate('Please give a start date (YYYY-MM-DD)'),
-  to: optionalDate('Please give an end date (YYYY-MM-DD)'),
+  from: optionalDate('Please give a start date, written YYYY-MM-DD'),
+  to: optionalDate('Please give an end date, written YYYY-MM-DD'),
 });
 
 export interface AuditEntry {

@@ -1,5 +1,6 @@
 import { type RequestHandler, type Response, Router } from 'express';
-import { codeSchema, type SessionAnswer, signInSchema, STAFF_API } from '../contract/staff';
+import type { Clock } from '../clock';
+import { codeSchema, signInSchema, STAFF_API } from '../contract/staff';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { UsersStore } from '../users/users.store';
@@ -7,6 +8,7 @@ import { browserName } from './browser-name';
 import { CODE_REFUSALS } from './code-refusals';
 import type { StaffCookies } from './cookies';
 import type { DeviceCookies } from './device-cookies';
+import { sessionAnswer } from './session-answer';
 import type { StaffSessions } from './sessions';
 import type { StaffActor } from './staff-actor';
 import type { Refusal, SignIn } from './sign-in.service';
@@ -37,12 +39,14 @@ export interface AuthRouterOptions {
   devices: DeviceCookies;
   /** STAFF_ENROL_HOURS, for the message of an account whose first sign-in came too late. */
   enrolHours: number;
+  /** The session answer carries the server's time, so the app warns before the end by the server's clock. */
+  clock: Clock;
 }
 
 const path = (full: string) => full.slice('/api/staff'.length);
 
 /** POST sign-in, sign-in/code and sign-out, GET session. */
-export function authRouter({ signIn, sessions, cookies, devices, enrolHours }: AuthRouterOptions): Router {
+export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clock }: AuthRouterOptions): Router {
   const router = Router();
   // Only someone who typed the right password learns this: the account's first sign-in came too late.
   const enrolmentExpired = `This account had to be set up within ${enrolHours} hours of its password being given, so that password no longer works. Please ask whoever runs the server for a new one.`;
@@ -82,11 +86,7 @@ export function authRouter({ signIn, sessions, cookies, devices, enrolHours }: A
   router.get(path(STAFF_API.session), (req, res) => {
     const session = sessions.peek(cookies.read(req, cookies.session));
     if (!session) throw notSignedIn();
-    res.json({
-      username: session.username,
-      expiresAt: new Date(sessions.expiresAt(session)).toISOString(),
-      idleMinutes: sessions.idleMinutes,
-    } satisfies SessionAnswer);
+    res.json(sessionAnswer(sessions, session, clock.now()));
   });
 
   return router;

@@ -68,7 +68,12 @@ export class StaffSessions {
 
   /** When the session ends unless used again: the idle limit or the absolute one, whichever is first. */
   expiresAt(session: StaffSession): number {
-    return Math.min(session.lastSeen + this.idleMinutes * MINUTE, session.createdAt + STAFF_SESSION_MAX_HOURS * 60 * MINUTE);
+    return Math.min(session.lastSeen + this.idleMinutes * MINUTE, this.endsAt(session));
+  }
+
+  /** When the session ends whatever is done: STAFF_SESSION_MAX_HOURS after sign-in, which no activity moves. */
+  endsAt(session: StaffSession): number {
+    return session.createdAt + STAFF_SESSION_MAX_HOURS * 60 * MINUTE;
   }
 
   end(token: string | undefined): StaffSession | null {

@@ -36,7 +36,13 @@ describe('staff sign-in', () => {
     for (const recovery of code.body.recoveryCodes) expect(recovery).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){5}$/);
     expect(sessionCookie).toMatch(/^staff-session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
     expect(browser.cookies.has('staff-pending')).toBe(false);
-    expect((await browser.get(STAFF_API.session)).body).toEqual({ username: 'coordinator', expiresAt: '2026-06-08T16:15:00.000Z', idleMinutes: 15 });
+    expect((await browser.get(STAFF_API.session)).body).toEqual({
+      username: 'coordinator',
+      expiresAt: '2026-06-08T16:15:00.000Z',
+      endsAt: '2026-06-09T04:00:00.000Z',
+      checkedAt: new Date(app.clock.now()).toISOString(),
+      idleMinutes: 15,
+    });
   });
 
   it('when enrolled, then the secret is stored sealed and the recovery codes only hashed', async () => {

@@ -62,11 +62,12 @@ describe('staff bookings', () => {
   });
 
   it.each([
-    ['?from=2026-06-09', 'Please give an end date (YYYY-MM-DD)'],
-    ['?from=2026-06-31&to=2026-07-01', 'Please give a start date (YYYY-MM-DD)'],
+    ['?from=2026-06-09', 'Please give an end date'],
+    ['?from=2026-06-31&to=2026-07-01', 'Please give a start date: that day does not exist'],
+    ['?from=06/09/2026&to=2026-07-01', 'Please give a start date, written YYYY-MM-DD'],
     ['?from=2026-06-09&to=2026-06-01', 'The end date cannot be before the start date'],
     ['?from=2026-01-01&to=2027-01-03', 'At most 366 days after the start date'],
-    ['?from=2026-06-09&to=2026-06-09&to=2026-06-10', 'Please give an end date (YYYY-MM-DD)'],
+    ['?from=2026-06-09&to=2026-06-09&to=2026-06-10', 'Please give an end date'],
   ])('when the range is %s, then it is refused with 400 and says why', async (query, message) => {
     const answer = await staff.get(STAFF_API.bookings + query);
 

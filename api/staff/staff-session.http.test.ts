@@ -29,6 +29,7 @@ describe('staff sessions', () => {
     ['GET', STAFF_API.accountSessions],
     ['POST', STAFF_API.changePassword],
     ['POST', STAFF_API.endOtherSessions],
+    ['POST', STAFF_API.renewSession],
   ])('when %s %s comes without a session, then it gets 401 with a message and no-store', async (method, path) => {
     const answer = await new StaffClient(app).send(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
 
@@ -83,7 +84,61 @@ describe('staff sessions', () => {
     const asked = await browser.get(STAFF_API.session);
     app.clock.advance(6 * MINUTE);
 
-    expect(asked.body).toEqual({ username: 'coordinator', expiresAt: new Date(lastActive + 15 * MINUTE).toISOString(), idleMinutes: 15 });
+    expect(asked.body).toEqual({
+      username: 'coordinator',
+      expiresAt: new Date(lastActive + 15 * MINUTE).toISOString(),
+      endsAt: new Date(lastActive + 12 * 60 * MINUTE).toISOString(),
+      checkedAt: new Date(lastActive + 10.5 * MINUTE).toISOString(),
+      idleMinutes: 15,
+    });
+    expect((await browser.get(STAFF_API.session)).status).toBe(401);
+  });
+
+  it('when "Stay signed in" is posted, then the idle count starts again and the answer says until when; the 12-hour end does not move', async () => {
+    const browser = await signedInStaff(app);
+    const signedInAt = app.clock.now() - 30_000;
+    app.clock.advance(14 * MINUTE);
+
+    const renewed = await browser.post(STAFF_API.renewSession);
+    app.clock.advance(14 * MINUTE);
+    const stillThere = await browser.get(STAFF_API.session);
+
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toEqual({
+      username: 'coordinator',
+      expiresAt: new Date(signedInAt + 14.5 * MINUTE + 15 * MINUTE).toISOString(),
+      endsAt: new Date(signedInAt + 12 * 60 * MINUTE).toISOString(),
+      checkedAt: new Date(signedInAt + 14.5 * MINUTE).toISOString(),
+      idleMinutes: 15,
+    });
+    expect(stillThere.status).toBe(200);
+  });
+
+  it('when "Stay signed in" is posted in the last minutes of the 12 hours, then the session still ends at the 12-hour mark', async () => {
+    const browser = await signedInStaff(app);
+    const signedInAt = app.clock.now() - 30_000;
+    for (let elapsed = 10; elapsed < 12 * 60 - 5; elapsed += 10) {
+      app.clock.advance(10 * MINUTE);
+      await browser.post(STAFF_API.renewSession);
+    }
+
+    // 11 hours 50½ minutes after sign-in: fifteen idle minutes would reach past the twelfth hour.
+    const last = await browser.post(STAFF_API.renewSession);
+    app.clock.advance(10 * MINUTE);
+
+    expect(last.body.expiresAt).toBe(new Date(signedInAt + 12 * 60 * MINUTE).toISOString());
+    expect(last.body.endsAt).toBe(last.body.expiresAt);
+    expect((await browser.post(STAFF_API.renewSession)).status).toBe(401);
+  });
+
+  it('when "Stay signed in" comes from another site, then it gets 403 and renews nothing', async () => {
+    const browser = await signedInStaff(app);
+    app.clock.advance(14 * MINUTE);
+
+    const evil = await browser.post(STAFF_API.renewSession, {}, { Origin: 'https://evil.example' });
+    app.clock.advance(2 * MINUTE);
+
+    expect(evil.status).toBe(403);
     expect((await browser.get(STAFF_API.session)).status).toBe(401);
   });
 

@@ -20,6 +20,7 @@ import { StaffCookies } from './cookies';
 import { DeviceCookies } from './device-cookies';
 import { PendingSignIns } from './pending-sign-ins';
 import { sameOrigin } from './same-origin';
+import { renewRouter } from './session-answer';
 import { createSecondFactor } from './second-factor';
 import type { StaffSessions } from './sessions';
 import { createSignIn } from './sign-in.service';
@@ -78,8 +79,9 @@ export function staffRouter(options: StaffAreaOptions): Router {
   sessions.onEndAll((userId) => pending.endAllFor(userId));
   const signIn = createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor, enrolHours });
   router.use(sameOrigin(publicUrl, publicUrlSet));
-  router.use(authRouter({ signIn, sessions, cookies, devices, enrolHours }));
+  router.use(authRouter({ signIn, sessions, cookies, devices, enrolHours, clock }));
   router.use(requireStaff(sessions, cookies, devices, users));
+  router.use(renewRouter(sessions, cookies, clock));
   router.use(accountRouter(createOwnAccount({ users, audit, sessions, pending, throttle, secondFactor, clock }), cookies, devices));
   const agenda = createStaffBookings({ bookings, life, audit, clock });
   const inbox = createStaffInquiries({ inquiries: stores.inquiries, life, handling: stores.inquiryHandling, audit, clock, timeZone });

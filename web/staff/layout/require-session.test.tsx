@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
 
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 
 describe('an ended session', () => {
   it('when a staff request answers 401, then sign-in shows with a message, the screen’s data is gone and the address is kept for after', async () => {
@@ -23,7 +22,9 @@ describe('an ended session', () => {
     ended = true;
     await user.click(screen.getByRole('link', { name: 'Handled' }));
 
-    expect(await screen.findByText(/Your session has ended, so you were signed out/)).toBeTruthy();
+    // The link pressed went with the screen: the notice takes focus, so it is read.
+    const notice = (await screen.findByText(/Your session has ended, so you were signed out/)).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(screen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeTruthy();
     expect(screen.queryByText('Grace Okafor')).toBeNull();
     expect(where()).toBe('/sign-in?next=%2Finquiries%3Fstatus%3Dhandled');
@@ -36,7 +37,8 @@ describe('an ended session', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
-    expect(await screen.findByText('You have signed out.')).toBeTruthy();
+    const notice = (await screen.findByText('You have signed out.')).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(calls.filter((call) => call.method === 'POST' && call.url.pathname === STAFF_API.signOut).map((call) => call.body)).toEqual([{}]);
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
   });

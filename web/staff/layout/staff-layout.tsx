@@ -1,15 +1,13 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { provider } from '../../../api/contract';
 import { RECENT_FAILURE_DAYS } from '../../../api/contract/staff';
 import { ChainBreakBanner } from '../features/audit/chain-break-banner';
 import { BackupNotice } from '../features/backups/backup-notice';
 import { useRecentFailureCount } from '../features/mail/api';
-import { useSignOut } from '../features/session/api';
-import { isUnauthorized } from '../lib/staff-http';
+import { useSignOutNow } from '../features/session/sign-out';
 import { toast } from '../../ui/toast';
-import { SkipLink } from '../../ui/skip-link';
-import { Bar, BarInner, Brand, Count, Item, Links, Main, Nav, SignOut } from './staff-layout.styles';
+import { Bar, BarInner, Brand, Count, Item, Links, Main, Nav, SignOut, Skip } from './staff-layout.styles';
 
 const LINKS = [
   { to: '/', label: 'Agenda', end: true },
@@ -21,15 +19,20 @@ const LINKS = [
   { to: '/account', label: 'Account' },
 ];
 
+/** Navigation state that asks the next screen to focus its heading: sign-in's last step, whose button is gone. */
+export const FOCUS_HEADING = { focusHeading: true } as const;
+
 /**
  * The frame of every signed-in screen: who is signed in, the screens, 'Sign out'. After a
  * move between screens, focus goes to the new screen's heading (decision 013), so keyboard and
- * screen-reader users start there; the first screen is left to the browser.
+ * screen-reader users start there; the first screen is left to the browser, unless sign-in
+ * led there (FOCUS_HEADING): then the heading takes focus as soon as the screen has one.
  */
 export function StaffLayout({ username, children }: { username?: string; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
+  const headingWanted = useRef(Boolean((state as Partial<typeof FOCUS_HEADING> | null)?.focusHeading));
   const recentFailures = useRecentFailureCount(Boolean(username));
   useEffect(() => {
     if (first.current) {
@@ -39,10 +42,17 @@ export function StaffLayout({ username, children }: { username?: string; childre
     window.scrollTo(0, 0);
     (main.current?.querySelector<HTMLElement>('h1') ?? main.current)?.focus({ preventScroll: true });
   }, [pathname]);
+  // While the session loads the screen has no heading yet: try again after each render.
+  useEffect(() => {
+    const heading = headingWanted.current && main.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    headingWanted.current = false;
+    heading.focus({ preventScroll: true });
+  });
 
   return (
     <>
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <Skip href="#main">Skip to main content</Skip>
       <Bar>
         <BarInner>
           <Brand>
@@ -85,27 +95,10 @@ export function StaffLayout({ username, children }: { username?: string; childre
 }
 
 function SignOutButton() {
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  // The sign-in screen forgets what the app had read (routes/sign-in.tsx).
-  const leave = (notice: string) => navigate('/sign-in', { replace: true, state: { notice } });
+  const { busy, signOut } = useSignOutNow(() => toast({ title: 'Sign out failed', description: 'Check the connection and try again.', variant: 'error' }));
   return (
-    <SignOut
-      type="button"
-      aria-busy={signOut.isPending || undefined}
-      onClick={() => {
-        if (signOut.isPending) return;
-        signOut.mutate(undefined, {
-          onSuccess: () => leave('You have signed out.'),
-          // A session that had already ended is as good as signed out.
-          onError: (error) =>
-            isUnauthorized(error)
-              ? leave('You have signed out.')
-              : toast({ title: 'Sign out failed', description: 'Check the connection and try again.', variant: 'error' }),
-        });
-      }}
-    >
-      {signOut.isPending ? 'Signing out…' : 'Sign out'}
+    <SignOut type="button" aria-busy={busy || undefined} onClick={signOut}>
+      {busy ? 'Signing out…' : 'Sign out'}
     </SignOut>
   );
 }

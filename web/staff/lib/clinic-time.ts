@@ -22,3 +22,9 @@ export function dayHeading(date: string, today: string): string {
   if (date === addDays(today, -1)) return `Yesterday, ${formatDateLong(date)}`;
   return formatDateLong(date);
 }
+
+/** An instant's time of day on the provider's wall clock: '3:05 PM'. */
+export function clockTime(instant: number): string {
+  const parts = zonedParts(instant, CLINIC_TIME_ZONE);
+  return formatTime12h(`${pad2(parts.hour)}:${pad2(parts.minute)}`);
+}

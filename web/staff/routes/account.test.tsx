@@ -2,12 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountSession, STAFF_API } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const HERE: AccountSession = { id: 's1', browser: 'Firefox on Linux', signedInAt: '2026-03-09T14:00:00.000Z', lastActiveAt: '2026-03-09T15:00:00.000Z', current: true };
 const PHONE: AccountSession = { id: 's2', browser: 'Safari on iPhone', signedInAt: '2026-03-09T13:00:00.000Z', lastActiveAt: '2026-03-09T14:30:00.000Z', current: false };
 const NEW_PASSWORD = 'copper meadow kettle ninety';

@@ -4,12 +4,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, BOOKING_WINDOW_DAYS } from '../../../api/contract';
 import { STAFF_API, type StaffBooking } from '../../../api/contract/staff';
 import { clinicToday } from '../lib/clinic-time';
-import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const today = clinicToday();
 const booking = (id: string, name: string, date: string, time: string, extra: Partial<StaffBooking> = {}): StaffBooking => ({
   id,
@@ -41,7 +40,8 @@ describe('the agenda', () => {
     const days = await screen.findAllByRole('region', { name: /booked/ });
 
     expect(days[0]!.getAttribute('aria-labelledby')).toBe(`day-${today}`);
-    expect(within(days[0]!).getByRole('heading', { level: 2 }).textContent).toMatch(/^Today, .* 1 booked, 1 cancelled$/);
+    // A reader hears a pause between the date and the count.
+    expect(within(days[0]!).getByRole('heading', { level: 2 }).textContent).toMatch(/^Today, \w+day, \w+ \d+, \d{4}, 1 booked, 1 cancelled$/);
     expect(within(days[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Burst Client', 'Cancelled Client']);
     expect(within(days[0]!).getByText('Cancelled by the client')).toBeTruthy();
     expect(within(days[0]!).getByText('Possible burst: 5 from one e-mail address')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('the agenda', () => {
     expect([asked.get('from'), asked.get('to')]).toEqual([today, addDays(today, BOOKING_WINDOW_DAYS)]);
   });
 
-  it('when two bookings are selected and cancelled together with a message and a note, then one request cancels both with both and the toast says so', async () => {
+  it('when two bookings are selected and cancelled together with a message and a note, then one request cancels both with both and a lasting notice in focus says so', async () => {
     let cancelled: string[] = [];
     const list = [booking('b1', 'Ann Burst', today, '09:00', { burst: { size: 2, by: 'address' } }), booking('b2', 'Bob Burst', today, '09:15', { burst: { size: 2, by: 'address' } })];
     const { user, calls } = renderStaff('/staff', {
@@ -65,14 +65,15 @@ describe('the agenda', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Select marked bookings' }));
-    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Selected bookings' })).getByText('2 selected')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel selected' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel 2 bookings?' });
     await user.type(within(dialog).getByLabelText(/Message to the patient/), 'Please book again by phone.');
     await user.type(within(dialog).getByLabelText(/Internal note/), 'Bogus burst');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel 2 bookings' }));
 
-    expect(await screen.findByText('2 bookings cancelled')).toBeTruthy();
+    const notice = (await screen.findByText('2 bookings were cancelled: their times are free again.')).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(calls.find((call) => call.url.pathname === STAFF_API.cancelBookings)!.body).toEqual({ ids: ['b1', 'b2'], message: 'Please book again by phone.', note: 'Bogus burst' });
     await waitFor(() => expect(screen.getAllByText('Cancelled')).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Selected bookings' })).toBeNull();
@@ -104,5 +105,84 @@ describe('the agenda', () => {
     await screen.findByText('No bookings in the coming days.');
     await waitFor(() => expect(calls.some((call) => call.url.pathname === STAFF_API.preflight)).toBe(true));
     expect(screen.queryByRole('region', { name: /Not ready for real patients/ })).toBeNull();
+  });
+
+  it('when some selected bookings could not be cancelled, then a lasting notice in focus names each one and why, not only a toast', async () => {
+    const list = [booking('b1', 'Ann Burst', today, '09:00'), booking('b2', 'Bob Burst', today, '09:15')];
+    const { user } = renderStaff('/staff', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.bookings}`]: () => json(list),
+      [`POST ${STAFF_API.cancelBookings}`]: () =>
+        json({ cancelled: [{ ...list[0]!, status: 'cancelled' }], refused: [{ id: 'b2', message: 'This booking is already cancelled.' }] }),
+    });
+    for (const name of ['Ann Burst', 'Bob Burst']) await user.click(await screen.findByRole('checkbox', { name: new RegExp(`^Select ${name}`) }));
+    await user.click(screen.getByRole('button', { name: 'Cancel selected' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel 2 bookings?' })).getByRole('button', { name: 'Cancel 2 bookings' }));
+
+    const notice = (await screen.findByText(/^1 booking was cancelled: their times are free again\. 1 could not be:$/)).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(within(notice).getByRole('listitem').textContent).toMatch(/^Bob Burst, 9:15 AM on \w+day, .*: This booking is already cancelled\.$/);
+    expect(screen.getByRole('main').contains(notice)).toBe(true);
+  });
+
+  it('when cancelling several fails, then the dialog says why inside itself and keeps focus', async () => {
+    const { user } = renderStaff('/staff', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.bookings}`]: () => json([booking('b1', 'Ann Burst', today, '09:00')]),
+      [`POST ${STAFF_API.cancelBookings}`]: () => json({ message: 'The server is busy.' }, 503),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /^Select Ann Burst/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The server is busy.');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('when a booking is ticked, then the count is said in a live region already on the page; Clear selection puts focus back on the box', async () => {
+    const { user } = renderStaff('/staff', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.bookings}`]: () => json([booking('b1', 'Ann Burst', today, '09:00'), booking('b2', 'Bob Burst', today, '09:15')]),
+    });
+    const box = await screen.findByRole('checkbox', { name: /^Select Bob Burst/ });
+    const [live] = within(screen.getByRole('main')).getAllByRole('status');
+    expect(live!.textContent).toBe('');
+
+    await user.click(box);
+    expect(live!.textContent).toBe('1 selected');
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+
+    expect(live!.textContent).toBe('No bookings selected');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+  });
+
+  it('when Show earlier days is pressed, then it stays in place with focus while the longer list loads, and the new list is said', async () => {
+    const asked: string[] = [];
+    let answer: (list: StaffBooking[]) => void = () => undefined;
+    const { user } = renderStaff('/staff?view=past', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.bookings}`]: ({ url }) => {
+        asked.push(url.searchParams.get('from')!);
+        if (asked.length === 1) return json([booking('p1', 'Past Client', addDays(today, -3), '09:00')]);
+        return new Promise<Response>((resolve) => (answer = (list) => resolve(json(list))));
+      },
+    });
+    const more = await screen.findByRole('button', { name: 'Show earlier days' });
+    more.focus();
+    const [live] = within(screen.getByRole('main')).getAllByRole('status');
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(screen.getByRole('link', { name: 'Past Client' })).toBeTruthy();
+    expect(document.activeElement).toBe(more);
+    expect(more.getAttribute('aria-busy')).toBe('true');
+    answer([booking('p1', 'Past Client', addDays(today, -3), '09:00'), booking('p0', 'Older Client', addDays(today, -45), '09:00')]);
+
+    expect(await screen.findByRole('link', { name: 'Older Client' })).toBeTruthy();
+    await waitFor(() => expect(live!.textContent).toBe('Past days: 2 bookings in the last 60 days.'));
+    expect(document.activeElement).toBe(more);
+    expect(asked[1]).toBe(addDays(today, -60));
   });
 });

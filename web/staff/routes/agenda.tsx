@@ -1,21 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { serverMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { radius } from '../../ui/theme';
 import { toast } from '../../ui/toast';
-import { serverMessage } from '../../lib/api';
 import { agendaRange, type AgendaView, groupByDay, PAST_STEP_DAYS } from '../features/agenda/agenda-model';
 import { AgendaDay } from '../features/agenda/agenda-day';
 import { agendaQueries, useCancelBookings } from '../features/agenda/api';
+import { type BulkOutcome, BulkOutcomeNotice } from '../features/agenda/bulk-outcome';
 import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
 import { SelectionBar } from '../features/agenda/selection-bar';
 import { PreflightList } from '../features/preflight/preflight-list';
+import { useSelection } from '../features/agenda/use-selection';
 import { clinicToday } from '../lib/clinic-time';
 import { usePageTitle } from '../lib/use-page-title';
+import { useViewAnnouncement } from '../lib/use-view-announcement';
+import { LiveStatus } from '../ui/live-status';
 import { SegmentLink, Segments } from '../ui/segments';
 import { Empty, LoadFailed, Loading } from '../ui/states';
+
+const bookingCount = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
 
 /** Today first, then the coming days; the past a tap away (?view=past, further back with &days=). */
 export function AgendaPage() {
@@ -25,51 +31,69 @@ export function AgendaPage() {
   const pastDays = Math.min(Math.max(Number(search.get('days')) || PAST_STEP_DAYS, PAST_STEP_DAYS), 366 * 6);
   const today = clinicToday();
   const { from, to } = agendaRange(view, today, pastDays);
-  const bookings = useQuery(agendaQueries.range(from, to));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const bookings = useQuery({
+    ...agendaQueries.range(from, to),
+    // 'Show earlier days' keeps the days shown, and itself, in place while the longer list loads (focus stays on it).
+    placeholderData: (previous, query) => (view === 'past' && query?.queryKey[4] === to ? keepPreviousData(previous) : undefined),
+  });
   const [confirming, setConfirming] = useState(false);
+  const [cancelError, setCancelError] = useState('');
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const cancel = useCancelBookings();
   const heading = useRef<HTMLHeadingElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
+  const loaded = bookings.isSuccess && !bookings.isPlaceholderData;
   const days = bookings.data ? groupByDay(bookings.data, view, today) : [];
+  const shown = days.reduce((sum, day) => sum + day.bookings.length, 0);
   const standing = new Set(bookings.data?.filter((booking) => booking.status === 'booked').map((booking) => booking.id));
-  const chosen = [...selected].filter((id) => standing.has(id));
+  const [status, say] = useState('');
+  const selection = useSelection(standing, heading, say);
+  const chosen = selection.chosen;
   const bursts = bookings.data?.filter((booking) => booking.burst && booking.status === 'booked').map((booking) => booking.id) ?? [];
+  useViewAnnouncement(
+    `${view}/${pastDays}`,
+    loaded,
+    () => (view === 'upcoming' ? `Today and upcoming: ${bookingCount(shown)}.` : `Past days: ${bookingCount(shown)} in the last ${pastDays} days.`),
+    say,
+  );
 
-  const select = (id: string, on: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const confirm = (draft: CancelDraft) =>
+  const ask = () => {
+    setCancelError('');
+    setConfirming(true);
+  };
+  const confirm = (draft: CancelDraft) => {
+    const known = new Map(bookings.data?.map((booking) => [booking.id, booking]));
     cancel.mutate(
       { ids: chosen, draft },
       {
-        onSuccess: ({ cancelled, refused }) => {
+        onSuccess: (answer) => {
+          const { cancelled, refused } = answer;
           setConfirming(false);
-          setSelected(new Set(refused.map((item) => item.id)));
-          // The button that opened the dialog goes with the selection: focus starts again at the heading.
-          requestAnimationFrame(() => heading.current?.focus());
+          selection.reset(refused.map((item) => item.id));
+          setOutcome({ answer, known });
+          // The button that opened the dialog goes with the selection: focus goes to the outcome, which stays.
+          requestAnimationFrame(() => outcomeRef.current?.focus());
           toast({
             title: `${cancelled.length} ${cancelled.length === 1 ? 'booking' : 'bookings'} cancelled`,
-            description: refused.length ? `${refused.length} could not be: ${refused.map((item) => item.message).join('; ')}` : 'Their times are free again.',
+            description: refused.length ? `${refused.length} could not be: see the agenda.` : 'Their times are free again.',
             variant: refused.length ? 'error' : 'success',
+            announce: false,
           });
         },
-        onError: (error) => toast({ title: 'Cancelling failed', description: serverMessage(error) ?? 'Nothing was cancelled. Try again.', variant: 'error' }),
+        onError: (error) => setCancelError(serverMessage(error) ?? 'Nothing was cancelled. Check the connection and try again.'),
       },
     );
+  };
 
-  const hasBookings = days.some((day) => day.bookings.length);
+  const hasBookings = shown > 0;
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
         Agenda
       </h1>
       <PreflightList />
+      <LiveStatus>{status}</LiveStatus>
       <Segments aria-label="Which days">
         <SegmentLink to="/" aria-current={view === 'upcoming' ? 'page' : undefined}>
           Today and upcoming
@@ -78,13 +102,14 @@ export function AgendaPage() {
           Past days
         </SegmentLink>
       </Segments>
+      {outcome && <BulkOutcomeNotice ref={outcomeRef} outcome={outcome} />}
       {bursts.length > 0 && (
         <BurstNote>
           <p>
             {bursts.length} {bursts.length === 1 ? 'booking is' : 'bookings are'} marked as a possible burst: many made from one address or one e-mail in
             a short time.
           </p>
-          <Button type="button" $variant="secondary" onClick={() => setSelected(new Set([...selected, ...bursts]))}>
+          <Button type="button" $variant="secondary" onClick={() => selection.add(bursts)}>
             Select marked bookings
           </Button>
         </BurstNote>
@@ -94,7 +119,7 @@ export function AgendaPage() {
       {bookings.isSuccess && (
         <>
           {days.map((day) => (
-            <AgendaDay key={day.date} day={day} today={today} selected={selected} onSelect={select} />
+            <AgendaDay key={day.date} day={day} today={today} selected={selection.selected} onSelect={selection.pick} />
           ))}
           {!hasBookings && (
             <Empty>
@@ -103,26 +128,31 @@ export function AgendaPage() {
           )}
           {view === 'past' && (
             <More>
-              <Button type="button" $variant="secondary" onClick={() => setSearch({ view: 'past', days: String(pastDays + PAST_STEP_DAYS) })}>
-                Show earlier days
+              <Button
+                type="button"
+                $variant="secondary"
+                aria-busy={bookings.isPlaceholderData || undefined}
+                onClick={() => !bookings.isPlaceholderData && setSearch({ view: 'past', days: String(pastDays + PAST_STEP_DAYS) })}
+              >
+                {bookings.isPlaceholderData ? 'Loading earlier days…' : 'Show earlier days'}
               </Button>
             </More>
           )}
         </>
       )}
-      {chosen.length > 0 && <SelectionBar count={chosen.length} onCancel={() => setConfirming(true)} onClear={() => setSelected(new Set())} />}
+      {chosen.length > 0 && <SelectionBar count={chosen.length} onCancel={ask} onClear={selection.clear} />}
       <CancelDialog
         open={confirming}
         count={chosen.length}
         what={`${chosen.length} selected ${chosen.length === 1 ? 'booking' : 'bookings'} will be cancelled.`}
         busy={cancel.isPending}
+        error={cancelError}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       />
     </>
   );
 }
-
 
 const BurstNote = styled.div`
   margin-top: 1.25rem;

@@ -3,12 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LENGTH } from '../../../api/contract';
 import { STAFF_API, type StaffBooking } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const harold: StaffBooking = {
   id: 'b-1',
   kind: 'consultation',
@@ -94,7 +93,18 @@ describe('cancelling one booking', () => {
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({});
   });
 
-  it('when cancelling fails, then the dialog stays open with what was typed', async () => {
+  it('when the booking is shown, then its heading names the visit and the tab’s title only the client’s initials', async () => {
+    renderStaff('/staff/bookings/b-1', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.booking('b-1')}`]: () => json(harold),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking, 10:00 AM on Monday, March 9, 2026' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^Booking H\. J\., 10:00 AM on Monday, March 9, 2026 \| Staff \| /));
+    expect(document.title).not.toContain('Harold');
+  });
+
+  it('when cancelling fails, then the dialog stays open with what was typed, says why inside itself and keeps focus', async () => {
     const { user } = renderStaff('/staff/bookings/b-1', {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),
       [`GET ${STAFF_API.booking('b-1')}`]: () => json(harold),
@@ -106,8 +116,9 @@ describe('cancelling one booking', () => {
     await user.type(within(dialog).getByLabelText(/Internal note/), 'Nurse off sick');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
-    expect(await screen.findByText('Cancelling failed')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The server is busy.');
     expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
     expect((within(dialog).getByLabelText(/Message to the patient/) as HTMLTextAreaElement).value).toBe('Sorry for the change.');
     expect((within(dialog).getByLabelText(/Internal note/) as HTMLTextAreaElement).value).toBe('Nurse off sick');
   });

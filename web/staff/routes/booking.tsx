@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { formatDateLong, formatTime12h } from '../../../api/contract';
-import { ApiError, serverMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { Button, ButtonRow } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';
-import { toast } from '../../ui/toast';
 import { agendaQueries, useCancelBooking, useDeleteBooking } from '../features/agenda/api';
 import { BookingDetails } from '../features/agenda/booking-details';
 import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
 import { DeleteDialog } from '../features/records/delete-dialog';
+import { initials, visitWhen } from '../lib/record-names';
 import { useConfirmedChange } from '../lib/use-confirmed-change';
 import { useDeletion } from '../lib/use-deletion';
 import { usePageTitle } from '../lib/use-page-title';
@@ -17,31 +16,32 @@ import { LoadFailed, Loading } from '../ui/states';
 
 /** One booking, with 'Cancel booking' and 'Delete permanently', each behind a confirmation. */
 export function BookingPage() {
-  usePageTitle('Booking');
   const id = useParams().id ?? '';
   const cancel = useCancelBooking();
-  const { confirming, setConfirming, outcome, outcomeRef, done } = useConfirmedChange();
+  const { confirming, setConfirming, ask, error, failed, outcome, outcomeRef, done } = useConfirmedChange();
   const deletion = useDeletion(useDeleteBooking(), id, () =>
     done('This booking was deleted permanently, with its history and its e-mails.', 'Booking deleted', 'It is gone for good.'),
   );
   const booking = useQuery({ ...agendaQueries.detail(id), enabled: !deletion.deleted });
+  const data = deletion.deleted ? undefined : booking.data;
+  // The visit in the heading; in the tab's title (kept in the history) only the client's initials.
+  usePageTitle(data ? `Booking ${initials(data.clientName)}, ${visitWhen(data)}` : 'Booking');
 
   const confirm = (draft: CancelDraft) =>
     cancel.mutate(
       { id, draft },
       {
         onSuccess: () => done('This booking is cancelled. Its time is free for visitors again.', 'Booking cancelled', 'Its time is free again.'),
-        onError: (error) => toast({ title: 'Cancelling failed', description: serverMessage(error) ?? 'The booking was not cancelled. Try again.', variant: 'error' }),
+        onError: (failure) => failed(failure, 'The booking was not cancelled. Check the connection and try again.'),
       },
     );
 
-  const data = booking.data;
   return (
     <>
       <p>
         <Link to="/">Back to the agenda</Link>
       </p>
-      <h1 tabIndex={-1}>Booking</h1>
+      <h1 tabIndex={-1}>{data ? `Booking, ${visitWhen(data)}` : 'Booking'}</h1>
       {booking.isPending && !deletion.deleted && <Loading what="the booking" />}
       {booking.isError &&
         (booking.error instanceof ApiError && booking.error.status === 404 ? (
@@ -56,12 +56,12 @@ export function BookingPage() {
           <p>{outcome}</p>
         </Notice>
       )}
-      {data && !deletion.deleted && (
+      {data && (
         <Card>
           <BookingDetails booking={data} />
           <ButtonRow>
             {data.status === 'booked' && (
-              <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+              <Button type="button" $variant="secondary" onClick={ask}>
                 Cancel booking
               </Button>
             )}
@@ -72,7 +72,7 @@ export function BookingPage() {
           <DeleteDialog
             open={deletion.open}
             what="booking"
-            which={`${data.clientName}, ${formatTime12h(data.time)} on ${formatDateLong(data.date)}.`}
+            which={`${data.clientName}, ${visitWhen(data)}.`}
             goes={
               <ul>
                 <li>the booking, with its moves, its cancellation and their notes;</li>
@@ -88,8 +88,9 @@ export function BookingPage() {
           <CancelDialog
             open={confirming}
             count={1}
-            what={`${data.clientName}, ${formatTime12h(data.time)} on ${formatDateLong(data.date)}.`}
+            what={`${data.clientName}, ${visitWhen(data)}.`}
             busy={cancel.isPending}
+            error={error}
             onConfirm={confirm}
             onClose={() => setConfirming(false)}
           />

@@ -4,12 +4,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../api/contract';
 import { STAFF_API, type StaffBooking, type StaffClosure } from '../../../api/contract/staff';
 import { clinicToday } from '../lib/clinic-time';
-import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const day = addDays(clinicToday(), 5);
 const inside: StaffBooking = {
   id: 'b1',
@@ -69,6 +68,43 @@ describe('closed days', () => {
     await user.click(screen.getByRole('button', { name: 'Add closed time' }));
 
     expect(await screen.findByText('The end time must be after the start time')).toBeTruthy();
+    // The field to change is marked, tied to the message and focused.
+    const until = screen.getByLabelText('Until');
+    expect(until.getAttribute('aria-invalid')).toBe('true');
+    expect(until.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('The end time must be after the start time');
+    expect(document.activeElement).toBe(until);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('when the day is left empty, then the message names no date format (the field shows the browser’s own)', async () => {
+    const { user } = renderStaff('/staff/closed-days', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.closures}`]: () => json([]),
+    });
+    await user.click(await screen.findByLabelText('Several days'));
+    await user.type(screen.getByLabelText(/Reason/), 'Holiday');
+    await user.click(screen.getByRole('button', { name: 'Add closed time' }));
+
+    expect(await screen.findByText('Please give the first closed day')).toBeTruthy();
+    expect(screen.getByText('Please give the last closed day')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/YYYY|MM-DD/);
+  });
+
+  it('when a closed time is to be opened again, then the dialog opens on “Keep closed”, and a failure is said inside it', async () => {
+    const closure: StaffClosure = { id: 'c1', from: day, to: day, reason: 'Training', createdAt: '2026-03-01T10:00:00.000Z' };
+    const { user } = renderStaff('/staff/closed-days', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.closures}`]: () => json([closure]),
+      [`DELETE ${STAFF_API.closure('c1')}`]: () => json({ message: 'The server is busy.' }, 503),
+    });
+    await user.click(await screen.findByRole('button', { name: /^Remove closed time: / }));
+    const dialog = screen.getByRole('dialog', { name: 'Open these times again?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep closed' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove closed time' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The server is busy.');
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });

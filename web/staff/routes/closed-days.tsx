@@ -24,6 +24,7 @@ export function ClosedDaysPage() {
   const closures = useQuery(closureQueries.list());
   const [added, setAdded] = useState<ClosureAnswer | null>(null);
   const [removing, setRemoving] = useState<StaffClosure | null>(null);
+  const [removeError, setRemoveError] = useState('');
   const remove = useRemoveClosure();
   const outcome = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,8 +45,12 @@ export function ClosedDaysPage() {
         setRemoving(null);
         requestAnimationFrame(() => heading.current?.focus());
       },
-      onError: (error) => toast({ title: 'Not removed', description: serverMessage(error) ?? 'Try again.', variant: 'error' }),
+      onError: (error) => setRemoveError(serverMessage(error) ?? 'The closed time was not removed. Check the connection and try again.'),
     });
+  };
+  const askRemove = (closure: StaffClosure) => {
+    setRemoveError('');
+    setRemoving(closure);
   };
 
   return (
@@ -72,11 +77,11 @@ export function ClosedDaysPage() {
           <p>Nothing is closed from today on: every day follows the usual hours.</p>
         </Empty>
       )}
-      {current.length > 0 && <ClosureList closures={current} onRemove={setRemoving} />}
+      {current.length > 0 && <ClosureList closures={current} onRemove={askRemove} />}
       {past.length > 0 && (
         <details>
           <summary>Past closed times ({past.length})</summary>
-          <ClosureList closures={past} onRemove={setRemoving} />
+          <ClosureList closures={past} onRemove={askRemove} />
         </details>
       )}
       <ConfirmDialog
@@ -86,6 +91,8 @@ export function ClosedDaysPage() {
         busyLabel="Removing…"
         dismissLabel="Keep closed"
         busy={remove.isPending}
+        error={removeError}
+        focusDismiss
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       >

@@ -2,12 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API, type StaffBooking, type StaffInquiry } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const booking: StaffBooking = {
   id: 'b-1',
   kind: 'consultation',

@@ -8,7 +8,9 @@ import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
 import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
 import { usePageTitle } from '../lib/use-page-title';
+import { useViewAnnouncement } from '../lib/use-view-announcement';
 import { CardList } from '../ui/card-list';
+import { LiveStatus } from '../ui/live-status';
 import { SegmentLink, Segments } from '../ui/segments';
 import { Empty, LoadFailed, Loading } from '../ui/states';
 
@@ -19,9 +21,17 @@ export function InquiriesPage() {
   const status: InquiryStatus = search.get('status') === 'handled' ? 'handled' : 'new';
   const inquiries = useQuery(inquiryQueries.list(status));
   const [handling, setHandling] = useState<StaffInquiry | null>(null);
+  const [handleError, setHandleError] = useState('');
+  const [said, say] = useState('');
   const markHandled = useMarkHandled();
   const heading = useRef<HTMLHeadingElement>(null);
+  const count = inquiries.data?.length ?? 0;
+  useViewAnnouncement(status, inquiries.isSuccess, () => `${status === 'new' ? 'New' : 'Handled'} inquiries: ${count === 0 ? 'none' : count} shown.`, say);
 
+  const ask = (inquiry: StaffInquiry) => {
+    setHandleError('');
+    setHandling(inquiry);
+  };
   const close = () => setHandling(null);
   const confirm = (note: string) => {
     if (!handling) return;
@@ -34,7 +44,7 @@ export function InquiriesPage() {
           // Its button left with it: focus starts again at the heading.
           requestAnimationFrame(() => heading.current?.focus());
         },
-        onError: (error) => toast({ title: 'Not marked handled', description: serverMessage(error) ?? 'Try again.', variant: 'error' }),
+        onError: (error) => setHandleError(serverMessage(error) ?? 'It was not marked handled. Check the connection and try again.'),
       },
     );
   };
@@ -44,6 +54,7 @@ export function InquiriesPage() {
       <h1 ref={heading} tabIndex={-1}>
         Inquiries
       </h1>
+      <LiveStatus>{said}</LiveStatus>
       <Segments aria-label="Which inquiries">
         <SegmentLink to="/inquiries" aria-current={status === 'new' ? 'page' : undefined}>
           New
@@ -63,15 +74,17 @@ export function InquiriesPage() {
         <CardList>
           {inquiries.data.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryItem inquiry={inquiry} linked onHandle={status === 'new' ? () => setHandling(inquiry) : undefined} />
+              <InquiryItem inquiry={inquiry} linked onHandle={status === 'new' ? () => ask(inquiry) : undefined} />
             </li>
           ))}
         </CardList>
       )}
       <HandleDialog
         open={handling !== null}
+        inquiryId={handling?.id ?? ''}
         name={handling ? `${handling.firstName} ${handling.lastName}` : ''}
         busy={markHandled.isPending}
+        error={handleError}
         onConfirm={confirm}
         onClose={close}
       />

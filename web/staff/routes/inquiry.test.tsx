@@ -2,12 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API, type StaffInquiry } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const grace: StaffInquiry = {
   id: 'i-1',
   createdAt: '2026-03-01T15:00:00.000Z',
@@ -51,7 +50,9 @@ describe('one inquiry’s page', () => {
     await user.click(await screen.findByRole('link', { name: 'Grace Okafor' }));
     expect(where()).toBe('/inquiries/i-1');
     const item = await screen.findByRole('article', { name: 'Grace Okafor' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Inquiry' })).toBeTruthy();
+    // The heading says when it came; the tab's title (kept in the history) only the initials.
+    expect(screen.getByRole('heading', { level: 1, name: /^Inquiry, received \w+day, March 1, 2026, / })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^Inquiry G\. O\., /));
     expect(within(item).getByText('Compression therapy')).toBeTruthy();
     expect(within(item).getByText('Weekly visits?')).toBeTruthy();
     expect(within(item).getByRole('link', { name: '(555) 606-2200' }).getAttribute('href')).toBe('tel:5556062200');

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, serverMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { Notice } from '../../ui/form';
-import { toast } from '../../ui/toast';
 import { inquiryQueries, useDeleteInquiry, useMarkHandled } from '../features/inquiries/api';
 import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
 import { DeleteDialog } from '../features/records/delete-dialog';
 import { Button } from '../../ui/button';
 import { TriagePrompt } from '../features/inquiries/triage-prompt';
+import { initials } from '../lib/record-names';
 import { useConfirmedChange } from '../lib/use-confirmed-change';
 import { useDeletion } from '../lib/use-deletion';
 import { formatInstant } from '../lib/clinic-time';
@@ -20,31 +20,32 @@ import { LoadFailed, Loading } from '../ui/states';
  * them, what they asked, and 'Mark handled' while it is new. Reading it is audited on the server.
  */
 export function InquiryPage() {
-  usePageTitle('Inquiry');
   const id = useParams().id ?? '';
   const markHandled = useMarkHandled();
-  const { confirming, setConfirming, outcome, outcomeRef, done } = useConfirmedChange();
+  const { confirming, setConfirming, ask, error, failed, outcome, outcomeRef, done } = useConfirmedChange();
   const deletion = useDeletion(useDeleteInquiry(), id, () =>
     done('This inquiry was deleted permanently, with its note and its e-mails.', 'Inquiry deleted', 'It is gone for good.'),
   );
   const inquiry = useQuery({ ...inquiryQueries.detail(id), enabled: !deletion.deleted });
+  const data = deletion.deleted ? undefined : inquiry.data;
+  // When it came in the heading; in the tab's title (kept in the history) only the sender's initials.
+  usePageTitle(data ? `Inquiry ${initials(`${data.firstName} ${data.lastName}`)}, ${formatInstant(data.createdAt)}` : 'Inquiry');
 
   const confirm = (note: string) =>
     markHandled.mutate(
       { id, note },
       {
         onSuccess: () => done('This inquiry is marked handled. It is in the handled list now.', 'Marked handled', 'It is in the handled list now.'),
-        onError: (error) => toast({ title: 'Not marked handled', description: serverMessage(error) ?? 'Try again.', variant: 'error' }),
+        onError: (failure) => failed(failure, 'It was not marked handled. Check the connection and try again.'),
       },
     );
 
-  const data = inquiry.data;
   return (
     <>
       <p>
         <Link to={data?.status === 'handled' ? '/inquiries?status=handled' : '/inquiries'}>Back to the inquiries</Link>
       </p>
-      <h1 tabIndex={-1}>Inquiry</h1>
+      <h1 tabIndex={-1}>{data ? `Inquiry, received ${formatInstant(data.createdAt)}` : 'Inquiry'}</h1>
       <TriagePrompt />
       {inquiry.isPending && !deletion.deleted && <Loading what="the inquiry" />}
       {inquiry.isError &&
@@ -60,10 +61,18 @@ export function InquiryPage() {
           <p>{outcome}</p>
         </Notice>
       )}
-      {data && !deletion.deleted && (
+      {data && (
         <>
-          <InquiryItem inquiry={data} onHandle={data.status === 'new' ? () => setConfirming(true) : undefined} />
-          <HandleDialog open={confirming} name={`${data.firstName} ${data.lastName}`} busy={markHandled.isPending} onConfirm={confirm} onClose={() => setConfirming(false)} />
+          <InquiryItem inquiry={data} onHandle={data.status === 'new' ? ask : undefined} />
+          <HandleDialog
+            open={confirming}
+            inquiryId={data.id}
+            name={`${data.firstName} ${data.lastName}`}
+            busy={markHandled.isPending}
+            error={error}
+            onConfirm={confirm}
+            onClose={() => setConfirming(false)}
+          />
           <p>
             <Button type="button" $variant="secondary" onClick={deletion.ask}>
               Delete permanently

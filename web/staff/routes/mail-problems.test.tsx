@@ -2,11 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MailFailure, STAFF_API } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
 
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const reminder: MailFailure = {
   id: 'm1',

@@ -2,15 +2,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
 
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const refused = () => json({ message: 'No one is signed in.' }, 401);
 
 describe('staff sign-in', () => {
-  it('when someone not signed in opens a staff screen, then sign-in shows and, after password and code, that screen opens', async () => {
+  it('when someone not signed in opens a staff screen, then sign-in shows and, after password and code, that screen opens with its heading in focus', async () => {
     let signedIn = false;
     const { user, calls, where } = renderStaff('/staff/inquiries?status=handled', {
       [`GET ${STAFF_API.session}`]: () => (signedIn ? json(SESSION) : refused()),
@@ -30,7 +29,9 @@ describe('staff sign-in', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inquiries' })).toBeTruthy();
+    // Verify went with the sign-in screen: the new screen's heading has focus, not the page's body.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Inquiries' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(await screen.findByText('No handled inquiries yet.')).toBeTruthy();
     expect(where()).toBe('/inquiries?status=handled');
     expect(calls.find((call) => call.url.pathname === STAFF_API.signIn)?.body).toEqual({ username: 'coordinator', password: 'correct horse battery' });

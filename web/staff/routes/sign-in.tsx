@@ -10,7 +10,8 @@ import { CodeForm } from '../features/session/code-form';
 import { CredentialsForm } from '../features/session/credentials-form';
 import { EnrolStep } from '../features/session/enrol-step';
 import { RecoveryCodes } from '../features/session/recovery-codes';
-import { StaffLayout } from '../layout/staff-layout';
+import { FOCUS_HEADING, StaffLayout } from '../layout/staff-layout';
+import { keepDraftsOnlyFor } from '../lib/drafts';
 import { safeNext } from '../lib/next-path';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -35,11 +36,15 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const heading = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   usePageTitle(HEADINGS[step.name]);
 
   // Whatever the app read while signed in goes when sign-in shows (signed out, or the session ended).
   useEffect(() => queryClient.clear(), [queryClient]);
+  // Signed out, or the session ended: the button or screen that led here is gone, so the notice
+  // takes focus and is read (a status inserted with its words already in it is not announced).
+  useEffect(() => noticeRef.current?.focus(), []);
 
   const firstStep = useRef(true);
   useEffect(() => {
@@ -50,10 +55,13 @@ export function SignInPage() {
     heading.current?.focus();
   }, [step.name]);
 
-  const finish = () => navigate(safeNext(search.get('next')), { replace: true });
+  // The button pressed last (Verify, Continue) goes with this screen: the next one's heading takes focus.
+  const finish = () => navigate(safeNext(search.get('next')), { replace: true, state: FOCUS_HEADING });
   const onAnswer = (answer: SignInAnswer) =>
     setStep(answer.step === 'enrol' ? { name: 'enrol', secret: answer.secret, otpauthUrl: answer.otpauthUrl } : { name: 'code' });
   const onVerified = (answer: CodeAnswer) => {
+    // What a time-out kept is this person's only (lib/drafts.tsx).
+    keepDraftsOnlyFor(answer.username);
     setUsername(answer.username);
     if (answer.recoveryCodes?.length) setStep({ name: 'recovery', codes: answer.recoveryCodes });
     else finish();
@@ -66,7 +74,7 @@ export function SignInPage() {
           {HEADINGS[step.name]}
         </h1>
         {step.name === 'credentials' && notice && (
-          <Notice role="status">
+          <Notice ref={noticeRef} tabIndex={-1}>
             <p>{notice}</p>
           </Notice>
         )}

@@ -6,9 +6,22 @@ import { vi } from 'vitest';
 import { STAFF_BASE } from '../../../api/contract/staff-paths';
 import { dismissToast } from '../../ui/toast';
 import { StaffApp } from '../app';
+import { forgetActivity } from '../lib/session-clock';
 
 // A staff screen waits for its session, then its list: on a busy machine that can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * A signed-in session as GET session answers it: far from its end, on this machine's clock. Every
+ * staff test uses this one, so a field the answer gains is added once.
+ */
+export const SESSION = {
+  username: 'coordinator',
+  expiresAt: '2030-01-01T00:00:00.000Z',
+  endsAt: '2030-01-01T00:00:00.000Z',
+  checkedAt: new Date().toISOString(),
+  idleMinutes: 15,
+};
 
 export type Route = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 
@@ -60,4 +73,5 @@ export function resetStaff(): void {
   act(() => dismissToast());
   cleanup();
   vi.unstubAllGlobals();
+  forgetActivity();
 }

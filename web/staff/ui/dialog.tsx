@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonRow } from '../../ui/button';
+import { Notice } from '../../ui/form';
 import { color, radius } from '../../ui/theme';
 
 interface Props {
@@ -16,22 +17,42 @@ interface Props {
   onConfirm: () => void;
   onClose: () => void;
   danger?: boolean;
+  /**
+   * Why the last try failed. Said inside the dialog, where the eyes and the screen reader are (a
+   * toast would sit behind the backdrop, out of the accessibility tree); focus stays in the dialog.
+   */
+  error?: string;
+  /** Opens with focus on the dismissing button: a destructive confirmation with nothing to type first. */
+  focusDismiss?: boolean;
+  /** What Escape does, when not the same as the dismissing button (the time-out warning: Escape means "I am here"). */
+  onEscape?: () => void;
 }
 
 /**
  * A confirmation as a native modal <dialog> (decision 013): the browser keeps focus inside,
  * Escape closes it, and focus goes back to the button that opened it. While the request runs
- * it cannot be closed, so its outcome is not lost.
+ * it cannot be closed, so its outcome is not lost; a failure is said in its alert region, which
+ * is in the dialog from the start so the words are announced as they arrive.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, dismissLabel, onConfirm, onClose, danger }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, dismissLabel, onConfirm, onClose, danger, error, focusDismiss, onEscape }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const dismiss = useRef<HTMLButtonElement>(null);
+  const buttons = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // On a phone the dialog scrolls: bring the message, and the focused button under it, into view.
+  useEffect(() => {
+    if (error) buttons.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The browser focuses the first control, the destructive one when nothing comes before it.
+      if (focusDismiss) dismiss.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, focusDismiss]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,17 +65,24 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) onClose();
+        if (!busy) (onEscape ?? onClose)();
       }}
     >
       <form onSubmit={submit} noValidate>
         <h2 id={titleId}>{title}</h2>
         {children}
-        <ButtonRow>
+        <Alert role="alert">
+          {error && (
+            <Notice $tone="error">
+              <p>{error}</p>
+            </Notice>
+          )}
+        </Alert>
+        <ButtonRow ref={buttons}>
           <Confirm type="submit" $danger={danger} aria-busy={busy || undefined} aria-disabled={busy || undefined}>
             {busy ? busyLabel : confirmLabel}
           </Confirm>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={onClose}>
+          <Button ref={dismiss} type="button" $variant="secondary" disabled={busy} onClick={onClose}>
             {dismissLabel}
           </Button>
         </ButtonRow>
@@ -75,6 +103,11 @@ const Box = styled.dialog`
   &::backdrop { background: rgb(16 24 32 / 55%); }
   h2 { font-size: 1.35rem; }
   form { display: grid; gap: 1rem; }
+`;
+
+/** Empty until a try fails, and then no gap of its own in the form's grid. */
+const Alert = styled.div`
+  &:empty { margin-top: -1rem; }
 `;
 
 const Confirm = styled(Button)<{ $danger?: boolean }>`

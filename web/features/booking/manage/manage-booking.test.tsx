@@ -87,6 +87,31 @@ describe('the manage page', () => {
     await waitFor(() => expect(reads).toBe(2));
   });
 
+  it('when a move succeeds, then the outcome takes focus and the picker starts afresh, with no “Please select a time” beside it', async () => {
+    let booking: { date: string; time: string } = BOOKED;
+    let slots = SLOTS;
+    const { user } = setup({
+      [`GET /api/booking?token=${encodeURIComponent(TOKEN)}`]: () => json({ booking: { ...BOOKED, ...booking } }),
+      'GET /api/consultation/slots': () => json(slots),
+      'POST /api/booking/reschedule': () => {
+        booking = { date: '2030-03-06', time: '13:30' };
+        slots = [
+          { date: '2030-03-05', time: '09:00', available: true },
+          { date: '2030-03-06', time: '13:30', available: false },
+        ];
+        return json({ success: true, message: 'Your free consultation is now on Wednesday, March 6, 2030 at 1:30 PM.', booking: { ...BOOKED, ...booking } });
+      },
+    });
+    await user.click(await screen.findByLabelText('Wednesday, March 6, 2030'));
+    await user.click(screen.getByRole('button', { name: '1:30 PM' }));
+    await user.click(screen.getByRole('button', { name: 'Move my visit' }));
+
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Your visit has moved'));
+    await waitFor(() => expect(screen.getByText('Choose a new date and time.')).toBeTruthy());
+    expect(screen.queryByText('Please select a time')).toBeNull();
+    expect(screen.queryByText('Please select a date')).toBeNull();
+  });
+
   it('when the link is refused (410), then the server\'s reason shows and no control to change the visit', async () => {
     setup({ [`GET /api/booking?token=${encodeURIComponent(TOKEN)}`]: () => json({ success: false, message: 'This link has expired: the visit has started.' }, 410) });
 

@@ -75,6 +75,8 @@ function ManageVisit({ token }: { token: string }) {
   const change = useChangeVisit(token, booking.data?.kind);
   const key = useSubmissionKey();
   const [outcome, setOutcome] = useState<{ of: VisitChange['action']; outcome: Outcome<{ message: string }> } | null>(null);
+  // Each move done starts the picker afresh: the time just taken is no longer free, and "Please select a time" would greet the outcome.
+  const [moves, setMoves] = useState(0);
 
   if (booking.isPending) return <Panel role="status">Loading your booking…</Panel>;
   if (booking.isError) return <LoadFailed error={booking.error} retry={() => void booking.refetch()} />;
@@ -94,6 +96,7 @@ function ManageVisit({ token }: { token: string }) {
           // The notice beside the form takes focus and is read; the toast shows without a second announcement.
           toast({ title, description: message, variant: 'success', announce: false });
           setOutcome({ of: request.action, outcome: { kind: 'done', title, message } });
+          if (request.action === 'reschedule') setMoves((count) => count + 1);
         },
         onError: (error) => {
           const [title, message] = [REFUSED[request.action], serverMessage(error) ?? `Please try again. ${CALL_US}`];
@@ -123,7 +126,7 @@ function ManageVisit({ token }: { token: string }) {
         <Panel>
           <OutcomeNotice outcome={outcomeOf('reschedule')}>{(done) => <p>{done.message}</p>}</OutcomeNotice>
           <Suspense fallback={<p>Loading the available times…</p>}>
-            <MoveVisit kind={visit.kind} busy={busy('reschedule')} onMove={(date, time) => send({ action: 'reschedule', date, time })} />
+            <MoveVisit key={moves} kind={visit.kind} busy={busy('reschedule')} onMove={(date, time) => send({ action: 'reschedule', date, time })} />
           </Suspense>
         </Panel>
       )}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { color } from '../../../ui/theme';
+import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { dayHeading } from '../../lib/clinic-time';
 import { type AgendaDay as Day, dayCounts } from './agenda-model';
 import { BookingRow } from './booking-row';
@@ -17,7 +18,9 @@ export function AgendaDay({ day, today, selected, onSelect }: Props) {
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>
-        {dayHeading(day.date, today)} <Count>{dayCounts(day.bookings)}</Count>
+        {/* The count sits apart on screen; a reader hears a pause before it, not '2026 2 booked'. */}
+        {dayHeading(day.date, today)}
+        <VisuallyHidden>,</VisuallyHidden> <Count>{dayCounts(day.bookings)}</Count>
       </Heading>
       {day.bookings.length ? (
         <List>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MAX_LENGTH } from '../../../../api/contract';
+import { useKeptDraft } from '../../lib/drafts';
 import { ConfirmDialog } from '../../ui/dialog';
 import { TextAreaInput } from '../../ui/field';
+import { KeptNote } from '../../ui/kept-note';
 
 /** What staff typed in the dialog, as typed (api.ts trims them and leaves out empty ones). */
 export interface CancelDraft {
@@ -17,6 +19,8 @@ interface Props {
   what: string;
   count: number;
   busy: boolean;
+  /** Why the last try failed: said inside the dialog, which stays open with what was typed. */
+  error?: string;
   onConfirm: (draft: CancelDraft) => void;
   onClose: () => void;
 }
@@ -26,7 +30,7 @@ interface Props {
  * 23): a message the patient reads in the cancellation e-mail, and an internal note that is never
  * sent. A cancelled booking is kept, marked cancelled; its time is offered to visitors again at once.
  */
-export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Props) {
+export function CancelDialog({ open, what, count, busy, error, onConfirm, onClose }: Props) {
   const [draft, setDraft] = useState<CancelDraft>(EMPTY);
   const many = count > 1;
   // Each opening starts empty; a failed request keeps the dialog open, and what was typed with it.
@@ -34,6 +38,7 @@ export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Pr
     if (!open) setDraft(EMPTY);
   }, [open]);
   const set = (field: keyof CancelDraft) => (value: string) => setDraft((previous) => ({ ...previous, [field]: value }));
+  const restored = useKeptDraft('cancel', draft, (kept) => setDraft((previous) => ({ ...previous, ...kept })), open);
   return (
     <ConfirmDialog
       open={open}
@@ -43,11 +48,13 @@ export function CancelDialog({ open, what, count, busy, onConfirm, onClose }: Pr
       dismissLabel={many ? 'Keep them' : 'Keep booking'}
       busy={busy}
       danger
+      error={error}
       onConfirm={() => onConfirm(draft)}
       onClose={onClose}
     >
       <p>{what}</p>
       <p>It stays in the agenda, marked cancelled, and its time is offered to visitors again at once.</p>
+      <KeptNote shown={restored} />
       <TextAreaInput
         label="Message to the patient"
         name="message"

@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { color, radius, shadow } from '../../../ui/theme';
@@ -10,14 +11,15 @@ interface Props {
 
 /**
  * While bookings are selected: how many, and cancelling them together (a burst of bogus
- * bookings goes in one step). It sits at the foot of the screen, within thumb's reach.
+ * bookings goes in one step). It sits at the foot of the screen, within thumb's reach; the count
+ * is announced by the agenda's own live region, which is on the page before the bar comes.
  */
 export function SelectionBar({ count, onCancel, onClear }: Props) {
+  const bar = useRef<HTMLDivElement>(null);
+  useScrollClearOf(bar);
   return (
-    <Bar role="region" aria-label="Selected bookings">
-      <p aria-live="polite">
-        {count} selected
-      </p>
+    <Bar ref={bar} role="region" aria-label="Selected bookings">
+      <p>{count} selected</p>
       <Danger type="button" onClick={onCancel}>
         Cancel selected
       </Danger>
@@ -26,6 +28,37 @@ export function SelectionBar({ count, onCancel, onClear }: Props) {
       </Button>
     </Bar>
   );
+}
+
+/**
+ * The bar floats over the foot of the screen, so the page keeps a focused control clear of it
+ * (WCAG 2.4.11): the bottom scroll padding becomes the bar's height with its gap, measured, as
+ * it wraps on a phone and grows with larger text. A control focused when the bar comes is
+ * scrolled clear at once.
+ */
+function useScrollClearOf(bar: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    const apply = () => {
+      const box = element.getBoundingClientRect();
+      const gap = parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.scrollPaddingBottom = `${Math.ceil(box.height + gap * 2)}px`;
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && !element.contains(focused) && focused.getBoundingClientRect().bottom > box.top) {
+        focused.scrollIntoView?.({ block: 'nearest' });
+      }
+    };
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = before;
+    };
+  }, [bar]);
 }
 
 const Bar = styled.div`

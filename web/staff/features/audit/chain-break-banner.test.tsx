@@ -2,11 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AuditBreak, STAFF_API } from '../../../../api/contract/staff';
-import { json, renderStaff, resetStaff } from '../../testing/render-staff';
+import { json, renderStaff, resetStaff, SESSION } from '../../testing/render-staff';
 
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 const missing: AuditBreak = { id: 'break-1', at: '2026-06-08T16:00:00.000Z', kind: 'missing-part' };
 const edited: AuditBreak = { id: 'break-2', at: '2026-06-09T13:30:00.000Z', kind: 'edited-entry' };
 

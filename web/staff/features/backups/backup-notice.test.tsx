@@ -2,11 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BackupsAnswer, STAFF_API } from '../../../../api/contract/staff';
-import { json, renderStaff, resetStaff } from '../../testing/render-staff';
+import { json, renderStaff, resetStaff, SESSION } from '../../testing/render-staff';
 
 afterEach(resetStaff);
 
-const SESSION = { username: 'coordinator', expiresAt: '2030-01-01T00:00:00.000Z', idleMinutes: 15 };
 
 function mailScreen(backups: BackupsAnswer) {
   return renderStaff('/staff/mail', {

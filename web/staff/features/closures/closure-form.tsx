@@ -7,7 +7,9 @@ import { FieldGrid, focusFirstError, Notice, SubmitButton } from '../../../ui/fo
 import { color } from '../../../ui/theme';
 import { toast } from '../../../ui/toast';
 import { check } from '../../lib/check';
+import { useKeptDraft } from '../../lib/drafts';
 import { InputField } from '../../ui/field';
+import { KeptNote } from '../../ui/kept-note';
 import { useAddClosure } from './api';
 import { type ClosureDraft, type ClosureKind, closureRequest, closureWhen, EMPTY_DRAFT } from './closure-words';
 
@@ -27,6 +29,9 @@ export function ClosureForm({ onAdded }: { onAdded: (answer: ClosureAnswer) => v
   const add = useAddClosure();
   const form = useRef<HTMLFormElement>(null);
   const set = (name: keyof ClosureDraft) => (value: string) => setDraft((previous) => ({ ...previous, [name]: value }));
+  const restored = useKeptDraft('add-closure', draft, (kept) =>
+    setDraft((previous) => ({ ...previous, ...kept, kind: KINDS.some((kind) => kind.value === kept.kind) ? kept.kind! : previous.kind })),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +58,7 @@ export function ClosureForm({ onAdded }: { onAdded: (answer: ClosureAnswer) => v
     <form ref={form} onSubmit={submit} noValidate aria-labelledby="add-closure">
       <h2 id="add-closure">Close days or hours</h2>
       <FieldGrid>
+        <KeptNote shown={restored} />
         <Kinds data-span="full">
           <legend>What to close</legend>
           {KINDS.map((kind) => (

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { STAFF_API } from '../../../../api/contract/staff';
-import { apiRequest } from '../../../lib/api';
 import { saveFile } from '../../lib/save-file';
-import { withQuery } from '../../lib/staff-http';
+import { staffRequest, withQuery } from '../../lib/staff-http';
 
 export type ExportKind = 'bookings' | 'inquiries';
 
@@ -18,7 +17,7 @@ export function exportFileName(kind: ExportKind, from: string, to: string, dispo
 export function useExport() {
   return useMutation({
     mutationFn: async ({ kind, from, to }: { kind: ExportKind; from: string; to: string }) => {
-      const response = await apiRequest('GET', withQuery(PATHS[kind], { from, to }));
+      const response = await staffRequest('GET', withQuery(PATHS[kind], { from, to }));
       const name = exportFileName(kind, from, to, response.headers.get('Content-Disposition'));
       saveFile(await response.blob(), name);
       return name;

@@ -20,8 +20,8 @@ interface Props {
 
 /**
  * Deletion on request (docs/decisions/023-retention.md), behind a confirmation that names what
- * goes. Focus opens on 'Keep it' would be safer still, but the native dialog puts it on the first
- * control; the destructive button is red and says what it does.
+ * goes. It opens with focus on 'Keep it', so a hurried Enter deletes nothing; a failure is said
+ * inside it (ConfirmDialog's alert).
  */
 export function DeleteDialog({ open, what, which, goes, warning, busy, error, onConfirm, onClose }: Props) {
   return (
@@ -33,6 +33,8 @@ export function DeleteDialog({ open, what, which, goes, warning, busy, error, on
       dismissLabel="Keep it"
       busy={busy}
       danger
+      focusDismiss
+      error={error}
       onConfirm={onConfirm}
       onClose={onClose}
     >
@@ -45,7 +47,6 @@ export function DeleteDialog({ open, what, which, goes, warning, busy, error, on
         </p>
       )}
       <p>It cannot be undone. The audit trail keeps only that it was deleted, by whom and when.</p>
-      {error && <p role="alert">{error}</p>}
     </ConfirmDialog>
   );
 }

@@ -1,8 +1,15 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_API, type SignInRequest } from '../../../../api/contract/staff';
 import { codeAnswerSchema, sessionAnswerSchema, signInAnswerSchema } from '../../../../api/contract/staff-answers';
 import { SESSION_KEY } from '../../lib/query-client';
 import { getParsed, send, sendOnly } from '../../lib/staff-http';
+import { type SessionTiming, withSkew } from './session-timing';
+
+/** Who is signed in and until when, without counting as activity; with the clocks' difference (session-timing.ts). */
+export async function peekSession(signal?: AbortSignal): Promise<SessionTiming> {
+  const askedAt = Date.now();
+  return withSkew(await getParsed(STAFF_API.session, sessionAnswerSchema, signal), askedAt);
+}
 
 /**
  * Who is signed in. Everything here is keyed under SESSION_KEY: a 401 from these is an outcome
@@ -13,7 +20,7 @@ export const sessionQueries = {
   current: () =>
     queryOptions({
       queryKey: [...SESSION_KEY, 'current'] as const,
-      queryFn: ({ signal }) => getParsed(STAFF_API.session, sessionAnswerSchema, signal),
+      queryFn: ({ signal }) => peekSession(signal),
       staleTime: Infinity,
       refetchOnWindowFocus: false,
     }),
@@ -30,6 +37,21 @@ export function useVerifyCode() {
   return useMutation({
     mutationKey: [...SESSION_KEY, 'code'],
     mutationFn: (code: string) => send('POST', STAFF_API.signInCode, { code }, codeAnswerSchema),
+  });
+}
+
+/**
+ * "Stay signed in": a request that counts as activity, answered with the renewed session. Not
+ * keyed under SESSION_KEY: its 401 means the session had already ended, like any other's.
+ */
+export function useRenewSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const askedAt = Date.now();
+      return withSkew(await send('POST', STAFF_API.renewSession, {}, sessionAnswerSchema), askedAt);
+    },
+    onSuccess: (timing) => queryClient.setQueryData(sessionQueries.current().queryKey, timing),
   });
 }
 

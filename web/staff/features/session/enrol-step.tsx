@@ -74,7 +74,8 @@ const Key = styled.p`
   font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
   font-size: 1.15rem;
   letter-spacing: 0.05em;
-  word-break: break-all;
+  /* Lines break between the groups of four, never inside one (a phone at 375 px fits five groups a line). */
+  word-spacing: 0.15em;
   padding: 0.75rem;
   background: ${color.brandTint};
   border-radius: ${radius.sm};
