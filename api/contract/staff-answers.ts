@@ -24,6 +24,7 @@ import type {
   SessionAnswer,
   SessionsEndedAnswer,
   SignInAnswer,
+  SignInTimeAnswer,
   StaffBooking,
   StaffClosure,
   StaffInquiry,
@@ -32,9 +33,10 @@ import type {
 const optionalString = v.optional(v.string());
 
 export const signInAnswerSchema = v.variant('step', [
-  v.object({ step: v.literal('code') }),
-  v.object({ step: v.literal('enrol'), secret: v.string(), otpauthUrl: v.string() }),
+  v.object({ step: v.literal('code'), expiresAt: v.string(), checkedAt: v.string() }),
+  v.object({ step: v.literal('enrol'), secret: v.string(), otpauthUrl: v.string(), expiresAt: v.string(), checkedAt: v.string() }),
 ]);
+export const signInTimeAnswerSchema = v.object({ expiresAt: v.string(), checkedAt: v.string() });
 
 export const codeAnswerSchema = v.object({ username: v.string(), recoveryCodes: v.optional(v.array(v.string())) });
 
@@ -154,6 +156,7 @@ export const backupsAnswerSchema = v.object({
 /** Each schema's output is the interface the server answers with (a mismatch fails `tsc`). */
 export type AnswerShapes = [
   Check<SignInAnswer, typeof signInAnswerSchema>,
+  Check<SignInTimeAnswer, typeof signInTimeAnswerSchema>,
   Check<CodeAnswer, typeof codeAnswerSchema>,
   Check<SessionAnswer, typeof sessionAnswerSchema>,
   Check<StaffBooking, typeof staffBookingSchema>,

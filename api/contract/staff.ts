@@ -11,6 +11,8 @@ import type { BookingKind } from './schemas';
 export const STAFF_API = {
   signIn: '/api/staff/sign-in',
   signInCode: '/api/staff/sign-in/code',
+  /** POST {}: "I need more time" during a half-done sign-in (SignInTimeAnswer); 401 once it ended, 409 at its limit. */
+  signInMoreTime: '/api/staff/sign-in/more-time',
   signOut: '/api/staff/sign-out',
   /** GET: who is signed in (SessionAnswer), 401 when no one. Asking does not count as activity for the idle limit. */
   session: '/api/staff/session',
@@ -90,7 +92,17 @@ export const endSessionsSchema = v.object({
 });
 export type EndSessionsRequest = v.InferOutput<typeof endSessionsSchema>;
 
-export type SignInAnswer = { step: 'code' } | { step: 'enrol'; secret: string; otpauthUrl: string };
+/**
+ * The password step's answer. `expiresAt`: when this half-done sign-in ends unless given more time
+ * (POST signInMoreTime); `checkedAt`: the server's clock then, so the app counts down by it. At a
+ * first sign-in, the authenticator key: the same each time until it is set up or the password changes.
+ */
+export type SignInAnswer = ({ step: 'code' } | { step: 'enrol'; secret: string; otpauthUrl: string }) & { expiresAt: string; checkedAt: string };
+/** The answer to "I need more time" during a sign-in. */
+export interface SignInTimeAnswer {
+  expiresAt: string;
+  checkedAt: string;
+}
 export interface CodeAnswer {
   username: string;
   /** Only at enrolment: ten single-use codes, shown once. */

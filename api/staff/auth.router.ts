@@ -45,6 +45,8 @@ export interface AuthRouterOptions {
 
 const path = (full: string) => full.slice('/api/staff'.length);
 
+const MORE_TIME_AT_LIMIT = `This sign-in cannot be given more time. Please start again with your password: at a first sign-in the key stays the same, so the entry you added to your app still works.`;
+
 /** POST sign-in, sign-in/code and sign-out, GET session. */
 export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clock }: AuthRouterOptions): Router {
   const router = Router();
@@ -59,6 +61,19 @@ export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clo
       throw new HttpError(401, WRONG_CREDENTIALS);
     }
     cookies.setPending(res, outcome.pendingToken);
+    res.json(outcome.answer);
+  });
+
+  // "I need more time" at the code or set-up step: the pending cookie is set again to last as long.
+  router.post(path(STAFF_API.signInMoreTime), (req, res) => {
+    const token = cookies.read(req, cookies.pending);
+    const outcome = signIn.moreTime(token);
+    if (!outcome.ok) {
+      if (outcome.refusal === 'at-limit') throw new HttpError(409, MORE_TIME_AT_LIMIT);
+      cookies.clearPending(res);
+      throw new HttpError(401, CODE_MESSAGES.expired);
+    }
+    cookies.setPending(res, token!, outcome.lastsMs);
     res.json(outcome.answer);
   });
 

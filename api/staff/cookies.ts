@@ -23,8 +23,9 @@ export class StaffCookies {
     res.cookie(this.session, token, this.options);
   }
 
-  setPending(res: Response, token: string): void {
-    res.cookie(this.pending, token, { ...this.options, maxAge: PENDING_MINUTES * 60_000 });
+  /** `lastsMs`: until the half-done sign-in ends (PENDING_MINUTES, or what is left after more time was given). */
+  setPending(res: Response, token: string, lastsMs = PENDING_MINUTES * 60_000): void {
+    res.cookie(this.pending, token, { ...this.options, maxAge: lastsMs });
   }
 
   clearSession(res: Response): void {

@@ -3,6 +3,12 @@ import { newToken, tokenKey } from './sessions';
 
 /** Long enough to install an authenticator app and scan the code, short enough to be useless later (ASVS 5 6.5.5). */
 export const PENDING_MINUTES = 10;
+/**
+ * Asked for in time ("I need more time", WCAG 2.2.1), a half-done sign-in gets PENDING_MINUTES
+ * more, up to this long after its password step; then the password is asked for again (the
+ * set-up key stays the same: sign-in.service.ts).
+ */
+export const PENDING_LIMIT_MINUTES = 60;
 /** Wrong codes one half-done sign-in may try before the password is asked for again. */
 const MAX_CODE_ATTEMPTS = 5;
 /** A bound on memory: password checks are throttled, but half-done sign-ins should not pile up either. */
@@ -17,12 +23,14 @@ export interface PendingSignIn {
   /** Whether the browser held a valid device cookie for the account: if not, a finished sign-in alerts staff. */
   readonly knownBrowser: boolean;
   readonly createdAt: number;
+  /** When it ends unless given more time (never after PENDING_LIMIT_MINUTES from `createdAt`). */
+  expiresAt: number;
   /** At first sign-in: the new authenticator secret, kept here (not stored) until a code proves it was scanned. */
   readonly enrolSecret?: string;
   attempts: number;
 }
 
-export type NewPendingSignIn = Omit<PendingSignIn, 'createdAt' | 'attempts'>;
+export type NewPendingSignIn = Omit<PendingSignIn, 'createdAt' | 'expiresAt' | 'attempts'>;
 
 /** Sign-ins whose password was right and whose code is awaited; in memory, keyed by the cookie token's hash. */
 export class PendingSignIns {
@@ -35,8 +43,22 @@ export class PendingSignIns {
     for (const [key, entry] of this.pending) if (this.expired(entry, now)) this.pending.delete(key);
     if (this.pending.size >= MAX_PENDING) this.pending.delete(this.pending.keys().next().value!);
     const token = newToken();
-    this.pending.set(tokenKey(token), { ...signIn, createdAt: now, attempts: 0 });
+    this.pending.set(tokenKey(token), { ...signIn, createdAt: now, expiresAt: now + PENDING_MINUTES * 60_000, attempts: 0 });
     return token;
+  }
+
+  /**
+   * More time for a half-done sign-in: PENDING_MINUTES from now, within PENDING_LIMIT_MINUTES of
+   * its start. Null when it has ended; 'at-limit' when it cannot be given more.
+   */
+  extend(token: string | undefined): PendingSignIn | 'at-limit' | null {
+    const entry = this.get(token);
+    if (!entry) return null;
+    const now = this.clock.now();
+    const until = Math.min(now + PENDING_MINUTES * 60_000, entry.createdAt + PENDING_LIMIT_MINUTES * 60_000);
+    if (until <= entry.expiresAt) return 'at-limit';
+    entry.expiresAt = until;
+    return entry;
   }
 
   get(token: string | undefined): PendingSignIn | null {
@@ -67,6 +89,6 @@ export class PendingSignIns {
   }
 
   private expired(entry: PendingSignIn, now: number): boolean {
-    return now - entry.createdAt >= PENDING_MINUTES * 60_000;
+    return now >= entry.expiresAt;
   }
 }

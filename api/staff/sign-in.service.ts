@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import type { CodeAnswer, SignInAnswer, SignInRequest } from '../contract/staff';
+import type { CodeAnswer, SignInAnswer, SignInRequest, SignInTimeAnswer } from '../contract/staff';
 import { LimitReachedError } from '../domain-errors';
 import { OWASP_SCRYPT, parseHash, verifyPassword } from '../users/password';
 import type { UsersStore, UserState } from '../users/users.store';
@@ -11,7 +11,7 @@ import { newRecoveryCodes } from './recovery-codes';
 import { type CodeChecked, type SecondFactor, userEvent } from './second-factor';
 import type { StaffSessions } from './sessions';
 import { type Attempt, type SignInThrottle, throttleKeys } from './sign-in-throttle';
-import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
+import { enrolmentSecret, matchingStep, otpauthUrl } from './totp';
 
 export interface SignInOptions {
   users: UsersStore;
@@ -23,6 +23,8 @@ export interface SignInOptions {
   secondFactor: SecondFactor;
   /** Hours an account has for its first sign-in after its password was set (STAFF_ENROL_HOURS). */
   enrolHours: number;
+  /** AppSecret.key('totp-enrol'): derives the key offered at a first sign-in (totp.ts). */
+  enrolKey: Buffer;
 }
 
 /** Why a step was refused, as the audit trail's `detail` words it; the router answers most with the same 401. */
@@ -35,6 +37,7 @@ export interface AttemptOrigin {
 }
 
 export type PasswordOutcome = { ok: true; pendingToken: string; answer: SignInAnswer } | { ok: false; refusal: Refusal };
+export type MoreTimeOutcome = { ok: true; answer: SignInTimeAnswer; lastsMs: number } | { ok: false; refusal: 'expired' | 'at-limit' };
 export type CodeOutcome = { ok: true; sessionToken: string; user: UserState; answer: CodeAnswer } | { ok: false; refusal: Refusal };
 
 export type SignIn = ReturnType<typeof createSignIn>;
@@ -48,7 +51,7 @@ type Enrolled = { ok: true; how: 'enrolled'; codes: string[] } | { ok: false; re
  * still has the password the first step checked. Every attempt counts against the throttle from
  * the moment it is let through (sign-in-throttle.ts), before its hash or code is checked.
  */
-export function createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor, enrolHours }: SignInOptions) {
+export function createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor, enrolHours, enrolKey }: SignInOptions) {
   const record = (action: string, actor: string, address: string, outcome: 'ok' | 'refused', recordIds: string[], detail?: string) =>
     audit.append({ actor, action, address, outcome, recordIds, ...(detail ? { detail } : {}) }, clock.now());
 
@@ -96,13 +99,32 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     }
     await record('sign-in-password', user.username, address, 'ok', [user.id]);
     const half = { userId: user.id, passwordVersion: user.passwordVersion, keys, knownBrowser: deviceId !== undefined };
-    if (user.twoFactor) return { ok: true, pendingToken: pending.start(half), answer: { step: 'code' } };
-    const enrolSecret = newTotpSecret();
-    return {
-      ok: true,
-      pendingToken: pending.start({ ...half, enrolSecret }),
-      answer: { step: 'enrol', secret: enrolSecret, otpauthUrl: otpauthUrl(enrolSecret, user.username) },
-    };
+    if (user.twoFactor) {
+      const pendingToken = pending.start(half);
+      return { ok: true, pendingToken, answer: { step: 'code', ...timeOf(pendingToken) } };
+    }
+    const enrolSecret = enrolmentSecret(enrolKey, user.id, user.passwordVersion);
+    const pendingToken = pending.start({ ...half, enrolSecret });
+    return { ok: true, pendingToken, answer: { step: 'enrol', secret: enrolSecret, otpauthUrl: otpauthUrl(enrolSecret, user.username), ...timeOf(pendingToken) } };
+  }
+
+  /** When a half-done sign-in ends, by the server's clock now. */
+  const timeOf = (pendingToken: string): SignInTimeAnswer => ({
+    expiresAt: new Date(pending.get(pendingToken)?.expiresAt ?? clock.now()).toISOString(),
+    checkedAt: new Date(clock.now()).toISOString(),
+  });
+
+  /** "I need more time" (WCAG 2.2.1): a half-done sign-in still valid for its password gets more (pending-sign-ins.ts). */
+  function moreTime(pendingToken: string | undefined): MoreTimeOutcome {
+    const half = pending.get(pendingToken);
+    if (!half || !stillValid(half)) {
+      pending.end(pendingToken);
+      return { ok: false, refusal: 'expired' };
+    }
+    const extended = pending.extend(pendingToken);
+    if (extended === 'at-limit') return { ok: false, refusal: 'at-limit' };
+    if (!extended) return { ok: false, refusal: 'expired' };
+    return { ok: true, answer: timeOf(pendingToken!), lastsMs: extended.expiresAt - clock.now() };
   }
 
   /** The half-done sign-in's account, while it still has the password the first step checked and is not disabled. */
@@ -173,7 +195,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     if (session) await record('sign-out', session.username, address, 'ok', [session.userId]);
   }
 
-  return { password, code, signOut };
+  return { password, code, moreTime, signOut };
 }
 
 /**

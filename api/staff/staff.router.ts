@@ -77,7 +77,7 @@ export function staffRouter(options: StaffAreaOptions): Router {
   const pending = new PendingSignIns(clock);
   // `disable` and `reset-password` end the account's sessions, and with them its half-done sign-ins.
   sessions.onEndAll((userId) => pending.endAllFor(userId));
-  const signIn = createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor, enrolHours });
+  const signIn = createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor, enrolHours, enrolKey: secret.key('totp-enrol') });
   router.use(sameOrigin(publicUrl, publicUrlSet));
   router.use(authRouter({ signIn, sessions, cookies, devices, enrolHours, clock }));
   router.use(requireStaff(sessions, cookies, devices, users));

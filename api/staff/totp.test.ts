@@ -1,15 +1,26 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { AppSecret } from '../secrets/app-secret';
-import { matchingStep, newTotpSecret, openSecret, sealSecret } from './totp';
+import { enrolmentSecret, matchingStep, openSecret, sealSecret } from './totp';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes';
 
 const key = AppSecret.fromString('a'.repeat(48)).key('totp-seal');
 const NOW = Date.parse('2026-06-08T16:00:10Z');
+const enrolKey = AppSecret.fromString('a'.repeat(48)).key('totp-enrol');
 
 describe('authenticator codes', () => {
+  it('when an account is offered a key again, then it is the same until its password changes; another account or server secret gets another', () => {
+    const offered = enrolmentSecret(enrolKey, 'user-1', 1);
+
+    expect(offered).toMatch(/^[A-Z2-7]{32}$/);
+    expect(enrolmentSecret(enrolKey, 'user-1', 1)).toBe(offered);
+    expect(enrolmentSecret(enrolKey, 'user-1', 2)).not.toBe(offered);
+    expect(enrolmentSecret(enrolKey, 'user-2', 1)).not.toBe(offered);
+    expect(enrolmentSecret(AppSecret.fromString('b'.repeat(48)).key('totp-enrol'), 'user-1', 1)).not.toBe(offered);
+  });
+
   it('when a code is made by an app at now, 30 s before or after, then it matches its own step; two steps away it does not', () => {
-    const secret = newTotpSecret();
+    const secret = enrolmentSecret(enrolKey, 'user-1', 1);
     const code = (at: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at });
     const step = Math.floor(NOW / 30_000);
 
@@ -22,7 +33,7 @@ describe('authenticator codes', () => {
   });
 
   it('when a secret is sealed, then it opens only with the same key and account, and not after any change', () => {
-    const secret = newTotpSecret();
+    const secret = enrolmentSecret(enrolKey, 'user-1', 1);
     const sealed = sealSecret(key, secret, 'user-1');
     const [version, iv, data, tag] = sealed.split('.');
     // The second-to-last character is replaced by a different one, whatever it was.

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { provider } from '../contract';
 
@@ -8,9 +8,16 @@ const SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 const WINDOW = 1;
 const SECRET_BYTES = 20;
 
-/** A new shared secret (160 bits from the system's CSPRNG, RFC 4226's recommended size), as base32. */
-export function newTotpSecret(): string {
-  return new Secret({ size: SECRET_BYTES }).base32;
+/**
+ * The key an account is offered at its first sign-in: derived (HMAC-SHA-256 under
+ * AppSecret.key('totp-enrol'), 160 bits) from the account and its password version, so someone who
+ * added it to their app and had to start again (the step timed out, the tab closed, the server
+ * restarted) is shown the same key, and the entry in their app still works. A new password (reset)
+ * gives a new key. It is stored, sealed like any, only once a code proves it was scanned.
+ */
+export function enrolmentSecret(key: Buffer, userId: string, passwordVersion: number): string {
+  const bytes = createHmac('sha256', key).update(`${userId}.${passwordVersion}`).digest().subarray(0, SECRET_BYTES);
+  return new Secret({ buffer: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) }).base32;
 }
 
 /** The `otpauth://totp/…` address an authenticator app reads from the enrolment QR code. */

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { addDays } from '../../../api/contract';
 import { STAFF_API } from '../../../api/contract/staff';
 import { clinicToday } from '../lib/clinic-time';
-import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, passwordStep } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 beforeEach(() => {
@@ -47,7 +47,7 @@ function fakeSessions({ idleMinutes = 1, hours = 12 } = {}) {
   const routes = {
     [`GET ${STAFF_API.session}`]: () => (live() ? answer() : refused()),
     [`POST ${STAFF_API.renewSession}`]: active(answer),
-    [`POST ${STAFF_API.signIn}`]: () => json({ step: 'code' }),
+    [`POST ${STAFF_API.signIn}`]: () => json(passwordStep({ step: 'code' })),
     [`POST ${STAFF_API.signInCode}`]: ({ body }: { body: unknown }) => {
       void body;
       Object.assign(state, { signedIn: true, signedInAt: Date.now(), lastSeen: Date.now() });

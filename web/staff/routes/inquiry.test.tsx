@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API, type StaffInquiry } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, withDialogs, SESSION, passwordStep } from '../testing/render-staff';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
@@ -89,7 +89,7 @@ describe('one inquiry’s page', () => {
     let signedIn = false;
     const { user, where } = renderStaff('/staff/inquiries/i-1', {
       [`GET ${STAFF_API.session}`]: () => (signedIn ? json(SESSION) : json({ message: 'No one is signed in.' }, 401)),
-      [`POST ${STAFF_API.signIn}`]: () => json({ step: 'code' }),
+      [`POST ${STAFF_API.signIn}`]: () => json(passwordStep({ step: 'code' })),
       [`POST ${STAFF_API.signInCode}`]: () => {
         signedIn = true;
         return json({ username: 'coordinator' });

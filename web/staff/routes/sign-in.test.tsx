@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../../api/contract/staff';
-import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
+import { json, renderStaff, resetStaff, SESSION, passwordStep } from '../testing/render-staff';
 
 afterEach(resetStaff);
 
@@ -13,7 +13,7 @@ describe('staff sign-in', () => {
     let signedIn = false;
     const { user, calls, where } = renderStaff('/staff/inquiries?status=handled', {
       [`GET ${STAFF_API.session}`]: () => (signedIn ? json(SESSION) : refused()),
-      [`POST ${STAFF_API.signIn}`]: () => json({ step: 'code' }),
+      [`POST ${STAFF_API.signIn}`]: () => json(passwordStep({ step: 'code' })),
       [`POST ${STAFF_API.signInCode}`]: () => {
         signedIn = true;
         return json({ username: 'coordinator' });
@@ -69,7 +69,7 @@ describe('staff sign-in', () => {
     let signedIn = false;
     const { user, where } = renderStaff('/staff/sign-in', {
       [`GET ${STAFF_API.session}`]: () => (signedIn ? json(SESSION) : refused()),
-      [`POST ${STAFF_API.signIn}`]: () => json({ step: 'enrol', secret, otpauthUrl: `otpauth://totp/Evergreen:coordinator?secret=${secret}&issuer=Evergreen` }),
+      [`POST ${STAFF_API.signIn}`]: () => json(passwordStep({ step: 'enrol', secret, otpauthUrl: `otpauth://totp/Evergreen:coordinator?secret=${secret}&issuer=Evergreen` })),
       [`POST ${STAFF_API.signInCode}`]: () => {
         signedIn = true;
         return json({ username: 'coordinator', recoveryCodes: codes });

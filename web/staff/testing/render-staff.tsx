@@ -25,6 +25,13 @@ export const SESSION = {
 
 export type Route = (request: { url: URL; body: unknown }) => Response | Promise<Response>;
 
+/** The password step's answer as the server gives it: the step, and a half-done sign-in that lasts ten minutes from now. */
+export const passwordStep = (step: { step: 'code' } | { step: 'enrol'; secret: string; otpauthUrl: string }) => ({
+  ...step,
+  checkedAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+});
+
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**

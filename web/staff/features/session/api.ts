@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_API, type SignInRequest } from '../../../../api/contract/staff';
-import { codeAnswerSchema, sessionAnswerSchema, signInAnswerSchema } from '../../../../api/contract/staff-answers';
+import { codeAnswerSchema, sessionAnswerSchema, signInAnswerSchema, signInTimeAnswerSchema } from '../../../../api/contract/staff-answers';
 import { SESSION_KEY } from '../../lib/query-client';
 import { getParsed, send, sendOnly } from '../../lib/staff-http';
 import { type SessionTiming, withSkew } from './session-timing';
@@ -30,6 +30,14 @@ export function useSignIn() {
   return useMutation({
     mutationKey: [...SESSION_KEY, 'sign-in'],
     mutationFn: (request: SignInRequest) => send('POST', STAFF_API.signIn, request, signInAnswerSchema),
+  });
+}
+
+/** "I need more time" at the code or set-up step; its 401 means the sign-in had already ended. */
+export function useMoreSignInTime() {
+  return useMutation({
+    mutationKey: [...SESSION_KEY, 'more-time'],
+    mutationFn: () => send('POST', STAFF_API.signInMoreTime, {}, signInTimeAnswerSchema),
   });
 }
 
