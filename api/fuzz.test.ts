@@ -15,7 +15,7 @@ const STORED_FIELDS: Record<string, string[]> = {
   'consultation-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'notes', 'mail', 'clientAddressKey'],
   'coordinator-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'facilityName', 'notes', 'mail', 'clientAddressKey'],
 };
-/** The messages a record declares (api/mail/outgoing.ts): the server's own, never from the request. */
+/** The messages a record declares (api/declared-mail/outgoing.ts): the server's own, never from the request. */
 const MAIL_FIELDS = ['id', 'template', 'to'];
 const IDEMPOTENCY_FIELDS = ['key', 'fingerprint', 'resourceId', 'createdAt'];
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();

@@ -11,7 +11,7 @@ import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
 import type { MailSender } from '../mail/sender';
 import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
-import { StaffSessions } from '../staff/sessions';
+import { StaffSessions } from '../sign-in/sessions';
 import { flushStores, openStores, type Stores } from '../stores';
 import { removeDir, tempDataDir } from './temp-dir';
 import { type TestClock, testClock } from './test-clock';

@@ -22,7 +22,7 @@ const MINUTE = 60 * SECOND;
 const day = addDays(clinicToday(), 5);
 
 /**
- * The server's side of a session as api/staff/sessions.ts keeps it: every request but GET session
+ * The server's side of a session as api/sign-in/sessions.ts keeps it: every request but GET session
  * counts as activity; idle for `idleMinutes`, or past `hours` after sign-in, and it has ended.
  */
 function fakeSessions({ idleMinutes = 1, hours = 12 } = {}) {

@@ -23,7 +23,7 @@ describe('e-mail problems', () => {
     const { user, where } = renderStaff('/staff/mail', {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),
       [`GET ${STAFF_API.mailFailures}`]: () => json({ failures: [reminder, receipt] }),
-      // The server counts the recent ones (api/mail/mail-failures.service.test.ts): the bar shows its number.
+      // The server counts the recent ones (api/staff/mail-failures.service.test.ts): the bar shows its number.
       [`GET ${STAFF_API.mailFailuresRecent}`]: () => json({ recent: 1 }),
       [`GET ${STAFF_API.inquiry('i1')}`]: () => json({ id: 'i1', createdAt: receipt.createdAt, status: 'new', firstName: 'Grace', lastName: 'Okafor', email: 'g@example.com', phone: '5556062200', consent: 'true' }),
     });

@@ -4,10 +4,10 @@ import { addDays, todayIn } from '../contract';
 import { type AuditBreak, type AuditBreakKind, type AuditBreaksAnswer, auditRangeSchema } from '../contract/staff';
 import { NotFoundError } from '../domain-errors';
 import { parseBody } from '../http/validate';
-import { checkRange, rangeInstants } from '../staff/date-range';
-import type { StaffActor } from '../staff/staff-actor';
-import type { AuditRecord } from './audit-record';
-import type { AuditStore } from './audit.store';
+import { checkRange, rangeInstants } from './date-range';
+import type { StaffActor } from '../sign-in/staff-actor';
+import type { AuditRecord } from '../audit/audit-record';
+import type { AuditStore } from '../audit/audit.store';
 
 /** When no range is asked for: the last 30 days, today included. */
 export const DEFAULT_AUDIT_DAYS = 30;

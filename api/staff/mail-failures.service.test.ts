@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailOutcome } from './mail-log.store';
+import type { MailOutcome } from '../mail/mail-log.store';
 import { createMailFailuresService } from './mail-failures.service';
 
 const outcome = (createdAt: string, result: 'sent' | 'failed' = 'failed'): MailOutcome => ({

@@ -1,4 +1,4 @@
-import { emailKey } from '../bookings/email-key';
+import { emailKey } from './email-key';
 import type { DeclaringRecord, MailTemplate } from './outgoing';
 
 /** Receipts and confirmations one mailbox may be sent in a rolling day; more are stored and answered, not mailed. */

@@ -5,7 +5,7 @@ import type { CodeAnswer, SignInAnswer, SignInRequest, SignInTimeAnswer } from '
 import { LimitReachedError } from '../domain-errors';
 import { OWASP_SCRYPT, parseHash, verifyPassword } from '../users/password';
 import type { UsersStore, UserState } from '../users/users.store';
-import { outgoing } from '../mail/outgoing';
+import { outgoing } from '../declared-mail/outgoing';
 import type { PendingSignIn, PendingSignIns } from './pending-sign-ins';
 import { newRecoveryCodes } from './recovery-codes';
 import { type CodeChecked, type SecondFactor, userEvent } from './second-factor';

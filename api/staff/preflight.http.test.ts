@@ -4,7 +4,7 @@ import { STAFF_API } from '../contract/staff';
 import { request } from '../test-support/http';
 import { signedInStaff } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { preflight } from './preflight';
+import { preflight } from '../preflight/preflight';
 
 let app: TestApp;
 afterEach(() => app.destroy());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
-import { type MailArrivals, outgoing } from '../mail/outgoing';
+import { type MailArrivals, outgoing } from '../declared-mail/outgoing';
 import type { UserEvent, UsersStore, UserState } from '../users/users.store';
 import { recoveryCodeHash } from './recovery-codes';
 import { matchingStep, openSecret, sealSecret } from './totp';

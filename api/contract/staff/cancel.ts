@@ -1,10 +1,10 @@
 /**
  * Cancelling bookings from the staff area: the request bodies (the answers are StaffBooking and
- * CancelManyAnswer in staff.ts). Decision 022.
+ * CancelManyAnswer in bookings.ts). Decision 022.
  */
 import * as v from 'valibot';
-import { MAX_LENGTH } from './constants';
-import { optionalText } from './schemas';
+import { MAX_LENGTH } from '../constants';
+import { optionalText } from '../schemas';
 
 /**
  * What staff write when they cancel (issue 23): a message the patient reads in the cancellation
@@ -17,12 +17,6 @@ const cancelWords = {
   reason: optionalText(MAX_LENGTH.notes),
 };
 
-/** The words of a cancellation as the server keeps them; an empty field is absent. */
-export interface CancelWords {
-  message?: string;
-  note?: string;
-}
-
 type SentWords = { message?: string; note?: string; reason?: string };
 
 /** A note and an older page's reason at once would lose one of them: refused, never guessed. */
@@ -30,7 +24,7 @@ const noteOnce = (input: SentWords) => !(input.note && input.reason);
 const NOTE_TWICE = 'Please send the internal note once, as note (reason is its older name).';
 
 /** The words as kept: the older page's reason becomes the note; empty fields are dropped. */
-function keptWords({ message, note, reason }: SentWords): CancelWords {
+function keptWords({ message, note, reason }: SentWords): { message?: string; note?: string } {
   const kept = note || reason;
   return { ...(message ? { message } : {}), ...(kept ? { note: kept } : {}) };
 }
@@ -52,3 +46,6 @@ export const cancelManySchema = v.pipe(
   v.forward(v.partialCheck([['note'], ['reason']], noteOnce, NOTE_TWICE), ['note']),
   v.transform(({ ids, ...words }) => ({ ids, words: keptWords(words) })),
 );
+
+/** The words of a cancellation as the server keeps them (and the staff app sends them); an empty field is absent. */
+export type CancelWords = v.InferOutput<typeof cancelSchema>;

@@ -2,7 +2,7 @@ import { type Response, Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '../contract';
 import { closureSchema } from '../contract/staff';
 import { idempotencyKey, parseBody } from '../http/validate';
-import type { ClosureActor, ClosureService } from './closure.service';
+import type { ClosureActor, ClosureService } from '../closures/closure.service';
 
 /**
  * GET / (closed times in force), POST / {from, to?, startTime?, endTime?, reason} -> 201

@@ -5,7 +5,7 @@ import { STAFF_API } from '../contract/staff';
 import { auditOf } from '../test-support/audit';
 import { signedInStaff, StaffClient } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import type { AuditRecord } from './audit-record';
+import type { AuditRecord } from '../audit/audit-record';
 
 let app: TestApp;
 let staff: StaffClient;

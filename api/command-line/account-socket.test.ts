@@ -8,8 +8,8 @@ import { STAFF_PASSWORD, TEST_COST } from '../test-support/staff';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { testClock } from '../test-support/test-clock';
 import { listenForAccountCommands, sendAccountCommand, SOCKET_FILE, socketPath } from './account-socket';
-import { createAccounts } from './users.service';
-import { UsersStore } from './users.store';
+import { createAccounts } from '../users/users.service';
+import { UsersStore } from '../users/users.store';
 
 let dataDir: string;
 let server: Server;

@@ -1,7 +1,7 @@
 import { DomainError } from '../domain-errors';
 import { describeRemoved } from '../retention/removed-words';
 import type { DataLife } from '../retention/data-life.service';
-import type { AccountSummary, Accounts } from './users.service';
+import type { AccountSummary, Accounts } from '../users/users.service';
 
 /** What `npm run staff` asks for, whether it runs the change itself or sends it to the running server. */
 export type AccountCommand =

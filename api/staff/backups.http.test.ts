@@ -3,7 +3,7 @@ import { STAFF_API } from '../contract/staff';
 import { auditOf } from '../test-support/audit';
 import { signedInStaff } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import type { BackupStatus } from './automatic-backups';
+import type { BackupStatus } from '../backup/automatic-backups';
 
 let app: TestApp;
 afterEach(() => app.destroy());

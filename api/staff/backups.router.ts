@@ -2,8 +2,8 @@ import { type Response, Router } from 'express';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import type { BackupsAnswer } from '../contract/staff';
-import type { StaffActor } from '../staff/staff-actor';
-import type { BackupStatus } from './automatic-backups';
+import type { StaffActor } from '../sign-in/staff-actor';
+import type { BackupStatus } from '../backup/automatic-backups';
 
 /**
  * GET / → how the automatic backups stand (BackupsAnswer), for the notice on every staff screen

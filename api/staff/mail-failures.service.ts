@@ -1,5 +1,5 @@
 import { type MailFailure, RECENT_FAILURE_DAYS } from '../contract/staff';
-import type { MailLogStore } from './mail-log.store';
+import type { MailLogStore } from '../mail/mail-log.store';
 
 export type MailFailuresService = ReturnType<typeof createMailFailuresService>;
 
