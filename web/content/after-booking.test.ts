@@ -4,8 +4,12 @@ import { untrueEmailClaimsIn } from '../../scripts/email-promises';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from './after-booking';
 import { POLICY_SECTIONS } from './privacy-policy';
 
-type Provider = typeof provider;
-type Facts = { phone?: string; afterBooking?: Partial<Provider['afterBooking']>; insurance?: Partial<Provider['insurance']> };
+/** Facts another provider could write in api/contract/provider.ts. */
+interface Facts {
+  phone?: string;
+  afterBooking?: { caller?: string; facilityCaller?: string; videoLinkBy?: string; referralNeeded?: boolean; visitsBilledAs?: 'part-b-visits' | 'home-health' };
+  insurance?: { selfPay?: string };
+}
 
 /** The words as a provider with other facts would have them: the module evaluated again on changed facts. */
 async function wordedFrom(facts: Facts) {

@@ -36,7 +36,8 @@ expect.extend({
 });
 
 declare module 'vitest' {
-  interface Matchers<T = unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as vitest declares it; declarations must match
+  interface Matchers<T = any> {
     /** The element is in the document and neither it nor an ancestor is hidden, undisplayed or inside a closed <details>. */
     toBeVisible: () => T;
   }
