@@ -23,6 +23,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['../*', '!./*'] }] },
   },
   {
+    // Its tests may take their inputs from api/test-support/ too, rather than keep copies.
+    files: ['api/contract/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(?!test-support/|\\.\\./)', message: 'The contract imports nothing else of the project; its tests may use api/test-support/.' }] }] },
+  },
+  {
     // Below the routers, code throws domain errors (api/domain-errors.ts); HTTP belongs to routers and api/http/ (decision 014).
     files: ['api/db/**', 'api/**/*.service.ts', 'api/**/*.store.ts', 'api/bookings/address-quota.ts', 'api/domain-errors.ts'],
     ignores: ['**/*.test.ts'],
