@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHUNKS } from '../web/content/routes';
 import { chunkGroups, findChunkModules } from './chunking';
 
 const root = resolve(import.meta.dirname, '..');
@@ -23,7 +24,7 @@ const SITE: Graph = {
   'api/contract/dates/checks.ts': {},
   'api/contract/dates/wall-clock.ts': {},
   'web/features/offline/start-offline-app.ts': { imports: ['web/content/messages.ts'] },
-  ...Object.fromEntries(['web/ui/section.ts', 'web/ui/page-hero.tsx', 'web/ui/card.ts', 'web/ui/cta-band.tsx', 'web/ui/service-card.tsx', 'web/content/service-area.ts', 'web/content/messages.ts'].map((file) => [file, {}])),
+  ...Object.fromEntries(CHUNKS.shell.with.map((file) => [file, {}])),
   'web/routes/about.tsx': { imports: ['web/ui/section.ts', 'web/ui/card.ts'] },
   'web/routes/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
   'web/routes/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
@@ -41,6 +42,10 @@ const SITE: Graph = {
 
 /** Runs the plugin on `graph` as the client build would, and says which group each file goes to. */
 function chunkOf(graph: Graph): (file: string) => string | undefined {
+  return split(graph).chunkOf;
+}
+
+function split(graph: Graph) {
   const ids = Object.keys(graph).map(id);
   const context = {
     environment: { config: { build: { ssr: false } } },
@@ -52,7 +57,16 @@ function chunkOf(graph: Graph): (file: string) => string | undefined {
   };
   const plugin = findChunkModules();
   (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
-  return (file) => [...chunkGroups].sort((a, b) => b.priority - a.priority).find((group) => group.test(id(file)))?.name;
+  const chunkOf = (file: string) => [...chunkGroups].sort((a, b) => b.priority - a.priority).find((group) => group.test(id(file)))?.name;
+  /** The bundle check, on chunks given as name → file → rendered length. */
+  const checkBundle = (chunks: Record<string, Record<string, number>>) => {
+    const bundle = Object.fromEntries(
+      Object.entries(chunks).map(([name, modules]) => [`assets/${name}.js`, { type: 'chunk', name, modules: Object.fromEntries(Object.entries(modules).map(([file, renderedLength]) => [id(file), { renderedLength }])) }]),
+    );
+    const bundling = { ...context, error: (message: string) => { throw new Error(message); } };
+    (plugin.generateBundle as unknown as (this: typeof bundling, options: object, bundle: object) => void).call(bundling, {}, bundle);
+  };
+  return { chunkOf, checkBundle };
 }
 
 describe('the client build’s chunks', () => {
@@ -95,5 +109,15 @@ describe('the client build’s chunks', () => {
     expect(() => chunkOf(widgetGone)).toThrow('chunking: web/features/booking/coordinator-booking.tsx (CHUNKS.booking.widgets');
     expect(() => chunkOf(cardMoved)).toThrow('chunking: web/ui/card.ts (CHUNKS.shell.with');
     expect(() => chunkOf(pageGone)).toThrow('chunking: web/routes/booking-manage.tsx (the page of /booking/manage');
+  });
+
+  it('when the bundler puts into the shell or booking chunk code that was not declared for it (a declared module’s import), then the build stops and names it', () => {
+    const { checkBundle } = split(SITE);
+
+    expect(() => checkBundle({ shell: { 'web/app.tsx': 900, 'web/ui/card.ts': 120, 'api/contract/index.ts': 0 }, booking: { 'web/ui/form.tsx': 300 }, about: { 'web/routes/about.tsx': 500 } })).not.toThrow();
+    expect(() => checkBundle({ shell: { 'web/app.tsx': 900, 'web/lib/zone-words.ts': 60 } })).toThrow(
+      "chunking: web/lib/zone-words.ts landed in the shell chunk (every page's first load) without being declared",
+    );
+    expect(() => checkBundle({ booking: { 'web/ui/form.tsx': 300, 'web/ui/urgent-note.tsx': 200 } })).toThrow("chunking: web/ui/urgent-note.tsx landed in the booking chunk (every booking page's first load)");
   });
 });

@@ -7,9 +7,10 @@
  *
  * What goes where is declared in the route table's file (CHUNKS and each route's `booking`, in
  * web/content/routes.ts), by exact file names: this plugin follows their imports and stops the
- * build when a name is not in it, so a rename cannot quietly move code into every first load.
+ * build when a name is not in it, or when the bundle puts undeclared code in `framework`, `shell`
+ * or `booking`, so a rename or a new import cannot quietly move code into every first load.
  */
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
 import { CHUNKS, moduleOf, ROUTES, type Route } from '../web/content/routes';
 
@@ -69,16 +70,32 @@ export function findChunkModules(): Plugin {
         if (!shellModules.has(id) && !usedElsewhere.has(id) && !widgets.includes(id)) bookingModules.add(id);
       }
     },
+    // The bundler also moves what a group's modules import into the group: a module that is in
+    // every first load (or every booking page's) without being declared stops the build here.
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const declared: Record<string, Set<string>> = { framework: shellModules, shell: shellModules, booking: bookingModules };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !(chunk.name in declared)) continue;
+        const stray = Object.entries(chunk.modules).filter(([id, module]) => module.renderedLength > 0 && !declared[chunk.name]!.has(normalizePath(id)));
+        if (stray.length) {
+          const files = stray.map(([id]) => relative(root, id)).join(', ');
+          const where = chunk.name === 'booking' ? "every booking page's first load" : "every page's first load";
+          this.error(`chunking: ${files} landed in the ${chunk.name} chunk (${where}) without being declared: name it in CHUNKS (web/content/routes.ts) if it belongs there, or import it only where it is used.`);
+        }
+      }
+    },
   };
 }
 
 const inShell = (id: string) => shellModules.has(normalizePath(id));
+const entryId = normalizePath(resolve(root, CHUNKS.shell.entry));
 
 export const chunkGroups = [
   // Libraries every page hydrates with; they change least often, so they stay cached longest.
   { name: 'framework', priority: 2, test: (id: string) => inShell(id) && isPackage(id) },
   // hydrate.tsx stays the entry's own dynamic import: it starts hydration when it runs.
-  { name: 'shell', priority: 1, test: (id: string) => inShell(id) && normalizePath(id) !== normalizePath(resolve(root, CHUNKS.shell.entry)) },
+  { name: 'shell', priority: 1, test: (id: string) => inShell(id) && normalizePath(id) !== entryId },
   // One file for what all the booking pages load: split by importer, it came in three files, about 1.5 KB more compressed.
   { name: 'booking', priority: 0, test: (id: string) => bookingModules.has(normalizePath(id)) },
 ];
