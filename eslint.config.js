@@ -75,6 +75,15 @@ export default tseslint.config(
   // The contract is a leaf: it imports nothing else of the project (a sub-folder, e.g. staff/, may use the rest of it).
   { files: ['api/contract/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: ['../*'] }] } },
   { files: ['api/contract/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: ['../../*'] }] } },
+  // Its tests may take their inputs from api/test-support/ too, rather than keep copies.
+  {
+    files: ['api/contract/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!test-support/)', message: 'The contract imports nothing else of the project; its tests may use api/test-support/.' }] }] },
+  },
+  {
+    files: ['api/contract/*/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!test-support/)', message: 'The contract imports nothing else of the project; its tests may use api/test-support/.' }] }] },
+  },
   ...apiFolderRules(),
   {
     // The site and the service worker may use the API's contract and nothing else of api/;

@@ -86,5 +86,5 @@ export class PostServer {
 /** A fresh evaluation of the worker's outbox module, as when the browser starts the worker again. */
 export async function startWorkerOutbox() {
   vi.resetModules();
-  return import('./outbox');
+  return import('../outbox');
 }

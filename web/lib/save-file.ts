@@ -1,4 +1,8 @@
-/** Saves text or a download as a file on the device, named `name` (an object URL, revoked at once). */
+/**
+ * Saves text or a download as a file on the device, named `name`: the site's "Add to calendar"
+ * and the staff app's exports and recovery codes alike. The object URL is revoked later, not at
+ * once: some browsers read the blob after click() returns.
+ */
 export function saveFile(content: Blob | string, name: string, type = 'text/plain;charset=utf-8'): void {
   const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
   const url = URL.createObjectURL(blob);
@@ -9,8 +13,7 @@ export function saveFile(content: Blob | string, name: string, type = 'text/plai
   document.body.append(link);
   link.click();
   link.remove();
-  // The click has started the download; the browser holds its own copy.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Copies text; false when the browser refuses (no permission, an old browser). */
