@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { ROUTES as TABLE } from '../../web/content/routes';
 import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
-import { firstLoadRecord, type FirstLoadRecord } from './first-load-record';
+import { firstLoadRecord, type FirstLoadRecord, recordedSize } from './first-load-record';
 import { staffApart, type StaffApart } from './staff-apart';
 
 /**
@@ -81,7 +81,7 @@ export function entryStaticImports(clientDir: string): string[] {
 export function measureBuild(clientDir: string): { routes: RouteJs[]; precache: PrecacheTotal; staff: StaffApart; firstLoads: FirstLoadRecord } {
   const manifest = readManifest(clientDir);
   const routes = routeJavaScript(manifest, (file) => brotliSize(clientDir, file));
-  const firstLoads = firstLoadRecord(manifest, routes, (file) => statSync(join(clientDir, file)).size);
+  const firstLoads = firstLoadRecord(manifest, routes, (file) => recordedSize(readFileSync(join(clientDir, file), 'utf8')));
   const urls = precacheUrls(readFileSync(join(clientDir, 'sw.js'), 'utf8'));
   const precache = {
     files: urls.length,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareWithRecord, firstLoadRecord, type FirstLoadRecord } from './first-load-record';
+import { compareWithRecord, firstLoadRecord, type FirstLoadRecord, recordedSize } from './first-load-record';
 import type { ViteManifest } from '../route-chunks';
 
 const manifest: ViteManifest = {
@@ -64,5 +64,20 @@ describe('the first-load record', () => {
 
     expect(stale).toEqual(['/contact: not recorded (90900 B)', '/faqs: not recorded (900 B)']);
     expect(compareWithRecord(recorded, withoutContact).stale).toEqual(['/contact: recorded, but not in the build']);
+  });
+});
+
+describe("a first-load file's recorded size", () => {
+  it('when two builds differ only in the length of styled components\' ids (hashes of the checkout\'s path), then they measure the same', () => {
+    const here = 'const a=t.p.withConfig({componentId:`sc-m2qco7-0`})`margin:0`,b=t.a.withConfig({componentId:`sc-x18dkl-12`})``;';
+    const elsewhere = 'const a=t.p.withConfig({componentId:`sc-2qco7-0`})`margin:0`,b=t.a.withConfig({componentId:`sc-1x18dkl-12`})``;';
+    expect(recordedSize(elsewhere)).toBe(recordedSize(here));
+  });
+
+  it('when anything else in a file changes length, then its size changes by as many bytes', () => {
+    const code = 'const a=t.p.withConfig({componentId:`sc-m2qco7-0`})`margin:0`;';
+    expect(recordedSize(code.replace('margin:0', 'margin:10px'))).toBe(recordedSize(code) + 3);
+    expect(recordedSize(`${code}"é"`)).toBe(recordedSize(code) + 4);
+    expect(recordedSize(code.replace('sc-m2qco7-0', 'sc-m2qco7-10'))).toBe(recordedSize(code) + 1);
   });
 });
