@@ -1,19 +1,30 @@
 import type { RequestHandler } from 'express';
 import * as v from 'valibot';
 import { fieldErrors, IDEMPOTENCY_HEADER, MAX_LENGTH } from '../contract';
+import type { Lang } from '../contract/languages';
 import { HttpError } from './errors';
+import { bodyLanguage, HTTP_WORDS } from './request-language';
 
-/** Parses a body with a contract schema, or answers 400 with every field's message. */
-export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+/** Parses a body with a contract schema, or answers 400 with every field's message (the schema's), said in `lang`. */
+export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown, lang: Lang = 'en'): v.InferOutput<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
   const result = v.safeParse(schema, body);
   if (!result.success) {
     const errors = fieldErrors(result.issues);
-    throw new HttpError(400, 'Please correct the highlighted fields and try again.', { errors });
+    throw new HttpError(400, HTTP_WORDS[lang].fields, { errors });
   }
   return result.output;
+}
+
+/**
+ * Parses a visitor's body with the schema of the language it is in (its `language` field; English
+ * without one), so every refusal is in that language, and says which language that was.
+ */
+export function parseBodyIn<S extends v.GenericSchema>(schemas: Record<Lang, S>, body: unknown): { payload: v.InferOutput<S>; lang: Lang } {
+  const lang = bodyLanguage(body);
+  return { payload: parseBody(schemas[lang], body, lang), lang };
 }
 
 /** POSTs must carry JSON, and JSON must be UTF-8; anything else is refused before it is parsed. */

@@ -1,0 +1,26 @@
+import {
+  makeConsultationBookingSchema,
+  makeConsultationFormSchema,
+  makeContactInquirySchema,
+  makeCoordinatorBookingSchema,
+  makeCoordinatorFormSchema,
+  makeManageCancelSchema,
+  makeManageRescheduleSchema,
+} from './form-schemas';
+import { es } from './messages/es';
+
+/**
+ * The public requests' and forms' schemas with Spanish messages (issue 28), under the names the
+ * English ones have in schemas.ts: a Spanish page imports these, an English page never loads them
+ * (and this module is not in the contract's index). They accept and give the same shapes.
+ */
+
+export { es as messages };
+
+export const contactInquirySchema = /* @__PURE__ */ makeContactInquirySchema(es);
+export const consultationBookingSchema = /* @__PURE__ */ makeConsultationBookingSchema(es);
+export const coordinatorBookingSchema = /* @__PURE__ */ makeCoordinatorBookingSchema(es);
+export const manageCancelSchema = /* @__PURE__ */ makeManageCancelSchema(es);
+export const manageRescheduleSchema = /* @__PURE__ */ makeManageRescheduleSchema(es);
+export const consultationFormSchema = /* @__PURE__ */ makeConsultationFormSchema(es);
+export const coordinatorFormSchema = /* @__PURE__ */ makeCoordinatorFormSchema(es);
