@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactInquiry, provider } from '../contract';
-import { type Lang, languageOf } from '../contract/languages';
+import { type Lang, languageOf } from '../contract/language';
 import { providerEs } from '../contract/provider.es';
 import type { Clock } from '../clock';
 import { type MailArrivals, outgoing } from '../declared-mail/outgoing';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CARE_LOCATIONS, CONSULTATION_TYPES, MAX_LENGTH, PHONE_MIN_LENGTH, SERVICE_TYPES, WOUND_TYPE_CHOICES } from './constants';
 import { isRealDate } from './dates';
-import { LANGUAGES } from './languages';
+import { LANGS } from './language';
 import type { FormMessages } from './messages/en';
 
 /**
@@ -78,7 +78,7 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
 
 /** The language the request is made in; absent means English (issue 28). */
 /* @__NO_SIDE_EFFECTS__ */
-const languageField = (m: Common) => v.optional(v.picklist(LANGUAGES, m.language));
+const languageField = (m: Common) => v.optional(v.picklist(LANGS, m.language));
 
 /* @__NO_SIDE_EFFECTS__ */
 export const dateField = (message: string) =>

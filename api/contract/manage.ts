@@ -1,4 +1,4 @@
-import { type Lang, pathIn } from './languages';
+import { type Lang, pathIn } from './language';
 
 /**
  * A booking's manage link (issue 18): its page and API. Not re-exported from the contract's

@@ -11,7 +11,7 @@ import {
   optionalTextIn,
   requiredText,
 } from './form-schemas';
-import type { Lang } from './languages';
+import type { Lang } from './language';
 import { en } from './messages/en';
 
 /**

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { provider } from '../contract';
-import { type Lang, languageOf } from '../contract/languages';
+import { type Lang, languageOf } from '../contract/language';
 
 /**
  * The language a visitor's request is answered in (issue 28). A body says it in its `language`

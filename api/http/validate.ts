@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import * as v from 'valibot';
 import { fieldErrors, IDEMPOTENCY_HEADER, MAX_LENGTH } from '../contract';
-import type { Lang } from '../contract/languages';
+import type { Lang } from '../contract/language';
 import { HttpError } from './errors';
 import { bodyLanguage, HTTP_WORDS } from './request-language';
 

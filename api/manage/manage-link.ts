@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { BookingKind } from '../contract';
-import type { Lang } from '../contract/languages';
+import type { Lang } from '../contract/language';
 import { manageLink } from '../contract/manage';
 import type { AppSecret } from '../secrets/app-secret';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { IDEMPOTENCY_HEADER, manageCancelSchema, manageRescheduleSchema } from '../contract';
-import { languageOf } from '../contract/languages';
+import { languageOf } from '../contract/language';
 import * as spanish from '../contract/schemas.es';
 import { idempotencyKey, parseBodyIn } from '../http/validate';
 import { badLink, type ManageService } from './manage.service';

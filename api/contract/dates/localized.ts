@@ -1,16 +1,14 @@
 /**
  * Dates, times and the time zone's name in a visitor's language (issue 28): English as days.ts
- * and wall-clock.ts spell them, byte for byte; Spanish through Intl with `es-US` ('martes, 9 de
- * junio de 2026', '9:15 a.m.', 'hora oriental'). Not re-exported from the date module's index:
- * Intl is for the server and for pages that ask for Spanish, never on the way to an English
- * page's first paint (decision 008).
+ * and wall-clock.ts spell them, byte for byte; Spanish as `es-US` writes it ('martes, 9 de junio
+ * de 2026', '9:15 a.m.', written out in days.es.ts; 'hora oriental' through Intl). Not re-exported
+ * from the date module's index: Intl is for the server, never on the way to a page's first paint
+ * (decision 008).
  */
-import type { Lang } from '../languages';
-import { formatDateLong, formatTime12h, parseTime, utcDay } from './days';
+import { type Lang, LOCALES } from '../language';
+import { formatDateLong, formatTime12h } from './days';
+import { formatDateLongEs, formatTimeEs } from './days.es';
 import { timeZoneName } from './wall-clock';
-
-/** The `Intl` locale of each language: US Spanish, as the families the site serves write it. */
-export const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-US' };
 
 const made = new Map<string, Intl.DateTimeFormat>();
 function formatter(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -25,15 +23,12 @@ function formatter(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTi
 
 /** '2026-03-09' → 'Monday, March 9, 2026' / 'lunes, 9 de marzo de 2026'. */
 export function formatDateIn(date: string, lang: Lang): string {
-  if (lang === 'en') return formatDateLong(date);
-  return formatter(lang, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(utcDay(date));
+  return lang === 'en' ? formatDateLong(date) : formatDateLongEs(date);
 }
 
 /** '13:15' → '1:15 PM' / '1:15 p.m.'. */
 export function formatTimeIn(time: string, lang: Lang): string {
-  if (lang === 'en') return formatTime12h(time);
-  const [hour, minute] = parseTime(time);
-  return formatter(lang, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
+  return lang === 'en' ? formatTime12h(time) : formatTimeEs(time);
 }
 
 /** 'America/New_York' → 'Eastern Time' / 'hora oriental' (the zone's id when the language has no name for it). */
