@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { CARE_LOCATIONS, CONSULTATION_TYPES, MAX_LENGTH, PHONE_MIN_LENGTH, SERVICE_TYPES, WOUND_TYPE_CHOICES } from './constants';
 import { isRealDate } from './dates';
-import { LANGS } from './language';
 import type { FormMessages } from './messages/en';
 
 /**
  * The public requests' and forms' schemas, each made from one language's messages (issue 28):
  * schemas.ts makes the English ones, schemas.es.ts the Spanish ones, and the server checks a body
- * with the schemas of its `language`. One factory per schema, each marked free of side effects,
- * so a page's bundle keeps only the schemas it uses, in its own language.
+ * with the schemas of its `language`. One factory per schema, each marked free of side effects and
+ * given only the sections of messages it uses, so a page's bundle keeps only the schemas it uses,
+ * with their words, in its own language. A request's `language` is not a form field: the server
+ * reads it first (schemas.ts requestLanguageSchema), since it says which messages the rest gets.
  */
 
 type Common = FormMessages['common'];
@@ -76,10 +77,6 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(values: 
     ),
   );
 
-/** The language the request is made in; absent means English (issue 28). */
-/* @__NO_SIDE_EFFECTS__ */
-const languageField = (m: Common) => v.optional(v.picklist(LANGS, m.language));
-
 /* @__NO_SIDE_EFFECTS__ */
 export const dateField = (message: string) =>
   required(v.pipe(v.string(message), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check(isRealDate, message)));
@@ -90,7 +87,7 @@ export const timeField = (message: string) => required(v.pipe(v.string(message),
 // ---- Contact inquiry (spec 3 and 5) ----
 
 /* @__NO_SIDE_EFFECTS__ */
-export const makeContactInquirySchema = ({ common, inquiry }: FormMessages) =>
+export const makeContactInquirySchema = ({ common, inquiry }: Pick<FormMessages, 'common' | 'inquiry'>) =>
   v.object({
     firstName: nameText(inquiry.firstName, MAX_LENGTH.name, inquiry.firstNamePlain, common),
     lastName: nameText(inquiry.lastName, MAX_LENGTH.name, inquiry.lastNamePlain, common),
@@ -100,34 +97,32 @@ export const makeContactInquirySchema = ({ common, inquiry }: FormMessages) =>
     careLocation: optionalChoice(CARE_LOCATIONS, common),
     message: optionalTextIn(MAX_LENGTH.message, common),
     consent: required(v.pipe(v.string(inquiry.consent), v.picklist(['true', 'false'], inquiry.consent))),
-    language: languageField(common),
   });
 
 // ---- Booking payloads (spec 3 and 7) ----
 
 /* @__NO_SIDE_EFFECTS__ */
-const bookingBase = ({ common, booking }: FormMessages) => ({
+const bookingBase = ({ common, booking }: Pick<FormMessages, 'common' | 'booking'>) => ({
   date: dateField(booking.date),
   time: timeField(booking.time),
   clientEmail: emailField(booking.email, common),
   clientPhone: phoneField(booking.phone, common),
   notes: optionalTextIn(MAX_LENGTH.bookingNotes, common),
-  language: languageField(common),
 });
 
 /* @__NO_SIDE_EFFECTS__ */
-export const makeConsultationBookingSchema = (m: FormMessages) =>
+export const makeConsultationBookingSchema = (m: Pick<FormMessages, 'common' | 'booking' | 'bookingType'>) =>
   v.object({
     ...bookingBase(m),
-    type: required(v.literal('consultation', m.booking.consultationType)),
+    type: required(v.literal('consultation', m.bookingType.consultation)),
     clientName: nameText(m.booking.yourName, MAX_LENGTH.name, m.booking.namePlain, m.common),
   });
 
 /* @__NO_SIDE_EFFECTS__ */
-export const makeCoordinatorBookingSchema = (m: FormMessages) =>
+export const makeCoordinatorBookingSchema = (m: Pick<FormMessages, 'common' | 'booking' | 'bookingType'>) =>
   v.object({
     ...bookingBase(m),
-    type: required(v.literal('coordinator', m.booking.coordinatorType)),
+    type: required(v.literal('coordinator', m.bookingType.coordinator)),
     clientName: nameText(m.booking.contactName, MAX_LENGTH.name, m.booking.namePlain, m.common),
     facilityName: nameText(m.booking.facilityName, MAX_LENGTH.shortText, m.booking.facilityNamePlain, m.common),
   });
@@ -137,18 +132,17 @@ export const makeCoordinatorBookingSchema = (m: FormMessages) =>
 /* @__NO_SIDE_EFFECTS__ */
 const tokenField = (badLink: string) => required(v.pipe(v.string(badLink), v.trim(), v.minLength(1, badLink), v.maxLength(300, badLink)));
 
-/** `language`: the manage page's, for the answers given before the link's booking is known. */
 /* @__NO_SIDE_EFFECTS__ */
-export const makeManageCancelSchema = ({ common, manage }: FormMessages) => v.object({ token: tokenField(manage.badLink), language: languageField(common) });
+export const makeManageCancelSchema = ({ manage }: Pick<FormMessages, 'manage'>) => v.object({ token: tokenField(manage.badLink) });
 
 /* @__NO_SIDE_EFFECTS__ */
-export const makeManageRescheduleSchema = ({ common, booking, manage }: FormMessages) =>
-  v.object({ token: tokenField(manage.badLink), date: dateField(booking.date), time: timeField(booking.time), language: languageField(common) });
+export const makeManageRescheduleSchema = ({ booking, manage }: Pick<FormMessages, 'booking' | 'manage'>) =>
+  v.object({ token: tokenField(manage.badLink), date: dateField(booking.date), time: timeField(booking.time) });
 
 // ---- Forms (what the visitor types; the site turns them into payloads) ----
 
 /* @__NO_SIDE_EFFECTS__ */
-export const makeConsultationFormSchema = ({ common, booking }: FormMessages) =>
+export const makeConsultationFormSchema = ({ common, booking }: Pick<FormMessages, 'common' | 'booking'>) =>
   v.object({
     clientName: nameText(booking.yourName, MAX_LENGTH.name, booking.namePlain, common),
     clientEmail: emailField(booking.email, common),
@@ -159,7 +153,7 @@ export const makeConsultationFormSchema = ({ common, booking }: FormMessages) =>
   });
 
 /* @__NO_SIDE_EFFECTS__ */
-export const makeCoordinatorFormSchema = ({ common, booking }: FormMessages) =>
+export const makeCoordinatorFormSchema = ({ common, booking }: Pick<FormMessages, 'common' | 'booking'>) =>
   v.object({
     date: dateField(booking.date),
     time: timeField(booking.time),

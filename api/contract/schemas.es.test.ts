@@ -68,10 +68,10 @@ describe('the Spanish schemas', () => {
     expect(errorsOf(spanish.coordinatorBookingSchema, coordinatorVisit('2026-06-15', '10:00', { [field]: value }))).toEqual({ [field]: message });
   });
 
-  it('when a language other than English or Spanish is sent, then both say it is not one; English and Spanish are kept as sent', () => {
-    expect(errorsOf(english.consultationBookingSchema, consultation('2026-06-15', '09:15', { language: 'fr' }))).toEqual({ language: "Language must be 'en' or 'es'" });
-    expect(errorsOf(spanish.consultationBookingSchema, consultation('2026-06-15', '09:15', { language: 'fr' }))).toEqual({ language: "El idioma debe ser 'en' o 'es'" });
-    expect(v.parse(english.contactInquirySchema, inquiry({ language: 'es' })).language).toBe('es');
-    expect(v.parse(english.contactInquirySchema, inquiry())).not.toHaveProperty('language');
+  it('when a request names its language, then the language check takes English, Spanish or none, and says what it may be to any other', () => {
+    expect(v.parse(english.requestLanguageSchema, inquiry({ language: 'es' }))).toEqual({ language: 'es' });
+    expect(v.parse(english.requestLanguageSchema, inquiry())).toEqual({});
+    expect(errorsOf(english.requestLanguageSchema, consultation('2026-06-15', '09:15', { language: 'fr' }))).toEqual({ language: "Language must be 'en' or 'es'" });
+    expect(errorsOf(english.requestLanguageSchema, { language: ['es'] })).toEqual({ language: "Language must be 'en' or 'es'" });
   });
 });

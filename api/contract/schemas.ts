@@ -11,25 +11,38 @@ import {
   optionalTextIn,
   requiredText,
 } from './form-schemas';
-import type { Lang } from './language';
-import { en } from './messages/en';
+import { type Lang, LANGS } from './language';
+import { booking, bookingType, common, inquiry, manage } from './messages/en';
 
 /**
  * The public requests' and forms' schemas with their English messages, the spec's exact texts
  * (SPEC.md section 5), made from messages/en.ts; schemas.es.ts holds the Spanish ones. The answers'
- * schemas and the stored records' shapes are here too: they carry no words.
+ * schemas and the stored records' shapes are here too: they carry no words. Each schema is given
+ * only the sections of messages it uses, so a page's bundle keeps only theirs.
  */
+
+/**
+ * A visitor's request's language (issue 28): a field of every public request, absent for English
+ * (as on every record stored before). Not a form field: the server checks it first, since it says
+ * in which language the rest is checked and answered (api/http/validate.ts parseBodyIn), and
+ * stores it with the record when it is Spanish. Only a program sends another value: told in English.
+ */
+export const requestLanguageSchema = v.object({ language: v.optional(v.picklist(LANGS, "Language must be 'en' or 'es'")) });
+/** What a request, and the record made from it, says of its language. */
+export interface InLanguage {
+  language?: Lang;
+}
 
 export { dateField, isPlainName, timeField } from './form-schemas';
 
 /** A trimmed, optional string of at most `max` characters (the staff area's notes and messages use it too). */
-export const optionalText = (max: number) => optionalTextIn(max, en.common);
+export const optionalText = (max: number) => optionalTextIn(max, common);
 
 // ---- Contact inquiry (spec 3 and 5) ----
 
-export const contactInquirySchema = /* @__PURE__ */ makeContactInquirySchema(en);
-export type ContactInquiryInput = v.InferInput<typeof contactInquirySchema>;
-export type ContactInquiry = v.InferOutput<typeof contactInquirySchema>;
+export const contactInquirySchema = /* @__PURE__ */ makeContactInquirySchema({ common, inquiry });
+export type ContactInquiryInput = v.InferInput<typeof contactInquirySchema> & InLanguage;
+export type ContactInquiry = v.InferOutput<typeof contactInquirySchema> & InLanguage;
 
 export interface StoredContactInquiry extends ContactInquiry {
   id: string;
@@ -38,11 +51,11 @@ export interface StoredContactInquiry extends ContactInquiry {
 
 // ---- Booking payloads (spec 3 and 7) ----
 
-export const consultationBookingSchema = /* @__PURE__ */ makeConsultationBookingSchema(en);
-export type ConsultationBooking = v.InferOutput<typeof consultationBookingSchema>;
+export const consultationBookingSchema = /* @__PURE__ */ makeConsultationBookingSchema({ common, booking, bookingType });
+export type ConsultationBooking = v.InferOutput<typeof consultationBookingSchema> & InLanguage;
 
-export const coordinatorBookingSchema = /* @__PURE__ */ makeCoordinatorBookingSchema(en);
-export type CoordinatorBooking = v.InferOutput<typeof coordinatorBookingSchema>;
+export const coordinatorBookingSchema = /* @__PURE__ */ makeCoordinatorBookingSchema({ common, booking, bookingType });
+export type CoordinatorBooking = v.InferOutput<typeof coordinatorBookingSchema> & InLanguage;
 
 export const BOOKING_KINDS = ['consultation', 'coordinator'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
@@ -65,8 +78,8 @@ export interface StoredBooking {
 
 // ---- A booking's manage link (issue 18) ----
 
-export const manageCancelSchema = /* @__PURE__ */ makeManageCancelSchema(en);
-export const manageRescheduleSchema = /* @__PURE__ */ makeManageRescheduleSchema(en);
+export const manageCancelSchema = /* @__PURE__ */ makeManageCancelSchema({ manage });
+export const manageRescheduleSchema = /* @__PURE__ */ makeManageRescheduleSchema({ booking, manage });
 export type ManageReschedule = v.InferOutput<typeof manageRescheduleSchema>;
 
 /** What a manage link shows: the visit and nothing else (no name, contact or notes). */
@@ -82,10 +95,10 @@ export type ManageAnswer = v.InferOutput<typeof manageAnswerSchema>;
 
 // ---- Forms (what the visitor types; the site turns them into payloads) ----
 
-export const consultationFormSchema = /* @__PURE__ */ makeConsultationFormSchema(en);
+export const consultationFormSchema = /* @__PURE__ */ makeConsultationFormSchema({ common, booking });
 export type ConsultationForm = v.InferOutput<typeof consultationFormSchema>;
 
-export const coordinatorFormSchema = /* @__PURE__ */ makeCoordinatorFormSchema(en);
+export const coordinatorFormSchema = /* @__PURE__ */ makeCoordinatorFormSchema({ common, booking });
 export type CoordinatorForm = v.InferOutput<typeof coordinatorFormSchema>;
 
 // ---- Responses ----
@@ -119,10 +132,14 @@ export interface ErrorResponse {
 
 // ---- Users (spec 3: stored, no screen uses them) ----
 
-export const credentialsSchema = v.object({
-  username: requiredText('Username is required', MAX_LENGTH.shortText, en.common),
-  password: v.pipe(v.string('Password is required'), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(200, en.common.tooLong(200))),
-});
+/** Made by a call free of side effects, so a page that does not use it keeps none of it (not even MAX_LENGTH's lookup). */
+/* @__NO_SIDE_EFFECTS__ */
+const makeCredentialsSchema = () =>
+  v.object({
+    username: requiredText('Username is required', MAX_LENGTH.shortText, common),
+    password: v.pipe(v.string('Password is required'), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(200, common.tooLong(200))),
+  });
+export const credentialsSchema = makeCredentialsSchema();
 
 /** Field → first message, for answering and for showing beside form fields. */
 export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {

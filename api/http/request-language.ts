@@ -1,16 +1,14 @@
 import type { Request } from 'express';
 import { provider } from '../contract';
-import { type Lang, languageOf } from '../contract/language';
+import type { Lang } from '../contract/language';
 
 /**
  * The language a visitor's request is answered in (issue 28). A body says it in its `language`
- * field (the contract's); the refusals made before a body is read (too many requests, a full data
- * folder) go by the Content-Language header the site's pages send with it. English otherwise:
- * never the browser's Accept-Language, which says what the visitor's device prefers, not which
- * page they are on.
+ * field (the contract's; validate.ts parseBodyIn); the refusals made before a body is read (too
+ * many requests, a full data folder) go by the Content-Language header the site's pages send with
+ * it. English otherwise: never the browser's Accept-Language, which says what the visitor's device
+ * prefers, not which page they are on.
  */
-export const bodyLanguage = (body: unknown): Lang => (typeof body === 'object' && body !== null && !Array.isArray(body) ? languageOf(body) : 'en');
-
 export function headerLanguage(req: Request): Lang {
   const tags = (req.get('Content-Language') ?? '').split(',');
   return tags.some((tag) => tag.trim().toLowerCase().split('-')[0] === 'es') ? 'es' : 'en';

@@ -8,7 +8,6 @@ export const es: FormMessages = {
   common: {
     tooLong: (max: number) => `Escriba menos de ${max} caracteres`,
     notListed: 'Elija una de las opciones de la lista',
-    language: "El idioma debe ser 'en' o 'es'",
   },
   inquiry: {
     firstName: 'Escriba su nombre',
@@ -24,8 +23,6 @@ export const es: FormMessages = {
     time: 'Elija una hora',
     email: 'Escriba un correo electrónico válido',
     phone: 'Escriba un número de teléfono válido',
-    consultationType: "El tipo de cita debe ser 'consultation'",
-    coordinatorType: "El tipo de cita debe ser 'coordinator'",
     yourName: 'Escriba su nombre',
     contactName: 'Escriba el nombre de la persona de contacto',
     namePlain: 'El nombre no puede tener una dirección web, una @ ni un salto de línea',
@@ -33,6 +30,10 @@ export const es: FormMessages = {
     facilityNamePlain: 'El nombre del centro no puede tener una dirección web, una @ ni un salto de línea',
     facilityAddress: 'Escriba la dirección del centro de cuidado',
     consultationKind: 'Elija llamada o video',
+  },
+  bookingType: {
+    consultation: "El tipo de cita debe ser 'consultation'",
+    coordinator: "El tipo de cita debe ser 'coordinator'",
   },
   manage: {
     badLink: 'Este enlace no está completo. Ábralo otra vez desde su correo electrónico, o llámenos.',

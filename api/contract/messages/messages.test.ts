@@ -18,7 +18,6 @@ describe('the forms’ messages', () => {
     expect(flat(en)).toStrictEqual({
       'common.tooLong': 'Please keep this under 100 characters',
       'common.notListed': 'Please choose one of the listed options',
-      'common.language': "Language must be 'en' or 'es'",
       'inquiry.firstName': 'First name is required',
       'inquiry.firstNamePlain': 'A first name cannot hold a web address, an @ or a line break',
       'inquiry.lastName': 'Last name is required',
@@ -30,8 +29,6 @@ describe('the forms’ messages', () => {
       'booking.time': 'Please select a time',
       'booking.email': 'Please enter a valid email',
       'booking.phone': 'Please enter a valid phone number',
-      'booking.consultationType': "Booking type must be 'consultation'",
-      'booking.coordinatorType': "Booking type must be 'coordinator'",
       'booking.yourName': 'Your name is required',
       'booking.contactName': 'Contact name is required',
       'booking.namePlain': 'A name cannot hold a web address, an @ or a line break',
@@ -39,6 +36,8 @@ describe('the forms’ messages', () => {
       'booking.facilityNamePlain': 'A facility name cannot hold a web address, an @ or a line break',
       'booking.facilityAddress': 'Facility address is required',
       'booking.consultationKind': 'Please select consultation type',
+      'bookingType.consultation': "Booking type must be 'consultation'",
+      'bookingType.coordinator': "Booking type must be 'coordinator'",
       'manage.badLink': 'This link is not complete. Please open it again from your e-mail, or call us.',
     });
   });
