@@ -1,5 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, provider, type Slot } from '../contract';
+import { API, MAX_FUTURE_BOOKINGS_PER_EMAIL, provider, type Slot } from '../contract';
 import { MANAGE_API } from '../contract/manage';
 import { manageLinks } from '../manage/manage-link';
 import { postJson, request } from '../test-support/http';
@@ -97,6 +99,31 @@ describe('refusals of a Spanish request', () => {
 
     expect(answer.status).toBe(201);
     expect(answer.body.message).toMatch(/^Su visita de coordinación en el centro está reservada para el martes, 9 de junio de 2026, de la 1:00 p\.m\. a las 2:00 p\.m\. \(hora oriental\)\. /);
+  });
+
+  it('when a Spanish booking would give one e-mail address more upcoming visits than it may hold, then 409 in Spanish', async () => {
+    const { url } = await start();
+    const times = ['09:15', '09:30', '09:45', '10:00'].slice(0, MAX_FUTURE_BOOKINGS_PER_EMAIL + 1);
+    const answers = [];
+    for (const time of times) answers.push(await postJson(url + API.consultationBook, consultation('2026-06-09', time, es)));
+
+    expect(answers.map(({ status }) => status)).toEqual([...times.slice(1).map(() => 201), 409]);
+    expect(answers.at(-1)!.body.message).toBe(
+      `Este correo electrónico ya tiene ${MAX_FUTURE_BOOKINGS_PER_EMAIL} citas próximas, el máximo que podemos guardar para una persona. Si necesita cambiar o agregar una cita, llámenos al ${provider.phone}.`,
+    );
+  });
+
+  it('when the data folder is full, then a Spanish page’s request gets 507 in Spanish, read from its Content-Language', async () => {
+    const { url } = await start({ dataMaxMb: 0.25 });
+    await writeFile(join(app!.dataDir, 'ballast.bin'), Buffer.alloc(Math.ceil(0.3 * 1024 * 1024)));
+    // The measurement is at most two seconds old; one check starts a new one.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await postJson(url + API.contact, inquiry());
+
+    const refused = await postJson(url + API.contact, inquiry(es), { 'Content-Language': 'es' });
+
+    expect(refused.status).toBe(507);
+    expect(refused.body.message).toBe(`En este momento no podemos recibir solicitudes en línea; no se guardó nada. Llámenos al ${provider.phone} o inténtelo más tarde.`);
   });
 
   it('when one network passes its bookings for the day in Spanish, then 429 in Spanish with the phone number', async () => {
