@@ -3,6 +3,8 @@ import { type Lang, pathIn } from './language';
 /**
  * A booking's manage link (issue 18): its page and API. Not re-exported from the contract's
  * index, which every page loads: only the server and the manage page import this file.
+ * `language` is the manage page's (issue 28): a link the server cannot read is refused in it;
+ * everything about the booking is said in the booking's own language.
  */
 export const MANAGE_API = {
   /** GET ?token=[&language=es]: the booking a manage link names (date, time, kind, status). */
@@ -12,8 +14,6 @@ export const MANAGE_API = {
   /** POST {token, date, time, language?}: move it. */
   reschedule: '/api/booking/reschedule',
 } as const;
-// `language` is the manage page's (issue 28): a link the server cannot read is refused in it;
-// everything about the booking is said in the booking's own language.
 
 /** The visitor's own page for one booking, reached from the link in every e-mail about it. */
 export const MANAGE_PAGE = '/booking/manage';
