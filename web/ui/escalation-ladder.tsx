@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
-import { aroundPhone, ESCALATION, ESCALATION_INTRO, ESCALATION_TITLE, type EscalationStep } from '../../api/contract/escalation';
+import { type Lang, provider } from '../../api/contract';
+import { aroundPhone, type EscalationStep, escalationIn } from '../../api/contract/escalation';
 import { color, radius } from './theme';
 
 const Ladder = styled.section`
@@ -42,14 +42,16 @@ function Sentence({ text }: { text: string }) {
 
 /**
  * The escalation ladder of api/contract/escalation.ts: the same steps, signs and words as the
- * printable guides (api/resources/ladder.ts), so a family gets one answer wherever they read.
+ * printable guides (api/resources/ladder.ts), so a family gets one answer wherever they read,
+ * in the page's language.
  */
-export function EscalationLadder({ id = 'when-to-get-help' }: { id?: string }) {
+export function EscalationLadder({ id = 'when-to-get-help', lang = 'en' }: { id?: string; lang?: Lang }) {
+  const { title, intro, steps } = escalationIn(lang);
   return (
     <Ladder aria-labelledby={id}>
-      <h2 id={id}>{ESCALATION_TITLE}</h2>
-      <p>{ESCALATION_INTRO}</p>
-      {ESCALATION.map((step) => (
+      <h2 id={id}>{title}</h2>
+      <p>{intro}</p>
+      {steps.map((step) => (
         <Step key={step.id} $id={step.id}>
           <h3>{step.heading}</h3>
           <p>{step.intro}</p>

@@ -1,0 +1,113 @@
+import { type GuideSlug, type Lang, LOCALES, MONTH_NAMES, openDays, type Provider, timeRange, utcDay } from '../contract';
+import { WAY_TO_HELP, WAY_TO_HELP_ES, type WayToHelp } from '../contract/way-to-help';
+
+/**
+ * The guides' fixed words, one table per language (issue 28): what the layout (guides/layout.html)
+ * and the boxes around each guide's own content say. The Spanish table is typed by the English, so
+ * a word missing in one fails the type check; guides.es.test.ts checks no English is left.
+ * Texts are plain (escaped where they are put in); `questions` is given its links ready-made.
+ */
+export interface GuideWords {
+  /** Where "back to the site" goes: the home page in this language. */
+  home: string;
+  backTo: (brandName: string) => string;
+  /** The site navigation's name. */
+  navLabel: string;
+  /** This language's own name, as the link to it from the other language reads. */
+  languageName: string;
+  /** The name of the "get help now" box at the top of every guide. */
+  getHelpLabel: string;
+  wayToHelp: WayToHelp;
+  questions: (parts: { brandName: string; phoneLink: string; emailLink: string }) => string;
+  disclaimer: string;
+  /** The clinician's review line, and in a translation the translator's; each a sentence. */
+  reviewLines: (provider: Provider) => string[];
+  /** The hours as "Our nurses make visits {time}, {days}." reads them. */
+  hours: (provider: Provider) => { time: string; days: string };
+  /** Each guide's search-result summary; its title is its <h1>. */
+  descriptions: Record<GuideSlug, string>;
+}
+
+/** 'Reviewed by our lead wound care nurse (RN, CWOCN) on November 23, 2026.': each English guide's reviewer line, from the facts file. */
+export function guideReviewText({ guideReview }: Provider): string {
+  const [year, month, day] = guideReview.date.split('-').map(Number) as [number, number, number];
+  return `Reviewed by our ${guideReview.role.en.toLowerCase()} (${guideReview.credential}) on ${MONTH_NAMES[month - 1]} ${day}, ${year}.`;
+}
+
+/** '2026-11-23' → '23 de noviembre de 2026'. */
+const spanishDate = (date: string) => new Intl.DateTimeFormat(LOCALES.es, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDay(date));
+
+/** The Spanish reviewer lines: the clinician's, then the medical translator's (README, "Before going live"). */
+export function spanishReviewLines({ guideReview, translationReview }: Provider): string[] {
+  return [
+    `Revisión clínica: ${guideReview.role.es} (${guideReview.credential}), ${spanishDate(guideReview.date)}.`,
+    `Revisión de la traducción al español: ${translationReview.by}, ${spanishDate(translationReview.date)}.`,
+  ];
+}
+
+/** A JavaScript weekday (0 Sunday) in Spanish: 1 → 'lunes'. 2023-01-01 was a Sunday. */
+const spanishWeekday = (weekday: number) => new Intl.DateTimeFormat(LOCALES.es, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
+/** '13:15' → '1:15 p.m.'. */
+const spanishTime = (time: string) => new Intl.DateTimeFormat(LOCALES.es, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`2023-01-01T${time}:00Z`));
+
+export const en: GuideWords = {
+  home: '/',
+  backTo: (brandName) => `Back to ${brandName}`,
+  navLabel: 'Site',
+  languageName: 'English',
+  getHelpLabel: 'Get help now',
+  wayToHelp: WAY_TO_HELP,
+  questions: ({ brandName, phoneLink, emailLink }) => `Questions? Call ${brandName} at ${phoneLink} or e-mail ${emailLink}.`,
+  disclaimer: 'This guide is general education and is not a substitute for advice from the patient’s own clinician. In an emergency, call 911.',
+  reviewLines: (provider) => [guideReviewText(provider)],
+  hours: (provider) => ({ time: timeRange(provider.hours.open), days: openDays(provider.hours) }),
+  descriptions: {
+    'home-wound-care-checklist':
+      'A printable, plain-language checklist for caring for a wound at home: dressing-change steps, supplies, what to record in a wound log, nutrition, pressure relief and when to get help.',
+    'diabetic-foot-care-guide':
+      'Daily foot care for people with diabetes: checking feet, washing without soaking, nail care, footwear, taking weight off an ulcer, blood sugar numbers, and the warning signs that need a call now.',
+    'when-to-seek-professional-help':
+      'Know when to call 911, when to call your wound-care nurse now, day or night, and what can wait for the next visit, and what to have ready when you call.',
+    'understanding-compression-therapy':
+      'How compression therapy helps leg swelling and venous leg ulcers, the types of bandages, wraps and stockings, the circulation check needed first, how to wear compression safely and how to take a bandage off.',
+    'caregiver-training-guide':
+      'Practical guidance for family caregivers: caring for yourself, infection control (including C. diff), safe repositioning, skin checks, incontinence care, nutrition, tube feeding and preparing for nurse visits.',
+    'skin-tears-in-older-adults':
+      'Skin tears in older adults: how to prevent them, first aid (stop the bleeding, clean, put the flap back, cover without tape), and when to call 911 or a nurse.',
+  },
+};
+
+export const es: GuideWords = {
+  home: '/es',
+  backTo: (brandName) => `Volver a ${brandName}`,
+  navLabel: 'Sitio',
+  languageName: 'Español',
+  getHelpLabel: 'Pida ayuda ahora',
+  wayToHelp: WAY_TO_HELP_ES,
+  questions: ({ brandName, phoneLink, emailLink }) => `¿Preguntas? Llame a ${brandName} al ${phoneLink} o escriba a ${emailLink}.`,
+  disclaimer:
+    'Esta guía es información general y no reemplaza los consejos del médico o la enfermera que atiende al paciente. En una emergencia, llame al 911.',
+  reviewLines: spanishReviewLines,
+  hours: ({ hours }) => ({
+    time: `de ${spanishTime(hours.open.opens)} a ${spanishTime(hours.open.closes)}`,
+    days:
+      (hours.open.weekdays.length > 6 ? 'los 7 días de la semana' : `de ${spanishWeekday(hours.open.weekdays[0]!)} a ${spanishWeekday(hours.open.weekdays.at(-1)!)}`) +
+      (hours.openOnHolidays ? ', incluso los días festivos' : ''),
+  }),
+  descriptions: {
+    'home-wound-care-checklist':
+      'Una lista fácil de imprimir para cuidar una herida en casa: los pasos para cambiar el vendaje, los materiales, qué anotar en el diario de la herida, la alimentación, cómo quitar la presión y cuándo pedir ayuda.',
+    'diabetic-foot-care-guide':
+      'El cuidado diario de los pies para personas con diabetes: revisar los pies, lavarlos sin remojarlos, cortar las uñas, el calzado, quitar el peso de una úlcera, los números del azúcar en la sangre y las señales de alarma que requieren una llamada ahora.',
+    'when-to-seek-professional-help':
+      'Sepa cuándo llamar al 911, cuándo llamar ahora a su enfermera de heridas, de día o de noche, qué puede esperar a la próxima visita y qué tener a mano cuando llame.',
+    'understanding-compression-therapy':
+      'Cómo la terapia de compresión ayuda con la hinchazón de las piernas y las úlceras venosas, los tipos de vendas y medias, la revisión de la circulación que se necesita antes, cómo usar la compresión sin peligro y cómo quitar una venda.',
+    'caregiver-training-guide':
+      'Consejos prácticos para familiares que cuidan a un ser querido: cuidarse a sí mismo, evitar infecciones (incluida la C. diff), cambiar de posición sin peligro, revisar la piel, cuidados para la incontinencia, alimentación, alimentación por sonda y cómo prepararse para las visitas de la enfermera.',
+    'skin-tears-in-older-adults':
+      'Desgarros de la piel en adultos mayores: cómo prevenirlos, primeros auxilios (parar el sangrado, limpiar, volver a poner el colgajo de piel, cubrir sin cinta adhesiva) y cuándo llamar al 911 o a una enfermera.',
+  },
+};
+
+export const GUIDE_WORDS: Readonly<Record<Lang, GuideWords>> = { en, es };
