@@ -1,4 +1,4 @@
-import { type GuideSlug, type Lang, LOCALES, MONTH_NAMES, openDays, type Provider, timeRange, utcDay } from '../contract';
+import { type GuideSlug, type InBoth, type Lang, LOCALES, MONTH_NAMES, openDays, timeRange, utcDay, type WeeklyHours } from '../contract';
 import { WAY_TO_HELP, WAY_TO_HELP_ES, type WayToHelp } from '../contract/way-to-help';
 
 /**
@@ -7,6 +7,15 @@ import { WAY_TO_HELP, WAY_TO_HELP_ES, type WayToHelp } from '../contract/way-to-
  * a word missing in one fails the type check; guides.es.test.ts checks no English is left.
  * Texts are plain (escaped where they are put in); `questions` is given its links ready-made.
  */
+/** The facts the words read (api/contract/provider.ts has them all; a test may give others). */
+export interface ReviewFacts {
+  guideReview: { role: InBoth; credential: string; date: string };
+  translationReview: { by: string; date: string };
+}
+export interface HoursFacts {
+  hours: { open: WeeklyHours; openOnHolidays: boolean };
+}
+
 export interface GuideWords {
   /** Where "back to the site" goes: the home page in this language. */
   home: string;
@@ -21,15 +30,15 @@ export interface GuideWords {
   questions: (parts: { brandName: string; phoneLink: string; emailLink: string }) => string;
   disclaimer: string;
   /** The clinician's review line, and in a translation the translator's; each a sentence. */
-  reviewLines: (provider: Provider) => string[];
+  reviewLines: (facts: ReviewFacts) => string[];
   /** The hours as "Our nurses make visits {time}, {days}." reads them. */
-  hours: (provider: Provider) => { time: string; days: string };
+  hours: (facts: HoursFacts) => { time: string; days: string };
   /** Each guide's search-result summary; its title is its <h1>. */
   descriptions: Record<GuideSlug, string>;
 }
 
 /** 'Reviewed by our lead wound care nurse (RN, CWOCN) on November 23, 2026.': each English guide's reviewer line, from the facts file. */
-export function guideReviewText({ guideReview }: Provider): string {
+export function guideReviewText({ guideReview }: Pick<ReviewFacts, 'guideReview'>): string {
   const [year, month, day] = guideReview.date.split('-').map(Number) as [number, number, number];
   return `Reviewed by our ${guideReview.role.en.toLowerCase()} (${guideReview.credential}) on ${MONTH_NAMES[month - 1]} ${day}, ${year}.`;
 }
@@ -38,7 +47,7 @@ export function guideReviewText({ guideReview }: Provider): string {
 const spanishDate = (date: string) => new Intl.DateTimeFormat(LOCALES.es, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDay(date));
 
 /** The Spanish reviewer lines: the clinician's, then the medical translator's (README, "Before going live"). */
-export function spanishReviewLines({ guideReview, translationReview }: Provider): string[] {
+export function spanishReviewLines({ guideReview, translationReview }: ReviewFacts): string[] {
   return [
     `Revisión clínica: ${guideReview.role.es} (${guideReview.credential}), ${spanishDate(guideReview.date)}.`,
     `Revisión de la traducción al español: ${translationReview.by}, ${spanishDate(translationReview.date)}.`,
@@ -59,8 +68,8 @@ export const en: GuideWords = {
   wayToHelp: WAY_TO_HELP,
   questions: ({ brandName, phoneLink, emailLink }) => `Questions? Call ${brandName} at ${phoneLink} or e-mail ${emailLink}.`,
   disclaimer: 'This guide is general education and is not a substitute for advice from the patient’s own clinician. In an emergency, call 911.',
-  reviewLines: (provider) => [guideReviewText(provider)],
-  hours: (provider) => ({ time: timeRange(provider.hours.open), days: openDays(provider.hours) }),
+  reviewLines: (facts) => [guideReviewText(facts)],
+  hours: ({ hours }) => ({ time: timeRange(hours.open), days: openDays(hours) }),
   descriptions: {
     'home-wound-care-checklist':
       'A printable, plain-language checklist for caring for a wound at home: dressing-change steps, supplies, what to record in a wound log, nutrition, pressure relief and when to get help.',
