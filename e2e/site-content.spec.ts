@@ -50,7 +50,7 @@ test.describe('the resources page', () => {
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
     }
-    for (const { slug, title: { en: title } } of GUIDES) {
+    for (const { slug, title } of GUIDES) {
       await expect(page.getByRole('link', { name: `${title} (opens in a new tab)`, exact: true })).toHaveAttribute('href', guidePath(slug));
       const response = await request.get(guidePath(slug));
       expect(response.status(), slug).toBe(200);

@@ -7,7 +7,8 @@ import { guideReviewText } from '../api/resources/guides';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../web/content/after-booking';
 import { PERMISSION_NOTE, SAMPLE_NOTE } from '../web/content/story-notes';
 import { CALL_US_NOW, CANNOT_REACH_US, escalationIn, NOT_YET_OUR_PATIENT } from '../api/contract/escalation';
-import { WAY_TO_HELP_ES, wayToHelpText } from '../api/contract/way-to-help';
+import { wayToHelpText } from '../api/contract/way-to-help';
+import { wayToHelpTextEs } from '../api/contract/way-to-help.es';
 import { textOfHtml, untrueEmailClaimsIn } from '../scripts/email-promises';
 import { fdaClaimsIn, overclaimingNames } from '../scripts/overclaims';
 import { pickFreeSlot } from './support/booking-helpers';
@@ -66,7 +67,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       expect(await ladderOf(page.getByRole('main'), spanish.title), slug).toEqual(inSpanish);
       const box = page.getByRole('region', { name: GUIDE_WORDS.es.getHelpLabel });
-      await expect(box, slug).toHaveText(wayToHelpText(provider.phone, WAY_TO_HELP_ES));
+      await expect(box, slug).toHaveText(wayToHelpTextEs(provider.phone));
       for (const line of GUIDE_WORDS.es.reviewLines(provider)) await expect(page.getByRole('contentinfo')).toContainText(line);
       await page.getByRole('link', { name: 'English', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${guidePath(slug)}$`));

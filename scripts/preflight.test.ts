@@ -44,8 +44,8 @@ const FILLED_IN: [string, string][] = [
   ["email: 'care@evergreenwoundcare.com'", "email: 'care@riverbend-wound.org'"],
   ["open: { weekdays: [0, 1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:00' }", "open: { weekdays: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '18:00' }"],
   ["serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio'", "serviceArea: 'Hamilton and Butler counties, Ohio'"],
-  ["role: { en: 'Lead wound care nurse', es: 'Enfermera principal de cuidado de heridas' }, credential: 'RN, CWOCN', date: '2026-11-23' }", "role: { en: 'Director of nursing', es: 'Directora de enfermería' }, credential: 'RN, CWOCN', date: '2027-01-15' }"],
-  ["translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-30' }", "translationReview: { by: 'Lucía Ramírez, CT (ATA)', date: '2027-01-20' }"],
+  ["guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' }", "guideReview: { role: 'Director of nursing', credential: 'RN, CWOCN', date: '2027-01-15' }"],
+  ["translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' }", "translationReview: { by: 'Lucía Ramírez, CT (ATA)', date: '2027-01-20' }"],
   ["testimonials: 'sample' as", "testimonials: 'real' as"],
   ['keptSampleFacts: [] as', "keptSampleFacts: ['credential'] as"],
 ];

@@ -1,6 +1,5 @@
 /** Business rules shared by the server, the site and the service worker. */
 import type { WeeklyHours } from './hours';
-import type { InBoth } from './language';
 import { provider } from './provider';
 
 /** Appointments of `minutes` each, back to back from `opens`, the last one ending by `closes`. */
@@ -70,18 +69,15 @@ export const WOUND_TYPES = [
 /** The booking form's wound-type choices: the list, and a way to say one does not know (finding out is the nurse's job). */
 export const WOUND_TYPE_CHOICES = [...WOUND_TYPES, 'Not sure'] as const;
 
-/**
- * The printable guides: the spec's five and, since issue 26, skin tears. Each is precached for
- * offline reading, in English and in Spanish (issue 28); a title is its guide's <h1> in that language.
- */
+/** The printable guides: the spec's five and, since issue 26, skin tears. Each is precached for offline reading. */
 export const GUIDES = [
-  { slug: 'home-wound-care-checklist', title: { en: 'Home Wound Care Checklist', es: 'Lista para el cuidado de heridas en casa' } },
-  { slug: 'diabetic-foot-care-guide', title: { en: 'Diabetic Foot Care Guide', es: 'Guía para el cuidado del pie diabético' } },
-  { slug: 'when-to-seek-professional-help', title: { en: 'When to Seek Professional Help', es: 'Cuándo buscar ayuda profesional' } },
-  { slug: 'understanding-compression-therapy', title: { en: 'Understanding Compression Therapy', es: 'Qué es la terapia de compresión' } },
-  { slug: 'caregiver-training-guide', title: { en: 'Caregiver Training Guide', es: 'Guía de capacitación para cuidadores' } },
-  { slug: 'skin-tears-in-older-adults', title: { en: 'Skin Tears in Older Adults', es: 'Desgarros de la piel en adultos mayores' } },
-] as const satisfies readonly { slug: string; title: InBoth }[];
+  { slug: 'home-wound-care-checklist', title: 'Home Wound Care Checklist' },
+  { slug: 'diabetic-foot-care-guide', title: 'Diabetic Foot Care Guide' },
+  { slug: 'when-to-seek-professional-help', title: 'When to Seek Professional Help' },
+  { slug: 'understanding-compression-therapy', title: 'Understanding Compression Therapy' },
+  { slug: 'caregiver-training-guide', title: 'Caregiver Training Guide' },
+  { slug: 'skin-tears-in-older-adults', title: 'Skin Tears in Older Adults' },
+] as const;
 
 export type GuideSlug = (typeof GUIDES)[number]['slug'];
 

@@ -8,9 +8,10 @@ import {
   ESCALATION_INTRO,
   ESCALATION_TITLE,
   escalationIn,
+  type InBoth,
   NOT_YET_OUR_PATIENT,
 } from './escalation';
-import { type InBoth, LANGS } from './language';
+import { LANGS } from './language';
 
 const english = escalationIn('en');
 const step = (id: string) => english.steps.find((candidate) => candidate.id === id)!;

@@ -1,5 +1,6 @@
-import type { InBoth, Lang } from './language';
+import type { Lang } from './language';
 import { provider } from './provider';
+import { providerEs } from './provider.es';
 
 /**
  * The one escalation ladder: when to call 911, when to call us now (day or night), and what can wait
@@ -12,6 +13,9 @@ import { provider } from './provider';
  * (escalation.test.ts compares them item by item, numbers included). The Spanish is plain US
  * Spanish for a grade-6 reader; a medical translator reviews it before going live (README).
  */
+
+/** One text of the ladder in every language of the site: neither can hold a point the other lacks. */
+export type InBoth = Readonly<Record<Lang, string>>;
 
 /** One warning sign in both languages. */
 export interface LadderSign {
@@ -46,8 +50,8 @@ export const CANNOT_REACH_US: InBoth = {
 export const CALL_US_NOW: InBoth = { en: 'Call us now, day or night', es: 'Llámenos ahora, de día o de noche' };
 
 export const CALL_US_TODAY: InBoth = {
-  en: `Call us now at {phone}, day or night. ${provider.hours.onCall.en}`,
-  es: `Llámenos ahora al {phone}, de día o de noche. ${provider.hours.onCall.es}`,
+  en: `Call us now at {phone}, day or night. ${provider.hours.onCall}`,
+  es: `Llámenos ahora al {phone}, de día o de noche. ${providerEs.onCall}`,
 };
 
 /** The after-hours line serves patients in our care: anyone else is sent where help is open now. */

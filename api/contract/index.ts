@@ -4,5 +4,4 @@ export * from './provider';
 export * from './schemas';
 export * from './dates';
 export * from './hours';
-export * from './language';
 export * from './outbox';

@@ -41,25 +41,22 @@ export const provider = {
     openOnHolidays: true,
     consultations: { weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00' } satisfies WeeklyHours,
     coordinatorVisits: { weekdays: [1, 2, 3], opens: '09:00', closes: '15:00' } satisfies WeeklyHours,
-    /** The spec's '24/7': a phone line for patients in our care, never an emergency service. In each language the site speaks. */
-    onCall: {
-      en: 'After hours, the same number reaches the nurse on call for patients in our care.',
-      es: 'Fuera del horario de atención, el mismo número le comunica con la enfermera de guardia, para los pacientes bajo nuestro cuidado.',
-    },
+    /** The spec's '24/7': a phone line for patients in our care, never an emergency service. */
+    onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
   },
 
   /** The team's qualification, named the same way wherever the site says "board-certified". */
   credential: { abbreviation: 'CWOCN', name: 'Certified Wound, Ostomy and Continence Nurse' },
 
-  /** Who checked the printable guides, and when; shown at the foot of each guide. The role in each language the guides are read in. */
-  guideReview: { role: { en: 'Lead wound care nurse', es: 'Enfermera principal de cuidado de heridas' }, credential: 'RN, CWOCN', date: '2026-11-23' },
+  /** Who checked the printable guides, and when; shown at the foot of each guide (the role in Spanish: provider.es.ts). */
+  guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
 
   /**
    * Who checked the Spanish pages, guides and e-mails against the English, and when: a qualified
    * medical translator (README, "Before going live"). Shown at the foot of each Spanish guide, so
    * `by` is written as it reads there: a name, or a role in Spanish, with the credential.
    */
-  translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-30' },
+  translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' },
 
   /**
    * 'sample' while web/content/testimonials.ts holds the stories written for the design; 'real'

@@ -45,7 +45,7 @@ export function whatToExpect(kind: BookingKind): string[] {
   ];
 }
 
-export const CALL_US = `Questions? Call us at ${provider.phone}. ${provider.hours.onCall.en}`;
+export const CALL_US = `Questions? Call us at ${provider.phone}. ${provider.hours.onCall}`;
 
 /** The guide on when to get help, at the site's public address: every visitor's message links it. */
 export const helpGuideUrl = (publicUrl: string): string => `${publicUrl}${guidePath('when-to-seek-professional-help')}`;

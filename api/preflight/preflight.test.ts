@@ -11,7 +11,7 @@ const REAL: PreflightFacts = {
   hours: { ...provider.hours, open: { weekdays: [1, 2, 3, 4, 5], opens: '08:00', closes: '18:00' } },
   serviceArea: 'Hamilton and Butler counties, Ohio',
   credential: { abbreviation: 'CWS', name: 'Certified Wound Specialist' },
-  guideReview: { role: { en: 'Director of nursing', es: 'Directora de enfermería' }, credential: 'RN, CWS', date: '2027-01-15' },
+  guideReview: { role: 'Director of nursing', credential: 'RN, CWS', date: '2027-01-15' },
   translationReview: { by: 'Lucía Ramírez, CT (ATA)', date: '2027-01-20' },
   testimonials: 'real',
   keptSampleFacts: [],

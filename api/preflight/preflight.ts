@@ -18,7 +18,7 @@ export interface PreflightFacts {
   hours: object;
   serviceArea: string;
   credential: { abbreviation: string; name: string };
-  guideReview: { role: { en: string; es: string }; credential: string; date: string };
+  guideReview: { role: string; credential: string; date: string };
   translationReview: { by: string; date: string };
   testimonials: Provider['testimonials'];
   keptSampleFacts: readonly string[];

@@ -14,13 +14,10 @@ export const SAMPLE_FACTS = {
     openOnHolidays: true,
     consultations: { weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00' },
     coordinatorVisits: { weekdays: [1, 2, 3], opens: '09:00', closes: '15:00' },
-    onCall: {
-      en: 'After hours, the same number reaches the nurse on call for patients in our care.',
-      es: 'Fuera del horario de atención, el mismo número le comunica con la enfermera de guardia, para los pacientes bajo nuestro cuidado.',
-    },
+    onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
   },
   serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
   credential: { abbreviation: 'CWOCN', name: 'Certified Wound, Ostomy and Continence Nurse' },
-  guideReview: { role: { en: 'Lead wound care nurse', es: 'Enfermera principal de cuidado de heridas' }, credential: 'RN, CWOCN', date: '2026-11-23' },
-  translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-30' },
+  guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
+  translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' },
 } as const satisfies Pick<Provider, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview' | 'translationReview'>;

@@ -1,20 +1,29 @@
-import { type GuideSlug, type InBoth, type Lang, LOCALES, MONTH_NAMES, openDays, timeRange, utcDay, type WeeklyHours } from '../contract';
-import { WAY_TO_HELP, WAY_TO_HELP_ES, type WayToHelp } from '../contract/way-to-help';
+import { type GuideSlug, MONTH_NAMES, openDays, timeRange, type WeeklyHours } from '../contract';
+import { formatDateLongEs, formatTimeEs } from '../contract/dates/days.es';
+import { daysWordingEs } from '../contract/hours.es';
+import { type Lang, pathIn } from '../contract/language';
+import { providerEs } from '../contract/provider.es';
+import { WAY_TO_HELP } from '../contract/way-to-help';
+import { WAY_TO_HELP_ES } from '../contract/way-to-help.es';
 
 /**
  * The guides' fixed words, one table per language (issue 28): what the layout (guides/layout.html)
  * and the boxes around each guide's own content say. The Spanish table is typed by the English, so
  * a word missing in one fails the type check; guides.es.test.ts checks no English is left.
  * Texts are plain (escaped where they are put in); `questions` is given its links ready-made.
+ * Sentences of the facts file come from provider.ts in English and its twin provider.es.ts in Spanish.
  */
 /** The facts the words read (api/contract/provider.ts has them all; a test may give others). */
 export interface ReviewFacts {
-  guideReview: { role: InBoth; credential: string; date: string };
+  guideReview: { role: string; credential: string; date: string };
   translationReview: { by: string; date: string };
 }
 export interface HoursFacts {
-  hours: { open: WeeklyHours; openOnHolidays: boolean };
+  hours: { open: WeeklyHours; openOnHolidays: boolean; onCall: string };
 }
+
+/** The "get help now" box's lines: an ask and its answer, '{phone}' the provider's number. */
+export type WayToHelpLines = readonly { readonly ask: string; readonly answer: string }[];
 
 export interface GuideWords {
   /** Where "back to the site" goes: the home page in this language. */
@@ -26,13 +35,13 @@ export interface GuideWords {
   languageName: string;
   /** The name of the "get help now" box at the top of every guide. */
   getHelpLabel: string;
-  wayToHelp: WayToHelp;
+  wayToHelp: WayToHelpLines;
   questions: (parts: { brandName: string; phoneLink: string; emailLink: string }) => string;
   disclaimer: string;
   /** The clinician's review line, and in a translation the translator's; each a sentence. */
   reviewLines: (facts: ReviewFacts) => string[];
-  /** The hours as "Our nurses make visits {time}, {days}." reads them. */
-  hours: (facts: HoursFacts) => { time: string; days: string };
+  /** The hours as "Our nurses make visits {time}, {days}. … {onCall}" reads them. */
+  hours: (facts: HoursFacts) => { time: string; days: string; onCall: string };
   /** Each guide's search-result summary; its title is its <h1>. */
   descriptions: Record<GuideSlug, string>;
 }
@@ -40,27 +49,23 @@ export interface GuideWords {
 /** 'Reviewed by our lead wound care nurse (RN, CWOCN) on November 23, 2026.': each English guide's reviewer line, from the facts file. */
 export function guideReviewText({ guideReview }: Pick<ReviewFacts, 'guideReview'>): string {
   const [year, month, day] = guideReview.date.split('-').map(Number) as [number, number, number];
-  return `Reviewed by our ${guideReview.role.en.toLowerCase()} (${guideReview.credential}) on ${MONTH_NAMES[month - 1]} ${day}, ${year}.`;
+  return `Reviewed by our ${guideReview.role.toLowerCase()} (${guideReview.credential}) on ${MONTH_NAMES[month - 1]} ${day}, ${year}.`;
 }
 
-/** '2026-11-23' → '23 de noviembre de 2026'. */
-const spanishDate = (date: string) => new Intl.DateTimeFormat(LOCALES.es, { dateStyle: 'long', timeZone: 'UTC' }).format(utcDay(date));
-
-/** The Spanish reviewer lines: the clinician's, then the medical translator's (README, "Before going live"). */
+/**
+ * The Spanish reviewer lines: the clinician's, then the medical translator's (README, "Before
+ * going live"). Dates as es-US writes them ('el lunes, 23 de noviembre de 2026'); the clinician's
+ * role is the facts file's, in Spanish (provider.es.ts).
+ */
 export function spanishReviewLines({ guideReview, translationReview }: ReviewFacts): string[] {
   return [
-    `Revisión clínica: ${guideReview.role.es} (${guideReview.credential}), ${spanishDate(guideReview.date)}.`,
-    `Revisión de la traducción al español: ${translationReview.by}, ${spanishDate(translationReview.date)}.`,
+    `Revisión clínica: ${providerEs.guideReviewRole.toLowerCase()} (${guideReview.credential}), el ${formatDateLongEs(guideReview.date)}.`,
+    `Revisión de la traducción al español: ${translationReview.by}, el ${formatDateLongEs(translationReview.date)}.`,
   ];
 }
 
-/** A JavaScript weekday (0 Sunday) in Spanish: 1 → 'lunes'. 2023-01-01 was a Sunday. */
-const spanishWeekday = (weekday: number) => new Intl.DateTimeFormat(LOCALES.es, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + weekday));
-/** '13:15' → '1:15 p.m.'. */
-const spanishTime = (time: string) => new Intl.DateTimeFormat(LOCALES.es, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`2023-01-01T${time}:00Z`));
-
 export const en: GuideWords = {
-  home: '/',
+  home: pathIn('/', 'en'),
   backTo: (brandName) => `Back to ${brandName}`,
   navLabel: 'Site',
   languageName: 'English',
@@ -69,7 +74,7 @@ export const en: GuideWords = {
   questions: ({ brandName, phoneLink, emailLink }) => `Questions? Call ${brandName} at ${phoneLink} or e-mail ${emailLink}.`,
   disclaimer: 'This guide is general education and is not a substitute for advice from the patient’s own clinician. In an emergency, call 911.',
   reviewLines: (facts) => [guideReviewText(facts)],
-  hours: ({ hours }) => ({ time: timeRange(hours.open), days: openDays(hours) }),
+  hours: ({ hours }) => ({ time: timeRange(hours.open), days: openDays(hours), onCall: hours.onCall }),
   descriptions: {
     'home-wound-care-checklist':
       'A printable, plain-language checklist for caring for a wound at home: dressing-change steps, supplies, what to record in a wound log, nutrition, pressure relief and when to get help.',
@@ -87,7 +92,7 @@ export const en: GuideWords = {
 };
 
 export const es: GuideWords = {
-  home: '/es',
+  home: pathIn('/', 'es'),
   backTo: (brandName) => `Volver a ${brandName}`,
   navLabel: 'Sitio',
   languageName: 'Español',
@@ -98,10 +103,9 @@ export const es: GuideWords = {
     'Esta guía es información general y no reemplaza los consejos del médico o la enfermera que atiende al paciente. En una emergencia, llame al 911.',
   reviewLines: spanishReviewLines,
   hours: ({ hours }) => ({
-    time: `de ${spanishTime(hours.open.opens)} a ${spanishTime(hours.open.closes)}`,
-    days:
-      (hours.open.weekdays.length > 6 ? 'los 7 días de la semana' : `de ${spanishWeekday(hours.open.weekdays[0]!)} a ${spanishWeekday(hours.open.weekdays.at(-1)!)}`) +
-      (hours.openOnHolidays ? ', incluso los días festivos' : ''),
+    time: `de ${formatTimeEs(hours.open.opens)} a ${formatTimeEs(hours.open.closes)}`,
+    days: daysWordingEs(hours.open.weekdays) + (hours.openOnHolidays ? ', incluso los días festivos' : ''),
+    onCall: providerEs.onCall,
   }),
   descriptions: {
     'home-wound-care-checklist':

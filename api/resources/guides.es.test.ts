@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { textOfHtml } from '../../scripts/email-promises';
-import { GUIDES, type GuideSlug, guidePath, type Lang, provider } from '../contract';
+import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
+import type { Lang } from '../contract/language';
 import { escalationIn } from '../contract/escalation';
+import { providerEs } from '../contract/provider.es';
 import { WAY_TO_HELP } from '../contract/way-to-help';
 import { GUIDE_WORDS, spanishReviewLines } from './guide-words';
 import { renderGuides } from './guides';
@@ -81,20 +83,20 @@ describe('each guide in Spanish (issue 28)', () => {
   it.each(SLUGS)('when %s ends, then its foot names the clinician\'s review and the medical translator\'s, with the dates in Spanish', (slug) => {
     const foot = flat(textOfHtml(/<footer>([\s\S]*)<\/footer>/.exec(html(slug, 'es'))![1]!)).replace(/ \./g, '.');
 
-    expect(foot).toContain('Revisión clínica: Enfermera principal de cuidado de heridas (RN, CWOCN), 23 de noviembre de 2026.');
-    expect(foot).toContain('Revisión de la traducción al español: Traductora médica certificada (ATA, inglés-español), 30 de noviembre de 2026.');
+    expect(foot).toContain('Revisión clínica: enfermera principal de cuidado de heridas (RN, CWOCN), el lunes, 23 de noviembre de 2026.');
+    expect(foot).toContain('Revisión de la traducción al español: Traductora médica certificada (ATA, inglés-español), el jueves, 26 de noviembre de 2026.');
     expect(foot).toContain(`¿Preguntas? Llame a ${provider.brandName} al ${provider.phone} o escriba a ${provider.email}.`);
     expect(foot).toContain('En una emergencia, llame al 911.');
   });
 });
 
 describe('the Spanish words of the facts', () => {
-  it('when the review dates change in the facts file, then the Spanish lines follow them, worded by Intl (es-US)', () => {
+  it('when the review dates change in the facts file, then the Spanish lines follow them, as es-US writes them', () => {
     const lines = spanishReviewLines({ ...provider, guideReview: { ...provider.guideReview, date: '2027-03-01' }, translationReview: { by: 'Lucía Ramírez, CT (ATA)', date: '2027-01-05' } });
 
     expect(lines).toEqual([
-      'Revisión clínica: Enfermera principal de cuidado de heridas (RN, CWOCN), 1 de marzo de 2027.',
-      'Revisión de la traducción al español: Lucía Ramírez, CT (ATA), 5 de enero de 2027.',
+      'Revisión clínica: enfermera principal de cuidado de heridas (RN, CWOCN), el lunes, 1 de marzo de 2027.',
+      'Revisión de la traducción al español: Lucía Ramírez, CT (ATA), el martes, 5 de enero de 2027.',
     ]);
   });
 
@@ -103,7 +105,7 @@ describe('the Spanish words of the facts', () => {
       'Nuestras enfermeras hacen visitas de 9:00 a.m. a 5:00 p.m., los 7 días de la semana, incluso los días festivos.',
     );
     const weekdays = { ...provider.hours, open: { weekdays: [1, 2, 3, 4, 5], opens: '08:30', closes: '18:00' }, openOnHolidays: false };
-    expect(GUIDE_WORDS.es.hours({ ...provider, hours: weekdays })).toEqual({ time: 'de 8:30 a.m. a 6:00 p.m.', days: 'de lunes a viernes' });
+    expect(GUIDE_WORDS.es.hours({ ...provider, hours: weekdays })).toEqual({ time: 'de 8:30 a.m. a 6:00 p.m.', days: 'de lunes a viernes', onCall: providerEs.onCall });
   });
 });
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { textOfHtml, untrueEmailClaimsIn } from '../../scripts/email-promises';
-import { GUIDES, type GuideSlug, guidePath, type Lang, LANGS, provider } from '../contract';
+import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
+import { GUIDE_TITLES_ES } from '../contract/guides.es';
+import { type Lang, LANGS, otherLang } from '../contract/language';
 import { CALL_US_NOW, CANNOT_REACH_US, escalationIn, NOT_YET_OUR_PATIENT } from '../contract/escalation';
 import { GUIDE_WORDS } from './guide-words';
 import { guideReviewText, guideSource, renderGuides } from './guides';
@@ -9,6 +11,8 @@ import { guideReviewText, guideSource, renderGuides } from './guides';
 const guides = renderGuides(provider);
 const guide = (slug: GuideSlug, lang: Lang = 'en') => guides.get(guidePath(slug, lang))!;
 const textOf = (slug: GuideSlug, lang: Lang = 'en') => textOfHtml(guide(slug, lang)).replace(/\s+/g, ' ');
+/** A guide's title in a language: GUIDES' in English, GUIDE_TITLES_ES' in Spanish. */
+const titleOf = (slug: GuideSlug, lang: Lang) => (lang === 'en' ? GUIDES.find((candidate) => candidate.slug === slug)!.title : GUIDE_TITLES_ES[slug]);
 const count = (html: string, part: string) => html.split(part).length - 1;
 /** Every guide in every language: [slug, lang]. */
 const EVERY_GUIDE = LANGS.flatMap((lang) => GUIDES.map(({ slug }): [GuideSlug, Lang] => [slug, lang]));
@@ -31,7 +35,7 @@ describe('the guides, from one layout', () => {
     expect(count(html, '<header>')).toBe(1);
     expect(count(html, '<footer>')).toBe(1);
     expect(html).toContain(`<title>${h1} | ${provider.brandName}</title>`);
-    expect(h1).toContain(GUIDES.find((candidate) => candidate.slug === slug)!.title[lang]);
+    expect(h1).toContain(titleOf(slug, lang));
     expect(html).toContain(`<meta name="description" content="${GUIDE_WORDS[lang].descriptions[slug]}">`);
     for (const line of GUIDE_WORDS[lang].reviewLines(provider)) expect(/<footer>[\s\S]*<\/footer>/.exec(html)![0]).toContain(`<p class="reviewed">${line}</p>`);
     expect(guideReviewText(provider)).toContain(provider.guideReview.credential);
@@ -39,7 +43,7 @@ describe('the guides, from one layout', () => {
 
   it.each(EVERY_GUIDE)('when %s (%s) is rendered, then it links to itself as canonical and to its twin in the other language, both ways, English as the default', (slug, lang) => {
     const html = guide(slug, lang);
-    const other = LANGS.find((candidate) => candidate !== lang)!;
+    const other = otherLang(lang);
     const origin = 'https://public-url.invalid';
 
     expect(html).toContain(`<link rel="canonical" href="${origin}${guidePath(slug, lang)}">`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { GUIDES, type GuideSlug, guidePath, type Lang, LANGS, type Provider, PUBLIC_URL_PLACEHOLDER } from '../contract';
+import { GUIDES, type GuideSlug, guidePath, type Provider, PUBLIC_URL_PLACEHOLDER } from '../contract';
+import { type Lang, LANGS, otherLang } from '../contract/language';
 import { GUIDE_WORDS } from './guide-words';
 import { callUsHtml, escapeHtml, getHelpHtml, ladderHtml, phoneLinkHtml } from './ladder';
 
@@ -20,11 +21,9 @@ function alternates(slug: GuideSlug, origin: string): string {
 }
 
 /** The values every guide in `lang` shares: the provider's facts, and the layout's and boxes' words in that language. */
-const otherThan = (lang: Lang): Lang => LANGS.find((candidate) => candidate !== lang)!;
-
 function sharedValues(provider: Provider, lang: Lang): Record<string, string> {
   const words = GUIDE_WORDS[lang];
-  const other = otherThan(lang);
+  const other = otherLang(lang);
   const brandName = escapeHtml(provider.brandName);
   const hours = words.hours(provider);
   return {
@@ -34,7 +33,7 @@ function sharedValues(provider: Provider, lang: Lang): Record<string, string> {
     phoneHref: escapeHtml(provider.phoneHref),
     hoursTime: escapeHtml(hours.time),
     hoursDays: escapeHtml(hours.days),
-    onCall: escapeHtml(provider.hours.onCall[lang]),
+    onCall: escapeHtml(hours.onCall),
     navLabel: escapeHtml(words.navLabel),
     home: words.home,
     backTo: escapeHtml(words.backTo(provider.brandName)),
@@ -84,7 +83,7 @@ export function renderGuides(provider: Provider, origin = PUBLIC_URL_PLACEHOLDER
           description: escapeHtml(GUIDE_WORDS[lang].descriptions[slug]),
           canonical: escapeHtml(origin + path),
           alternates: alternates(slug, origin),
-          otherPath: guidePath(slug, otherThan(lang)),
+          otherPath: guidePath(slug, otherLang(lang)),
         }),
       );
     }

@@ -1,6 +1,7 @@
-import type { Lang, Provider } from '../contract';
+import type { Provider } from '../contract';
+import type { Lang } from '../contract/language';
 import { aroundPhone, CALL_US_TODAY, CANNOT_REACH_US, escalationIn, NOT_YET_OUR_PATIENT } from '../contract/escalation';
-import type { WayToHelp } from '../contract/way-to-help';
+import type { WayToHelpLines } from './guide-words';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -24,7 +25,7 @@ export function callUsHtml(provider: Provider, lang: Lang): string {
  * The box at the top of every guide (issue 26): the way to help in three lines, before any
  * reading, because most guides show the whole ladder only at the end. 911 and our number are links.
  */
-export function getHelpHtml(provider: Provider, { label, lines }: { label: string; lines: WayToHelp }): string {
+export function getHelpHtml(provider: Provider, { label, lines }: { label: string; lines: WayToHelpLines }): string {
   const answer = (text: string) => escapeHtml(text).replace('911', '<a href="tel:911">911</a>').replace('{phone}', phoneLinkHtml(provider));
   return [
     `<section class="get-help" aria-label="${escapeHtml(label)}">`,

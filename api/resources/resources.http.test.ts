@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUIDES, type GuideSlug, guidePath, type Lang, LANGS, provider } from '../contract';
+import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
+import { GUIDE_TITLES_ES } from '../contract/guides.es';
+import { type Lang, LANGS, pathIn } from '../contract/language';
 import { request } from '../test-support/http';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
@@ -17,8 +19,7 @@ const textOf = (html: string) =>
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ');
-const EVERY_GUIDE = LANGS.flatMap((lang) => GUIDES.map((guide): [GuideSlug, Lang, string] => [guide.slug, lang, guide.title[lang]]));
-const HOME: Record<Lang, string> = { en: '/', es: '/es' };
+const EVERY_GUIDE = LANGS.flatMap((lang) => GUIDES.map((guide): [GuideSlug, Lang, string] => [guide.slug, lang, lang === 'en' ? guide.title : GUIDE_TITLES_ES[guide.slug]]));
 
 describe('GET /api/resources/{guide}.html and /api/resources/es/{guide}.html', () => {
   it.each(EVERY_GUIDE)('when %s (%s) is fetched, then 200 HTML in its language, filled in, at least 400 words', async (slug, lang, title) => {
@@ -40,7 +41,7 @@ describe('GET /api/resources/{guide}.html and /api/resources/es/{guide}.html', (
     const loaded = text.replace(/<link rel="(canonical|alternate)"[^>]*>/g, '');
 
     expect(loaded).not.toMatch(/<(script|link|img)\b[^>]*\b(src|href)="(https?:)?\/\//i);
-    expect(text).toMatch(new RegExp(`<a\\b[^>]*href="${HOME[lang]}"`));
+    expect(text).toMatch(new RegExp(`<a\\b[^>]*href="${pathIn('/', lang)}"`));
     expect(text).toContain(`<link rel="canonical" href="${app.publicUrl}${path}">`);
     for (const each of LANGS) expect(text).toContain(`hreflang="${each}" href="${app.publicUrl}${guidePath(slug, each)}"`);
   });

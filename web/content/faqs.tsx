@@ -99,7 +99,7 @@ export const FAQS: readonly Faq[] = [
           {clinicTimeZoneName()}).
         </p>
         <p>
-          Call {phone}. {provider.hours.onCall.en} This 24/7 on-call nurse line is not an emergency service: in an
+          Call {phone}. {provider.hours.onCall} This 24/7 on-call nurse line is not an emergency service: in an
           emergency, call 911.{' '}
           <a href="#when-to-get-help">When to get help</a>, below, lists the signs that need 911 and those that need a
           call to us now, day or night.

@@ -20,7 +20,7 @@ const NAMES = [
   ...FAQS.map((faq) => faq.question),
   ...[...HOME_SERVICE_CARDS, ...SERVICE_DETAILS, ...SUPPORT_SERVICES].map((service) => service.title),
   ...TISSUE_COMPARISON.options.map((option) => option.heading),
-  ...GUIDES.flatMap((guide) => Object.values(guide.title)),
+  ...GUIDES.map((guide) => guide.title),
   ...ARTICLES.map((article) => article.title),
 ];
 

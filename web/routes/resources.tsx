@@ -68,7 +68,7 @@ const fileIcon = (
 );
 
 const caregiverGuide = GUIDES.find((guide) => guide.slug === 'caregiver-training-guide')!;
-const guideTitle = (slug: string) => GUIDES.find((guide) => guide.slug === slug)?.title.en ?? '';
+const guideTitle = (slug: string) => GUIDES.find((guide) => guide.slug === slug)?.title ?? '';
 
 export default function Resources() {
   return (
@@ -119,7 +119,7 @@ export default function Resources() {
                   <Icon name={fileIcon} />
                 </IconBadge>
                 <div>
-                  <NewTabLink href={guidePath(slug)}>{title.en}</NewTabLink>
+                  <NewTabLink href={guidePath(slug)}>{title}</NewTabLink>
                   <p>{GUIDE_SUMMARIES[slug]}</p>
                 </div>
               </li>

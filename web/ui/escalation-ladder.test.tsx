@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGS, provider } from '../../api/contract';
+import { provider } from '../../api/contract';
 import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, escalationIn, NOT_YET_OUR_PATIENT } from '../../api/contract/escalation';
+import { LANGS } from '../../api/contract/language';
 import { EscalationLadder } from './escalation-ladder';
 
 afterEach(cleanup);

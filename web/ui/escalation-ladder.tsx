@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { type Lang, provider } from '../../api/contract';
+import { provider } from '../../api/contract';
 import { aroundPhone, type EscalationStep, escalationIn } from '../../api/contract/escalation';
+import type { Lang } from '../../api/contract/language';
 import { color, radius } from './theme';
 
 const Ladder = styled.section`
