@@ -6,7 +6,8 @@ import { GUIDE_WORDS } from '../api/resources/guide-words';
 import { guideReviewText } from '../api/resources/guides';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../web/content/after-booking';
 import { PERMISSION_NOTE, SAMPLE_NOTE } from '../web/content/story-notes';
-import { CALL_US_NOW, CANNOT_REACH_US, escalationIn, NOT_YET_OUR_PATIENT } from '../api/contract/escalation';
+import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE, LADDER, NOT_YET_OUR_PATIENT } from '../api/contract/escalation';
+import { LADDER_ES } from '../api/contract/escalation.es';
 import { wayToHelpText } from '../api/contract/way-to-help';
 import { wayToHelpTextEs } from '../api/contract/way-to-help.es';
 import { textOfHtml, untrueEmailClaimsIn } from '../scripts/email-promises';
@@ -32,22 +33,21 @@ const builtScripts = () => filesIn(clientDir, '.js');
 /** Issue 14: words a careful clinic would publish. */
 test.describe('safety, claims, privacy and what a family needs to know', () => {
   /** Each step's heading and signs, as shown: one list per ladder, named in the page's language. */
-  const ladderOf = async (scope: Locator, title = escalationIn('en').title) => {
+  const ladderOf = async (scope: Locator, title = ESCALATION_TITLE) => {
     const ladder = scope.getByRole('region', { name: title });
     await expect(ladder).toHaveCount(1);
     return ladder.locator('h3, li').evaluateAll((nodes) => nodes.map((node) => node.textContent!.replace(/\s+/g, ' ').trim()));
   };
 
   test('when the FAQ page and each guide show the escalation ladder, then they show the same steps and signs in the same order', async ({ page }) => {
-    const english = escalationIn('en');
     await page.goto('/faqs');
     const onFaq = await ladderOf(page.getByRole('main'));
-    expect(onFaq.slice(0, 2)).toEqual([english.steps[0]!.heading, `${english.steps[0]!.signs[0]!.sign}: ${english.steps[0]!.signs[0]!.detail}`]);
-    expect(onFaq).toHaveLength(english.steps.reduce((sum, step) => sum + 1 + step.signs.length, 0));
-    const callNow = page.getByRole('region', { name: english.title }).getByRole('heading', { name: CALL_US_NOW.en }).locator('..');
+    expect(onFaq.slice(0, 2)).toEqual([ESCALATION[0].heading, `${ESCALATION[0].signs[0].sign}: ${ESCALATION[0].signs[0].detail}`]);
+    expect(onFaq).toHaveLength(LADDER.steps.reduce((sum, step) => sum + 1 + step.signs.length, 0));
+    const callNow = page.getByRole('region', { name: ESCALATION_TITLE }).getByRole('heading', { name: CALL_US_NOW }).locator('..');
     await expect(callNow.getByRole('link', { name: provider.phone })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
-    await expect(callNow).toContainText(CANNOT_REACH_US.en);
-    await expect(callNow).toContainText(NOT_YET_OUR_PATIENT.en);
+    await expect(callNow).toContainText(CANNOT_REACH_US);
+    await expect(callNow).toContainText(NOT_YET_OUR_PATIENT);
     for (const { slug } of GUIDES) {
       await page.goto(guidePath(slug));
       expect(await ladderOf(page.getByRole('main')), slug).toEqual(onFaq);
@@ -60,7 +60,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
   });
 
   test('when each guide is opened in Spanish (issue 28), then it shows the same ladder as the English, item for item, the way to help first, both reviews, and links to its English twin', async ({ page }) => {
-    const spanish = escalationIn('es');
+    const spanish = LADDER_ES;
     const inSpanish = spanish.steps.flatMap(({ heading, signs }) => [heading, ...signs.map(({ sign, detail }) => `${sign}: ${detail}`)]);
     for (const { slug } of GUIDES) {
       await page.goto(guidePath(slug, 'es'));

@@ -1,5 +1,7 @@
 import { type GuideSlug, MONTH_NAMES, openDays, timeRange, type WeeklyHours } from '../contract';
 import { formatDateLongEs, formatTimeEs } from '../contract/dates/days.es';
+import { LADDER, type Ladder } from '../contract/escalation';
+import { LADDER_ES } from '../contract/escalation.es';
 import { daysWordingEs } from '../contract/hours.es';
 import { type Lang, pathIn } from '../contract/language';
 import { providerEs } from '../contract/provider.es';
@@ -36,6 +38,8 @@ export interface GuideWords {
   /** The name of the "get help now" box at the top of every guide. */
   getHelpLabel: string;
   wayToHelp: WayToHelpLines;
+  /** The escalation ladder in this language, with the "call us now" lines of each guide's own warning box. */
+  ladder: Ladder;
   questions: (parts: { brandName: string; phoneLink: string; emailLink: string }) => string;
   disclaimer: string;
   /** The clinician's review line, and in a translation the translator's; each a sentence. */
@@ -71,6 +75,7 @@ export const en: GuideWords = {
   languageName: 'English',
   getHelpLabel: 'Get help now',
   wayToHelp: WAY_TO_HELP,
+  ladder: LADDER,
   questions: ({ brandName, phoneLink, emailLink }) => `Questions? Call ${brandName} at ${phoneLink} or e-mail ${emailLink}.`,
   disclaimer: 'This guide is general education and is not a substitute for advice from the patient’s own clinician. In an emergency, call 911.',
   reviewLines: (facts) => [guideReviewText(facts)],
@@ -98,6 +103,7 @@ export const es: GuideWords = {
   languageName: 'Español',
   getHelpLabel: 'Pida ayuda ahora',
   wayToHelp: WAY_TO_HELP_ES,
+  ladder: LADDER_ES,
   questions: ({ brandName, phoneLink, emailLink }) => `¿Preguntas? Llame a ${brandName} al ${phoneLink} o escriba a ${emailLink}.`,
   disclaimer:
     'Esta guía es información general y no reemplaza los consejos del médico o la enfermera que atiende al paciente. En una emergencia, llame al 911.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { textOfHtml } from '../../scripts/email-promises';
 import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
 import type { Lang } from '../contract/language';
-import { escalationIn } from '../contract/escalation';
+import { LADDER } from '../contract/escalation';
 import { providerEs } from '../contract/provider.es';
 import { WAY_TO_HELP } from '../contract/way-to-help';
 import { GUIDE_WORDS, spanishReviewLines } from './guide-words';
@@ -18,7 +18,7 @@ const SLUGS = GUIDES.map(({ slug }) => [slug] as [GuideSlug]);
 
 /** The English catalogue's sentences: each guide's own, the layout's, the ladder's and the way to help. */
 function englishSentences(slug: GuideSlug): string[] {
-  const ladder = escalationIn('en');
+  const ladder = LADDER;
   const words = GUIDE_WORDS.en;
   const texts = [
     ...[...mainOf(slug, 'en').matchAll(/<(h[1-3]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => textOfHtml(match[2]!)),

@@ -4,7 +4,7 @@ import { textOfHtml, untrueEmailClaimsIn } from '../../scripts/email-promises';
 import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
 import { GUIDE_TITLES_ES } from '../contract/guides.es';
 import { type Lang, LANGS, otherLang } from '../contract/language';
-import { CALL_US_NOW, CANNOT_REACH_US, escalationIn, NOT_YET_OUR_PATIENT } from '../contract/escalation';
+import { ESCALATION } from '../contract/escalation';
 import { GUIDE_WORDS } from './guide-words';
 import { guideReviewText, guideSource, renderGuides } from './guides';
 
@@ -60,7 +60,7 @@ describe('the guides, from one layout', () => {
 
     expect(count(html, 'id="when-to-get-help"')).toBe(1);
     let from = 0;
-    for (const { heading, signs } of escalationIn(lang).steps) {
+    for (const { heading, signs } of GUIDE_WORDS[lang].ladder.steps) {
       for (const part of [heading, ...signs.map(({ sign }) => sign)]) {
         const at = text.indexOf(part, from);
         expect(at, `${slug}: ${part}`).toBeGreaterThan(-1);
@@ -70,14 +70,15 @@ describe('the guides, from one layout', () => {
   });
 
   it.each(EVERY_GUIDE)('when %s (%s) has its own "call us now" box, then the box holds the phone, where others go, and what to do if no nurse answers', (slug, lang) => {
+    const { callUs } = GUIDE_WORDS[lang].ladder;
     const boxes = [...guide(slug, lang).matchAll(/<div class="(?:alert|step step-call-today)">([\s\S]*?)<\/div>/g)].map((match) => match[1]!);
-    const callUsBoxes = boxes.filter((box) => box.toLowerCase().includes(CALL_US_NOW[lang].toLowerCase()));
+    const callUsBoxes = boxes.filter((box) => box.toLowerCase().includes(callUs.now.toLowerCase()));
 
     expect(callUsBoxes.length, slug).toBeGreaterThanOrEqual(1);
     for (const box of callUsBoxes) {
       expect(box).toContain(`<a href="tel:${provider.phoneHref}">${provider.phone}</a>`);
-      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(CANNOT_REACH_US[lang]);
-      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(NOT_YET_OUR_PATIENT[lang]);
+      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(callUs.cannotReachUs);
+      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(callUs.notYetOurPatient);
     }
   });
 
@@ -157,7 +158,7 @@ describe('the clinical steps of issue 26', () => {
     expect(foot).toMatch(/two readings in a row are above 300 mg\/dL \(16\.7 mmol\/L\)/);
     expect(foot).toMatch(/below 70 mg\/dL \(3\.9 mmol\/L\) is low\. Take 15 grams of fast sugar/);
     expect(foot).toContain('Low blood sugar with confusion, passing out or a seizure is an emergency: call 911');
-    const emergencies = escalationIn('en').steps.find(({ id }) => id === 'call-911')!.signs.map(({ sign }) => sign);
+    const emergencies = ESCALATION.find(({ id }) => id === 'call-911')!.signs.map(({ sign }) => sign);
     expect(emergencies).toContain('Low blood sugar with confusion');
   });
 

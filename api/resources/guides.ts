@@ -47,9 +47,9 @@ function sharedValues(provider: Provider, lang: Lang): Record<string, string> {
     disclaimer: escapeHtml(words.disclaimer),
     reviewed: words.reviewLines(provider).map((line) => `<p class="reviewed">${escapeHtml(line)}</p>`).join('\n'),
     styles: read('guide.css'),
-    ladder: ladderHtml(provider, lang),
+    ladder: ladderHtml(provider, words.ladder),
     getHelp: getHelpHtml(provider, { label: words.getHelpLabel, lines: words.wayToHelp }),
-    callUs: callUsHtml(provider, lang),
+    callUs: callUsHtml(provider, words.ladder),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Provider } from '../contract';
-import type { Lang } from '../contract/language';
-import { aroundPhone, CALL_US_TODAY, CANNOT_REACH_US, escalationIn, NOT_YET_OUR_PATIENT } from '../contract/escalation';
+import { aroundPhone, type Ladder } from '../contract/escalation';
 import type { WayToHelpLines } from './guide-words';
 
 export const escapeHtml = (text: string) =>
@@ -17,8 +16,8 @@ function sentence(text: string, provider: Provider): string {
 }
 
 /** The "call us now" lines of every guide's own warning box: the phone, where anyone not yet our patient goes, and what to do when no nurse answers. */
-export function callUsHtml(provider: Provider, lang: Lang): string {
-  return [CALL_US_TODAY, NOT_YET_OUR_PATIENT, CANNOT_REACH_US].map((text) => `<p>${sentence(text[lang], provider)}</p>`).join('\n');
+export function callUsHtml(provider: Provider, { callUs }: Ladder): string {
+  return [callUs.today, callUs.notYetOurPatient, callUs.cannotReachUs].map((text) => `<p>${sentence(text, provider)}</p>`).join('\n');
 }
 
 /**
@@ -34,9 +33,8 @@ export function getHelpHtml(provider: Provider, { label, lines }: { label: strin
   ].join('\n');
 }
 
-/** The escalation ladder (api/contract/escalation.ts) as the guides show it: the same steps and words as the FAQ page, in the guide's language. */
-export function ladderHtml(provider: Provider, lang: Lang): string {
-  const { title, intro, steps } = escalationIn(lang);
+/** The escalation ladder (api/contract/escalation.ts) as the guides show it: the same steps and words as the FAQ page, in the guide's language (escalation.es.ts in Spanish). */
+export function ladderHtml(provider: Provider, { title, intro, steps }: Ladder): string {
   return [
     '<section class="ladder" aria-labelledby="when-to-get-help">',
     `<h2 id="when-to-get-help">${escapeHtml(title)}</h2>`,

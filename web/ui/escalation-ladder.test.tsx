@@ -2,39 +2,44 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
-import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, escalationIn, NOT_YET_OUR_PATIENT } from '../../api/contract/escalation';
-import { LANGS } from '../../api/contract/language';
+import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from '../../api/contract/escalation';
+import { LADDER_ES } from '../../api/contract/escalation.es';
 import { EscalationLadder } from './escalation-ladder';
 
 afterEach(cleanup);
 
 describe('EscalationLadder', () => {
-  it('when shown with no language, then it is the English ladder, every step of the contract in order, each sign in bold with its detail', () => {
+  it('when shown, then it lists every step of the contract in order, each sign in bold with its detail', () => {
     render(<EscalationLadder />);
 
     const ladder = screen.getByRole('region', { name: 'When to get help' });
-    expect(within(ladder).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(ESCALATION.map(({ heading }) => heading.en));
+    expect(within(ladder).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(ESCALATION.map(({ heading }) => heading));
     expect(within(ladder).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      ESCALATION.flatMap(({ signs }) => signs.map(({ sign, detail }) => `${sign.en}: ${detail.en}`)),
+      ESCALATION.flatMap(({ signs }) => signs.map(({ sign, detail }) => `${sign}: ${detail}`)),
     );
   });
 
-  it.each(LANGS.map((lang) => [lang]))('when shown in %s, then every step and sign is in that language, as the guides show them', (lang) => {
-    render(<EscalationLadder lang={lang} />);
+  it('when the "call us now" step is read, then it holds the phone as a link, where anyone not yet our patient goes, and where to go if no nurse answers', () => {
+    render(<EscalationLadder />);
 
-    const { title, steps } = escalationIn(lang);
-    const ladder = screen.getByRole('region', { name: title });
-    expect(within(ladder).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(steps.map(({ heading }) => heading));
-    expect(within(ladder).getAllByRole('listitem').map((item) => item.textContent)).toEqual(steps.flatMap(({ signs }) => signs.map(({ sign, detail }) => `${sign}: ${detail}`)));
+    const callNow = screen.getByRole('heading', { name: CALL_US_NOW }).parentElement!;
+    expect(within(callNow).getByRole('link', { name: provider.phone })).toHaveProperty('href', `tel:${provider.phoneHref}`);
+    expect(callNow.textContent).toContain(CANNOT_REACH_US);
+    expect(callNow.textContent).toContain(NOT_YET_OUR_PATIENT);
+    expect(screen.getByRole('heading', { name: 'Call 911 now' }).parentElement!.querySelector('a')).toBeNull();
   });
 
-  it.each(LANGS.map((lang) => [lang]))('when the "call us now" step is read in %s, then it holds the phone as a link, where anyone not yet our patient goes, and where to go if no nurse answers', (lang) => {
-    render(<EscalationLadder lang={lang} />);
+  it('when given the Spanish ladder (issue 28), then every step and sign is the Spanish one, and the "call us now" step keeps the phone link and the lines after it', () => {
+    render(<EscalationLadder ladder={LADDER_ES} />);
 
-    const callNow = screen.getByRole('heading', { name: CALL_US_NOW[lang] }).parentElement!;
+    const ladder = screen.getByRole('region', { name: LADDER_ES.title });
+    expect(within(ladder).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(LADDER_ES.steps.map(({ heading }) => heading));
+    expect(within(ladder).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      LADDER_ES.steps.flatMap(({ signs }) => signs.map(({ sign, detail }) => `${sign}: ${detail}`)),
+    );
+    const callNow = screen.getByRole('heading', { name: LADDER_ES.callUs.now }).parentElement!;
     expect(within(callNow).getByRole('link', { name: provider.phone })).toHaveProperty('href', `tel:${provider.phoneHref}`);
-    expect(callNow.textContent).toContain(CANNOT_REACH_US[lang]);
-    expect(callNow.textContent).toContain(NOT_YET_OUR_PATIENT[lang]);
-    expect(screen.getByRole('heading', { name: ESCALATION[0]!.heading[lang] }).parentElement!.querySelector('a')).toBeNull();
+    expect(callNow.textContent).toContain(LADDER_ES.callUs.notYetOurPatient);
+    expect(callNow.textContent).toContain(LADDER_ES.callUs.cannotReachUs);
   });
 });
