@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { renderGuides } from '../api/resources/guides';
-import { guidePath, provider } from '../api/contract';
+import { provider } from '../api/contract';
 import { NOT_FOUND, ROUTES } from '../web/content/routes';
 import { firstLoadFiles, type ViteManifest } from './route-chunks';
 import { robotsTxt, sitemapXml } from './seo-files';
@@ -17,7 +17,7 @@ const pageFile = (path: string): string => (path === NOT_FOUND.path ? '404.html'
 
 /**
  * After the client build, renders every route of the route table with the SSR bundle into its
- * own HTML file (and the five guides, robots.txt and the sitemap), before vite-plugin-pwa
+ * own HTML file (and the guides in every language, robots.txt and the sitemap), before vite-plugin-pwa
  * builds the service worker so the precache manifest lists them all.
  */
 export function prerender(): Plugin {
@@ -48,7 +48,7 @@ export function prerender(): Plugin {
             .replace('<!--app-html-->', html);
           write(join(outDir, pageFile(path)), page);
         }
-        for (const [slug, html] of renderGuides(provider)) write(join(outDir, `.${guidePath(slug)}`), html);
+        for (const [path, html] of renderGuides(provider)) write(join(outDir, `.${path}`), html);
         write(join(outDir, 'robots.txt'), robotsTxt());
         write(join(outDir, 'sitemap.xml'), sitemapXml());
       },
