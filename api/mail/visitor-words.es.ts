@@ -1,4 +1,5 @@
-import { API, type GuideSlug, provider } from '../contract';
+import { guidePath, provider } from '../contract';
+import { GUIDE_TITLES_ES } from '../contract/guides.es';
 import { providerEs } from '../contract/provider.es';
 import { wayToHelpTextEs } from '../contract/way-to-help.es';
 import type { VisitorWords } from './visitor-words.en';
@@ -13,12 +14,6 @@ import type { VisitorWords } from './visitor-words.en';
 const { brandName, phone } = provider;
 const { afterBooking } = providerEs;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/**
- * A Spanish guide's path. SEAM: the guides' own `guidePath(slug, 'es')` (api/contract/paths.ts)
- * replaces this once the Spanish guides are built; until then the link is where they will be.
- */
-const spanishGuidePath = (slug: GuideSlug): string => `${API.resources}/es/${slug}.html`;
 
 export const es: VisitorWords = {
   visit: {
@@ -88,6 +83,6 @@ export const es: VisitorWords = {
   },
   safetyNet: {
     wayToHelp: wayToHelpTextEs(phone),
-    guide: { path: spanishGuidePath('when-to-seek-professional-help'), title: 'Cuándo buscar ayuda profesional' },
+    guide: { path: guidePath('when-to-seek-professional-help', 'es'), title: GUIDE_TITLES_ES['when-to-seek-professional-help'] },
   },
 };
