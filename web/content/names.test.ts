@@ -7,16 +7,15 @@ import { fdaClaimsIn, overclaimIn, overclaimingNames } from '../../scripts/overc
 import { textOfHtml } from '../../scripts/email-promises';
 import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
 import { FAQS } from './faqs';
-import { SERVICE_NAMES } from './navigation';
+import { SERVICE_NAMES, shell } from '../i18n/shell.en';
 import { ARTICLES } from './resources';
-import { NOT_FOUND, ROUTES } from './routes';
 import { HOME_SERVICE_CARDS, SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from './services';
 
 /** Every name the site gives a page, a service, a question or a choice: what search results and screen readers show alone. */
 const NAMES = [
   ...SERVICE_NAMES,
   ...Object.values(SERVICE_LABEL),
-  ...[...ROUTES, NOT_FOUND].flatMap((route) => [route.title, route.description]),
+  ...Object.values(shell.routes).flatMap((route) => [route.title, route.description]),
   ...FAQS.map((faq) => faq.question),
   ...[...HOME_SERVICE_CARDS, ...SERVICE_DETAILS, ...SUPPORT_SERVICES].map((service) => service.title),
   ...TISSUE_COMPARISON.options.map((option) => option.heading),

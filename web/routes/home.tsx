@@ -3,7 +3,7 @@ import heroImage from '../assets/hero-home-visit.svg';
 import { consultationLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
 import { HOME_SERVICE_CARDS } from '../content/services';
-import { TEAM } from '../content/team';
+import { TEAM } from '../i18n/team.en';
 import { TESTIMONIALS } from '../content/testimonials';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
 import { Container, Grid } from '../ui/container';

@@ -1,18 +1,20 @@
+import type { ShellWords } from '../../i18n/shell.en';
 import { toast } from '../../ui/toast';
 import { onOutboxResult, startOutbox } from './outbox-client';
 import { announceOutcome } from './outcome-toast';
 import { registerServiceWorker } from './register-sw';
 
-/** Everything the installed app needs once the page is interactive. */
-export function startOfflineApp(): void {
+/** Everything the installed app needs once the page is interactive; what it says is in the page's language (`words`). */
+export function startOfflineApp(words: ShellWords): void {
+  const { update } = words;
   registerServiceWorker((reload) =>
     toast({
-      title: 'Update available',
-      description: 'A new version of this site is ready. Finish anything you are typing, then reload to use it.',
+      title: update.title,
+      description: update.description,
       duration: Infinity,
-      action: { label: 'Reload', onClick: reload },
+      action: { label: update.reload, onClick: reload },
     }),
   );
-  onOutboxResult(announceOutcome);
+  onOutboxResult((entry) => announceOutcome(entry, words.toasts));
   startOutbox();
 }
