@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLang, LANG_NAMES, langOfPath, LANGS, localeOf, otherLang, pagePathOf, pathIn } from './language';
+import { isLang, LANG_NAMES, langOfPath, LANGS, languageOf, localeOf, otherLang, pagePathOf, pathIn } from './language';
 
 describe('languages and their paths', () => {
   it('when a path is under /es, then it is Spanish; every other path is English, however it starts', () => {
@@ -38,5 +38,12 @@ describe('languages and their paths', () => {
     expect(LANGS.map(localeOf)).toEqual(['en-US', 'es-US']);
     expect(LANG_NAMES).toEqual({ en: 'English', es: 'Español' });
     expect([isLang('en'), isLang('es'), isLang('fr'), isLang(undefined), isLang('ES')]).toEqual([true, true, false, false, false]);
+  });
+});
+
+describe("a record's language", () => {
+  it('when a record says Spanish, then it is Spanish; without a language or with any other value, English', () => {
+    expect(languageOf({ language: 'es' })).toBe('es');
+    expect([{}, { language: 'en' }, { language: 'fr' }, { language: 'ES' }, { language: 1 }].map(languageOf)).toEqual(['en', 'en', 'en', 'en', 'en']);
   });
 });

@@ -45,3 +45,6 @@ export function pathIn(path: string, lang: Lang): string {
 
 /** The same page in the other language (the language switch's target). */
 export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
+
+/** A stored record's language: Spanish only when it says so (every record stored before issue 28, and any other value, is English). */
+export const languageOf = (record: { readonly language?: unknown }): Lang => (record.language === 'es' ? 'es' : 'en');

@@ -1,14 +1,14 @@
 /**
  * The shell's words in Spanish (issue 28), typed by the English ones (shell.en.tsx): plain US
  * Spanish for a grade-6 reader, "usted" throughout, the words families use. Only Spanish pages
- * load it. Dates and times are es-US's (api/contract/dates/days-es.ts, checked against Intl).
+ * load it. Dates and times are es-US's (api/contract/dates/days.es.ts, checked against Intl).
  */
 import { CONSULTATION_RULE, guidePath, provider } from '../../api/contract';
-import { formatDateLongEs, formatTimeEs, MONTH_ABBREVIATIONS_ES } from '../../api/contract/dates/days-es';
-import { daysWordingEs, openDaysEs, timeRangeEs } from '../../api/contract/hours-es';
-import { providerEs } from '../../api/contract/provider-es';
-import { WAY_TO_HELP_ES } from '../../api/contract/way-to-help-es';
-import { consultationLengthEs, visitLengthEs } from '../content/appointment-length-es';
+import { formatDateLongEs, formatTimeEs, MONTH_ABBREVIATIONS_ES } from '../../api/contract/dates/days.es';
+import { daysWordingEs, openDaysEs, timeRangeEs } from '../../api/contract/hours.es';
+import { providerEs } from '../../api/contract/provider.es';
+import { WAY_TO_HELP_ES } from '../../api/contract/way-to-help.es';
+import { consultationLengthEs, visitLengthEs } from '../content/appointment-length.es';
 import type { RouteKey } from '../content/routes';
 import type { RouteWords, ShellWords } from './shell.en';
 

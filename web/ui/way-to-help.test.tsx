@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
 import { wayToHelpText } from '../../api/contract/way-to-help';
-import { wayToHelpTextEs } from '../../api/contract/way-to-help-es';
+import { wayToHelpTextEs } from '../../api/contract/way-to-help.es';
 import { renderIn } from '../lib/testing/in-language';
 import { WayToHelp } from './way-to-help';
 import { UrgentNote } from './urgent-note';

@@ -76,13 +76,12 @@ export function todayIn(instant: number, timeZone: string): string {
 }
 
 /**
- * 'America/New_York' → 'Eastern Time' ('hora oriental' in 'es-US'; falls back to the zone's id).
- * The site reads it from the build instead (VITE_CLINIC_TZ_NAME and VITE_CLINIC_TZ_NAME_ES,
- * vite.config.ts), so pages never start Intl for it.
+ * 'America/New_York' → 'Eastern Time' (falls back to the zone's id). The site reads it from the
+ * build instead (VITE_CLINIC_TZ_NAME, vite.config.ts), so pages never start Intl for it.
  */
-export function timeZoneName(timeZone: string, at = new Date(), locale = 'en-US'): string {
+export function timeZoneName(timeZone: string, at = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName');
     return part?.value ?? timeZone;

@@ -2,7 +2,7 @@
  * The provider's hours in Spanish (hours.ts words them in English): the Spanish pages' footer,
  * titles and booking facts. A file of its own, so English pages never load it.
  */
-import { formatTimeEs, WEEKDAY_NAMES_ES } from './dates/days-es';
+import { formatTimeEs, WEEKDAY_NAMES_ES } from './dates/days.es';
 import type { WeeklyHours } from './hours';
 
 /** [1, 2, 3, 4, 5] → 'de lunes a viernes'; every day → 'los 7 días de la semana'. Days run in a row (provider.test.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consultationLengthEs, lengthWordsEs, visitLengthEs } from './appointment-length-es';
+import { consultationLengthEs, lengthWordsEs, visitLengthEs } from './appointment-length.es';
 
 describe('appointment lengths in Spanish', () => {
   it('when a length is worded, then minutes and hours read as Spanish says them, one hour singular', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateLongEs, formatTimeEs, MONTH_ABBREVIATIONS_ES } from './days-es';
+import { formatDateLongEs, formatTimeEs, MONTH_ABBREVIATIONS_ES } from './days.es';
 
 const DAY_MS = 86_400_000;
 
@@ -37,7 +37,7 @@ describe('dates in Spanish: what the pages load', () => {
   it('when a Spanish page spells a date and a time, then no Intl.DateTimeFormat is made', async () => {
     const made = vi.spyOn(Intl, 'DateTimeFormat');
     vi.resetModules();
-    const days = await import('./days-es');
+    const days = await import('./days.es');
     days.formatDateLongEs('2026-03-09');
     days.formatTimeEs('13:15');
     expect(made).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysWordingEs, openDaysEs, timeRangeEs, weeklyHoursEs } from './hours-es';
+import { daysWordingEs, openDaysEs, timeRangeEs, weeklyHoursEs } from './hours.es';
 import { provider } from './provider';
 
 describe('hours in Spanish', () => {
