@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { provider } from '../api/contract';
 import { PUBLIC_URL as origin } from '../playwright.config';
-import { SERVICE_NAMES } from '../web/i18n/shell.en';
 import { type RouteKey, routeFor } from '../web/content/routes';
-import { shell } from '../web/i18n/shell.en';
+import { SERVICE_NAMES, shell } from '../web/i18n/shell.en';
+import { HEADINGS, headingOf, ROUTES, waitForHydration, watchConsole } from './site-helpers';
 
 /** A path's title and description, as the English shell words them. */
 const wordsOf = (path: string) => shell.routes[routeFor(path).path as RouteKey];
-import { HEADINGS, headingOf, ROUTES, waitForHydration, watchConsole } from './site-helpers';
 
 const HEADER_LINKS = ['Home', 'About', 'Services', 'FAQs', 'Testimonials', 'Contact', 'Care Coordinators', 'Resources'];
 

@@ -12,8 +12,13 @@ export type Catalogues = Record<string, Record<string, unknown>>;
 
 const NAME = /^(.*)\.(en|es)\.tsx?$/;
 
-/** What differs between two values at `path`: missing or extra keys, lists of another length, empty texts, kinds that differ. */
+/**
+ * What differs between two values at `path`: missing or extra keys, lists of another length,
+ * empty texts, kinds that differ. An optional value the English leaves out (`undefined`) may be
+ * set in Spanish (say, `hrefLang: 'en'` on a link to a page that is English only).
+ */
 function differences(english: unknown, spanish: unknown, path: string): string[] {
+  if (english === undefined) return [];
   const kind = (value: unknown) => (Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value);
   if (kind(english) !== kind(spanish)) return [`${path}: ${kind(english)} in English, ${spanish === undefined ? 'missing' : kind(spanish)} in Spanish`];
   if (typeof english === 'string') return english.trim() && !(spanish as string).trim() ? [`${path}: empty in Spanish`] : [];

@@ -10,6 +10,9 @@ import { loadShell } from './i18n/load-shell';
 import { faqEntries } from './seo/faq-answers';
 import { businessJsonLd, jsonLdScript, pageJsonLd, webPageJsonLd } from './seo/structured-data';
 
+/** Every catalogue (web/i18n/<name>.en.tsx and .es.tsx), for the prerender's check that each text has both languages (scripts/catalogues.ts). */
+export const catalogues = import.meta.glob<Record<string, unknown>>(['./i18n/*.en.tsx', './i18n/*.es.tsx'], { eager: true });
+
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -57,7 +60,7 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
       // A page reached by a personal link: search engines may not list it, whatever link they find.
       route.noindex ? '<meta name="robots" content="noindex">' : '',
       addressLinks(route, lang, origin),
-      jsonLdScript([businessJsonLd(origin, lang), ...page, ...pageJsonLd(route.path, origin, () => faqEntries(origin))]),
+      jsonLdScript([businessJsonLd(origin, lang), ...page, ...pageJsonLd(route.path, origin, () => faqEntries(origin, { lang, shell }))]),
       sheet.getStyleTags(),
     ].join('');
     return { html, head, lang };

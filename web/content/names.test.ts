@@ -8,6 +8,7 @@ import { textOfHtml } from '../../scripts/email-promises';
 import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
 import { FAQS } from './faqs';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
+import { inLanguage } from '../lib/testing/in-language';
 import { ARTICLES } from './resources';
 import { HOME_SERVICE_CARDS, SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from './services';
 
@@ -55,7 +56,7 @@ describe('names that do not overclaim (issue 26)', () => {
       ...SERVICE_DETAILS.flatMap((service) => [...service.paragraphs, ...service.includes]),
       ...TISSUE_COMPARISON.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
       TISSUE_COMPARISON.shared,
-      ...FAQS.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, faq.answer)))),
+      ...FAQS.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, inLanguage(faq.answer))))),
     ].join(' ');
     expect(sentences).toMatch(/FDA/);
     expect(fdaClaimsIn(sentences)).toEqual([]);

@@ -1,4 +1,4 @@
-import { type Lang, langOfPath, pagePathOf, pathIn } from '../../api/contract/language';
+import { type Lang, LANGS, langOfPath, pagePathOf, pathIn } from '../../api/contract/language';
 import { pagePath } from '../lib/page-path';
 
 /**
@@ -101,6 +101,17 @@ export const isIn = (route: Route, lang: Lang): boolean => lang === 'en' || Bool
 
 /** The languages a route's page is built in. */
 export const langsOf = (route: Route): Lang[] => (isIn(route, 'es') ? ['en', 'es'] : ['en']);
+
+/** A page the build writes: a route (or the 404) in one language, at its path in that language ('/es/about', '/es/404'). */
+export interface BuiltPage {
+  route: Route;
+  lang: Lang;
+  path: string;
+}
+
+/** Every page the build writes, English first: the prerender, the size budget, the sitemap and the tests walk these. */
+export const builtPages = (): BuiltPage[] =>
+  LANGS.flatMap((lang) => ([...ROUTES, NOT_FOUND] as Route[]).filter((route) => isIn(route, lang)).map((route) => ({ route, lang, path: pathIn(route.path, lang) })));
 
 /** The file name (in web/routes/, without '.tsx') of the module that renders a route in `lang`. */
 export function moduleOf(route: Route, lang: Lang = 'en'): string {

@@ -10,7 +10,7 @@ import { providerEs } from '../../api/contract/provider.es';
 import { WAY_TO_HELP_ES } from '../../api/contract/way-to-help.es';
 import { consultationLengthEs, visitLengthEs } from '../content/appointment-length.es';
 import type { RouteKey } from '../content/routes';
-import type { RouteWords, ShellWords } from './shell.en';
+import type { RouteWords, SERVICE_NAMES as SERVICE_NAMES_EN, ShellWords } from './shell.en';
 
 const brand = provider.brandName;
 
@@ -20,10 +20,22 @@ const when = (date: string, time: string): string => {
   return `${formatDateLongEs(date)} ${spoken.startsWith('1:') ? 'a la' : 'a las'} ${spoken}`;
 };
 
+/** The five services, named once, in the order and with the care of the English (shell.en.tsx says why). */
+export const SERVICE_NAMES: typeof SERVICE_NAMES_EN = [
+  'Cuidado avanzado de heridas',
+  'Suero por la vena (IV) para la deshidratación',
+  'Injertos de tejido placentario (“terapia con células madre”)',
+  'Piel de reemplazo hecha en laboratorio',
+  'Terapia de compresión',
+];
+
+/** Ends a sentence with one period: a time ends in 'p.m.' already ('…a la 1:30 p.m.', never 'p.m..'). */
+const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 const routes: Record<RouteKey, RouteWords> = {
   '/': {
     title: `${brand} | Cuidado de heridas en casa, hogares de ancianos y vida asistida`,
-    description: `${brand} lleva el cuidado de heridas de nuestras enfermeras a casas, hogares de ancianos y residencias de vida asistida. Reserve una consulta gratis.`,
+    description: `${brand}: nuestras enfermeras cuidan heridas en su casa, en hogares de ancianos y en residencias de vida asistida. Consulta gratis.`,
     header: 'Inicio',
     footer: 'Inicio',
   },
@@ -35,13 +47,13 @@ const routes: Record<RouteKey, RouteWords> = {
   },
   '/services': {
     title: `Servicios de cuidado de heridas | ${brand}`,
-    description: 'Cuidado avanzado de heridas, suero por la vena para la deshidratación, injertos de tejido placentario, piel hecha en laboratorio y terapia de compresión en casa.',
+    description: 'Cuidado avanzado de heridas, suero (IV) para la deshidratación, injertos de tejido placentario, piel hecha en laboratorio y terapia de compresión en casa.',
     header: 'Servicios',
     footer: 'Servicios',
   },
   '/faqs': {
     title: `Preguntas frecuentes | ${brand}`,
-    description: 'Respuestas sobre injertos de tejido placentario, visitas en hogares de ancianos, las heridas que tratamos, el suero por la vena, los seguros, Medicare y el horario.',
+    description: 'Respuestas sobre injertos de tejido placentario, visitas en hogares de ancianos, las heridas que tratamos, el suero (IV), los seguros, Medicare y el horario.',
     header: 'Preguntas',
     footer: 'Preguntas frecuentes',
   },
@@ -100,13 +112,7 @@ export const shell: ShellWords = {
     terms: 'Términos y condiciones',
     social: (network: string) => `${brand} en ${network}`,
   },
-  serviceNames: [
-    'Cuidado avanzado de heridas',
-    'Suero por la vena (IV) para la deshidratación',
-    'Injertos de tejido placentario (“terapia con células madre”)',
-    'Piel de reemplazo hecha en laboratorio',
-    'Terapia de compresión',
-  ],
+  serviceNames: SERVICE_NAMES,
   floating: { label: 'Contacto rápido', book: 'Reserve una consulta gratis', call: `Llámenos al ${provider.phone}` },
   offline:
     'No tiene conexión. Las páginas y las guías de cuidado se siguen abriendo, y lo que envíe se guarda y sale cuando vuelva la conexión. Las llamadas funcionan sin datos: en una emergencia, llame al 911.',
@@ -119,8 +125,8 @@ export const shell: ShellWords = {
   toaster: { region: 'Notificaciones (F8)', close: 'Cerrar notificación' },
   toasts: {
     when,
-    consultationScheduled: { title: 'Consulta programada', description: (slot: string) => `Su consulta gratis quedó programada para el ${slot}.` },
-    facilityScheduled: { title: 'Cita confirmada', description: (slot: string) => `Su cita en el centro quedó programada para el ${slot}.` },
+    consultationScheduled: { title: 'Consulta programada', description: (slot: string) => sentence(`Su consulta gratis quedó programada para el ${slot}`) },
+    facilityScheduled: { title: 'Cita confirmada', description: (slot: string) => sentence(`Su cita en el centro quedó programada para el ${slot}`) },
     bookingFailed: { title: 'No se pudo reservar', slotTaken: 'Puede que la hora que eligió ya no esté libre. Por favor, elija otra hora.' },
     inquirySent: { title: '¡Listo!' },
     inquiryFailed: { title: 'Error', fallback: 'Hubo un error al enviar su mensaje.' },

@@ -82,7 +82,7 @@ describe('route effects', () => {
   });
 
   it('when a Spanish page is reached, then its title, description and canonical are the Spanish ones, with the same alternates', async () => {
-    const router = setup('/es');
+    const router = setup('/es', 'es');
     await act(() => router.navigate('/es/about'));
     expect(document.title).toBe(SHELL.es.routes['/about'].title);
     expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(SHELL.es.routes['/about'].description);

@@ -8,20 +8,20 @@
  * none of it is in the site's JavaScript.
  */
 import { provider, WEEKDAY_NAMES } from '../../api/contract';
-import { type Lang, localeOf, pathIn } from '../../api/contract/language';
-import type { RoutePath } from '../content/routes';
+import { type Lang, localeOf } from '../../api/contract/language';
+import { linkTarget, type RoutePath } from '../content/routes';
 
 export type JsonLd = Record<string, unknown>;
 
 /** The provider, with the page-independent facts search engines show in a business panel; its address on the web is the home page in the page's language. */
 export function businessJsonLd(origin: string, lang: Lang = 'en'): JsonLd {
   const { open } = provider.hours;
-  const home = pathIn('/', lang);
+  const home = linkTarget('/', lang);
   return {
     '@type': 'MedicalBusiness',
     '@id': `${origin}/#business`,
     name: provider.brandName,
-    url: `${origin}${home === '/' ? '/' : home}`,
+    url: origin + home,
     image: `${origin}/icons/icon-512.png`,
     telephone: provider.phoneHref,
     email: provider.email,
