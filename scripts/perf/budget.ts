@@ -14,12 +14,13 @@ import { staffApart, type StaffApart } from './staff-apart';
  * an allowance per Spanish page).
  */
 /**
- * What each page built in Spanish may add to the precache (issue 28): its prerendered HTML (~33 KB,
- * most of it inlined CSS, as its English twin) and its words' chunk, and once the shell's Spanish
- * words (7.5 KB). Measured with /es/about and the Spanish 404: 81.8 KB for the two. A per-page
- * allowance, so each page converted to Spanish raises the budget by what it needs and no more.
+ * What each page built in Spanish may add to the precache (issue 28): its prerendered HTML (23 to
+ * 42 KB, most of it inlined CSS, as its English twin's) and its words' chunk, plus a share of the
+ * shell's Spanish words (7.7 KB, once). Measured with /es, /es/about and the Spanish 404: 130 KB
+ * for the three, 43.3 KB each. A per-page allowance, so each page converted to Spanish raises the
+ * budget by what it needs and no more; a page that needs more raises this and says why.
  */
-export const PRECACHE_PER_SPANISH_PAGE = 41 * 1024;
+export const PRECACHE_PER_SPANISH_PAGE = 44 * 1024;
 
 /** How many pages (the 404 included) the build writes in Spanish. */
 const spanishPages = builtPages().filter(({ lang }) => lang === 'es').length;

@@ -126,6 +126,8 @@ export const shell = {
   offline:
     "You're offline. Pages and care guides still open, and anything you send is saved and goes out when you're back online. Phone calls still work without data: in an emergency, call 911.",
   loading: 'Loading…',
+  /** A story's rating, for screen readers (the stars are drawn). */
+  stars: (rating: number, max: number) => `${rating} out of ${max} stars`,
   newTab: ' (opens in a new tab)',
   /** The way to help (api/contract/way-to-help.ts) above every form and at the end of every error toast. */
   wayToHelp: WAY_TO_HELP as readonly { readonly ask: string; readonly answer: string }[],

@@ -117,6 +117,7 @@ export const shell: ShellWords = {
   offline:
     'No tiene conexión. Las páginas y las guías de cuidado se siguen abriendo, y lo que envíe se guarda y sale cuando vuelva la conexión. Las llamadas funcionan sin datos: en una emergencia, llame al 911.',
   loading: 'Cargando…',
+  stars: (rating: number, max: number) => `${rating} de ${max} estrellas`,
   newTab: ' (se abre en una pestaña nueva)',
   wayToHelp: WAY_TO_HELP_ES,
   // SEAM (issue 28, guides): the guide in English until the Spanish guides land; then
