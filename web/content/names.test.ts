@@ -8,7 +8,8 @@ import { textOfHtml } from '../../scripts/email-promises';
 import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
 import { FAQS } from './faqs';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
-import { inLanguage } from '../lib/testing/in-language';
+import { home as es } from '../i18n/home.es';
+import { inLanguage, SHELL } from '../lib/testing/in-language';
 import { ARTICLES } from './resources';
 import { HOME_SERVICE_CARDS, SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from './services';
 
@@ -32,6 +33,17 @@ describe('names that do not overclaim (issue 26)', () => {
     expect(overclaimIn('FDA-regulated grafts')).toMatch(/FDA/);
     expect(overclaimIn('Placental Tissue Grafts (“stem cell therapy”)')).toBeNull();
     expect(overclaimIn('IV Fluids for Dehydration')).toBeNull();
+    // The Spanish pages' names are held to the same (issue 28).
+    expect(overclaimIn('Terapia con células madre')).toMatch(/stem cells/);
+    expect(overclaimIn('Suero biológico')).toMatch(/biologic/);
+    expect(overclaimIn('Injertos de tejido placentario (“terapia con células madre”)')).toBeNull();
+  });
+
+  it('when a Spanish sentence names the FDA, then it says the FDA has not approved the grafts to heal wounds, as the English must', () => {
+    expect(fdaClaimsIn('Un injerto. La FDA lo regula como un producto de tejido humano; la FDA no lo ha aprobado para sanar heridas. No es una cura.')).toEqual([]);
+    expect(fdaClaimsIn('Un injerto aprobado por la FDA. No es una cura.')).toEqual(['Un injerto aprobado por la FDA.']);
+    expect(fdaClaimsIn(es.services.cards.map((card) => card.description).join(' '))).toEqual([]);
+    expect(overclaimingNames([...SHELL.es.serviceNames, ...es.services.cards.map((card) => card.title)])).toEqual([]);
   });
 
   it('when every name of the site is read alone, then none promises stem cells, a biologic or an FDA approval', () => {
