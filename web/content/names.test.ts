@@ -7,16 +7,17 @@ import { fdaClaimsIn, overclaimIn, overclaimingNames } from '../../scripts/overc
 import { textOfHtml } from '../../scripts/email-promises';
 import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
 import { FAQS } from './faqs';
-import { SERVICE_NAMES } from './navigation';
+import { SERVICE_NAMES, shell } from '../i18n/shell.en';
+import { home as es } from '../i18n/home.es';
+import { inLanguage, SHELL } from '../lib/testing/in-language';
 import { ARTICLES } from './resources';
-import { NOT_FOUND, ROUTES } from './routes';
 import { HOME_SERVICE_CARDS, SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from './services';
 
 /** Every name the site gives a page, a service, a question or a choice: what search results and screen readers show alone. */
 const NAMES = [
   ...SERVICE_NAMES,
   ...Object.values(SERVICE_LABEL),
-  ...[...ROUTES, NOT_FOUND].flatMap((route) => [route.title, route.description]),
+  ...Object.values(shell.routes).flatMap((route) => [route.title, route.description]),
   ...FAQS.map((faq) => faq.question),
   ...[...HOME_SERVICE_CARDS, ...SERVICE_DETAILS, ...SUPPORT_SERVICES].map((service) => service.title),
   ...TISSUE_COMPARISON.options.map((option) => option.heading),
@@ -32,6 +33,17 @@ describe('names that do not overclaim (issue 26)', () => {
     expect(overclaimIn('FDA-regulated grafts')).toMatch(/FDA/);
     expect(overclaimIn('Placental Tissue Grafts (“stem cell therapy”)')).toBeNull();
     expect(overclaimIn('IV Fluids for Dehydration')).toBeNull();
+    // The Spanish pages' names are held to the same (issue 28).
+    expect(overclaimIn('Terapia con células madre')).toMatch(/stem cells/);
+    expect(overclaimIn('Suero biológico')).toMatch(/biologic/);
+    expect(overclaimIn('Injertos de tejido placentario (“terapia con células madre”)')).toBeNull();
+  });
+
+  it('when a Spanish sentence names the FDA, then it says the FDA has not approved the grafts to heal wounds, as the English must', () => {
+    expect(fdaClaimsIn('Un injerto. La FDA lo regula como un producto de tejido humano; la FDA no lo ha aprobado para sanar heridas. No es una cura.')).toEqual([]);
+    expect(fdaClaimsIn('Un injerto aprobado por la FDA. No es una cura.')).toEqual(['Un injerto aprobado por la FDA.']);
+    expect(fdaClaimsIn(es.services.cards.map((card) => card.description).join(' '))).toEqual([]);
+    expect(overclaimingNames([...SHELL.es.serviceNames, ...es.services.cards.map((card) => card.title)])).toEqual([]);
   });
 
   it('when every name of the site is read alone, then none promises stem cells, a biologic or an FDA approval', () => {
@@ -56,7 +68,7 @@ describe('names that do not overclaim (issue 26)', () => {
       ...SERVICE_DETAILS.flatMap((service) => [...service.paragraphs, ...service.includes]),
       ...TISSUE_COMPARISON.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
       TISSUE_COMPARISON.shared,
-      ...FAQS.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, faq.answer)))),
+      ...FAQS.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, inLanguage(faq.answer))))),
     ].join(' ');
     expect(sentences).toMatch(/FDA/);
     expect(fdaClaimsIn(sentences)).toEqual([]);

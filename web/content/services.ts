@@ -1,5 +1,5 @@
 import type { IconGlyph } from '../ui/icons';
-import { SERVICE_NAMES } from './navigation';
+import { SERVICE_NAMES } from '../i18n/shell.en';
 import { bandage, cells, droplet, layers, waves } from './service-icons';
 import type { Accent } from '../ui/theme';
 

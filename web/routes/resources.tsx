@@ -12,6 +12,7 @@ import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { IconBadge } from '../ui/service-card';
 import { accent, color, media, radius } from '../ui/theme';
 import { VisuallyHidden } from '../ui/visually-hidden';
+import { useShell } from '../i18n/lang-context';
 
 const Article = styled.article`
   ${cardStyles}
@@ -71,6 +72,7 @@ const caregiverGuide = GUIDES.find((guide) => guide.slug === 'caregiver-training
 const guideTitle = (slug: string) => GUIDES.find((guide) => guide.slug === slug)?.title ?? '';
 
 export default function Resources() {
+  const { newTab } = useShell();
   return (
     <>
       <PageHero eyebrow="Resources" title="Care Guides & Resources">
@@ -95,7 +97,7 @@ export default function Resources() {
                 <h3>{article.title}</h3>
                 <p>{article.summary}</p>
                 <p>
-                  <NewTabLink href={guidePath(article.guide)}>
+                  <NewTabLink href={guidePath(article.guide)} note={newTab}>
                     Read the full guide<VisuallyHidden>{`: ${guideTitle(article.guide)}`}</VisuallyHidden>
                   </NewTabLink>
                 </p>
@@ -119,7 +121,7 @@ export default function Resources() {
                   <Icon name={fileIcon} />
                 </IconBadge>
                 <div>
-                  <NewTabLink href={guidePath(slug)}>{title}</NewTabLink>
+                  <NewTabLink href={guidePath(slug)} note={newTab}>{title}</NewTabLink>
                   <p>{GUIDE_SUMMARIES[slug]}</p>
                 </div>
               </li>
@@ -138,7 +140,7 @@ export default function Resources() {
                 infection control and looking after yourself too.
               </p>
             </div>
-            <NewTabLink href={guidePath(caregiverGuide.slug)} variant="primary">
+            <NewTabLink href={guidePath(caregiverGuide.slug)} note={newTab} variant="primary">
               Start Caregiver Training
             </NewTabLink>
           </Training>

@@ -5,7 +5,7 @@ import { consultationLength } from '../content/appointment-length';
 import kitImage from '../assets/services-care-kit.svg';
 import { check } from '../content/service-icons';
 import { SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from '../content/services';
-import { TEAM } from '../content/team';
+import { TEAM } from '../i18n/team.en';
 import { ButtonLink } from '../ui/button';
 import { Card, CheckList } from '../ui/card';
 import { Container, Grid } from '../ui/container';

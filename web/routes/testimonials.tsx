@@ -1,6 +1,6 @@
 import { consultationLength } from '../content/appointment-length';
-import { PERMISSION_NOTE, STORIES_ARE_REAL } from '../content/story-notes';
-import { TESTIMONIALS } from '../content/testimonials';
+import { PERMISSION_NOTE, SAMPLE_NOTE, STORIES_ARE_REAL } from '../content/story-notes';
+import { RESULTS_VARY, TESTIMONIALS } from '../content/testimonials';
 import { ButtonLink } from '../ui/button';
 import { Container, Grid } from '../ui/container';
 import { CtaBand } from '../ui/cta-band';
@@ -29,7 +29,7 @@ export default function Testimonials() {
               <TestimonialCard key={testimonial.name} testimonial={testimonial} />
             ))}
           </Grid>
-          <ResultsVary />
+          <ResultsVary words={{ resultsVary: RESULTS_VARY, sampleNote: SAMPLE_NOTE }} />
         </Container>
       </Section>
       <CtaBand

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
 import { FAQS } from '../content/faqs';
 import { ANSWER_TAGS, faqEntries } from './faq-answers';
+import { SHELL } from '../lib/testing/in-language';
 import { businessJsonLd, faqPageJsonLd, type JsonLd, jsonLdScript, pageJsonLd } from './structured-data';
 
 const ORIGIN = 'https://care.example';
@@ -86,7 +87,7 @@ describe('structured data', () => {
   });
 
   it('when the FAQ page is described, then its six questions and full answers meet the FAQPage rules, with absolute links', () => {
-    const faqPage = faqPageJsonLd(ORIGIN, faqEntries(ORIGIN));
+    const faqPage = faqPageJsonLd(ORIGIN, faqEntries(ORIGIN, { lang: 'en', shell: SHELL.en }));
     const questions = faqPage.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
 
     expect(faqPageProblems(faqPage)).toEqual([]);
@@ -101,7 +102,7 @@ describe('structured data', () => {
     let rendered = 0;
     const faqs = () => {
       rendered++;
-      return faqEntries(ORIGIN);
+      return faqEntries(ORIGIN, { lang: 'en', shell: SHELL.en });
     };
     expect(pageJsonLd('/about', ORIGIN, faqs)).toEqual([]);
     expect(rendered).toBe(0);

@@ -8,6 +8,7 @@ import { useSubmissionKey } from '../../../lib/submission-key';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/form';
+import { useShell } from '../../../i18n/lang-context';
 import { Link } from '../../../ui/link';
 import { toast } from '../../../ui/toast';
 import { FlowLayout, Panel, Stack } from '../booking.styles';
@@ -77,6 +78,7 @@ function ManageVisit({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<{ of: VisitChange['action']; outcome: Outcome<{ message: string }> } | null>(null);
   // Each move done starts the picker afresh: the time just taken is no longer free, and "Please select a time" would greet the outcome.
   const [moves, setMoves] = useState(0);
+  const { toasts } = useShell();
 
   if (booking.isPending) return <Panel role="status">Loading your booking…</Panel>;
   if (booking.isError) return <LoadFailed error={booking.error} retry={() => void booking.refetch()} />;
@@ -116,7 +118,7 @@ function ManageVisit({ token }: { token: string }) {
           <VisitSummary booking={visit} />
           <OutcomeNotice outcome={outcomeOf('cancel')}>{(done) => <p>{done.message}</p>}</OutcomeNotice>
           {visit.status === 'booked' ? (
-            <CancelVisit visit={`your ${VISIT_LABEL[visit.kind].noun} on ${visitWhen(visit)}`} busy={busy('cancel')} onCancel={() => send({ action: 'cancel' })} />
+            <CancelVisit visit={`your ${VISIT_LABEL[visit.kind].noun} on ${visitWhen(visit, toasts)}`} busy={busy('cancel')} onCancel={() => send({ action: 'cancel' })} />
           ) : (
             <BookAgain kind={visit.kind} />
           )}
