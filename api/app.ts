@@ -139,7 +139,7 @@ export function createApp({
   api.use('/coordinators', bookingRouter(bookings.coordinator, coordinatorBookingSchema));
   api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail, visitorMail)));
-  api.use('/resources', resourcesRouter());
+  api.use('/resources', resourcesRouter(publicUrl));
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
   api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups }));

@@ -45,6 +45,7 @@ const FILLED_IN: [string, string][] = [
   ["open: { weekdays: [0, 1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:00' }", "open: { weekdays: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '18:00' }"],
   ["serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio'", "serviceArea: 'Hamilton and Butler counties, Ohio'"],
   ["guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' }", "guideReview: { role: 'Director of nursing', credential: 'RN, CWOCN', date: '2027-01-15' }"],
+  ["translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' }", "translationReview: { by: 'Lucía Ramírez, CT (ATA)', date: '2027-01-20' }"],
   ["testimonials: 'sample' as", "testimonials: 'real' as"],
   ['keptSampleFacts: [] as', "keptSampleFacts: ['credential'] as"],
 ];
@@ -56,11 +57,11 @@ describe('npm run preflight', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe('Not ready for real patients: 12 things to fix.');
+    expect(lines[0]).toBe('Not ready for real patients: 13 things to fix.');
     const items = lines.slice(2);
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(13);
     for (const item of items) expect(item).toMatch(/^- .+\. Fix: .+\.$/);
-    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
+    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'reviewed the Spanish pages', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
       expect(run.stdout, part).toContain(part);
     }
   });

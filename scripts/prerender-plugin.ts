@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { renderGuides } from '../api/resources/guides';
-import { guidePath, provider } from '../api/contract';
+import { provider } from '../api/contract';
 import { langOfPath, pathIn } from '../api/contract/language';
 import { builtPages, NOT_FOUND, routeFor } from '../web/content/routes';
 import { type Catalogues, checkCatalogues } from './catalogues';
@@ -28,7 +28,8 @@ export function pageFile(path: string): string {
 
 /**
  * After the client build, checks the catalogues and renders every route of the route table, in
- * each language it is built in, with the SSR bundle into its own HTML file (and the five guides, robots.txt and the sitemap), before vite-plugin-pwa
+ * each language it is built in, with the SSR bundle into its own HTML file (and the guides in
+ * every language, robots.txt and the sitemap), before vite-plugin-pwa
  * builds the service worker so the precache manifest lists them all.
  */
 export function prerender(): Plugin {
@@ -64,7 +65,7 @@ export function prerender(): Plugin {
             .replace('<!--app-html-->', html);
           write(join(outDir, pageFile(path)), page);
         }
-        for (const [slug, html] of renderGuides(provider)) write(join(outDir, `.${guidePath(slug)}`), html);
+        for (const [path, html] of renderGuides(provider)) write(join(outDir, `.${path}`), html);
         write(join(outDir, 'robots.txt'), robotsTxt());
         write(join(outDir, 'sitemap.xml'), sitemapXml());
       },

@@ -10,6 +10,7 @@ describe('the facts in Spanish', () => {
       replyWithin: provider.replyWithin,
       credentialName: provider.credential.name,
       onCall: provider.hours.onCall,
+      guideReviewRole: provider.guideReview.role,
       caller: provider.afterBooking.caller,
       facilityCaller: provider.afterBooking.facilityCaller,
       videoLinkBy: provider.afterBooking.videoLinkBy,
@@ -18,10 +19,11 @@ describe('the facts in Spanish', () => {
       replyWithin: '24 hours',
       credentialName: 'Certified Wound, Ostomy and Continence Nurse',
       onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
+      guideReviewRole: 'Lead wound care nurse',
       caller: 'one of our wound care nurses',
       facilityCaller: 'our care coordinator',
       videoLinkBy: 'text message',
     });
-    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'onCall', 'replyWithin', 'serviceArea']);
+    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'onCall', 'replyWithin', 'serviceArea']);
   });
 });

@@ -19,6 +19,7 @@ export interface PreflightFacts {
   serviceArea: string;
   credential: { abbreviation: string; name: string };
   guideReview: { role: string; credential: string; date: string };
+  translationReview: { by: string; date: string };
   testimonials: Provider['testimonials'];
   keptSampleFacts: readonly string[];
 }
@@ -71,6 +72,9 @@ function factItems({ facts }: PreflightInput): PreflightItem[] {
   }
   if (same(facts.guideReview, SAMPLE_FACTS.guideReview)) {
     sample('guide-review', `No clinician of yours has reviewed the guides: the reviewer and review date are samples (${facts.guideReview.date}).`, `Have a clinician review the guides and the escalation ladder, then set guideReview (role, credential, date) in ${FACTS_FILE}.`);
+  }
+  if (same(facts.translationReview, SAMPLE_FACTS.translationReview)) {
+    sample('translation-review', `No qualified medical translator of yours has reviewed the Spanish pages, guides and e-mails: the reviewer and review date are samples (${facts.translationReview.date}).`, `Have a qualified medical translator check the Spanish against the English, then set translationReview (by, date) in ${FACTS_FILE}.`);
   }
   if (facts.testimonials !== 'real') {
     sample('testimonials', 'The patient stories are samples written for the design, not words of real patients.', `Replace them in web/content/testimonials.ts with patients' own words, each with a signed authorization on file, then set testimonials: 'real' in ${FACTS_FILE}.`);

@@ -19,4 +19,5 @@ export const SAMPLE_FACTS = {
   serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
   credential: { abbreviation: 'CWOCN', name: 'Certified Wound, Ostomy and Continence Nurse' },
   guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
-} as const satisfies Pick<Provider, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview'>;
+  translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' },
+} as const satisfies Pick<Provider, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview' | 'translationReview'>;

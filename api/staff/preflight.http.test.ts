@@ -30,7 +30,7 @@ describe('GET /api/staff/preflight', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials', 'public-url', 'smtp', 'staff-email', 'backups']);
+    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'testimonials', 'public-url', 'smtp', 'staff-email', 'backups']);
     expect(answer.body).toEqual({
       items: preflight({ facts: provider, settings: { publicUrl: app.url, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false }, activeStaffAccounts: 1 }),
     });
@@ -44,6 +44,6 @@ describe('GET /api/staff/preflight', () => {
 
     const answer = await staff.get(STAFF_API.preflight);
 
-    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials']);
+    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'testimonials']);
   });
 });
