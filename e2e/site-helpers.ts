@@ -24,6 +24,7 @@ export const HEADINGS: Record<RoutePath, string> = {
  */
 export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
   '/about': 'Sobre Evergreen Mobile Wound Care',
+  '/faqs': 'Preguntas frecuentes',
 };
 
 export const ROUTES: RoutePath[] = TABLE.map(({ path }) => path);

@@ -6,7 +6,7 @@ import { GUIDES } from '../../api/contract';
 import { fdaClaimsIn, overclaimIn, overclaimingNames } from '../../scripts/overclaims';
 import { textOfHtml } from '../../scripts/email-promises';
 import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
-import { FAQS } from './faqs';
+import { faqs } from '../i18n/faqs.en';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
 import { inLanguage } from '../lib/testing/in-language';
 import { ARTICLES } from './resources';
@@ -17,7 +17,7 @@ const NAMES = [
   ...SERVICE_NAMES,
   ...Object.values(SERVICE_LABEL),
   ...Object.values(shell.routes).flatMap((route) => [route.title, route.description]),
-  ...FAQS.map((faq) => faq.question),
+  ...faqs.items.map((faq) => faq.question),
   ...[...HOME_SERVICE_CARDS, ...SERVICE_DETAILS, ...SUPPORT_SERVICES].map((service) => service.title),
   ...TISSUE_COMPARISON.options.map((option) => option.heading),
   ...GUIDES.map((guide) => guide.title),
@@ -56,7 +56,7 @@ describe('names that do not overclaim (issue 26)', () => {
       ...SERVICE_DETAILS.flatMap((service) => [...service.paragraphs, ...service.includes]),
       ...TISSUE_COMPARISON.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
       TISSUE_COMPARISON.shared,
-      ...FAQS.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, inLanguage(faq.answer))))),
+      ...faqs.items.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, inLanguage(faq.answer()))))),
     ].join(' ');
     expect(sentences).toMatch(/FDA/);
     expect(fdaClaimsIn(sentences)).toEqual([]);

@@ -37,7 +37,7 @@ export const ROUTES = [
   { path: '/', module: 'home', header: true, footer: true },
   { path: '/about', es: true, header: true, footer: true },
   { path: '/services', header: true, footer: true },
-  { path: '/faqs', header: true, footer: true },
+  { path: '/faqs', es: true, header: true, footer: true },
   { path: '/testimonials', header: true, footer: true },
   { path: '/contact', header: true, booking: true },
   { path: '/coordinators', header: true, booking: true },
