@@ -9,8 +9,9 @@ import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
 import { faqs } from '../i18n/faqs.en';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
 import { inLanguage } from '../lib/testing/in-language';
-import { ARTICLES } from './resources';
-import { HOME_SERVICE_CARDS, SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from './services';
+import { resources } from '../i18n/resources.en';
+import { services } from '../i18n/services.en';
+import { HOME_SERVICE_CARDS, SUPPORT_SERVICES } from './services';
 
 /** Every name the site gives a page, a service, a question or a choice: what search results and screen readers show alone. */
 const NAMES = [
@@ -18,10 +19,11 @@ const NAMES = [
   ...Object.values(SERVICE_LABEL),
   ...Object.values(shell.routes).flatMap((route) => [route.title, route.description]),
   ...faqs.items.map((faq) => faq.question),
-  ...[...HOME_SERVICE_CARDS, ...SERVICE_DETAILS, ...SUPPORT_SERVICES].map((service) => service.title),
-  ...TISSUE_COMPARISON.options.map((option) => option.heading),
+  ...[...HOME_SERVICE_CARDS, ...SUPPORT_SERVICES].map((service) => service.title),
+  ...services.names,
+  ...services.compare.options.map((option) => option.heading),
   ...GUIDES.map((guide) => guide.title),
-  ...ARTICLES.map((article) => article.title),
+  ...resources.articles.items.map((article) => article.title),
 ];
 
 describe('names that do not overclaim (issue 26)', () => {
@@ -53,9 +55,9 @@ describe('names that do not overclaim (issue 26)', () => {
     expect(fdaClaimsIn('A graft, regulated by the FDA. It is not an injection.')).toEqual(['A graft, regulated by the FDA.']);
     const sentences = [
       ...[...HOME_SERVICE_CARDS, ...SUPPORT_SERVICES].map((service) => service.description),
-      ...SERVICE_DETAILS.flatMap((service) => [...service.paragraphs, ...service.includes]),
-      ...TISSUE_COMPARISON.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
-      TISSUE_COMPARISON.shared,
+      ...services.details.flatMap((service) => [...service.paragraphs, ...service.includes]),
+      ...services.compare.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
+      services.compare.shared,
       ...faqs.items.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, inLanguage(faq.answer()))))),
     ].join(' ');
     expect(sentences).toMatch(/FDA/);

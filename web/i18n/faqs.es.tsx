@@ -122,7 +122,7 @@ export const faqs: FaqsWords = {
   ladder: LADDER_ES,
   still: {
     title: '¿Todavía tiene alguna pregunta?',
-    text: `Nuestro equipo contesta cada mensaje en menos de ${providerEs.replyWithin}, y hay quien conteste el teléfono ${daysWordingEs(provider.hours.open.weekdays)}.`,
+    text: `Nuestro equipo contesta cada mensaje en ${providerEs.replyWithin} o menos, y hay quien conteste el teléfono ${daysWordingEs(provider.hours.open.weekdays)}.`,
     contact: 'Contáctenos',
   },
 };

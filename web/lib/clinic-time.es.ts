@@ -7,4 +7,4 @@ import { CLINIC_TIME_ZONE } from './clinic-time';
  * for it; tests and the dev server ask Intl. A file of its own, so English pages never load it.
  */
 export const clinicTimeZoneNameEs = (): string =>
-  (import.meta.env.VITE_CLINIC_TZ_NAME_ES as string | undefined) || timeZoneNameIn(CLINIC_TIME_ZONE, 'es');
+  (import.meta.env?.VITE_CLINIC_TZ_NAME_ES as string | undefined) || timeZoneNameIn(CLINIC_TIME_ZONE, 'es');

@@ -10,11 +10,13 @@ const Stars = styled.p`
   svg { width: 1.15rem; height: 1.15rem; }
 `;
 
-/** Five drawn stars; screen readers hear "5 out of 5 stars" instead. */
-export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
+const english = (rating: number, max: number) => `${rating} out of ${max} stars`;
+
+/** Five drawn stars; screen readers hear "5 out of 5 stars" instead (`label` words it in the page's language). */
+export function StarRating({ rating, max = 5, label = english }: { rating: number; max?: number; label?: (rating: number, max: number) => string }) {
   return (
     <Stars>
-      <VisuallyHidden>{`${rating} out of ${max} stars`}</VisuallyHidden>
+      <VisuallyHidden>{label(rating, max)}</VisuallyHidden>
       {Array.from({ length: max }, (_, index) => (
         <svg key={index} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

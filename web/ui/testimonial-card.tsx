@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Testimonial } from '../content/testimonials';
+import type { Testimonial } from '../content/story-people';
 import { cardStyles } from './card';
 import { StarRating } from './star-rating';
 import { color } from './theme';
@@ -33,11 +33,12 @@ const Disclosure = styled.span`
   && { display: block; margin-top: 0.35rem; font-size: 0.875rem; }
 `;
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** A story with its teller; `ratingLabel` words the stars for a screen reader in the page's language. */
+export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel?: (rating: number, max: number) => string }) {
   const { name, role, rating, text, image, disclosure } = testimonial;
   return (
     <Figure>
-      <StarRating rating={rating} />
+      <StarRating rating={rating} label={ratingLabel} />
       <Quote>
         <p>{text}</p>
       </Quote>
