@@ -10,6 +10,10 @@ import { faqs } from '../i18n/faqs.en';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
 import { inLanguage } from '../lib/testing/in-language';
 import { resources } from '../i18n/resources.en';
+import { faqs as faqsEs } from '../i18n/faqs.es';
+import { SERVICE_CARDS as SERVICE_CARDS_ES } from '../i18n/service-cards.es';
+import { services as servicesEs } from '../i18n/services.es';
+import { SERVICE_NAMES as SERVICE_NAMES_ES } from '../i18n/shell.es';
 import { services } from '../i18n/services.en';
 import { HOME_SERVICE_CARDS, SUPPORT_SERVICES } from './services';
 
@@ -34,6 +38,23 @@ describe('names that do not overclaim (issue 26)', () => {
     expect(overclaimIn('FDA-regulated grafts')).toMatch(/FDA/);
     expect(overclaimIn('Placental Tissue Grafts (“stem cell therapy”)')).toBeNull();
     expect(overclaimIn('IV Fluids for Dehydration')).toBeNull();
+    // In Spanish (issue 28).
+    expect(overclaimIn('Terapia con células madre')).toMatch(/stem cells/);
+    expect(overclaimIn('Hidratación biológica por IV')).toMatch(/biologic/);
+    expect(overclaimIn('Injertos de tejido placentario (“terapia con células madre”)')).toBeNull();
+  });
+
+  it('when a Spanish name or sentence is read (issue 28), then the same rules hold: the Spanish names and questions pass, the FDA sentences say it has not approved the grafts', () => {
+    expect(overclaimingNames([...SERVICE_NAMES_ES, ...faqsEs.items.map((faq) => faq.question), ...servicesEs.compare.options.map((option) => option.heading)])).toEqual([]);
+    expect(fdaClaimsIn('La FDA regula este injerto. No es una inyección.')).toEqual(['La FDA regula este injerto.']);
+    const sentences = [
+      ...SERVICE_CARDS_ES.descriptions,
+      ...servicesEs.details.flatMap((service) => [...service.paragraphs, ...service.includes]),
+      ...servicesEs.compare.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
+      ...faqsEs.items.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, inLanguage(faq.answer(), 'es'))))),
+    ].join(' ');
+    expect(sentences).toMatch(/FDA/);
+    expect(fdaClaimsIn(sentences)).toEqual([]);
   });
 
   it('when every name of the site is read alone, then none promises stem cells, a biologic or an FDA approval', () => {
