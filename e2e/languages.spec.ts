@@ -1,21 +1,29 @@
-import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { pagePathOf, pathIn } from '../api/contract/language';
 import { PUBLIC_URL } from '../playwright.config';
+import { clientDir } from '../scripts/perf/build-output';
 import { type RouteKey, routeFor } from '../web/content/routes';
 import { shell as en } from '../web/i18n/shell.en';
 import { shell as es } from '../web/i18n/shell.es';
 import { headingOf, SPANISH_INDEXED, SPANISH_PAGES, waitForHydration, watchConsole } from './site-helpers';
 
-/** Every text of every catalogue of a language (web/i18n/*.<lang>.tsx), walked all the way down; functions are left out. */
+/**
+ * Every text of every catalogue of a language (web/i18n/*.<lang>.tsx), walked all the way down
+ * (functions are left out), as the build holds them: from the SSR bundle the pages were rendered
+ * with (its `catalogues`, which the prerender checks too), since catalogues import images.
+ */
 async function cataloguesTexts(lang: 'en' | 'es'): Promise<Set<string>> {
+  const { catalogues } = (await import(pathToFileURL(join(clientDir, '../ssr/entry-server.js')).href)) as { catalogues: Record<string, Record<string, unknown>> };
   const texts = new Set<string>();
   const walk = (value: unknown): void => {
     if (typeof value === 'string') texts.add(value.trim());
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  const files = readdirSync(new URL('../web/i18n/', import.meta.url)).filter((file) => file.endsWith(`.${lang}.tsx`));
-  for (const file of files) walk(await import(`../web/i18n/${file}`));
+  const files = Object.keys(catalogues).filter((file) => file.endsWith(`.${lang}.tsx`));
+  expect(files.length, 'catalogues in the SSR bundle').toBeGreaterThan(2);
+  for (const file of files) walk(catalogues[file]);
   return texts;
 }
 

@@ -23,6 +23,7 @@ export const HEADINGS: Record<RoutePath, string> = {
  * Spanish (`es: true` in the route table) must be given one here.
  */
 export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
+  '/': 'Cuidado experto de heridas, en la puerta de su casa',
   '/about': 'Sobre Evergreen Mobile Wound Care',
   '/faqs': 'Preguntas frecuentes',
   '/services': 'Servicios de cuidado de heridas',

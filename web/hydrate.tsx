@@ -26,6 +26,6 @@ startTransition(() => {
 });
 
 // The service worker and the outbox start once the page and its images have loaded.
-const startOffline = () => void import('./features/offline/start-offline-app').then((module) => module.startOfflineApp(shell));
+const startOffline = () => void import('./features/offline/start-offline-app').then((module) => module.startOfflineApp(shell, lang));
 if (document.readyState === 'complete') startOffline();
 else window.addEventListener('load', startOffline, { once: true });

@@ -16,24 +16,23 @@ import { staffApart, type StaffApart } from './staff-apart';
  * (PRECACHE_PER_SPANISH_PAGE, below).
  */
 /**
- * What each page built in Spanish may add to the precache (issue 28): its prerendered HTML (~33 KB,
- * most of it inlined CSS, as its English twin) and its words' chunk, and once the shell's Spanish
- * words (7.5 KB). Measured with /es/about and the Spanish 404: 81.8 KB for the two. A per-page
- * allowance, so each page converted to Spanish raises the budget by what it needs and no more.
+ * What each page built in Spanish may add to the precache (issue 28): its prerendered HTML (23 to
+ * 42 KB, most of it inlined CSS, as its English twin's) and its words' chunk, plus a share of the
+ * shell's Spanish words (7.7 KB, once). Measured with /es, /es/about and the Spanish 404: 130 KB
+ * for the three, 43.3 KB each. A per-page allowance, so each page converted to Spanish raises the
+ * budget by what it needs and no more; a page that needs more raises this and says why.
  */
-export const PRECACHE_PER_SPANISH_PAGE = 41 * 1024;
+export const PRECACHE_PER_SPANISH_PAGE = 44 * 1024;
 
 /**
  * What a Spanish page needs beyond that allowance, and why (by its Spanish path), measured:
  * - /es/faqs: its HTML holds the whole escalation ladder and the FAQPage structured data (49 KB, its
- *   English twin 46 KB), and its words chunk the Spanish ladder (11.6 KB);
- * - /es/services: the longest page (HTML 42 KB, its English twin 40 KB), with 7 KB of words;
- * - /es/resources: HTML 39 KB (its English twin 37.6 KB) and 4.4 KB of words.
+ *   English twin 46 KB), and its words chunk the Spanish ladder (11.6 KB): 60.7 KB;
+ * - /es/services: the longest page (HTML 42 KB, its English twin 40 KB), with 8 KB of words: 50 KB.
  */
 export const PRECACHE_BEYOND_ALLOWANCE: Readonly<Record<string, number>> = {
-  '/es/faqs': 20 * 1024,
-  '/es/services': 10 * 1024,
-  '/es/resources': 3 * 1024,
+  '/es/faqs': 17 * 1024,
+  '/es/services': 6 * 1024,
 };
 
 /** The pages (the 404 included) the build writes in Spanish. */

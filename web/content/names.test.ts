@@ -8,7 +8,8 @@ import { textOfHtml } from '../../scripts/email-promises';
 import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
 import { faqs } from '../i18n/faqs.en';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
-import { inLanguage } from '../lib/testing/in-language';
+import { home as homeEs } from '../i18n/home.es';
+import { inLanguage, SHELL } from '../lib/testing/in-language';
 import { resources } from '../i18n/resources.en';
 import { faqs as faqsEs } from '../i18n/faqs.es';
 import { SERVICE_CARDS as SERVICE_CARDS_ES } from '../i18n/service-cards.es';
@@ -55,6 +56,13 @@ describe('names that do not overclaim (issue 26)', () => {
     ].join(' ');
     expect(sentences).toMatch(/FDA/);
     expect(fdaClaimsIn(sentences)).toEqual([]);
+  });
+
+  it('when a Spanish sentence names the FDA, then it says the FDA has not approved the grafts to heal wounds, as the English must', () => {
+    expect(fdaClaimsIn('Un injerto. La FDA lo regula como un producto de tejido humano; la FDA no lo ha aprobado para sanar heridas. No es una cura.')).toEqual([]);
+    expect(fdaClaimsIn('Un injerto aprobado por la FDA. No es una cura.')).toEqual(['Un injerto aprobado por la FDA.']);
+    expect(fdaClaimsIn(homeEs.services.cards.map((card) => card.description).join(' '))).toEqual([]);
+    expect(overclaimingNames([...SHELL.es.serviceNames, ...homeEs.services.cards.map((card) => card.title)])).toEqual([]);
   });
 
   it('when every name of the site is read alone, then none promises stem cells, a biologic or an FDA approval', () => {

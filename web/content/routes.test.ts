@@ -26,7 +26,7 @@ describe('the route table', () => {
 
   it('when a route names its page, then that module exists in web/routes/ in each language it is built in', () => {
     for (const route of [...ROUTES, NOT_FOUND]) for (const lang of langsOf(route)) expect(existsSync(pageFile(moduleOf(route, lang))), moduleOf(route, lang)).toBe(true);
-    expect(moduleOf(routeFor('/'))).toBe('home');
+    expect([moduleOf(routeFor('/')), moduleOf(routeFor('/es'), 'es')]).toEqual(['en/home', 'es/home']);
     expect([moduleOf(routeFor('/about'), 'en'), moduleOf(routeFor('/es/about'), 'es')]).toEqual(['en/about', 'es/about']);
     // The 404's words are the shell's: one module for both languages.
     expect([moduleOf(NOT_FOUND, 'en'), moduleOf(NOT_FOUND, 'es')]).toEqual(['not-found', 'not-found']);

@@ -34,7 +34,7 @@ export interface Route {
 
 /** Every route, in the order of the header's and the footer's links. */
 export const ROUTES = [
-  { path: '/', module: 'home', header: true, footer: true },
+  { path: '/', module: 'home', es: true, header: true, footer: true },
   { path: '/about', es: true, header: true, footer: true },
   { path: '/services', es: true, header: true, footer: true },
   { path: '/faqs', es: true, header: true, footer: true },

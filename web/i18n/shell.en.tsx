@@ -1,12 +1,12 @@
 /**
  * The shell's words in English (issue 28): everything a visitor reads in the header, footer,
- * menus, toasts, outbox, offline and update notes and the 404 page, and every route's title,
+ * menus, toasts, the offline note and the 404 page (the outbox panel and the update prompt: offline.en.tsx), and every route's title,
  * description and link text. This object gives the shape; shell.es.tsx is typed by it, so a
  * missing or extra key fails `tsc`, and the prerender compares the two again (a missing key stops
  * the build). The spec's exact texts are exact here (SPEC.md sections 2 and 8).
  * Only English pages load it: a chunk of its own, in their first load (CHUNKS.words).
  */
-import { CONSULTATION_RULE, daysWording, formatDateLong, formatTime12h, guidePath, MONTH_NAMES, openDays, type OutboxKind, provider, timeRange } from '../../api/contract';
+import { CONSULTATION_RULE, daysWording, formatDateLong, formatTime12h, guidePath, openDays, provider, timeRange } from '../../api/contract';
 import { WAY_TO_HELP } from '../../api/contract/way-to-help';
 import { consultationLength, visitLength } from '../content/appointment-length';
 import type { RouteKey } from '../content/routes';
@@ -126,6 +126,8 @@ export const shell = {
   offline:
     "You're offline. Pages and care guides still open, and anything you send is saved and goes out when you're back online. Phone calls still work without data: in an emergency, call 911.",
   loading: 'Loading…',
+  /** A story's rating, for screen readers (the stars are drawn). */
+  stars: (rating: number, max: number) => `${rating} out of ${max} stars`,
   newTab: ' (opens in a new tab)',
   /** The way to help (api/contract/way-to-help.ts) above every form and at the end of every error toast. */
   wayToHelp: WAY_TO_HELP as readonly { readonly ask: string; readonly answer: string }[],
@@ -141,39 +143,6 @@ export const shell = {
     inquirySent: { title: 'Success!' },
     inquiryFailed: { title: 'Error', fallback: 'An error occurred while submitting your request.' },
     formUnavailable: { title: 'Error', description: 'The form could not be loaded. Please check your connection and try again.' },
-  },
-  update: {
-    title: 'Update available',
-    description: 'A new version of this site is ready. Finish anything you are typing, then reload to use it.',
-    reload: 'Reload',
-  },
-  outbox: {
-    button: 'Outbox',
-    waiting: (count: number) => `${count} waiting to send`,
-    title: 'Your saved submissions',
-    intro:
-      'Requests you send without a connection are kept on this device and sent once, automatically, when you are back online. Sent ones are removed from the device after you have seen them.',
-    close: 'Close',
-    status: { waiting: 'Waiting to send', sending: 'Sending…', sent: 'Sent', failed: 'Could not be sent' },
-    /** 'Saved Nov 21, 3:05 PM', in the visitor's own time: when they pressed send. */
-    saved: (at: number) => {
-      const date = new Date(at);
-      return `Saved ${MONTH_NAMES[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${formatTime12h(`${date.getHours()}:${date.getMinutes()}`)}`;
-    },
-    waitingNote: 'Saved on this device. It will be sent automatically when the connection returns.',
-    retry: 'Try again',
-    sendNow: 'Send now',
-    clear: 'Clear',
-    discard: 'Discard',
-    /** What each entry is: a booking with its date and time, a change to one, or an inquiry. */
-    summary: (kind: OutboxKind, slot: string): string =>
-      ({
-        consultation: `Free consultation, ${slot}`,
-        coordinator: `Facility coordination visit, ${slot}`,
-        cancel: 'Cancel your visit',
-        reschedule: `Move your visit to ${slot}`,
-        contact: 'General inquiry',
-      })[kind],
   },
   notFound: {
     code: 'Error 404',

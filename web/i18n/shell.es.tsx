@@ -4,7 +4,7 @@
  * load it. Dates and times are es-US's (api/contract/dates/days.es.ts, checked against Intl).
  */
 import { CONSULTATION_RULE, guidePath, provider } from '../../api/contract';
-import { formatDateLongEs, formatTimeEs, MONTH_ABBREVIATIONS_ES } from '../../api/contract/dates/days.es';
+import { formatDateLongEs, formatTimeEs } from '../../api/contract/dates/days.es';
 import { daysWordingEs, openDaysEs, timeRangeEs } from '../../api/contract/hours.es';
 import { providerEs } from '../../api/contract/provider.es';
 import { WAY_TO_HELP_ES } from '../../api/contract/way-to-help.es';
@@ -117,6 +117,7 @@ export const shell: ShellWords = {
   offline:
     'No tiene conexión. Las páginas y las guías de cuidado se siguen abriendo, y lo que envíe se guarda y sale cuando vuelva la conexión. Las llamadas funcionan sin datos: en una emergencia, llame al 911.',
   loading: 'Cargando…',
+  stars: (rating: number, max: number) => `${rating} de ${max} estrellas`,
   newTab: ' (se abre en una pestaña nueva)',
   wayToHelp: WAY_TO_HELP_ES,
   // SEAM (issue 28, guides): the guide in English until the Spanish guides land; then
@@ -131,38 +132,6 @@ export const shell: ShellWords = {
     inquirySent: { title: '¡Listo!' },
     inquiryFailed: { title: 'Error', fallback: 'Hubo un error al enviar su mensaje.' },
     formUnavailable: { title: 'Error', description: 'No se pudo cargar el formulario. Revise su conexión e inténtelo otra vez.' },
-  },
-  update: {
-    title: 'Hay una versión nueva',
-    description: 'Hay una versión nueva de este sitio. Termine lo que está escribiendo y luego vuelva a cargar la página para usarla.',
-    reload: 'Volver a cargar',
-  },
-  outbox: {
-    button: 'Por enviar',
-    waiting: (count: number) => `${count} ${count === 1 ? 'espera' : 'esperan'} para enviarse`,
-    title: 'Lo que guardó para enviar',
-    intro:
-      'Lo que envía sin conexión se guarda en este dispositivo y se envía una sola vez, solo, cuando vuelve la conexión. Lo que ya se envió se borra del dispositivo después de que usted lo ve.',
-    close: 'Cerrar',
-    status: { waiting: 'Esperando para enviarse', sending: 'Enviando…', sent: 'Enviado', failed: 'No se pudo enviar' },
-    /** 'Guardado el 21 nov, 3:05 p.m.', in the visitor's own time. */
-    saved: (at: number) => {
-      const date = new Date(at);
-      return `Guardado el ${date.getDate()} ${MONTH_ABBREVIATIONS_ES[date.getMonth()]}, ${formatTimeEs(`${date.getHours()}:${date.getMinutes()}`)}`;
-    },
-    waitingNote: 'Guardado en este dispositivo. Se enviará solo cuando vuelva la conexión.',
-    retry: 'Intentar otra vez',
-    sendNow: 'Enviar ahora',
-    clear: 'Quitar',
-    discard: 'Descartar',
-    summary: (kind, slot) =>
-      ({
-        consultation: `Consulta gratis, ${slot}`,
-        coordinator: `Visita de coordinación en el centro, ${slot}`,
-        cancel: 'Cancelar su visita',
-        reschedule: `Cambiar su visita al ${slot}`,
-        contact: 'Mensaje general',
-      })[kind],
   },
   notFound: {
     code: 'Error 404',

@@ -1,8 +1,8 @@
 /**
  * The patient stories' words in English, shared by the pages that show them (/, /testimonials):
  * each story's role, text and any tie to us, in the order of the storytellers
- * (web/content/story-people.ts: name, rating, photo), the note beside every set of stories, and
- * what a screen reader hears for the stars. Spanish: stories.es.tsx, typed by these.
+ * (web/content/story-people.ts: name, rating, photo) and the notes beside every set of stories
+ * (the stars' words are the shell's). Spanish: stories.es.tsx, typed by these.
  *
  * BEFORE GOING LIVE: these six stories are samples written for the design. A real provider must
  * replace each with a patient's (or facility's) own words, used only with a signed HIPAA
@@ -56,8 +56,6 @@ export const STORIES = {
   sampleNote: SAMPLE_NOTE,
   /** While the stories are real (facts file). */
   permissionNote: PERMISSION_NOTE,
-  /** What a screen reader hears instead of the drawn stars. */
-  rating: (rating: number, max: number) => `${rating} out of ${max} stars`,
 };
 
 export type StoriesWords = typeof STORIES;

@@ -33,5 +33,4 @@ export const STORIES: StoriesWords = {
     'Los resultados cambian según la circulación, las infecciones, la alimentación y la salud en general. Estas son experiencias de cada persona, no una promesa del mismo resultado.',
   sampleNote: 'Estas historias son ejemplos escritos para este sitio web, no las palabras de pacientes reales.',
   permissionNote: 'Acortamos los nombres para proteger la privacidad, y cada historia se comparte con permiso por escrito.',
-  rating: (rating: number, max: number) => `${rating} de ${max} estrellas`,
 };

@@ -33,7 +33,7 @@ export function TestimonialsPage({ words }: { words: TestimonialsWords }) {
           </VisuallyHidden>
           <Grid $min="19rem">
             {storiesIn(stories.items).map((testimonial) => (
-              <TestimonialCard key={testimonial.name} testimonial={testimonial} ratingLabel={stories.rating} />
+              <TestimonialCard key={testimonial.name} testimonial={testimonial} />
             ))}
           </Grid>
           <ResultsVary words={stories} />

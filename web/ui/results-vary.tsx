@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { RESULTS_VARY, SAMPLE_NOTE, STORIES_ARE_REAL } from '../content/story-notes';
+import { STORIES_ARE_REAL } from '../content/story-notes';
 import { color } from './theme';
 
 const Note = styled.p`
@@ -12,9 +12,10 @@ const Note = styled.p`
 
 /**
  * Beside every set of patient stories: results vary, and while the stories are samples, that they
- * are, in the page's language (the stories' words, web/i18n/stories.*.tsx; English by default).
+ * are, in the page's language: the page passes its words (no English import here, so a Spanish
+ * page carries none).
  */
-export function ResultsVary({ words = { resultsVary: RESULTS_VARY, sampleNote: SAMPLE_NOTE } }: { words?: { resultsVary: string; sampleNote: string } }) {
+export function ResultsVary({ words }: { words: { resultsVary: string; sampleNote: string } }) {
   return (
     <>
       <Note>{words.resultsVary}</Note>

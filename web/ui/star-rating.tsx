@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useShell } from '../i18n/lang-context';
 import { color } from './theme';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -10,13 +11,12 @@ const Stars = styled.p`
   svg { width: 1.15rem; height: 1.15rem; }
 `;
 
-const english = (rating: number, max: number) => `${rating} out of ${max} stars`;
-
-/** Five drawn stars; screen readers hear "5 out of 5 stars" instead (`label` words it in the page's language). */
-export function StarRating({ rating, max = 5, label = english }: { rating: number; max?: number; label?: (rating: number, max: number) => string }) {
+/** Five drawn stars; screen readers hear "5 out of 5 stars" ("5 de 5 estrellas") instead. */
+export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
+  const { stars } = useShell();
   return (
     <Stars>
-      <VisuallyHidden>{label(rating, max)}</VisuallyHidden>
+      <VisuallyHidden>{stars(rating, max)}</VisuallyHidden>
       {Array.from({ length: max }, (_, index) => (
         <svg key={index} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

@@ -33,12 +33,11 @@ const Disclosure = styled.span`
   && { display: block; margin-top: 0.35rem; font-size: 0.875rem; }
 `;
 
-/** A story with its teller; `ratingLabel` words the stars for a screen reader in the page's language. */
-export function TestimonialCard({ testimonial, ratingLabel }: { testimonial: Testimonial; ratingLabel?: (rating: number, max: number) => string }) {
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, role, rating, text, image, disclosure } = testimonial;
   return (
     <Figure>
-      <StarRating rating={rating} label={ratingLabel} />
+      <StarRating rating={rating} />
       <Quote>
         <p>{text}</p>
       </Quote>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shell as en } from '../../i18n/shell.en';
-import { shell as es } from '../../i18n/shell.es';
+import { offline as en } from '../../i18n/offline.en';
+import { offline as es } from '../../i18n/offline.es';
+import { shell as enShell } from '../../i18n/shell.en';
+import { shell as esShell } from '../../i18n/shell.es';
 
 const START = Date.UTC(2026, 0, 1, 0, 7);
 /** Four hundred instants spread over a year, at every hour and many minutes. */
@@ -19,11 +21,11 @@ describe('outbox entry', () => {
   });
 
   it('when an entry is described, then English reads as the service worker has always written it, and Spanish says the same', () => {
-    const slot = en.toasts.when('2030-03-05', '13:30');
+    const slot = enShell.toasts.when('2030-03-05', '13:30');
     expect(en.outbox.summary('consultation', slot)).toBe('Free consultation, Tuesday, March 5, 2030 at 1:30 PM');
     expect(en.outbox.summary('coordinator', slot)).toBe('Facility coordination visit, Tuesday, March 5, 2030 at 1:30 PM');
     expect(en.outbox.summary('reschedule', slot)).toBe('Move your visit to Tuesday, March 5, 2030 at 1:30 PM');
     expect([en.outbox.summary('cancel', ''), en.outbox.summary('contact', '')]).toEqual(['Cancel your visit', 'General inquiry']);
-    expect(es.outbox.summary('consultation', es.toasts.when('2030-03-05', '13:30'))).toBe('Consulta gratis, martes, 5 de marzo de 2030 a la 1:30 p.m.');
+    expect(es.outbox.summary('consultation', esShell.toasts.when('2030-03-05', '13:30'))).toBe('Consulta gratis, martes, 5 de marzo de 2030 a la 1:30 p.m.');
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { OutboxEntry } from '../../../api/contract';
 import { useShell } from '../../i18n/lang-context';
+import type { OfflineWords } from '../../i18n/offline.en';
 import { discardOutboxEntry, retryOutboxEntry } from './outbox-client';
 
 const Item = styled.li`
@@ -42,8 +43,8 @@ const Small = styled.button`
 `;
 
 /** One saved submission, worded in the page's language: what it is, when it was saved, where it stands, what can be done. */
-export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
-  const { outbox, toasts } = useShell();
+export function OutboxEntryItem({ entry, words: outbox }: { entry: OutboxEntry; words: OfflineWords['outbox'] }) {
+  const { toasts } = useShell();
   const explanation = entry.status === 'waiting' ? outbox.waitingNote : entry.message;
   const slot = entry.date && entry.time ? toasts.when(entry.date, entry.time) : '';
   return (

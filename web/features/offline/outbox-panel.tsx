@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import type { OutboxEntry } from '../../../api/contract';
-import { useShell } from '../../i18n/lang-context';
+import type { OfflineWords } from '../../i18n/offline.en';
 import { markOutboxSeen } from './outbox-client';
 import { OutboxEntryItem } from './outbox-entry-item';
 
@@ -73,9 +73,8 @@ const Close = styled.button`
 `;
 
 /** The header's outbox: how many submissions wait on this device, and a panel with each one's state. */
-export function OutboxPanel({ entries }: { entries: OutboxEntry[] }) {
+export function OutboxPanel({ entries, words: outbox }: { entries: OutboxEntry[]; words: OfflineWords['outbox'] }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { outbox } = useShell();
   const waiting = entries.filter((entry) => entry.status === 'waiting' || entry.status === 'sending').length;
 
   const close = () => {
@@ -95,7 +94,7 @@ export function OutboxPanel({ entries }: { entries: OutboxEntry[] }) {
         <p>{outbox.intro}</p>
         <ul>
           {entries.map((entry) => (
-            <OutboxEntryItem key={entry.id} entry={entry} />
+            <OutboxEntryItem key={entry.id} entry={entry} words={outbox} />
           ))}
         </ul>
         <Close type="button" onClick={close}>
