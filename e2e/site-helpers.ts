@@ -25,6 +25,10 @@ export const HEADINGS: Record<RoutePath, string> = {
 export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
   '/': 'Cuidado experto de heridas, en la puerta de su casa',
   '/about': 'Sobre Evergreen Mobile Wound Care',
+  '/faqs': 'Preguntas frecuentes',
+  '/services': 'Servicios de cuidado de heridas',
+  '/resources': 'Guías y recursos de cuidado',
+  '/testimonials': 'Historias de pacientes',
 };
 
 export const ROUTES: RoutePath[] = TABLE.map(({ path }) => path);

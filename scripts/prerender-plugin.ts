@@ -28,8 +28,8 @@ export function pageFile(path: string): string {
 
 /**
  * After the client build, checks the catalogues and renders every route of the route table, in
- * each language it is built in, with the SSR bundle into its own HTML file (and the guides in every
- * language, robots.txt and the sitemap), before vite-plugin-pwa
+ * each language it is built in, with the SSR bundle into its own HTML file (and the guides in
+ * every language, robots.txt and the sitemap), before vite-plugin-pwa
  * builds the service worker so the precache manifest lists them all.
  */
 export function prerender(): Plugin {

@@ -60,7 +60,7 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
       // A page reached by a personal link: search engines may not list it, whatever link they find.
       route.noindex ? '<meta name="robots" content="noindex">' : '',
       addressLinks(route, lang, origin),
-      jsonLdScript([businessJsonLd(origin, lang), ...page, ...pageJsonLd(route.path, origin, () => faqEntries(origin, { lang, shell }))]),
+      jsonLdScript([businessJsonLd(origin, lang), ...page, ...pageJsonLd(route.path, origin, () => faqEntries(origin, { lang, shell }), lang)]),
       sheet.getStyleTags(),
     ].join('');
     return { html, head, lang };

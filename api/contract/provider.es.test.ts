@@ -11,6 +11,7 @@ describe('the facts in Spanish', () => {
       credentialName: provider.credential.name,
       onCall: provider.hours.onCall,
       guideReviewRole: provider.guideReview.role,
+      insurance: provider.insurance,
       caller: provider.afterBooking.caller,
       facilityCaller: provider.afterBooking.facilityCaller,
       videoLinkBy: provider.afterBooking.videoLinkBy,
@@ -20,10 +21,15 @@ describe('the facts in Spanish', () => {
       credentialName: 'Certified Wound, Ostomy and Continence Nurse',
       onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
       guideReviewRole: 'Lead wound care nurse',
+      insurance: {
+        coverage:
+          'Medicare Part B and many plans cover medically necessary wound care. Skin substitutes are covered only in specific cases, and IV fluids at home usually are not. With Original Medicare, if Medicare may not pay for something, we tell you the cost first and ask you to sign an Advance Beneficiary Notice. With a Medicare Advantage plan, we ask the plan to decide first.',
+        selfPay: '',
+      },
       caller: 'one of our wound care nurses',
       facilityCaller: 'our care coordinator',
       videoLinkBy: 'text message',
     });
-    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'onCall', 'replyWithin', 'serviceArea']);
+    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'insurance', 'onCall', 'replyWithin', 'serviceArea']);
   });
 });

@@ -48,8 +48,9 @@ describe('the route table', () => {
   it('when a Spanish path is looked up, then it finds its route where the page is built in Spanish, and the 404 elsewhere', () => {
     expect(routeFor('/es/about')).toBe(routeFor('/about'));
     expect(routeFor('/es/about/')).toBe(routeFor('/about'));
+    expect(routeFor('/es/faqs')).toBe(routeFor('/faqs'));
     // Not yet in Spanish: the Spanish path is not a page (the server answers the Spanish 404).
-    expect(routeFor('/es/faqs')).toBe(NOT_FOUND);
+    expect(routeFor('/es/coordinators')).toBe(NOT_FOUND);
     expect(routeFor('/es/nowhere')).toBe(NOT_FOUND);
     expect(routeFor('/es/404')).toBe(NOT_FOUND);
     expect(isIn(NOT_FOUND, 'es')).toBe(true);
@@ -58,7 +59,8 @@ describe('the route table', () => {
   it('when a page links to another, then it goes to that page in its own language where it is built, else to the English page', () => {
     expect(linkTarget('/about', 'es')).toBe('/es/about');
     expect(linkTarget('/about', 'en')).toBe('/about');
-    expect(linkTarget('/faqs', 'es')).toBe('/faqs');
+    expect(linkTarget('/faqs', 'es')).toBe('/es/faqs');
+    expect(linkTarget('/coordinators', 'es')).toBe('/coordinators');
     expect(linkTarget('/privacy-policy#terms', 'es')).toBe('/privacy-policy#terms');
     expect(linkTarget('/es/about', 'en')).toBe('/about');
     expect(linkTarget('/about?x=1#top', 'es')).toBe('/es/about?x=1#top');

@@ -74,10 +74,10 @@ describe('route effects', () => {
   });
 
   it('when a page built in both languages is reached, then its alternates name both and x-default; a page in English only has none', async () => {
-    const router = setup('/services');
+    const router = setup('/coordinators');
     await act(() => router.navigate('/about'));
     expect(alternates()).toEqual([`en ${ORIGIN}/about`, `es ${ORIGIN}/es/about`, `x-default ${ORIGIN}/about`]);
-    await act(() => router.navigate('/services'));
+    await act(() => router.navigate('/coordinators'));
     expect(alternates()).toEqual([]);
   });
 

@@ -8,7 +8,7 @@
  * none of it is in the site's JavaScript.
  */
 import { provider, WEEKDAY_NAMES } from '../../api/contract';
-import { type Lang, localeOf } from '../../api/contract/language';
+import { type Lang, localeOf, pathIn } from '../../api/contract/language';
 import { linkTarget, type RoutePath } from '../content/routes';
 
 export type JsonLd = Record<string, unknown>;
@@ -59,10 +59,12 @@ export interface FaqEntry {
   answerHtml: string;
 }
 
-export function faqPageJsonLd(origin: string, faqs: readonly FaqEntry[]): JsonLd {
+/** The FAQ page's questions, at the FAQ page's address in its language ('/faqs' or '/es/faqs'). */
+export function faqPageJsonLd(origin: string, faqs: readonly FaqEntry[], lang: Lang = 'en'): JsonLd {
   return {
     '@type': 'FAQPage',
-    '@id': `${origin}/faqs#questions`,
+    '@id': `${origin}${pathIn('/faqs', lang)}#questions`,
+    inLanguage: localeOf(lang),
     mainEntity: faqs.map(({ question, answerHtml }) => ({
       '@type': 'Question',
       name: question,
@@ -71,9 +73,9 @@ export function faqPageJsonLd(origin: string, faqs: readonly FaqEntry[]): JsonLd
   };
 }
 
-/** What each page describes beyond the provider: only the FAQ page, whose questions are on it. */
-export const pageJsonLd = (path: string, origin: string, faqs: () => readonly FaqEntry[]): JsonLd[] =>
-  path === ('/faqs' satisfies RoutePath) ? [faqPageJsonLd(origin, faqs())] : [];
+/** What each page describes beyond the provider: only the FAQ page, whose questions are on it (in the page's language). */
+export const pageJsonLd = (path: string, origin: string, faqs: () => readonly FaqEntry[], lang: Lang = 'en'): JsonLd[] =>
+  path === ('/faqs' satisfies RoutePath) ? [faqPageJsonLd(origin, faqs(), lang)] : [];
 
 /**
  * One <script type="application/ld+json"> data block: the browser never runs it, so the CSP's

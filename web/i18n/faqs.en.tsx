@@ -1,22 +1,29 @@
+/**
+ * The FAQ page's words in English (the page: web/pages/faqs.tsx; Spanish: faqs.es.tsx, typed by
+ * these): the six questions in the spec's order of topics, each answer a function returning its
+ * paragraphs (they hold links), the escalation ladder in this language, and the closing card.
+ * The FAQPage structured data reads the same questions and answers (web/seo/faq-answers.tsx).
+ */
 import type { ReactNode } from 'react';
-import { Link } from '../ui/link';
-import { openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '../../api/contract';
-import { COVERAGE_CHECKED, SelfPay } from './after-booking';
-import { visitLength } from './appointment-length';
+import { daysWording, openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '../../api/contract';
+import { LADDER } from '../../api/contract/escalation';
+import { visitLength } from '../content/appointment-length';
 import { clinicTimeZoneName } from '../lib/clinic-time';
+import { Link } from '../ui/link';
+import { coverage } from './coverage.en';
+import { WOUND_TYPE_NAMES } from './wound-types.en';
 
 export interface Faq {
   question: string;
-  answer: ReactNode;
+  answer: () => ReactNode;
 }
 
 const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
 
-/** The six questions of /faqs, in the spec's order of topics. */
-export const FAQS: readonly Faq[] = [
+const items: Faq[] = [
   {
     question: 'What are placental tissue grafts (“stem cell therapy”), and could one help my wound?',
-    answer: (
+    answer: () => (
       <>
         <p>
           “Stem cell therapy” is the name most people know. What we apply is a graft of donated placental tissue, regulated
@@ -37,7 +44,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'Do you treat patients in nursing homes and assisted living facilities?',
-    answer: (
+    answer: () => (
       <>
         <p>
           Yes. We see patients in their own homes, in nursing homes and in assisted living communities, and we work
@@ -52,12 +59,12 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'What types of wounds do you treat?',
-    answer: (
+    answer: () => (
       <>
         <p>Our nurses treat acute and chronic wounds, including:</p>
         <ul>
           {WOUND_TYPES.map((type) => (
-            <li key={type}>{type}</li>
+            <li key={type}>{WOUND_TYPE_NAMES[type]}</li>
           ))}
         </ul>
         <p>If you are not sure what kind of wound you have, that is fine: finding out is part of the first visit.</p>
@@ -66,7 +73,7 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'What are IV fluids for dehydration?',
-    answer: (
+    answer: () => (
       <>
         <p>
           It is IV fluids and electrolytes (salts such as sodium and potassium) for dehydration, given through a small IV
@@ -80,18 +87,18 @@ export const FAQS: readonly Faq[] = [
   },
   {
     question: 'Is wound care covered by insurance?',
-    answer: (
+    answer: () => (
       <>
-        <p>{provider.insurance.coverage}</p>
+        <p>{coverage.statement}</p>
         <p>
-          {COVERAGE_CHECKED} <SelfPay />
+          {coverage.checked} {coverage.selfPay()}
         </p>
       </>
     ),
   },
   {
     question: 'What are your business hours?',
-    answer: (
+    answer: () => (
       <>
         <p>
           We are open {timeRange(provider.hours.open)}, {openDays(provider.hours)}. Free consultations by phone or video are{' '}
@@ -108,3 +115,21 @@ export const FAQS: readonly Faq[] = [
     ),
   },
 ];
+
+export const faqs = {
+  hero: {
+    eyebrow: 'FAQs',
+    title: 'Frequently Asked Questions',
+    lead: 'Straight answers about our treatments, where we work, insurance and how to reach us, and when to call 911 instead.',
+  },
+  items,
+  /** The escalation ladder (api/contract/escalation.ts) in this page's language. */
+  ladder: LADDER,
+  still: {
+    title: 'Still have a question?',
+    text: `Our team answers every message within ${provider.replyWithin}, and the phone is staffed ${daysWording(provider.hours.open.weekdays)}.`,
+    contact: 'Contact Us',
+  },
+};
+
+export type FaqsWords = typeof faqs;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { daysWording, provider } from '../../api/contract';
-import { FAQS } from '../content/faqs';
+import { provider } from '../../api/contract';
+import type { FaqsWords } from '../i18n/faqs.en';
 import { Accordion } from '../ui/accordion';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
 import { Card } from '../ui/card';
@@ -29,24 +29,30 @@ const StillQuestions = styled(Card)`
   ${ButtonRow} { justify-content: center; }
 `;
 
-export default function Faqs() {
+/**
+ * The FAQ page, in the language of `words` (docs/decisions/031): the six questions as an accordion,
+ * the escalation ladder in the same language, and a way to ask more. Each language's route module
+ * (web/routes/en/faqs.tsx, web/routes/es/faqs.tsx) passes its words.
+ */
+export function FaqsPage({ words }: { words: FaqsWords }) {
+  const items = words.items.map(({ question, answer }) => ({ question, answer: answer() }));
   return (
     <>
-      <PageHero eyebrow="FAQs" title="Frequently Asked Questions">
-        <p>Straight answers about our treatments, where we work, insurance and how to reach us, and when to call 911 instead.</p>
+      <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>
+        <p>{words.hero.lead}</p>
       </PageHero>
       <Section>
         <Container>
           <Narrow>
-            <Accordion items={FAQS} idPrefix="faq" />
+            <Accordion items={items} idPrefix="faq" />
             <LadderBox>
-              <EscalationLadder />
+              <EscalationLadder ladder={words.ladder} />
             </LadderBox>
             <StillQuestions>
-              <h2>Still have a question?</h2>
-              <p>{`Our team answers every message within ${provider.replyWithin}, and the phone is staffed ${daysWording(provider.hours.open.weekdays)}.`}</p>
+              <h2>{words.still.title}</h2>
+              <p>{words.still.text}</p>
               <ButtonRow>
-                <ButtonLink to="/contact">Contact Us</ButtonLink>
+                <ButtonLink to="/contact">{words.still.contact}</ButtonLink>
                 <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="secondary">
                   <Icon name="phone" />
                   {provider.phone}

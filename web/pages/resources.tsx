@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { GUIDES, guidePath, provider } from '../../api/contract';
-import { ARTICLES, GUIDE_SUMMARIES } from '../content/resources';
+import { GUIDES, guidePath } from '../../api/contract';
+import type { ResourcesWords } from '../i18n/resources.en';
 import { ButtonLink } from '../ui/button';
 import { Card, cardStyles } from '../ui/card';
 import { Container, Grid } from '../ui/container';
@@ -12,7 +12,7 @@ import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { IconBadge } from '../ui/service-card';
 import { accent, color, media, radius } from '../ui/theme';
 import { VisuallyHidden } from '../ui/visually-hidden';
-import { useShell } from '../i18n/lang-context';
+import { useLang, useShell } from '../i18n/lang-context';
 
 const Article = styled.article`
   ${cardStyles}
@@ -69,27 +69,31 @@ const fileIcon = (
 );
 
 const caregiverGuide = GUIDES.find((guide) => guide.slug === 'caregiver-training-guide')!;
-const guideTitle = (slug: string) => GUIDES.find((guide) => guide.slug === slug)?.title ?? '';
 
-export default function Resources() {
+/**
+ * The resources page, in the language of `words` (docs/decisions/031): article teasers, the six
+ * printable guides and the caregiver training, each guide linked in the page's language (the
+ * guides are written in both: guidePath(slug, lang)). Each language's route module
+ * (web/routes/en/resources.tsx, web/routes/es/resources.tsx) passes its words.
+ */
+export function ResourcesPage({ words }: { words: ResourcesWords }) {
   const { newTab } = useShell();
+  const lang = useLang();
+  const { titles, summaries } = words.guides;
   return (
     <>
-      <PageHero eyebrow="Resources" title="Care Guides & Resources">
-        <p>
-          Plain-language reading for patients and caregivers. Each guide shows who reviewed it and when, opens in a new
-          tab and prints cleanly, so you can keep a copy by the bed or on the fridge.
-        </p>
+      <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>
+        <p>{words.hero.lead}</p>
       </PageHero>
 
       <Section aria-labelledby="articles-heading">
         <Container>
           <SectionIntro>
-            <Eyebrow>Articles</Eyebrow>
-            <h2 id="articles-heading">Learn about wound healing</h2>
+            <Eyebrow>{words.articles.eyebrow}</Eyebrow>
+            <h2 id="articles-heading">{words.articles.title}</h2>
           </SectionIntro>
           <Grid>
-            {ARTICLES.map((article) => (
+            {words.articles.items.map((article) => (
               <Article key={article.title}>
                 <Meta>
                   {article.category} · {article.readingTime}
@@ -97,8 +101,9 @@ export default function Resources() {
                 <h3>{article.title}</h3>
                 <p>{article.summary}</p>
                 <p>
-                  <NewTabLink href={guidePath(article.guide)} note={newTab}>
-                    Read the full guide<VisuallyHidden>{`: ${guideTitle(article.guide)}`}</VisuallyHidden>
+                  <NewTabLink href={guidePath(article.guide, lang)} note={newTab}>
+                    {words.articles.readMore}
+                    <VisuallyHidden>{`: ${titles[article.guide]}`}</VisuallyHidden>
                   </NewTabLink>
                 </p>
               </Article>
@@ -110,19 +115,21 @@ export default function Resources() {
       <Section $tone="tint" aria-labelledby="guides-heading">
         <Container>
           <SectionIntro>
-            <Eyebrow>Free downloads</Eyebrow>
-            <h2 id="guides-heading">Downloadable Guides</h2>
-            <p>{`${GUIDES.length} printable guides. Once opened, they stay available on this device, even without a signal.`}</p>
+            <Eyebrow>{words.guides.eyebrow}</Eyebrow>
+            <h2 id="guides-heading">{words.guides.title}</h2>
+            <p>{words.guides.text}</p>
           </SectionIntro>
           <GuideList>
-            {GUIDES.map(({ slug, title }) => (
+            {GUIDES.map(({ slug }) => (
               <li key={slug}>
                 <IconBadge $ink={accent.teal.ink} $tint={accent.teal.tint}>
                   <Icon name={fileIcon} />
                 </IconBadge>
                 <div>
-                  <NewTabLink href={guidePath(slug)} note={newTab}>{title}</NewTabLink>
-                  <p>{GUIDE_SUMMARIES[slug]}</p>
+                  <NewTabLink href={guidePath(slug, lang)} note={newTab}>
+                    {titles[slug]}
+                  </NewTabLink>
+                  <p>{summaries[slug]}</p>
                 </div>
               </li>
             ))}
@@ -134,25 +141,19 @@ export default function Resources() {
         <Container>
           <Training>
             <div>
-              <h2 id="training-heading">Caregiver Training</h2>
-              <p>
-                Caring for someone with a wound? Our step-by-step training guide covers skin checks, safe repositioning,
-                infection control and looking after yourself too.
-              </p>
+              <h2 id="training-heading">{words.training.title}</h2>
+              <p>{words.training.text}</p>
             </div>
-            <NewTabLink href={guidePath(caregiverGuide.slug)} note={newTab} variant="primary">
-              Start Caregiver Training
+            <NewTabLink href={guidePath(caregiverGuide.slug, lang)} note={newTab} variant="primary">
+              {words.training.start}
             </NewTabLink>
           </Training>
         </Container>
       </Section>
 
-      <CtaBand
-        title="Have a question about a wound?"
-        text={`Our nurses are happy to help, whether you need advice, a referral or a visit. We reply within ${provider.replyWithin}.`}
-      >
+      <CtaBand title={words.cta.title} text={words.cta.text}>
         <ButtonLink to="/contact" $variant="light">
-          Contact Our Team
+          {words.cta.contact}
         </ButtonLink>
       </CtaBand>
     </>
