@@ -2,8 +2,11 @@
 import { provider } from '../../api/contract';
 import { consultationLengthEs } from '../content/appointment-length.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { storiesIn } from '../content/story-people';
 import type { HomeWords } from './home.en';
+import { SERVICE_CARDS } from './service-cards.es';
 import { SERVICE_NAMES } from './shell.es';
+import { STORIES } from './stories.es';
 import { TEAM } from './team.es';
 
 export const home: HomeWords = {
@@ -31,44 +34,18 @@ export const home: HomeWords = {
     eyebrow: 'Nuestros servicios',
     title: 'Tratamiento especializado para heridas que no sanan',
     team: TEAM,
-    cards: [
-      {
-        title: SERVICE_NAMES[0],
-        description:
-          'Revisión, limpieza, retiro del tejido muerto y los vendajes correctos para heridas que tardan en sanar, con un plan por escrito que su familia y su médico pueden seguir.',
-      },
-      {
-        title: SERVICE_NAMES[1],
-        description:
-          'Suero y electrolitos por la vena para la deshidratación, puestos junto a su cama por una enfermera con licencia, solo cuando su propio médico lo ordena.',
-      },
-      {
-        title: SERVICE_NAMES[2],
-        description:
-          'Un injerto de tejido placentario donado para heridas que no han sanado después de unas 4 semanas de cuidado normal. La FDA lo regula como un producto de tejido humano; la FDA no lo ha aprobado para sanar heridas. No es una inyección y no es una cura.',
-      },
-    ],
+    /** The first three services' cards (service-cards.es.tsx), as the English home shows them. */
+    cards: [0, 1, 2].map((index) => ({ title: SERVICE_NAMES[index]!, description: SERVICE_CARDS.descriptions[index]! })) as HomeWords['services']['cards'],
     learnMore: 'Más información',
     about: (title: string) => ` sobre ${title}`,
   },
   stories: {
     eyebrow: 'Historias de pacientes',
     title: 'Cuidado en casa, en sus propias palabras',
-    items: [
-      {
-        name: 'Margaret T.',
-        role: 'Paciente, úlcera venosa en la pierna',
-        text: 'Después de ocho meses con una herida en la pierna, casi me había dado por vencida. Mi enfermera venía a la mesa de mi cocina cada semana, me explicaba cada paso y me ponía las vendas de compresión. Siempre supe qué venía después, y nunca tuve que buscar quién me llevara.',
-      },
-      {
-        name: 'James W.',
-        role: 'Paciente con diabetes',
-        text: 'Una úlcera en el pie me daba miedo por lo que le pasó a mi padre. El equipo me enseñó a quitarle presión al pie, mantuvo informado a mi médico y nunca me apuró. Por primera vez, entendí cómo cuidar mi propio pie.',
-      },
-    ],
-    resultsVary:
-      'Los resultados varían según la circulación, las infecciones, la alimentación y la salud en general. Estas son experiencias personales, no una promesa del mismo resultado.',
-    sampleNote: 'Estas historias son ejemplos escritos para este sitio web, no las palabras de pacientes reales.',
+    /** The first two stories (stories.es.tsx), as the English home shows them. */
+    items: storiesIn(STORIES.items).slice(0, 2).map(({ name, role, text }) => ({ name, role, text })) as HomeWords['stories']['items'],
+    resultsVary: STORIES.resultsVary,
+    sampleNote: STORIES.sampleNote,
     viewAll: 'Ver todas las historias',
   },
   cta: {

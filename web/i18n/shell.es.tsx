@@ -120,9 +120,7 @@ export const shell: ShellWords = {
   stars: (rating: number, max: number) => `${rating} de ${max} estrellas`,
   newTab: ' (se abre en una pestaña nueva)',
   wayToHelp: WAY_TO_HELP_ES,
-  // SEAM (issue 28, guides): the guide in English until the Spanish guides land; then
-  // guidePath('when-to-seek-professional-help', 'es'), without '(en inglés)' and hrefLang.
-  helpGuide: { title: 'Cuándo buscar ayuda profesional (en inglés)', href: guidePath('when-to-seek-professional-help'), hrefLang: 'en' },
+  helpGuide: { title: 'Cuándo buscar ayuda profesional', href: guidePath('when-to-seek-professional-help', 'es'), hrefLang: undefined },
   toaster: { region: 'Notificaciones (F8)', close: 'Cerrar notificación' },
   toasts: {
     when,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../api/contract';
+import { guidePath, provider } from '../../api/contract';
 import { wayToHelpText } from '../../api/contract/way-to-help';
 import { wayToHelpTextEs } from '../../api/contract/way-to-help.es';
 import { renderIn } from '../lib/testing/in-language';
@@ -48,8 +48,8 @@ describe('the way to help (issue 26)', () => {
     expect(note.textContent).toMatch(/^¿Es una emergencia\? Llame al 911 ahora\. ¿Ya es nuestro paciente\? Llámenos de día o de noche al .*\. ¿Todavía no\? /);
     expect(screen.getByRole('link', { name: '911' }).getAttribute('href')).toBe('tel:911');
     expect(screen.getByRole('link', { name: provider.phone }).getAttribute('href')).toBe(`tel:${provider.phoneHref}`);
-    // Until the Spanish guides land (issue 28, guides), the English one, said so and marked.
-    const guide = screen.getByRole('link', { name: 'Cuándo buscar ayuda profesional (en inglés) (se abre en una pestaña nueva)' });
-    expect(guide.getAttribute('hreflang')).toBe('en');
+    // The Spanish guide, in the page's language.
+    const guide = screen.getByRole('link', { name: 'Cuándo buscar ayuda profesional (se abre en una pestaña nueva)' });
+    expect(guide.getAttribute('href')).toBe(guidePath('when-to-seek-professional-help', 'es'));
   });
 });
