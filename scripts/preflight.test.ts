@@ -46,6 +46,10 @@ const FILLED_IN: [string, string][] = [
   ["serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio'", "serviceArea: 'Hamilton and Butler counties, Ohio'"],
   ["guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' }", "guideReview: { role: 'Director of nursing', credential: 'RN, CWOCN', date: '2027-01-15' }"],
   ["testimonials: 'sample' as", "testimonials: 'real' as"],
+  ["title: 'Section 1557 Coordinator'", "title: 'Compliance Manager'"],
+  ["email: 'civilrights@evergreenwoundcare.com'", "email: 'compliance@riverbend-wound.org'"],
+  ["phoneHref: '+15550142273',\n    email: 'compliance", "phoneHref: '+15135552041',\n    email: 'compliance"],
+  ["address: '4000 Sample Street, Suite 100, Cincinnati, OH 45202'", "address: '220 Vine Street, Cincinnati, OH 45202'"],
   ['keptSampleFacts: [] as', "keptSampleFacts: ['credential'] as"],
 ];
 
@@ -56,11 +60,11 @@ describe('npm run preflight', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe('Not ready for real patients: 12 things to fix.');
+    expect(lines[0]).toBe('Not ready for real patients: 13 things to fix.');
     const items = lines.slice(2);
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(13);
     for (const item of items) expect(item).toMatch(/^- .+\. Fix: .+\.$/);
-    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
+    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'Section 1557 coordinator', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
       expect(run.stdout, part).toContain(part);
     }
   });

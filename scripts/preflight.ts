@@ -39,6 +39,7 @@ const FACT_TYPES: Record<keyof PreflightFacts, (value: unknown) => boolean> = {
   serviceArea: (value) => typeof value === 'string',
   credential: (value) => typeof value === 'object' && value !== null && typeof (value as { abbreviation?: unknown }).abbreviation === 'string',
   guideReview: (value) => typeof value === 'object' && value !== null && typeof (value as { date?: unknown }).date === 'string',
+  section1557Coordinator: (value) => typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string',
   testimonials: (value) => value === 'sample' || value === 'real',
   keptSampleFacts: (value) => Array.isArray(value),
 };

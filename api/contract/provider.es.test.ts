@@ -10,6 +10,7 @@ describe('the facts in Spanish', () => {
       replyWithin: provider.replyWithin,
       credentialName: provider.credential.name,
       onCall: provider.hours.onCall,
+      section1557Title: provider.section1557Coordinator.title,
       caller: provider.afterBooking.caller,
       facilityCaller: provider.afterBooking.facilityCaller,
       videoLinkBy: provider.afterBooking.videoLinkBy,
@@ -18,10 +19,11 @@ describe('the facts in Spanish', () => {
       replyWithin: '24 hours',
       credentialName: 'Certified Wound, Ostomy and Continence Nurse',
       onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
+      section1557Title: 'Section 1557 Coordinator',
       caller: 'one of our wound care nurses',
       facilityCaller: 'our care coordinator',
       videoLinkBy: 'text message',
     });
-    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'onCall', 'replyWithin', 'serviceArea']);
+    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'onCall', 'replyWithin', 'section1557Title', 'serviceArea']);
   });
 });

@@ -18,6 +18,8 @@ export const providerEs = {
   credentialName: 'enfermera certificada en heridas, ostomías y continencia',
   /** provider.hours.onCall */
   onCall: 'Fuera de horario, el mismo número le comunica con la enfermera de guardia, para los pacientes que ya atendemos.',
+  /** provider.section1557Coordinator.title */
+  section1557Title: 'Coordinador de la Sección 1557',
   /** provider.afterBooking's words */
   afterBooking: {
     caller: 'una de nuestras enfermeras de heridas',
@@ -29,6 +31,7 @@ export const providerEs = {
   replyWithin: string;
   credentialName: string;
   onCall: string;
+  section1557Title: string;
   afterBooking: Record<keyof Pick<Provider['afterBooking'], 'caller' | 'facilityCaller' | 'videoLinkBy'>, string>;
 };
 

@@ -19,6 +19,7 @@ export interface PreflightFacts {
   serviceArea: string;
   credential: { abbreviation: string; name: string };
   guideReview: { role: string; credential: string; date: string };
+  section1557Coordinator: { name: string; title: string; phone: string; phoneHref: string; email: string; address: string };
   testimonials: Provider['testimonials'];
   keptSampleFacts: readonly string[];
 }
@@ -71,6 +72,11 @@ function factItems({ facts }: PreflightInput): PreflightItem[] {
   }
   if (same(facts.guideReview, SAMPLE_FACTS.guideReview)) {
     sample('guide-review', `No clinician of yours has reviewed the guides: the reviewer and review date are samples (${facts.guideReview.date}).`, `Have a clinician review the guides and the escalation ladder, then set guideReview (role, credential, date) in ${FACTS_FILE}.`);
+  }
+  const coordinator = facts.section1557Coordinator;
+  const sampleCoordinator = SAMPLE_FACTS.section1557Coordinator;
+  if (same(coordinator, sampleCoordinator) || coordinator.address === sampleCoordinator.address || addressOf(coordinator.email) === sampleCoordinator.email || fictional(coordinator.phoneHref)) {
+    sample('section-1557', 'The Section 1557 coordinator on the nondiscrimination page is a sample: no one would receive a grievance about discrimination.', `Name the person who handles them: set section1557Coordinator (name or title, phone, e-mail, mailing address) in ${FACTS_FILE}.`);
   }
   if (facts.testimonials !== 'real') {
     sample('testimonials', 'The patient stories are samples written for the design, not words of real patients.', `Replace them in web/content/testimonials.ts with patients' own words, each with a signed authorization on file, then set testimonials: 'real' in ${FACTS_FILE}.`);

@@ -19,4 +19,12 @@ export const SAMPLE_FACTS = {
   serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
   credential: { abbreviation: 'CWOCN', name: 'Certified Wound, Ostomy and Continence Nurse' },
   guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
-} as const satisfies Pick<Provider, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview'>;
+  section1557Coordinator: {
+    name: '',
+    title: 'Section 1557 Coordinator',
+    phone: '(555) 014-2273',
+    phoneHref: '+15550142273',
+    email: 'civilrights@evergreenwoundcare.com',
+    address: '4000 Sample Street, Suite 100, Cincinnati, OH 45202',
+  },
+} as const satisfies Pick<Provider, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview' | 'section1557Coordinator'>;

@@ -4,13 +4,14 @@ import { openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '../../a
 import { COVERAGE_CHECKED, SelfPay } from './after-booking';
 import { visitLength } from './appointment-length';
 import { clinicTimeZoneName } from '../lib/clinic-time';
+import { Phone } from '../ui/phone';
 
 export interface Faq {
   question: string;
   answer: ReactNode;
 }
 
-const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
+const phone = <Phone />;
 
 /** The six questions of /faqs, in the spec's order of topics. */
 export const FAQS: readonly Faq[] = [

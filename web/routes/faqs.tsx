@@ -10,6 +10,7 @@ import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { color } from '../ui/theme';
+import { Relay } from '../ui/phone';
 
 const Narrow = styled.div`
   max-width: 48rem;
@@ -50,6 +51,8 @@ export default function Faqs() {
                 <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="secondary">
                   <Icon name="phone" />
                   {provider.phone}
+                  {' '}
+                  <Relay />
                 </ButtonAnchor>
               </ButtonRow>
             </StillQuestions>

@@ -16,6 +16,7 @@ import { ServiceCard } from '../ui/service-card';
 import { TestimonialCard } from '../ui/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { AreaLine, CareSettings, CenteredRow, Hero, HeroArt, HeroBadge, HeroCopy, HeroGrid, StatNote, Stats } from './home.styles';
+import { Relay } from '../ui/phone';
 
 const STATS = [
   { value: `${provider.foundedYearsAgo}+`, label: 'Years Experience' },
@@ -157,6 +158,8 @@ export default function Home() {
         <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="outline-light">
           <Icon name="phone" />
           Call {provider.phone}
+          {' '}
+          <Relay />
         </ButtonAnchor>
       </CtaBand>
     </>
