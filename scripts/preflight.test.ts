@@ -33,7 +33,7 @@ async function factsCopy(folder: string, name: string, edits: [from: string, to:
     text = text.replace(from, to);
   }
   const path = join(folder, name);
-  await writeFile(path, text);
+  await writeFile(path, text + NOTICES);
   return path;
 }
 
@@ -46,12 +46,17 @@ const FILLED_IN: [string, string][] = [
   ["serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio'", "serviceArea: 'Hamilton and Butler counties, Ohio'"],
   ["guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' }", "guideReview: { role: 'Director of nursing', credential: 'RN, CWOCN', date: '2027-01-15' }"],
   ["testimonials: 'sample' as", "testimonials: 'real' as"],
-  ["title: 'Section 1557 Coordinator'", "title: 'Compliance Manager'"],
-  ["email: 'civilrights@evergreenwoundcare.com'", "email: 'compliance@riverbend-wound.org'"],
-  ["phoneHref: '+15550142273',\n    email: 'compliance", "phoneHref: '+15135552041',\n    email: 'compliance"],
-  ["address: '4000 Sample Street, Suite 100, Cincinnati, OH 45202'", "address: '220 Vine Street, Cincinnati, OH 45202'"],
   ['keptSampleFacts: [] as', "keptSampleFacts: ['credential'] as"],
 ];
+
+/** A provider's own notices' facts (api/contract/provider.notices.ts), exported by the draft beside its facts. */
+const NOTICES = `
+export const noticeFacts = {
+  section1557Coordinator: { name: 'Dana Whitfield', title: 'Compliance Manager', phone: '(513) 555-2041', phoneHref: '+15135552041', email: 'compliance@riverbend-wound.org', address: '220 Vine Street, Cincinnati, OH 45202' },
+  languageAssistance: { taglines: ['es', 'so', 'ne'] },
+  accessibilityReview: { date: '2027-01-10' },
+};
+`;
 
 describe('npm run preflight', () => {
   it('when the site still has its sample facts and nothing is set, then it lists every item, one line each with its fix, and exits 1', async () => {

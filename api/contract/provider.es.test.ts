@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { provider } from './provider';
+import { noticeFacts } from './provider.notices';
 import { providerEs } from './provider.es';
 
 describe('the facts in Spanish', () => {
@@ -10,7 +11,7 @@ describe('the facts in Spanish', () => {
       replyWithin: provider.replyWithin,
       credentialName: provider.credential.name,
       onCall: provider.hours.onCall,
-      section1557Title: provider.section1557Coordinator.title,
+      section1557Title: noticeFacts.section1557Coordinator.title,
       caller: provider.afterBooking.caller,
       facilityCaller: provider.afterBooking.facilityCaller,
       videoLinkBy: provider.afterBooking.videoLinkBy,

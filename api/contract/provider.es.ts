@@ -18,7 +18,7 @@ export const providerEs = {
   credentialName: 'enfermera certificada en heridas, ostomías y continencia',
   /** provider.hours.onCall */
   onCall: 'Fuera de horario, el mismo número le comunica con la enfermera de guardia, para los pacientes que ya atendemos.',
-  /** provider.section1557Coordinator.title */
+  /** noticeFacts.section1557Coordinator.title */
   section1557Title: 'Coordinador de la Sección 1557',
   /** provider.afterBooking's words */
   afterBooking: {

@@ -1,12 +1,13 @@
 import type { WeeklyHours } from './hours';
-import { type TaglineLang, US_TOP_15 } from './taglines';
 
 /**
  * The provider's facts: the one file a real provider edits to rebrand the site. Every page, the
  * guides and the server's replies read them from here (README: "Before going live"; `npm run
  * preflight` lists what is still the sample).
  * The time zone can also be overridden at run time with CLINIC_TZ (see api/config.ts).
- * Dates are YYYY-MM-DD.
+ * Dates are YYYY-MM-DD. The notices' facts (the Section 1557 coordinator, the taglines' languages,
+ * the accessibility review) are the facts file's too, in provider.notices.ts beside it: only the
+ * two notice pages read them, so they stay out of every other page's first load.
  */
 export const provider = {
   brandName: 'Evergreen Mobile Wound Care',
@@ -102,32 +103,7 @@ export const provider = {
     policyUpdated: '2026-11-26',
     noticeEffective: '2026-11-23',
   },
-
-  /**
-   * Who coordinates the provider's duties under Section 1557 of the Affordable Care Act (45 CFR
-   * 92.7) and receives grievances about discrimination: the nondiscrimination page names them.
-   * `name` is a person's name, or empty to name the role by its title alone (the title in
-   * Spanish: provider.es.ts). `npm run preflight` lists it while it is the sample.
-   */
-  section1557Coordinator: {
-    name: '',
-    title: 'Section 1557 Coordinator',
-    phone: '(555) 014-2273',
-    /** E.164 form used for tel: links. */
-    phoneHref: '+15550142273',
-    email: 'civilrights@evergreenwoundcare.com',
-    address: '4000 Sample Street, Suite 100, Cincinnati, OH 45202',
-  },
-
-  /**
-   * Notice of free language help (45 CFR 92.11): the languages of the taglines on the
-   * nondiscrimination page, the 15 most spoken by people with limited English in your state
-   * (BCP 47 codes of api/contract/taglines.ts). The US default list until you set your state's.
-   */
-  languageAssistance: { taglines: US_TOP_15 as readonly TaglineLang[] },
-
-  /** When the site was last checked against WCAG 2.2 AA: the accessibility statement gives the date. */
-  accessibilityReview: { date: '2026-11-27' },
 } as const;
+
 
 export type Provider = typeof provider;

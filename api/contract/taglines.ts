@@ -1,3 +1,5 @@
+import type { TaglineLang } from './tagline-languages';
+
 /**
  * Language-assistance taglines (45 CFR 92.11): "free language help is available; call us", each in its own
  * language, with `{phone}` for the provider's number. `dir` for right-to-left scripts. BCP 47 codes.
@@ -27,11 +29,10 @@ export const TAGLINES = {
   hi: { name: 'हिंदी', text: 'ध्यान दें: यदि आप हिंदी बोलते हैं, तो आपके लिए मुफ्त में भाषा सहायता सेवाएं उपलब्ध हैं। {phone} (TTY: 711) पर कॉल करें।' },
 } as const;
 
-/** The US default: the 15 languages most spoken at home by people with limited English in the United States. */
-export const US_TOP_15 = ['es', 'zh', 'vi', 'ko', 'tl', 'ru', 'ar', 'ht', 'fr', 'pl', 'pt', 'it', 'de', 'ja', 'fa'] as const;
+/** The US default list, in a module of its own: the facts file (on every page) needs the codes, never these texts. */
+export { US_TOP_15 } from './tagline-languages';
 
-/** A language the taglines are written in (a BCP 47 code, the `lang` of its line). */
-export type TaglineLang = keyof typeof TAGLINES;
+export type { TaglineLang } from './tagline-languages';
 
 /** A tagline as a page shows it: its language, its direction, its language's own name and its text with `{phone}`. */
 export interface Tagline {

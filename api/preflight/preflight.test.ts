@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { provider } from '../contract';
-import { goLiveSettings, type GoLiveSettings, notReadyWarning, preflight, type PreflightFacts } from './preflight';
+import { goLiveSettings, type GoLiveSettings, notReadyWarning, preflight, type PreflightFacts, siteFacts } from './preflight';
 import { SAMPLE_FACTS } from './sample-facts';
 
 /** A provider's own facts, as a filled-in facts file has them. */
@@ -31,7 +31,7 @@ describe('the go-live check', () => {
   });
 
   it('when the shipped facts file is checked, then it is the sample (SAMPLE_FACTS is what the site ships with)', () => {
-    expect(ids(provider, READY)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'section-1557', 'testimonials']);
+    expect(ids(siteFacts, READY)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'section-1557', 'testimonials']);
   });
 
   it('when every fact is the provider\'s own and every setting is made, then nothing is listed', () => {

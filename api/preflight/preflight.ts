@@ -1,4 +1,5 @@
-import type { Provider } from '../contract';
+import { provider, type Provider } from '../contract';
+import { noticeFacts } from '../contract/provider.notices';
 import type { PreflightItem } from '../contract/staff';
 import { SAMPLE_FACTS } from './sample-facts';
 
@@ -43,6 +44,12 @@ export interface PreflightInput {
 }
 
 const FACTS_FILE = 'api/contract/provider.ts';
+
+/**
+ * The site's own facts, all of them: provider.ts's and the notices' (provider.notices.ts, a module
+ * of its own so that the pages' shared code never carries them).
+ */
+export const siteFacts: PreflightFacts = { ...provider, ...noticeFacts };
 /** The same values, whatever order an edited facts file gives their keys. */
 const canonical = (value: unknown) =>
   JSON.stringify(value, (_key, part: unknown) => (part && typeof part === 'object' && !Array.isArray(part) ? Object.fromEntries(Object.entries(part).sort()) : part));

@@ -1,4 +1,4 @@
-import type { Provider } from '../contract';
+import type { AllFacts } from '../contract/provider.notices';
 
 /**
  * The facts the site ships with, as written for the design (api/contract/provider.ts before a
@@ -27,4 +27,4 @@ export const SAMPLE_FACTS = {
     email: 'civilrights@evergreenwoundcare.com',
     address: '4000 Sample Street, Suite 100, Cincinnati, OH 45202',
   },
-} as const satisfies Pick<Provider, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview' | 'section1557Coordinator'>;
+} as const satisfies Pick<AllFacts, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview' | 'section1557Coordinator'>;

@@ -26,8 +26,12 @@ const spanishPages = builtPages().filter(({ lang }) => lang === 'es').length;
 
 export const BUDGET = {
   routeJsBytes: 105 * 1024,
-  /** The English site's (1060 KB since issue 26), plus each Spanish page's allowance (PRECACHE_PER_SPANISH_PAGE). */
-  precacheBytes: 1060 * 1024 + spanishPages * PRECACHE_PER_SPANISH_PAGE,
+  /**
+   * The English site's (1060 KB since issue 26; 1124 KB since issue 28: the two notices,
+   * /nondiscrimination and /accessibility, 60 KB of prerendered HTML and 4 KB of their pages' code),
+   * plus each Spanish page's allowance (PRECACHE_PER_SPANISH_PAGE).
+   */
+  precacheBytes: 1124 * 1024 + spanishPages * PRECACHE_PER_SPANISH_PAGE,
   /**
    * What a page fetches by itself after it is interactive: a few KB, never a feature's whole chunk
    * by accident (8.25 KB since issue 26: the booking pages' words link the Good Faith Estimate notice;

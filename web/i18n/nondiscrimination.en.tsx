@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { provider } from '../../api/contract';
+import { noticeFacts } from '../../api/contract/provider.notices';
 
 const brand = provider.brandName;
 const grounds = 'race, color, national origin, age, disability, or sex';
@@ -46,8 +47,8 @@ export const nondiscrimination = {
   coordinator: {
     title: 'Our Section 1557 Coordinator',
     intro: 'The person who makes sure we follow these laws, and who receives grievances:',
-    /** The coordinator's title, when no name is given (a fact: provider.section1557Coordinator.title). */
-    role: provider.section1557Coordinator.title as string,
+    /** The coordinator's title, when no name is given (a fact: noticeFacts.section1557Coordinator.title). */
+    role: noticeFacts.section1557Coordinator.title as string,
     phone: 'Phone:',
     email: 'E-mail:',
     address: 'Mail:',

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
+import { noticeFacts } from '../../api/contract/provider.notices';
 import type { Lang } from '../../api/contract/language';
 import { isIn, type Route, ROUTES } from '../content/routes';
 import { accessibility as en } from '../i18n/accessibility.en';
@@ -48,8 +49,8 @@ describe('the accessibility statement', () => {
     show('en');
     const times = document.querySelectorAll('time');
     expect([...times].map((time) => `${time.getAttribute('datetime')} ${time.textContent}`)).toEqual([
-      `${provider.accessibilityReview.date} November 27, 2026`,
-      `${provider.accessibilityReview.date} November 27, 2026`,
+      `${noticeFacts.accessibilityReview.date} November 27, 2026`,
+      `${noticeFacts.accessibilityReview.date} November 27, 2026`,
     ]);
     expect(section('review').textContent).toBe('Last reviewWe last checked this site against WCAG 2.2 AA on November 27, 2026.');
   });
@@ -59,7 +60,7 @@ describe('the accessibility statement', () => {
     const report = within(section('report'));
     const phone = report.getByRole('link', { name: provider.phone });
     expect(phone.getAttribute('href')).toBe(`tel:${provider.phoneHref}`);
-    expect(phone.parentElement!.textContent).toContain(`${provider.phone} (TTY 711)`);
+    expect(phone.parentElement!.textContent).toContain(`${provider.phone} (TTY\u00a0711)`);
     expect(report.getByRole('link', { name: provider.email }).getAttribute('href')).toBe(`mailto:${provider.email}`);
     expect(report.getByRole('link', { name: en.report.rightsLink }).getAttribute('href')).toBe('/nondiscrimination');
   });

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { provider } from '../../api/contract';
+import { noticeFacts } from '../../api/contract/provider.notices';
 import { isIn, type Route, ROUTES } from '../content/routes';
 import type { AccessibilityWords } from '../i18n/accessibility.en';
 import { useShell } from '../i18n/lang-context';
@@ -18,7 +19,7 @@ const notInSpanish = (ROUTES as readonly Route[]).filter((route) => !route.noind
  */
 export function AccessibilityPage({ words }: { words: AccessibilityWords }) {
   const { routes } = useShell();
-  const reviewed = provider.accessibilityReview.date;
+  const reviewed = noticeFacts.accessibilityReview.date;
   const date = <time dateTime={reviewed}>{words.date(reviewed)}</time>;
   const email = <a href={`mailto:${provider.email}`}>{provider.email}</a>;
   const pageName = (route: Route) => routes[route.path as keyof typeof routes].title.split(' | ')[0];

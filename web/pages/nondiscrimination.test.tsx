@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
+import { noticeFacts } from '../../api/contract/provider.notices';
 import type { Lang } from '../../api/contract/language';
 import { TAGLINES, type TaglineLang, US_TOP_15 } from '../../api/contract/taglines';
 import { nondiscrimination as en } from '../i18n/nondiscrimination.en';
@@ -64,15 +65,15 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
     const ask = within(section('ask'));
     const phone = ask.getByRole('link', { name: provider.phone });
     expect(phone.getAttribute('href')).toBe(`tel:${provider.phoneHref}`);
-    expect(besideLink(phone)).toMatch(new RegExp(`^${provider.phone.replace(/[()]/g, '\\$&')} \\(TTY 711\\)`));
+    expect(besideLink(phone)).toMatch(new RegExp(`^${provider.phone.replace(/[()]/g, '\\$&')} \\(TTY\u00a0711\\)`));
     expect(ask.getByRole('link', { name: provider.email }).getAttribute('href')).toBe(`mailto:${provider.email}`);
 
     const coordinator = section('coordinator');
-    const facts = provider.section1557Coordinator;
+    const facts = noticeFacts.section1557Coordinator;
     expect(coordinator.textContent).toContain(facts.name || facts.title);
     const coordinatorPhone = within(coordinator).getByRole('link', { name: facts.phone });
     expect(coordinatorPhone.getAttribute('href')).toBe(`tel:${facts.phoneHref}`);
-    expect(besideLink(coordinatorPhone)).toContain('(TTY 711)');
+    expect(besideLink(coordinatorPhone)).toContain('(TTY\u00a0711)');
     expect(within(coordinator).getByRole('link', { name: facts.email }).getAttribute('href')).toBe(`mailto:${facts.email}`);
     expect(coordinator.textContent).toContain(facts.address);
     expect(section('grievance').textContent).toContain('You can file a grievance in person, by mail or by e-mail');
@@ -93,7 +94,7 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
     show('en');
     const items = within(section('languages')).getAllByRole('listitem');
     expect(items).toHaveLength(15);
-    expect(items.map((item) => item.getAttribute('lang'))).toEqual([...provider.languageAssistance.taglines]);
+    expect(items.map((item) => item.getAttribute('lang'))).toEqual([...noticeFacts.languageAssistance.taglines]);
     for (const item of items) {
       const lang = item.getAttribute('lang') as TaglineLang;
       expect(item.getAttribute('dir'), lang).toBe(lang === 'ar' || lang === 'fa' ? 'rtl' : null);
@@ -122,7 +123,7 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
     expect(headings.filter((heading, index) => heading === english[index])).toEqual([]);
     expect(section('coordinator').textContent).toContain('Coordinador de la Sección 1557');
     expect(section('coordinator').textContent).not.toContain('Section 1557 Coordinator');
-    expect(besideLink(within(section('ask')).getByRole('link', { name: provider.phone }))).toContain('(TTY 711)');
+    expect(besideLink(within(section('ask')).getByRole('link', { name: provider.phone }))).toContain('(TTY\u00a0711)');
     expect(within(section('languages')).getAllByRole('listitem').map((item) => item.outerHTML)).toEqual(englishTaglines);
   });
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
+import { noticeFacts } from '../../api/contract/provider.notices';
 import { type Tagline, type TaglineLang, taglinesFor } from '../../api/contract/taglines';
 import { OCR } from '../content/civil-rights';
 import type { NondiscriminationWords } from '../i18n/nondiscrimination.en';
@@ -61,7 +62,7 @@ export function LanguageTaglines({ langs }: { langs: readonly TaglineLang[] }) {
  * own language (`lang`, and `dir` for a right-to-left script) whatever the page's.
  */
 export function NondiscriminationPage({ words }: { words: NondiscriminationWords }) {
-  const coordinator = provider.section1557Coordinator;
+  const coordinator = noticeFacts.section1557Coordinator;
   const email = <a href={`mailto:${provider.email}`}>{provider.email}</a>;
   const link = (href: string) => <a href={href}>{href}</a>;
   const sections: LegalSection[] = [
@@ -145,7 +146,7 @@ export function NondiscriminationPage({ words }: { words: NondiscriminationWords
       body: (
         <>
           <p>{words.taglines.intro}</p>
-          <LanguageTaglines langs={provider.languageAssistance.taglines} />
+          <LanguageTaglines langs={noticeFacts.languageAssistance.taglines} />
         </>
       ),
     },

@@ -10,7 +10,7 @@ import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { color } from '../ui/theme';
-import { Relay } from '../ui/phone';
+import { TTY_RELAY } from '../../api/contract/phone';
 
 const Narrow = styled.div`
   max-width: 48rem;
@@ -52,7 +52,7 @@ export default function Faqs() {
                   <Icon name="phone" />
                   {provider.phone}
                   {' '}
-                  <Relay />
+                  ({TTY_RELAY})
                 </ButtonAnchor>
               </ButtonRow>
             </StillQuestions>

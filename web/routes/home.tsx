@@ -16,7 +16,7 @@ import { ServiceCard } from '../ui/service-card';
 import { TestimonialCard } from '../ui/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { AreaLine, CareSettings, CenteredRow, Hero, HeroArt, HeroBadge, HeroCopy, HeroGrid, StatNote, Stats } from './home.styles';
-import { Relay } from '../ui/phone';
+import { TTY_RELAY } from '../../api/contract/phone';
 
 const STATS = [
   { value: `${provider.foundedYearsAgo}+`, label: 'Years Experience' },
@@ -159,7 +159,7 @@ export default function Home() {
           <Icon name="phone" />
           Call {provider.phone}
           {' '}
-          <Relay />
+          ({TTY_RELAY})
         </ButtonAnchor>
       </CtaBand>
     </>

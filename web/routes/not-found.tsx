@@ -6,7 +6,7 @@ import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { Section } from '../ui/section';
 import { color } from '../ui/theme';
-import { Relay } from '../ui/phone';
+import { TTY_RELAY } from '../../api/contract/phone';
 
 const Box = styled.div`
   max-width: 40rem;
@@ -39,7 +39,7 @@ export default function NotFound() {
               <Icon name="phone" />
               {notFound.call}
               {' '}
-              <Relay />
+              ({TTY_RELAY})
             </ButtonAnchor>
           </ButtonRow>
         </Box>

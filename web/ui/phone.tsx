@@ -1,27 +1,17 @@
-import styled from 'styled-components';
 import { provider } from '../../api/contract';
 import { TTY_RELAY } from '../../api/contract/phone';
 
-/** The relay kept on one line: '(TTY 711)' never splits between 'TTY' and '711'. */
-const RelaySpan = styled.span`
-  white-space: nowrap;
-`;
-
-/** '(TTY 711)', beside a number whose link is drawn otherwise (a button's label). */
-export function Relay() {
-  return <RelaySpan>({TTY_RELAY})</RelaySpan>;
-}
-
 /**
  * A phone number a visitor can call, with "TTY 711" beside it (issue 28): every phone number the
- * public site shows is drawn by this, so a caller who uses a TTY always reads how to reach it
- * (e2e/phones.spec.ts checks every tel: link of every built page). The provider's own number
- * unless another is given (the Section 1557 coordinator's).
+ * public site shows is drawn by this (a button that holds the number says TTY_RELAY in its label),
+ * so a caller who uses a TTY always reads how to reach it; e2e/phones.spec.ts checks every tel:
+ * link of every built page. The provider's own number unless another is given (the Section 1557
+ * coordinator's).
  */
 export function Phone({ number = provider.phone, href = provider.phoneHref }: { number?: string; href?: string }) {
   return (
     <>
-      <a href={`tel:${href}`}>{number}</a> <Relay />
+      <a href={`tel:${href}`}>{number}</a> ({TTY_RELAY})
     </>
   );
 }
