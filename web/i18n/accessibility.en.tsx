@@ -5,8 +5,7 @@
  * e2e/site.spec.ts, e2e/engines/): change it with them.
  */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
-import { longDate } from '../ui/legal-document';
+import { MONTH_NAMES, provider } from '../../api/contract';
 
 const brand = provider.brandName;
 
@@ -65,8 +64,11 @@ export const accessibility = {
     title: 'Last review',
     text: (date: ReactNode) => <>We last checked this site against WCAG 2.2 AA on {date}.</>,
   },
-  /** '2026-11-27' → 'November 27, 2026'. */
-  date: longDate,
+  /** '2026-11-27' → 'November 27, 2026', as the legal pages write a date (longDate, web/ui/legal-document.tsx: a catalogue imports no UI). */
+  date: (date: string): string => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
+  },
 };
 
 export type AccessibilityWords = typeof accessibility;

@@ -62,7 +62,7 @@ export const nondiscrimination = {
   },
   ocr: {
     title: 'How to file a complaint with the federal government',
-    intro: 'You can also file a civil rights complaint with the U.S. Department of Health and Human Services, Office for Civil Rights:',
+    intro: (agency: ReactNode) => <>You can also file a civil rights complaint with the {agency}:</>,
     portal: (link: ReactNode) => <>Online, through the Office for Civil Rights Complaint Portal: {link}</>,
     mail: 'By mail:',
     phone: (phone: ReactNode, tdd: ReactNode) => (

@@ -60,7 +60,11 @@ export const nondiscrimination: NondiscriminationWords = {
   },
   ocr: {
     title: 'Cómo presentar una queja ante el gobierno federal',
-    intro: 'También puede presentar una queja de derechos civiles ante la Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos de los Estados Unidos (U.S. Department of Health and Human Services, Office for Civil Rights):',
+    intro: (agency: ReactNode) => (
+      <>
+        También puede presentar una queja de derechos civiles ante la Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos de los Estados Unidos ({agency}):
+      </>
+    ),
     portal: (link: ReactNode) => <>Por internet, en el portal de quejas de la Oficina de Derechos Civiles: {link}</>,
     mail: 'Por correo postal:',
     phone: (phone: ReactNode, tdd: ReactNode) => (

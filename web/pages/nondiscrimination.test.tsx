@@ -123,6 +123,8 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
     expect(headings.filter((heading, index) => heading === english[index])).toEqual([]);
     expect(section('coordinator').textContent).toContain('Coordinador de la Sección 1557');
     expect(section('coordinator').textContent).not.toContain('Section 1557 Coordinator');
+    // HHS's name and address stay in English, marked so for screen readers (WCAG 3.1.2).
+    expect([...section('complaint').querySelectorAll('[lang="en"]')].map((part) => part.textContent)).toEqual(['U.S. Department of Health and Human Services, Office for Civil Rights', 'U.S. Department of Health and Human Services200 Independence Avenue, SWRoom 509F, HHH BuildingWashington, D.C. 20201']);
     expect(besideLink(within(section('ask')).getByRole('link', { name: provider.phone }))).toContain('(TTY\u00a0711)');
     expect(within(section('languages')).getAllByRole('listitem').map((item) => item.outerHTML)).toEqual(englishTaglines);
   });

@@ -120,17 +120,19 @@ export function NondiscriminationPage({ words }: { words: NondiscriminationWords
       title: words.ocr.title,
       body: (
         <>
-          <p>{words.ocr.intro}</p>
+          <p>{words.ocr.intro(<span lang="en">{OCR.name}</span>)}</p>
           <ul>
             <li>{words.ocr.portal(link(OCR.portal))}</li>
             <li>
               {words.ocr.mail}
-              {OCR.address.map((line) => (
-                <span key={line}>
-                  <br />
-                  {line}
-                </span>
-              ))}
+              <span lang="en">
+                {OCR.address.map((line) => (
+                  <span key={line}>
+                    <br />
+                    {line}
+                  </span>
+                ))}
+              </span>
             </li>
             <li>
               {words.ocr.phone(<a href={`tel:${OCR.phone.href}`}>{OCR.phone.number}</a>, <a href={`tel:${OCR.tdd.href}`}>{OCR.tdd.number}</a>)}
