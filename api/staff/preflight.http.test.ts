@@ -43,6 +43,6 @@ describe('GET /api/staff/preflight', () => {
 
     const answer = await staff.get(STAFF_API.preflight);
 
-    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials']);
+    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'section-1557', 'testimonials']);
   });
 });
