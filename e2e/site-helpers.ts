@@ -13,6 +13,8 @@ export const HEADINGS: Record<RoutePath, string> = {
   '/resources': 'Care Guides & Resources',
   '/privacy-policy': 'Privacy Policy',
   '/notice-of-privacy-practices': 'Notice of Privacy Practices',
+  '/nondiscrimination': 'Nondiscrimination and Language Assistance',
+  '/accessibility': 'Accessibility Statement',
   '/coordinators': 'Care Coordinators',
   '/consultation': 'Book a Free Consultation',
   '/booking/manage': 'See, Move or Cancel Your Visit',
@@ -29,6 +31,8 @@ export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
   '/services': 'Servicios de cuidado de heridas',
   '/resources': 'Guías y recursos de cuidado',
   '/testimonials': 'Historias de pacientes',
+  '/nondiscrimination': 'No discriminación y ayuda con el idioma',
+  '/accessibility': 'Declaración de accesibilidad',
 };
 
 export const ROUTES: RoutePath[] = TABLE.map(({ path }) => path);

@@ -33,7 +33,7 @@ async function factsCopy(folder: string, name: string, edits: [from: string, to:
     text = text.replace(from, to);
   }
   const path = join(folder, name);
-  await writeFile(path, text);
+  await writeFile(path, text + NOTICES);
   return path;
 }
 
@@ -50,6 +50,15 @@ const FILLED_IN: [string, string][] = [
   ['keptSampleFacts: [] as', "keptSampleFacts: ['credential'] as"],
 ];
 
+/** A provider's own notices' facts (api/contract/provider.notices.ts), exported by the draft beside its facts. */
+const NOTICES = `
+export const noticeFacts = {
+  section1557Coordinator: { name: 'Dana Whitfield', title: 'Compliance Manager', phone: '(513) 555-2041', phoneHref: '+15135552041', email: 'compliance@riverbend-wound.org', address: '220 Vine Street, Cincinnati, OH 45202' },
+  languageAssistance: { taglines: ['es', 'so', 'ne'] },
+  accessibilityReview: { date: '2027-01-10' },
+};
+`;
+
 describe('npm run preflight', () => {
   it('when the site still has its sample facts and nothing is set, then it lists every item, one line each with its fix, and exits 1', async () => {
     const run = await preflightCli([], { DATA_DIR: join(await dataFolder(), 'not-yet-made') });
@@ -61,7 +70,7 @@ describe('npm run preflight', () => {
     const items = lines.slice(2);
     expect(items).toHaveLength(13);
     for (const item of items) expect(item).toMatch(/^- .+\. Fix: .+\.$/);
-    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'reviewed the Spanish pages', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
+    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'reviewed the Spanish pages', 'Section 1557 coordinator', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
       expect(run.stdout, part).toContain(part);
     }
   });

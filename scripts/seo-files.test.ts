@@ -18,10 +18,10 @@ describe('robots.txt and the sitemap', () => {
     for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S+$/);
   });
 
-  it('when the sitemap is written, then it lists the ten routes of the spec and the notice of privacy practices, nothing private', () => {
+  it('when the sitemap is written, then it lists the ten routes of the spec, the notice of privacy practices and the two notices of issue 28 (in both languages), nothing private', () => {
     const paths = sitemapPaths();
 
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/notice-of-privacy-practices'].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/notice-of-privacy-practices', '/nondiscrimination', '/accessibility'].sort());
     expect(paths.filter((path) => /^\/(api|staff)|^\/booking\/manage|^\/404/.test(path))).toEqual([]);
   });
 
@@ -42,6 +42,8 @@ describe('robots.txt and the sitemap', () => {
 
     expect(entry('/about')).toContain(alternates);
     expect(entry('/es/about')).toContain(alternates);
+    expect(entry('/es/nondiscrimination')).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://care.example/nondiscrimination"/>');
+    expect(entry('/es/accessibility')).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://care.example/es/accessibility"/>');
     expect(entry('/privacy-policy')).toBeDefined();
     expect(entry('/privacy-policy')).not.toContain('xhtml:link');
     expect(entry('/es/privacy-policy')).toBeUndefined();

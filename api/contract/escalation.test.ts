@@ -19,10 +19,10 @@ describe('the escalation ladder', () => {
     expect(JSON.stringify(ESCALATION)).not.toMatch(/same day/i);
   });
 
-  it('when the way to help is given, then 911 comes first, our number is for patients day or night, and anyone else is sent to their doctor or urgent care', () => {
+  it('when the way to help is given, then 911 comes first, our number (with TTY 711) is for patients day or night, and anyone else is sent to their doctor or urgent care', () => {
     expect(WAY_TO_HELP.map(({ ask }) => ask)).toEqual(['Emergency?', 'Already our patient?', 'Not yet?']);
     expect(wayToHelpText('(555) 010-0000')).toBe(
-      'Emergency? Call 911 now. Already our patient? Call us day or night at (555) 010-0000. Not yet? Call your doctor or go to urgent care.',
+      'Emergency? Call 911 now. Already our patient? Call us day or night at (555) 010-0000 (TTY\u00a0711). Not yet? Call your doctor or go to urgent care.',
     );
   });
 

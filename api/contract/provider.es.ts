@@ -26,6 +26,8 @@ export const providerEs = {
       'Medicare Parte B y muchos seguros pagan el cuidado de heridas que es necesario por razones médicas. Los sustitutos de piel se cubren solo en casos específicos, y el suero por la vena (IV) en casa por lo general no se cubre. Con Medicare Original, si es posible que Medicare no pague algo, le decimos el costo primero y le pedimos que firme un Aviso Anticipado al Beneficiario (Advance Beneficiary Notice, ABN). Con un plan Medicare Advantage, le pedimos al plan que decida primero.',
     selfPay: '',
   },
+  /** noticeFacts.section1557Coordinator.title */
+  section1557Title: 'Coordinador de la Sección 1557',
   /** provider.afterBooking's words */
   afterBooking: {
     caller: 'una de nuestras enfermeras de heridas',
@@ -39,6 +41,7 @@ export const providerEs = {
   onCall: string;
   guideReviewRole: string;
   insurance: Record<keyof Provider['insurance'], string>;
+  section1557Title: string;
   afterBooking: Record<keyof Pick<Provider['afterBooking'], 'caller' | 'facilityCaller' | 'videoLinkBy'>, string>;
 };
 

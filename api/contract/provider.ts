@@ -5,7 +5,9 @@ import type { WeeklyHours } from './hours';
  * guides and the server's replies read them from here (README: "Before going live"; `npm run
  * preflight` lists what is still the sample).
  * The time zone can also be overridden at run time with CLINIC_TZ (see api/config.ts).
- * Dates are YYYY-MM-DD.
+ * Dates are YYYY-MM-DD. The notices' facts (the Section 1557 coordinator, the taglines' languages,
+ * the accessibility review) are the facts file's too, in provider.notices.ts beside it: only the
+ * two notice pages read them, so they stay out of every other page's first load.
  */
 export const provider = {
   brandName: 'Evergreen Mobile Wound Care',
@@ -109,5 +111,6 @@ export const provider = {
     noticeEffective: '2026-11-23',
   },
 } as const;
+
 
 export type Provider = typeof provider;

@@ -40,8 +40,12 @@ const spanishPages = builtPages().filter(({ lang }) => lang === 'es');
 
 export const BUDGET = {
   routeJsBytes: 105 * 1024,
-  /** The English site's with its guides in both languages (1185 KB since issue 28), plus each Spanish page's allowance (PRECACHE_PER_SPANISH_PAGE and any beyond it). */
-  precacheBytes: 1185 * 1024 + spanishPages.reduce((sum, { path }) => sum + PRECACHE_PER_SPANISH_PAGE + (PRECACHE_BEYOND_ALLOWANCE[path] ?? 0), 0),
+  /**
+   * The English site with its guides in both languages (1185 KB since issue 28's guides) and the two
+   * notices, /nondiscrimination and /accessibility (64 KB: 60 KB of prerendered HTML and 4 KB of
+   * their pages' code), plus each Spanish page's allowance (PRECACHE_PER_SPANISH_PAGE and any beyond it).
+   */
+  precacheBytes: (1185 + 64) * 1024 + spanishPages.reduce((sum, { path }) => sum + PRECACHE_PER_SPANISH_PAGE + (PRECACHE_BEYOND_ALLOWANCE[path] ?? 0), 0),
   /**
    * What a page fetches by itself after it is interactive: a few KB, never a feature's whole chunk
    * by accident (8.25 KB since issue 26: the booking pages' words link the Good Faith Estimate notice;

@@ -8,11 +8,11 @@ const pageFile = (module: string) => new URL(`../routes/${module}.tsx`, import.m
 const { en, es } = SHELL;
 
 describe('the route table', () => {
-  it('when the site is listed, then it has the ten routes of the spec, the notice of privacy practices and the manage page, once each', () => {
+  it('when the site is listed, then it has the ten routes of the spec, the notice of privacy practices, the two notices of issue 28 and the manage page, once each', () => {
     const paths = ROUTES.map((route) => route.path);
 
     expect([...paths].sort()).toEqual(
-      ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation', '/notice-of-privacy-practices', '/booking/manage'].sort(),
+      ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation', '/notice-of-privacy-practices', '/nondiscrimination', '/accessibility', '/booking/manage'].sort(),
     );
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -91,6 +91,8 @@ describe('the route table', () => {
       'Privacy Policy /privacy-policy',
       'Terms & Conditions /privacy-policy#terms',
       'HIPAA Notice /notice-of-privacy-practices',
+      'Nondiscrimination /nondiscrimination',
+      'Accessibility /accessibility',
     ]);
   });
 
@@ -103,7 +105,7 @@ describe('the route table', () => {
       }
     }
     expect(headerLinks(es).map(({ to }) => to)).toEqual(headerLinks(en).map(({ to }) => to));
-    expect(legalLinks(es).map(({ label }) => label)).toEqual(['Política de privacidad', 'Términos y condiciones', 'Aviso de HIPAA']);
+    expect(legalLinks(es).map(({ label }) => label)).toEqual(['Política de privacidad', 'Términos y condiciones', 'Aviso de HIPAA', 'No discriminación', 'Accesibilidad']);
   });
 
   it('when titles and descriptions are worded from the facts, then they read as before', () => {

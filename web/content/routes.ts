@@ -44,6 +44,8 @@ export const ROUTES = [
   { path: '/resources', es: true, header: true, footer: true },
   { path: '/privacy-policy', legal: true },
   { path: '/notice-of-privacy-practices', legal: true },
+  { path: '/nondiscrimination', es: true, legal: true },
+  { path: '/accessibility', es: true, legal: true },
   { path: '/consultation', booking: true },
   { path: '/booking/manage', module: 'booking-manage', booking: true, noindex: true },
 ] as const satisfies readonly Route[];

@@ -12,13 +12,14 @@ import { clinicTimeZoneName } from '../lib/clinic-time';
 import { Link } from '../ui/link';
 import { coverage } from './coverage.en';
 import { WOUND_TYPE_NAMES } from './wound-types.en';
+import { Phone } from '../ui/phone';
 
 export interface Faq {
   question: string;
   answer: () => ReactNode;
 }
 
-const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
+const phone = <Phone />;
 
 const items: Faq[] = [
   {

@@ -97,6 +97,16 @@ const routes: Record<RouteKey, RouteWords> = {
     description: 'How your medical information may be used and disclosed, and how you can get access to it.',
     legal: 'HIPAA Notice',
   },
+  '/nondiscrimination': {
+    title: `Nondiscrimination and Language Assistance | ${brand}`,
+    description: 'We do not discriminate. Free interpreters, sign language and documents in other formats or languages, and how to file a grievance or a complaint.',
+    legal: 'Nondiscrimination',
+  },
+  '/accessibility': {
+    title: `Accessibility Statement | ${brand}`,
+    description: 'Our accessibility standard (WCAG 2.2 AA), how we test the site, its known limits, and how to tell us about a barrier.',
+    legal: 'Accessibility',
+  },
   '/consultation': {
     title: `Book a Free Consultation | ${brand}`,
     description: `Choose a time for a free ${consultationLength(true)} phone or video consultation with a wound-care specialist, ${daysWording(CONSULTATION_RULE.weekdays, ' to ')}.`,

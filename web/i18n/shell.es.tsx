@@ -89,6 +89,16 @@ const routes: Record<RouteKey, RouteWords> = {
     description: 'Cómo se puede usar y compartir su información médica, y cómo puede pedir una copia.',
     legal: 'Aviso de HIPAA',
   },
+  '/nondiscrimination': {
+    title: `No discriminación y ayuda con el idioma | ${brand}`,
+    description: 'No discriminamos. Intérpretes gratis, lenguaje de señas, documentos en otros formatos o idiomas, y cómo presentar una queja.',
+    legal: 'No discriminación',
+  },
+  '/accessibility': {
+    title: `Declaración de accesibilidad | ${brand}`,
+    description: 'Nuestra meta de accesibilidad (WCAG 2.2 AA), cómo revisamos el sitio, sus límites conocidos y cómo avisarnos de una barrera.',
+    legal: 'Accesibilidad',
+  },
   '/consultation': {
     title: `Reserve una consulta gratis | ${brand}`,
     description: `Elija la hora de una consulta gratis de ${consultationLengthEs()} por teléfono o video con una especialista en heridas, ${daysWordingEs(CONSULTATION_RULE.weekdays)}.`,

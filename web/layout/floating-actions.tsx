@@ -5,6 +5,7 @@ import { useShell } from '../i18n/lang-context';
 import { Icon } from '../ui/icons';
 import { color, media, shadow } from '../ui/theme';
 import { VisuallyHidden } from '../ui/visually-hidden';
+import { TTY_RELAY } from '../../api/contract/phone';
 
 const Dock = styled.aside`
   position: fixed;
@@ -65,7 +66,9 @@ export function FloatingActions() {
       </CalendarLink>
       <PhoneLink href={`tel:${provider.phoneHref}`}>
         <Icon name="phone" />
-        <VisuallyHidden>{floating.call}</VisuallyHidden>
+        <VisuallyHidden>
+          {floating.call} ({TTY_RELAY})
+        </VisuallyHidden>
       </PhoneLink>
     </Dock>
   );

@@ -8,6 +8,7 @@ import { Icon } from '../ui/icons';
 import { color, media } from '../ui/theme';
 import { LogoMark } from './logo-mark';
 import { SocialLinks } from '../ui/social-links';
+import { Phone } from '../ui/phone';
 
 const Foot = styled.footer`
   background: ${color.footer};
@@ -100,7 +101,7 @@ export function Footer() {
             <ul>
               <ContactItem>
                 <Icon name="phone" />
-                <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>
+                <Phone />
               </ContactItem>
               <ContactItem>
                 <Icon name="mail" />

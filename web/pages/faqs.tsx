@@ -10,6 +10,7 @@ import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { color } from '../ui/theme';
+import { TTY_RELAY } from '../../api/contract/phone';
 
 const Narrow = styled.div`
   max-width: 48rem;
@@ -56,6 +57,8 @@ export function FaqsPage({ words }: { words: FaqsWords }) {
                 <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="secondary">
                   <Icon name="phone" />
                   {provider.phone}
+                  {' '}
+                  ({TTY_RELAY})
                 </ButtonAnchor>
               </ButtonRow>
             </StillQuestions>

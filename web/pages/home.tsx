@@ -14,6 +14,7 @@ import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { ServiceCard } from '../ui/service-card';
 import { TestimonialCard } from '../ui/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
+import { TTY_RELAY } from '../../api/contract/phone';
 import { AreaLine, CareSettings, CenteredRow, Hero, HeroArt, HeroBadge, HeroCopy, HeroGrid, StatNote, Stats } from './home.styles';
 
 /** The stats' figures, beside their words (words.hero.stats) in the same order. */
@@ -164,7 +165,7 @@ export function HomePage({ words }: { words: HomeWords }) {
         </ButtonLink>
         <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="outline-light">
           <Icon name="phone" />
-          {cta.call}
+          {cta.call} ({TTY_RELAY})
         </ButtonAnchor>
       </CtaBand>
     </>

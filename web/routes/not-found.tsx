@@ -6,6 +6,7 @@ import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { Section } from '../ui/section';
 import { color } from '../ui/theme';
+import { TTY_RELAY } from '../../api/contract/phone';
 
 const Box = styled.div`
   max-width: 40rem;
@@ -37,6 +38,8 @@ export default function NotFound() {
             <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="secondary">
               <Icon name="phone" />
               {notFound.call}
+              {' '}
+              ({TTY_RELAY})
             </ButtonAnchor>
           </ButtonRow>
         </Box>

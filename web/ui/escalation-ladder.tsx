@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
 import { aroundPhone, type EscalationStep, LADDER, type Ladder } from '../../api/contract/escalation';
 import { color, radius } from './theme';
+import { Phone } from './phone';
 
 const LadderSection = styled.section`
   h2 { font-size: 1.6rem; }
@@ -34,7 +34,7 @@ function Sentence({ text }: { text: string }) {
   return (
     <p>
       {parts[0]}
-      <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>
+      <Phone />
       {parts[1]}
     </p>
   );

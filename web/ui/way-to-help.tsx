@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { provider } from '../../api/contract';
 import { useShell } from '../i18n/lang-context';
 import { NewTabLink } from './new-tab-link';
+import { Phone } from './phone';
 
-/** An answer of the way to help with 911 and '{phone}' as links a phone can call. */
+/** An answer of the way to help with 911 and '{phone}' (with its TTY relay) as links a phone can call. */
 function Answer({ text }: { text: string }) {
   return text.split(/(911|\{phone\})/).map((part, index) =>
     part === '911' ? (
@@ -11,9 +11,7 @@ function Answer({ text }: { text: string }) {
         911
       </a>
     ) : part === '{phone}' ? (
-      <a key={index} href={`tel:${provider.phoneHref}`}>
-        {provider.phone}
-      </a>
+      <Phone key={index} />
     ) : (
       part
     ),

@@ -1,5 +1,6 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { CONSULTATION_RULE, provider } from '../../../api/contract';
+import { withTty } from '../../../api/contract/phone';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
 import { focusFirstError, useFormState } from '../../ui/form';
@@ -87,8 +88,8 @@ function calendarFile(booked: ConsultationSubmit) {
       summary: `Free wound-care consultation (${type}) with ${provider.brandName}`,
       description:
         booked.consultationType === 'phone'
-          ? `A wound care nurse will call you at ${booked.clientPhone} from ${provider.phone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`
-          : `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${booked.clientPhone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`,
+          ? `A wound care nurse will call you at ${booked.clientPhone} from ${provider.phone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`
+          : `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${booked.clientPhone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`,
     },
   };
 }

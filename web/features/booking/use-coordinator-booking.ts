@@ -1,5 +1,6 @@
 import { type FormEvent, useRef } from 'react';
 import { COORDINATOR_RULE, type CoordinatorForm, provider } from '../../../api/contract';
+import { withTty } from '../../../api/contract/phone';
 import { visitLength } from '../../content/appointment-length';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
@@ -87,7 +88,7 @@ function calendarFile(booked: CoordinatorForm) {
       minutes: COORDINATOR_RULE.minutes,
       timeZone: CLINIC_TIME_ZONE,
       summary: `Care coordination visit: ${provider.brandName} at ${booked.facilityName}`,
-      description: `On-site facility coordination with our care coordinator. Contact: ${booked.contactName}, ${booked.contactPhone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`,
+      description: `On-site facility coordination with our care coordinator. Contact: ${booked.contactName}, ${booked.contactPhone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`,
       location: booked.facilityAddress,
     },
   };

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type BookingKind, provider } from '../../../../api/contract';
 import { ApiError, serverMessage } from '../../../lib/api';
+import { withTty } from '../../../../api/contract/phone';
 import { QueryProvider } from '../../../lib/query-provider';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -16,8 +17,9 @@ import { CancelVisit } from './cancel-visit';
 import { type Outcome, OutcomeNotice } from '../booking-outcome';
 import { manageQueries, useChangeVisit, type VisitChange } from './manage-api';
 import { VISIT_LABEL, visitWhen, VisitSummary } from './visit-summary';
+import { Phone } from '../../../ui/phone';
 
-const CALL_US = `Please call us at ${provider.phone}.`;
+const CALL_US = `Please call us at ${withTty(provider.phone)}.`;
 
 /** Titles of a change's outcome; the server's message says the rest. */
 const DONE: Record<VisitChange['action'], string> = { cancel: 'Your visit is cancelled', reschedule: 'Your visit has moved' };
@@ -48,7 +50,7 @@ function ManageFlow() {
         <noscript>
           <p>
             This page needs JavaScript to show your booking. To change or cancel it, please call us at{' '}
-            <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>.
+            <Phone />.
           </p>
         </noscript>
         <p>Loading your booking…</p>
@@ -140,7 +142,7 @@ function BookAgain({ kind }: { kind: BookingKind }) {
   return (
     <p>
       This visit is cancelled. To book a new time, <Link to={kind === 'consultation' ? '/consultation' : '/coordinators'}>choose one here</Link> or call us at{' '}
-      <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>.
+      <Phone />.
     </p>
   );
 }

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { formatTime12h, type ManagedBooking, provider } from '../../../../api/contract';
+import { formatTime12h, type ManagedBooking } from '../../../../api/contract';
 import { slotWhen, type ToastWords } from '../../../content/messages';
 import { useShell } from '../../../i18n/lang-context';
 import { color, radius } from '../../../ui/theme';
 import { PanelTitle } from '../booking.styles';
 import { clinicTimeZoneName } from '../../../lib/clinic-time';
+import { Phone } from '../../../ui/phone';
 
 export const VISIT_LABEL: Record<ManagedBooking['kind'], { noun: string; what: string }> = {
   consultation: { noun: 'free consultation', what: 'Free 15-minute consultation, by phone or video' },
@@ -37,7 +38,7 @@ export function VisitSummary({ booking }: { booking: ManagedBooking }) {
       </Facts>
       {!cancelled && (
         <p>
-          Questions, or a change this page cannot make? Call us at <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>.
+          Questions, or a change this page cannot make? Call us at <Phone />.
         </p>
       )}
     </section>
