@@ -6,6 +6,7 @@
 // (the test suites do so once before they spawn it). tsx stays a development tool (npm run dev).
 // Plain JavaScript, as scripts/dev.mjs: it must run before anything is compiled.
 import { randomBytes } from 'node:crypto';
+import { builtinModules } from 'node:module';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -50,6 +51,20 @@ const sourceLocations = {
   },
 };
 
+/**
+ * Packages stay in node_modules, imported by the absolute address Node itself resolves from the
+ * project: a bundle in any DIST_DIR (e.g. /tmp/dist-check) finds the project's packages.
+ */
+const projectPackages = {
+  name: 'project-packages',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+      if (path.startsWith('node:') || builtinModules.includes(path)) return { path, external: true };
+      return { path: import.meta.resolve(path), external: true };
+    });
+  },
+};
+
 /** What makes the bundle out of date, or null when it is not. */
 function staleness() {
   let inputs;
@@ -60,7 +75,8 @@ function staleness() {
   }
   if (inputs.root !== root) return `the project moved (from ${inputs.root})`;
   const builtAt = statSync(join(outDir, INPUTS)).mtimeMs;
-  for (const file of [relative(root, import.meta.filename), ...inputs.files]) {
+  // This file (how the bundle is made) and the lock file (which packages it imports, and from where) count too.
+  for (const file of [relative(root, import.meta.filename), 'package-lock.json', ...inputs.files]) {
     const changed = statSync(join(root, file), { throwIfNoEntry: false });
     if (!changed) return `${file} is gone`;
     if (changed.mtimeMs > builtAt) return `${file} changed`;
@@ -69,7 +85,7 @@ function staleness() {
 }
 
 /**
- * Bundles every command (shared code in chunks, packages left to node_modules) into a folder of
+ * Bundles every command (shared code in chunks) into a folder of
  * its own, then puts it in place of the last: a command starting meanwhile finds the old bundle
  * whole, and two compilations at once each finish (the second to arrive is kept).
  */
@@ -85,13 +101,12 @@ async function compile() {
       format: 'esm',
       platform: 'node',
       target: 'node20',
-      packages: 'external',
       sourcemap: 'linked',
       metafile: true,
       logLevel: 'warning',
-      plugins: [sourceLocations],
+      plugins: [sourceLocations, projectPackages],
     });
-    const files = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+    const files = Object.keys(result.metafile.inputs);
     writeFileSync(join(fresh, INPUTS), JSON.stringify({ root, files }, null, 1));
     mkdirSync(dirname(outDir), { recursive: true });
     rmSync(outDir, { recursive: true, force: true });

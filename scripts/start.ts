@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const built = join(root, 'dist/client/index.html');
+const built = resolve(root, process.env.DIST_DIR || 'dist', 'client', 'index.html');
 /** What the site's build is made from: its code and content, and the build's own configuration and plugins. */
 const sources = [
   'web',
