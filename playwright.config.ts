@@ -43,7 +43,8 @@ export default defineConfig({
     { name: 'webkit', testDir: 'e2e/engines', metadata: { engine: 'webkit' } },
   ],
   webServer: {
-    command: 'npx tsx api/server.ts',
+    // The server as npm start runs it: compiled (made first if the build is out of date) and run by plain Node.
+    command: 'node scripts/compiled.mjs server',
     url: `http://localhost:${PORT}/api/consultation/slots`,
     reuseExistingServer: false,
     timeout: 60_000,
