@@ -11,9 +11,9 @@ import { startTestApp, type TestApp } from './test-support/test-app';
 const RUNS = 1_000;
 
 const STORED_FIELDS: Record<string, string[]> = {
-  'contact-inquiries.json': ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'serviceType', 'careLocation', 'message', 'consent', 'mail'],
-  'consultation-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'notes', 'mail', 'clientAddressKey'],
-  'coordinator-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'facilityName', 'notes', 'mail', 'clientAddressKey'],
+  'contact-inquiries.json': ['id', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'serviceType', 'careLocation', 'message', 'consent', 'mail', 'mailWithheld'],
+  'consultation-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'notes', 'mail', 'mailWithheld', 'clientAddressKey'],
+  'coordinator-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'facilityName', 'notes', 'mail', 'mailWithheld', 'clientAddressKey'],
 };
 /** The messages a record declares (api/mail/outgoing.ts): the server's own, never from the request. */
 const MAIL_FIELDS = ['id', 'template', 'to'];

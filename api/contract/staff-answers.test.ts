@@ -30,10 +30,12 @@ describe('staff answer schemas', () => {
   it('when the server answers with the contract shapes, then they parse unchanged', () => {
     expect(shapes).toHaveLength(21);
     expect(v.parse(staffBookingListSchema, [booking])).toEqual([booking]);
-    expect(v.parse(signInAnswerSchema, { step: 'enrol', secret: 'JBSWY3DP', otpauthUrl: 'otpauth://totp/x' })).toEqual({
+    const step = { expiresAt: '2026-03-01T00:10:00.000Z', checkedAt: '2026-03-01T00:00:00.000Z' };
+    expect(v.parse(signInAnswerSchema, { step: 'enrol', secret: 'JBSWY3DP', otpauthUrl: 'otpauth://totp/x', ...step })).toEqual({
       step: 'enrol',
       secret: 'JBSWY3DP',
       otpauthUrl: 'otpauth://totp/x',
+      ...step,
     });
     const closure = { id: 'c1', from: '2026-03-09', to: '2026-03-09', reason: 'Training', createdAt: '2026-03-01T00:00:00.000Z' };
     expect(v.parse(closureAnswerSchema, { closure, conflicts: ['b1'] })).toEqual({ closure, conflicts: ['b1'] });
