@@ -9,6 +9,7 @@ import { DEFAULT_STAFF_ENROL_HOURS } from '../contract/staff';
 import type { MailArrivals } from '../mail/outgoing';
 import type { AppSecret } from '../secrets/app-secret';
 import type { Stores } from '../stores';
+import type { ScryptCost } from '../users/password';
 import { auditRouter } from '../audit/audit.router';
 import { closureRouter } from '../closures/closure.router';
 import { createClosureService } from '../closures/closure.service';
@@ -58,6 +59,8 @@ export interface StaffAreaOptions {
   goLive: GoLiveSettings;
   /** How the automatic backups stand; "not configured" when absent. */
   backups?: BackupStatus;
+  /** scrypt's cost for a new password set on the account screen; OWASP's unless a test gives a cheaper one (AppOptions). */
+  passwordCost?: ScryptCost;
 }
 
 /**
@@ -65,7 +68,7 @@ export interface StaffAreaOptions {
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
 export function staffRouter(options: StaffAreaOptions): Router {
-  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff() } = options;
+  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff(), passwordCost } = options;
   const router = Router();
   const secure = publicUrl.startsWith('https:');
   const cookies = new StaffCookies(secure);
@@ -82,7 +85,7 @@ export function staffRouter(options: StaffAreaOptions): Router {
   router.use(authRouter({ signIn, sessions, cookies, devices, enrolHours, clock }));
   router.use(requireStaff(sessions, cookies, devices, users));
   router.use(renewRouter(sessions, cookies, clock));
-  router.use(accountRouter(createOwnAccount({ users, audit, sessions, pending, throttle, secondFactor, clock }), cookies, devices));
+  router.use(accountRouter(createOwnAccount({ users, audit, sessions, pending, throttle, secondFactor, clock, cost: passwordCost }), cookies, devices));
   const agenda = createStaffBookings({ bookings, life, audit, clock });
   const inbox = createStaffInquiries({ inquiries: stores.inquiries, life, handling: stores.inquiryHandling, audit, clock, timeZone });
   router.use(staffBookingsRouter(agenda));

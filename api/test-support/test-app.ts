@@ -11,6 +11,8 @@ import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
 import type { MailSender } from '../mail/sender';
 import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
+import type { ScryptCost } from '../users/password';
+import { TEST_COST } from './staff';
 import { StaffSessions } from '../staff/sessions';
 import { flushStores, openStores, type Stores } from '../stores';
 import { removeDir, tempDataDir } from './temp-dir';
@@ -75,6 +77,12 @@ export interface TestAppOptions {
   goLive?: AppOptions['goLive'];
   /** How the automatic backups stand, for GET /api/staff/backups; "not configured" when absent. */
   backups?: BackupStatus;
+  /**
+   * scrypt's cost for passwords changed on the account screen: TEST_COST, so suites do not spend a
+   * third of a second a hash, unless a test sets one; `'default'` leaves it to createApp (OWASP's,
+   * what every server uses: account.http.test.ts checks it once).
+   */
+  passwordCost?: ScryptCost | 'default';
 }
 
 export interface TestMailOptions {
@@ -136,6 +144,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail,
     goLive: options.goLive,
     backups: options.backups,
+    ...(options.passwordCost === 'default' ? {} : { passwordCost: options.passwordCost ?? TEST_COST }),
   });
   server.on('request', app);
   mail?.start();
