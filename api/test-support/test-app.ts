@@ -112,7 +112,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const stores = await openStores(dataDir, secret, clock.now());
   const serverErrors: object[] = [];
   const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
-  const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
+  const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb, undefined, clock);
   const { webRoot, trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
   // Listening first, so the app (and every link it writes) knows its own address.
   const server = await listen();
