@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { provider, timeZoneName } from './api/contract';
-import { chunkGroups, compileHints, findShellModules } from './scripts/chunking';
+import { chunkGroups, compileHints, findChunkModules } from './scripts/chunking';
 import { prerender } from './scripts/prerender-plugin';
 import { webManifestText } from './scripts/web-manifest';
 import { STAFF_MODE, staffBuildConfig, staffDevPages } from './scripts/staff-build';
@@ -94,7 +94,7 @@ export default defineConfig(({ isSsrBuild, mode }) => (mode === STAFF_MODE ? sta
   },
   plugins: [
     ...shared.plugins,
-    findShellModules(),
+    findChunkModules(),
     webManifest(),
     staffDevPages(),
     prerender(),

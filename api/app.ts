@@ -18,8 +18,8 @@ import {
 import type { StorageCeiling } from './db/storage-ceiling';
 import type { GoLiveSettings } from './preflight/preflight';
 import { healthRouter } from './health/health.router';
-import type { MailArrivals } from './mail/outgoing';
-import { VisitorMailQuota } from './mail/visitor-mail-quota';
+import type { MailArrivals } from './declared-mail/outgoing';
+import { VisitorMailQuota } from './declared-mail/visitor-mail-quota';
 import { manageLinks } from './manage/manage-link';
 import { manageRouter } from './manage/manage.router';
 import { createManageService } from './manage/manage.service';
@@ -33,7 +33,7 @@ import { resourcesRouter } from './resources/resources.router';
 import type { DataLife } from './retention/data-life.service';
 import type { AppSecret } from './secrets/app-secret';
 import type { BackupStatus } from './backup/automatic-backups';
-import { StaffSessions } from './staff/sessions';
+import { StaffSessions } from './sign-in/sessions';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
 import type { Stores } from './stores';
@@ -47,7 +47,7 @@ export interface AppOptions {
   webRoot?: string;
   /** The site's public origin (PUBLIC_URL): the server writes it into the pages' canonical links, structured data, robots.txt and sitemap; over https the staff cookies are Secure and `__Host-` named. */
   publicUrl: string;
-  /** PUBLIC_URL was given: the staff area then accepts changes from its origin alone (api/staff/same-origin.ts). */
+  /** PUBLIC_URL was given: the staff area then accepts changes from its origin alone (api/sign-in/same-origin.ts). */
   publicUrlSet?: boolean;
   /** Hours a new or reset account has for its first sign-in (STAFF_ENROL_HOURS). */
   staffEnrolHours?: number;

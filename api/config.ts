@@ -1,11 +1,13 @@
 import { relative, resolve } from 'node:path';
 import { isAgeRecipient, recipientProblem } from './backup/age-keys';
+import type { BackupConfig } from './backup/automatic-backups';
 import { DEFAULT_BACKUP_KEEP } from './backup/backup-names';
 import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from './contract';
 import { DEFAULT_STAFF_ENROL_HOURS, DEFAULT_STAFF_IDLE_MINUTES } from './contract/staff';
 import { DEFAULT_DATA_MAX_MB } from './db/storage-ceiling';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
+import type { MailConfig } from './mail/mail-setup';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 
 export interface Config {
@@ -37,26 +39,6 @@ export interface Config {
   mail: MailConfig;
   /** Automatic daily backups, or undefined when BACKUP_DIR and BACKUP_RECIPIENT are unset. */
   backup: BackupConfig | undefined;
-}
-
-export interface BackupConfig {
-  /** Where the encrypted backups go (BACKUP_DIR), made 0700; never inside the data folder. */
-  dir: string;
-  /** The age public key they are encrypted to (BACKUP_RECIPIENT): the server cannot open them. */
-  recipient: string;
-  /** How many automatic backups are kept (BACKUP_KEEP); older ones are removed after a success. */
-  keep: number;
-}
-
-export interface MailConfig {
-  /** `smtp://` or `smtps://` URL of the mail server; absent: every message is written as an .eml file under DATA_DIR/mail/. */
-  smtpUrl: string | undefined;
-  /** The From of every message. */
-  from: string;
-  /** Where staff alerts go. */
-  staffEmail: string;
-  /** How long before a visit the reminder goes out, in hours (fractions allowed); 0 sends none. */
-  reminderLeadHours: number;
 }
 
 export const DEFAULT_REMINDER_LEAD_HOURS = 24;

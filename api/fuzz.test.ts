@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from './contract';
-import { bodyText, contentEncoding, contentType, idempotencyKey } from './fuzz-inputs';
+import { bodyText, contentEncoding, contentType, idempotencyKey } from './test-support/fuzz-inputs';
 import { flushStores } from './stores';
 import { startTestApp, type TestApp } from './test-support/test-app';
 
@@ -15,7 +15,7 @@ const STORED_FIELDS: Record<string, string[]> = {
   'consultation-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'notes', 'mail', 'mailWithheld', 'clientAddressKey'],
   'coordinator-bookings.json': ['id', 'createdAt', 'date', 'time', 'type', 'clientName', 'clientEmail', 'clientPhone', 'facilityName', 'notes', 'mail', 'mailWithheld', 'clientAddressKey'],
 };
-/** The messages a record declares (api/mail/outgoing.ts): the server's own, never from the request. */
+/** The messages a record declares (api/declared-mail/outgoing.ts): the server's own, never from the request. */
 const MAIL_FIELDS = ['id', 'template', 'to'];
 const IDEMPOTENCY_FIELDS = ['key', 'fingerprint', 'resourceId', 'createdAt'];
 const prototypeNames = Object.getOwnPropertyNames(Object.prototype).sort();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { BUDGET, entryStaticImports, measureBuild } from '../scripts/perf/budget';
+import { compareWithRecord, RECORD_COMMAND, readRecord } from '../scripts/perf/first-load-record';
 
 /** The size budget (issue 6) on the build under test: no browser needed, only the files in DIST_DIR. */
 const clientDir = join(process.env.DIST_DIR || 'dist', 'client');
@@ -13,6 +14,14 @@ test.describe('size budget', () => {
       expect(afterLoadBytes).toBeLessThanOrEqual(BUDGET.afterLoadBytes);
     });
   }
+
+  test('when any route is first visited, then it loads what scripts/perf/first-load.json records for it, not a byte more', () => {
+    // The record is of the default build: another zone's name is another length.
+    test.skip(Boolean(process.env.CLINIC_TZ), 'CLINIC_TZ is set: the record is of a build without it');
+    const { grew, stale } = compareWithRecord(readRecord(), build.firstLoads);
+    expect(grew, `Grew (a module moved into a first load, or code was added)? If that is meant: ${RECORD_COMMAND}`).toEqual([]);
+    expect(stale, `Smaller or changed: record it so that growth from here is caught (${RECORD_COMMAND})`).toEqual([]);
+  });
 
   test('when a page is parsed, then its entry script imports nothing that would compete with the first paint', () => {
     expect(entryStaticImports(clientDir)).toEqual([]);

@@ -1,111 +1,103 @@
 /**
- * How the client build splits its JavaScript (docs/decisions/008-first-load-javascript.md):
- * a first visit loads the entry, one `framework` file (React, React DOM, React Router,
- * styled-components), one `shell` file (layout, header, footer, toasts, outbox button) and the
- * page's own chunk with what only it needs. A dozen small shared chunks cost more (headers, one
+ * How the client build splits its JavaScript (docs/decisions/008 and 029): a first visit loads the
+ * entry, one `framework` file (React, React DOM, React Router, styled-components), one `shell` file
+ * (layout, header, footer, toasts, outbox button) and the page's own chunk with what only it needs;
+ * the booking pages add one `booking` file. A dozen small shared chunks cost more (headers, one
  * request each, worse compression, a long task to start them) than the bytes they saved.
+ *
+ * What goes where is declared in the route table's file (CHUNKS and each route's `booking`, in
+ * web/content/routes.ts), by exact file names: this plugin follows their imports and stops the
+ * build when a name is not in it, or when the bundle puts undeclared code in `framework`, `shell`
+ * or `booking`, so a rename or a new import cannot quietly move code into every first load.
  */
-import type { Plugin } from 'vite';
-import { moduleOf, ROUTES } from '../web/content/routes';
+import { relative, resolve } from 'node:path';
+import { normalizePath, type Plugin } from 'vite';
+import { CHUNKS, moduleOf, ROUTES, type Route } from '../web/content/routes';
 
-/**
- * The shell: what every page needs to hydrate (the modules hydrate.tsx imports statically,
- * directly or not; route pages and the service-worker start-up are dynamic imports, so they
- * stay out), plus the site's own small UI modules that most pages import (cards, buttons,
- * sections): one file compresses better and costs one request instead of eight.
- * Filled in once the module graph is complete, read when the chunks are made.
- */
+const root = resolve(import.meta.dirname, '..');
+const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
+
+/** The shell's modules (the entry's static imports and CHUNKS.shell.with), filled in once the module graph is complete. */
 const shellModules = new Set<string>();
-/** What both booking widgets import (TanStack Query, the form kit, the booking flow), filled in with the shell. */
+/** The booking chunk's modules, filled in with the shell. */
 const bookingModules = new Set<string>();
-const HYDRATE = /[\\/]web[\\/]hydrate\.tsx$/;
-const BOOKING_PAGES = new RegExp(`[\\\\/]web[\\\\/]routes[\\\\/](${ROUTES.flatMap((route) => ('booking' in route ? [moduleOf(route)] : [])).join('|')})\\.tsx$`);
-const OTHER_IMPORTERS = /[\\/]web[\\/](routes[\\/][^/\\]+\.tsx|features[\\/]offline[\\/]start-offline-app\.ts)$/;
-const BOOKING_WIDGETS = [/[\\/]web[\\/]features[\\/]booking[\\/]consultation-booking\.tsx$/, /[\\/]web[\\/]features[\\/]booking[\\/]coordinator-booking\.tsx$/];
-/** "Most pages": a module at least this many of the eleven pages (ten routes and 404) import. */
-const SHARED_BY_PAGES = 4;
-/**
- * Pages reached only by a personal link (the manage page) do not vote: what they share with the
- * booking pages would otherwise count once more and move into every visitor's shell.
- */
-const PERSONAL_PAGES = new RegExp(`[\\/]web[\\/]routes[\\/](${ROUTES.flatMap((route) => ('noindex' in route ? [moduleOf(route)] : [])).join('|')})\\.tsx$`);
 
-export function findShellModules(): Plugin {
+export function findChunkModules(): Plugin {
   return {
-    name: 'find-shell-modules',
+    name: 'find-chunk-modules',
     apply: 'build',
     buildEnd() {
       if (this.environment.config.build.ssr) return;
-      const staticClosure = (start: string) => {
+      const known = new Set([...this.getModuleIds()].map(normalizePath));
+      /** The build's id of a file CHUNKS or the route table names; the build stops when it is not in the build. */
+      const idOf = (file: string, declaredAs: string): string => {
+        const id = normalizePath(resolve(root, file));
+        if (!known.has(id)) throw new Error(`chunking: ${file} (${declaredAs}, web/content/routes.ts) is not in the client build: renamed or moved? Name it as it is now.`);
+        return id;
+      };
+      const imports = (id: string) => (this.getModuleInfo(id)?.importedIds ?? []).map(normalizePath);
+      /** `start` and what it imports statically, followed, without entering `stops`. */
+      const staticClosure = (start: string, stops = new Set<string>()) => {
         const found = new Set<string>();
         const queue = [start];
         while (queue.length) {
           const id = queue.pop()!;
-          if (found.has(id)) continue;
+          if (found.has(id) || stops.has(id)) continue;
           found.add(id);
-          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          queue.push(...imports(id));
         }
         return found;
       };
-      const ids = [...this.getModuleIds()];
-      const hydrate = ids.find((id) => HYDRATE.test(id));
-      if (!hydrate) throw new Error('find-shell-modules: web/hydrate.tsx is not in the client build');
+
+      const entry = idOf(CHUNKS.shell.entry, 'CHUNKS.shell.entry');
+      const without = new Set(CHUNKS.shell.without.map((file) => idOf(file, 'CHUNKS.shell.without')));
       shellModules.clear();
-      for (const id of staticClosure(hydrate)) shellModules.add(id);
-      const pagesUsing = new Map<string, number>();
-      for (const page of ids.filter((id) => /[\\/]web[\\/]routes[\\/][^/\\]+\.tsx$/.test(id) && !PERSONAL_PAGES.test(id))) {
-        for (const id of staticClosure(page)) if (id !== page) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
-      }
-      for (const [id, count] of pagesUsing) {
-        if (count >= SHARED_BY_PAGES && /[\\/]web[\\/]/.test(id) && !id.includes('node_modules')) shellModules.add(id);
-      }
-      const widgets = BOOKING_WIDGETS.map((pattern) => ids.find((id) => pattern.test(id)));
+      for (const id of staticClosure(entry, without)) shellModules.add(id);
+      for (const file of CHUNKS.shell.with) shellModules.add(idOf(file, 'CHUNKS.shell.with'));
+
+      const bookingPages = new Set((ROUTES as readonly Route[]).filter((route) => route.booking).map((route) => idOf(`web/routes/${moduleOf(route)}.tsx`, `the page of ${route.path}`)));
+      // What the shell loads lazily other than the booking pages (the other pages, the offline
+      // start-up, the outbox panel, the toast card): a module they use stays out of `booking`, or
+      // they would download all of it for a few lines.
+      const lazyFromShell = [...shellModules].flatMap((id) => (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).map(normalizePath));
+      const usedElsewhere = new Set(lazyFromShell.filter((id) => !bookingPages.has(id)).flatMap((id) => [...staticClosure(id)]));
+      const sharedByAll = (closures: Set<string>[]) => [...(closures[0] ?? [])].filter((id) => closures.every((closure) => closure.has(id)));
+      const widgets = CHUNKS.booking.widgets.map((file) => idOf(file, 'CHUNKS.booking.widgets'));
       bookingModules.clear();
-      if (widgets.every(Boolean)) {
-        const [first, ...others] = widgets.map((id) => staticClosure(id!));
-        // What other pages or the service worker's start-up also use (the toast words, say) goes
-        // to the shell instead: in the booking file, they would download all of it for a few lines.
-        const usedElsewhere = new Set(
-          ids.filter((id) => OTHER_IMPORTERS.test(id) && !BOOKING_PAGES.test(id)).flatMap((id) => [...staticClosure(id)]),
-        );
-        for (const id of first!) {
-          if (!others.every((closure) => closure.has(id)) || shellModules.has(id)) continue;
-          if (!usedElsewhere.has(id)) bookingModules.add(id);
-          else if (!id.includes('node_modules') && !formsOnly.test(id)) shellModules.add(id);
-        }
-        // Page parts every booking page uses outside the widgets (the fact list) join it too,
-        // instead of a file of a few hundred bytes.
-        const bookingPages = ids.filter((id) => BOOKING_PAGES.test(id)).map((id) => staticClosure(id));
-        for (const id of bookingPages[0] ?? []) {
-          if (bookingPages.every((closure) => closure.has(id)) && !shellModules.has(id) && !usedElsewhere.has(id)) bookingModules.add(id);
+      // What the widgets share, and the page parts every booking page uses outside them (the fact
+      // list): one file instead of a few of a few hundred bytes.
+      for (const id of [...sharedByAll(widgets.map((id) => staticClosure(id))), ...sharedByAll([...bookingPages].map((id) => staticClosure(id)))]) {
+        if (!shellModules.has(id) && !usedElsewhere.has(id) && !widgets.includes(id)) bookingModules.add(id);
+      }
+    },
+    // The bundler also moves what a group's modules import into the group: a module that is in
+    // every first load (or every booking page's) without being declared stops the build here.
+    generateBundle(_options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      const declared: Record<string, Set<string>> = { framework: shellModules, shell: shellModules, booking: bookingModules };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !(chunk.name in declared)) continue;
+        const stray = Object.entries(chunk.modules).filter(([id, module]) => module.renderedLength > 0 && !declared[chunk.name]!.has(normalizePath(id)));
+        if (stray.length) {
+          const files = stray.map(([id]) => relative(root, id)).join(', ');
+          const where = chunk.name === 'booking' ? "every booking page's first load" : "every page's first load";
+          this.error(`chunking: ${files} landed in the ${chunk.name} chunk (${where}) without being declared: name it in CHUNKS (web/content/routes.ts) if it belongs there, or import it only where it is used.`);
         }
       }
     },
   };
 }
 
-/**
- * The contract's index re-exports its valibot schemas, so the walk above reaches them through
- * `provider`; the shell uses none, and they stay with the forms that do.
- */
-const formsOnly = /node_modules[\\/]valibot[\\/]|[\\/]api[\\/]contract[\\/]schemas\.ts$/;
-/**
- * Likewise the date module's parts that only some widgets use: time-of-day arithmetic (the
- * facility visit's end time), the booking calendar's, the date check (the forms') and the wall
- * clock (the .ics writer's). A file goes to one chunk with every function of it the site uses;
- * in the shell they would weigh on every page (api/contract/dates/index.ts).
- */
-const datesElsewhere = /[\\/]api[\\/]contract[\\/]dates[\\/](times|calendar|checks|wall-clock)\.ts$/;
-const inShell = (id: string) => shellModules.has(id) && !formsOnly.test(id) && !datesElsewhere.test(id);
+const inShell = (id: string) => shellModules.has(normalizePath(id));
+const entryId = normalizePath(resolve(root, CHUNKS.shell.entry));
 
 export const chunkGroups = [
   // Libraries every page hydrates with; they change least often, so they stay cached longest.
-  { name: 'framework', priority: 2, test: (id: string) => inShell(id) && id.includes('node_modules') },
+  { name: 'framework', priority: 2, test: (id: string) => inShell(id) && isPackage(id) },
   // hydrate.tsx stays the entry's own dynamic import: it starts hydration when it runs.
-  { name: 'shell', priority: 1, test: (id: string) => inShell(id) && !HYDRATE.test(id) },
-  // One file for what all three booking pages load (the widgets themselves stay with their
-  // pages): split by importer, it came in three files, about 1.5 KB more compressed.
-  { name: 'booking', priority: 0, test: (id: string) => bookingModules.has(id) && !BOOKING_WIDGETS.some((pattern) => pattern.test(id)) },
+  { name: 'shell', priority: 1, test: (id: string) => inShell(id) && normalizePath(id) !== entryId },
+  // One file for what all the booking pages load: split by importer, it came in three files, about 1.5 KB more compressed.
+  { name: 'booking', priority: 0, test: (id: string) => bookingModules.has(normalizePath(id)) },
 ];
 
 /**

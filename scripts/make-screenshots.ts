@@ -3,7 +3,7 @@
  * (run by hand after visual changes: `npx tsx scripts/make-screenshots.ts http://localhost:3000`).
  */
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 
 const origin = process.argv[2] ?? 'http://localhost:3000';

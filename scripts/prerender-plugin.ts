@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -34,7 +34,8 @@ export function prerender(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        if (isSsr) return;
+        // Nothing written means the build failed: its own error is the one to show, not a missing file here.
+        if (isSsr || !existsSync(join(outDir, '.vite/manifest.json'))) return;
         const ssrEntry = resolve(outDir, '../ssr/entry-server.js');
         const entry = (await import(`${pathToFileURL(ssrEntry).href}?t=${Date.now()}`)) as ServerEntry;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');

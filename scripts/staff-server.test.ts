@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_API } from '../api/contract/staff';
-import { SOCKET_FILE } from '../api/users/account-socket';
+import { SOCKET_FILE } from '../api/command-line/account-socket';
 import { postJson } from '../api/test-support/http';
 import { STAFF_PASSWORD } from '../api/test-support/staff';
 import { addStaff, cleanupAfterEach, staffCli } from '../api/test-support/staff-cli';

@@ -7,7 +7,7 @@
 import { loadConfig } from '../api/config';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../api/contract/staff';
 import { verifyAudit } from '../api/audit/verify-audit';
-import type { AccountCommand, AccountReply } from '../api/users/account-command';
+import type { AccountCommand, AccountReply } from '../api/command-line/account-command';
 import { runCommand } from './staff/run-command';
 import { readAllStdin, readHidden } from './staff/read-password';
 

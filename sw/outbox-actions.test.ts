@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomes } from './outbox-store';
-import { PostServer, startWorkerOutbox } from './outbox-test-support';
+import { PostServer, startWorkerOutbox } from './test-support/outbox';
 
 /** What the visitor and the worker's own restarts do to entries: interrupted deliveries, retry, discard, seen. */
 const api = new PostServer();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostServer, startWorkerOutbox } from './outbox-test-support';
+import { PostServer, startWorkerOutbox } from './test-support/outbox';
 
 /** Replay by status: what is delivered, what is refused with its reason, what waits for later. */
 const api = new PostServer();

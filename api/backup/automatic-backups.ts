@@ -2,7 +2,6 @@ import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
-import type { BackupConfig } from '../config';
 import type { BackupsAnswer } from '../contract/staff';
 import { removeSnapshot, takeSnapshot } from '../db/snapshot';
 import { writeEncryptedArchive } from './archive';
@@ -18,6 +17,16 @@ export interface BackupStatus {
 }
 
 export const backupsOff = (keep = DEFAULT_BACKUP_KEEP): BackupStatus => ({ status: () => ({ configured: false, keep }) });
+
+/** BACKUP_DIR, BACKUP_RECIPIENT and BACKUP_KEEP, as api/config.ts reads them. */
+export interface BackupConfig {
+  /** Where the encrypted backups go (BACKUP_DIR), made 0700; never inside the data folder. */
+  dir: string;
+  /** The age public key they are encrypted to (BACKUP_RECIPIENT): the server cannot open them. */
+  recipient: string;
+  /** How many automatic backups are kept (BACKUP_KEEP); older ones are removed after a success. */
+  keep: number;
+}
 
 export interface AutomaticBackupOptions {
   dataDir: string;

@@ -14,11 +14,11 @@ import {
 } from '../contract';
 import type { Clock } from '../clock';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
-import { type DeclaringRecord, type MailArrivals, outgoing } from '../mail/outgoing';
-import type { VisitorMailQuota } from '../mail/visitor-mail-quota';
+import { type DeclaringRecord, type MailArrivals, outgoing } from '../declared-mail/outgoing';
+import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
 import type { AddressQuota } from './address-quota';
 import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy, MadeBooking } from './booking.store';
-import { emailKey } from './email-key';
+import { emailKey } from '../declared-mail/email-key';
 import { type ClosedTimes, checkSlot, listSlots, slotKey } from './slot-engine';
 
 export interface BookingServiceOptions {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactInquiry, provider } from '../contract';
 import type { Clock } from '../clock';
-import { type MailArrivals, outgoing } from '../mail/outgoing';
-import type { VisitorMailQuota } from '../mail/visitor-mail-quota';
+import { type MailArrivals, outgoing } from '../declared-mail/outgoing';
+import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
 import type { ContactStore, MailedInquiry } from './contact.store';
 
 export type ContactService = ReturnType<typeof createContactService>;

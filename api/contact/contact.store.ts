@@ -1,6 +1,6 @@
 import type { StoredContactInquiry } from '../contract';
 import { RecordStore } from '../db/record-store';
-import type { Mailing } from '../mail/outgoing';
+import type { Mailing } from '../declared-mail/outgoing';
 
 /** An inquiry as stored, with the messages it caused (none for inquiries stored before e-mail existed). */
 export type MailedInquiry = StoredContactInquiry & Mailing;

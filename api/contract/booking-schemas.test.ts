@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { consultation, coordinatorVisit } from '../test-support/payloads';
 import { MAX_LENGTH } from './constants';
 import {
   consultationBookingSchema,
@@ -8,30 +9,6 @@ import {
   coordinatorFormSchema,
   fieldErrors,
 } from './schemas';
-
-// The contract is a leaf, so its tests build their own inputs rather than using api/test-support.
-const consultation = (date: string, time: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  date,
-  time,
-  type: 'consultation',
-  clientName: 'James Carter',
-  clientEmail: 'james.carter@example.com',
-  clientPhone: '555-302-4455',
-  notes: 'Consultation type: phone',
-  ...overrides,
-});
-
-const coordinatorVisit = (date: string, time: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  date,
-  time,
-  type: 'coordinator',
-  clientName: 'Linda Park',
-  clientEmail: 'linda.park@sunrise-care.example',
-  clientPhone: '555 410 2200',
-  facilityName: 'Sunrise Assisted Living',
-  notes: 'Facility address: 12 Elm Street, Springfield',
-  ...overrides,
-});
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

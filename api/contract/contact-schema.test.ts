@@ -1,20 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { inquiry } from '../test-support/payloads';
 import { CARE_LOCATIONS, MAX_LENGTH, SERVICE_TYPES } from './constants';
 import { contactInquirySchema, fieldErrors } from './schemas';
-
-// The contract is a leaf, so its tests build their own inputs rather than using api/test-support.
-const inquiry = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  email: 'maria.lopez@example.com',
-  phone: '(555) 201-3344',
-  serviceType: 'wound-care',
-  careLocation: 'home',
-  message: 'My father has a pressure ulcer that is slow to heal.',
-  consent: 'true',
-  ...overrides,
-});
 
 const errorsOf = (input: unknown) => {
   const result = v.safeParse(contactInquirySchema, input);
@@ -25,16 +13,7 @@ describe('contact inquiry schema', () => {
   it('when every field is valid, then it parses and keeps the values, trimmed', () => {
     const result = v.parse(contactInquirySchema, inquiry({ firstName: '  Maria ', email: ' maria.lopez@example.com ' }));
 
-    expect(result).toEqual({
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      email: 'maria.lopez@example.com',
-      phone: '(555) 201-3344',
-      serviceType: 'wound-care',
-      careLocation: 'home',
-      message: 'My father has a pressure ulcer that is slow to heal.',
-      consent: 'true',
-    });
+    expect(result).toEqual(inquiry());
   });
 
   it.each([

@@ -128,7 +128,8 @@ export const coordinatorBookingSchema = v.object({
 });
 export type CoordinatorBooking = v.InferOutput<typeof coordinatorBookingSchema>;
 
-export type BookingKind = 'consultation' | 'coordinator';
+export const BOOKING_KINDS = ['consultation', 'coordinator'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
 export type BookingPayload = ConsultationBooking | CoordinatorBooking;
 
 export interface StoredBooking {

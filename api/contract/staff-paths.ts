@@ -1,6 +1,6 @@
 /**
  * Where the staff area lives, alone in a file of its own: the service worker and the server's
- * page handler need only these, not staff.ts's schemas (which the worker's bundle would keep).
+ * page handler need only these, not staff/'s schemas (which the worker's bundle would keep).
  */
 
 /** The staff app's own pages: never in the public navigation, sitemap or precache. */

@@ -8,7 +8,7 @@ import { TestSmtpServer } from '../test-support/mail';
 import { consultation } from '../test-support/payloads';
 import { MINUTE } from '../test-support/test-clock';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
-import { createMailFailuresService } from './mail-failures.service';
+import { createMailFailuresService } from '../staff/mail-failures.service';
 
 const VISITOR = 'james.carter@example.com';
 

@@ -1,5 +1,5 @@
 import { RecordStore } from '../db/record-store';
-import type { Mailing, MailTemplate } from './outgoing';
+import type { Mailing, MailTemplate } from '../declared-mail/outgoing';
 
 /** What a message is about: a booking of either kind, an inquiry, or a staff account (a sign-in alert), by id only. */
 export interface MailSubject {

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
+import type { BookingStore } from '../bookings/booking.store';
+import type { ContactStore } from '../contact/contact.store';
 import { type BookingKind, provider } from '../contract';
 import type { Clock } from '../clock';
-import type { MailConfig } from '../config';
 import { ID_HOST } from '../contract/ics';
 import { manageLinks } from '../manage/manage-link';
 import type { AppSecret } from '../secrets/app-secret';
-import type { Stores } from '../stores';
+import type { UsersStore } from '../users/users.store';
+import type { MailLogStore } from './mail-log.store';
 import { MailSender, type MailSenderOptions } from './sender';
 import { emlTransport, type MailTransport, smtpTransport } from './transport';
 
@@ -14,11 +16,32 @@ export const MAIL_FOLDER = 'mail';
 
 const BOOKING_PAGE: Record<BookingKind, string> = { consultation: '/consultation', coordinator: '/coordinators' };
 
+/** SMTP_URL, MAIL_FROM, STAFF_EMAIL and REMINDER_LEAD_HOURS, as api/config.ts reads them. */
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL of the mail server; absent: every message is written as an .eml file under DATA_DIR/mail/. */
+  smtpUrl: string | undefined;
+  /** The From of every message. */
+  from: string;
+  /** Where staff alerts go. */
+  staffEmail: string;
+  /** How long before a visit the reminder goes out, in hours (fractions allowed); 0 sends none. */
+  reminderLeadHours: number;
+}
+
+/** The collections whose records declare messages, and the log of their outcomes (api/stores.ts opens them). */
+export interface MailStores {
+  consultations: BookingStore;
+  coordinators: BookingStore;
+  inquiries: ContactStore;
+  users: UsersStore;
+  mailLog: MailLogStore;
+}
+
 export interface MailSetupOptions {
   config: MailConfig;
   publicUrl: string;
   dataDir: string;
-  stores: Stores;
+  stores: MailStores;
   clock: Clock;
   timeZone: string;
   secret: AppSecret;

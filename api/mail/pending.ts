@@ -2,7 +2,7 @@ import { type BookingKind, todayIn, zonedToInstant } from '../contract';
 import type { BookingStore } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import type { MailOutcome } from './mail-log.store';
-import { type DeclaringRecord, type MailSource, reminderId } from './outgoing';
+import { type DeclaringRecord, type MailSource, reminderId } from '../declared-mail/outgoing';
 import type { PendingMessage } from './render';
 
 /** The messages a record declares, in the order it lists them. */

@@ -4,7 +4,7 @@ import type { MailedInquiry } from '../contact/contact.store';
 import type { ManageLinks } from '../manage/manage-link';
 import { type AlertingEvent, accountAlert } from './account-alerts';
 import type { MailOutcome, MailSubject } from './mail-log.store';
-import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from './outgoing';
+import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from '../declared-mail/outgoing';
 import { bookingAlert, inquiryAlert, mailFailedAlert, type StaffContext } from './staff-alerts';
 import { helpGuideUrl } from './words';
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled, inquiryReceived, type Rendered, type VisitMessage } from './visitor-messages';

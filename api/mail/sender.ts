@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import { classify } from './delivery-errors';
 import type { MailLogStore } from './mail-log.store';
-import { type DeclaringRecord, type MailArrivals, type MailSource, outgoing } from './outgoing';
+import { type DeclaringRecord, type MailArrivals, type MailSource, outgoing } from '../declared-mail/outgoing';
 import { declaredBy, declaredIn, type DeclaringStores, dueReminders } from './pending';
 import { render, type PendingMessage, type RenderContext, subjectOf } from './render';
 import { envelopeOf, type MailTransport } from './transport';

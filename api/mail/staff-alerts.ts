@@ -2,7 +2,7 @@ import { type BookingKind, formatDateLong, formatTime12h, provider, todayIn, zon
 import { STAFF_BASE } from '../contract/staff';
 import { compose } from './compose';
 import type { MailSubject } from './mail-log.store';
-import type { MailTemplate } from './outgoing';
+import type { MailTemplate } from '../declared-mail/outgoing';
 import type { Rendered } from './visitor-messages';
 import { slotWhen, VISIT } from './words';
 

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { AuditActor } from '../audit/audit.store';
-import { forgetInquiries, receivedBefore } from '../contact/contact.store';
+import type { AuditActor, AuditStore } from '../audit/audit.store';
+import type { BookingStore } from '../bookings/booking.store';
+import { type ContactStore, forgetInquiries, receivedBefore } from '../contact/contact.store';
+import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { Clock } from '../clock';
 import type { BookingKind } from '../contract';
 import type { DataStatusAnswer } from '../contract/staff';
 import { NotFoundError } from '../domain-errors';
 import { countMessageFiles, removeMessageFiles } from '../mail/eml-files';
-import type { MailOutcome, MailSubject } from '../mail/mail-log.store';
-import type { Stores } from '../stores';
+import type { MailLogStore, MailOutcome, MailSubject } from '../mail/mail-log.store';
+import type { UsersStore } from '../users/users.store';
 import { ForgetJournal, type ForgetPlan } from './forget-journal';
 import { cutoffsAt, PURGE_EVERY_MS } from './retention-rules';
 
@@ -28,8 +30,19 @@ export interface RemovedCounts {
   auditEntries: number;
 }
 
+/** The collections a record's life touches (api/stores.ts opens them). */
+export interface LifeStores {
+  consultations: BookingStore;
+  coordinators: BookingStore;
+  inquiries: ContactStore;
+  inquiryHandling: InquiryHandlingStore;
+  users: UsersStore;
+  mailLog: MailLogStore;
+  audit: AuditStore;
+}
+
 export interface DataLifeOptions {
-  stores: Stores;
+  stores: LifeStores;
   dataDir: string;
   clock: Clock;
   timeZone: string;

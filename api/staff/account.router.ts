@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { type AccountAnswer, type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type SessionsEndedAnswer, STAFF_API } from '../contract/staff';
 import { parseBody } from '../http/validate';
 import type { OwnAccount } from './account.service';
-import { staffOf } from './auth.router';
-import type { StaffCookies } from './cookies';
-import type { DeviceCookies } from './device-cookies';
+import { staffOf } from '../sign-in/auth.router';
+import type { StaffCookies } from '../sign-in/cookies';
+import type { DeviceCookies } from '../sign-in/device-cookies';
 
 const path = (full: string) => full.slice('/api/staff'.length);
 

@@ -5,12 +5,12 @@ import { ConflictError, InvalidInputError, LimitReachedError } from '../domain-e
 import { hashPassword, OWASP_SCRYPT, type ScryptCost, verifyPassword } from '../users/password';
 import { passwordProblem } from '../users/password-policy';
 import type { UsersStore, UserState } from '../users/users.store';
-import { CODE_REFUSALS } from './code-refusals';
-import type { PendingSignIns } from './pending-sign-ins';
-import { type SecondFactor, userEvent } from './second-factor';
-import type { StaffSessions } from './sessions';
-import { type Attempt, type SignInThrottle, throttleKeys } from './sign-in-throttle';
-import type { StaffActor } from './staff-actor';
+import { CODE_REFUSALS } from '../sign-in/code-refusals';
+import type { PendingSignIns } from '../sign-in/pending-sign-ins';
+import { type SecondFactor, userEvent } from '../sign-in/second-factor';
+import type { StaffSessions } from '../sign-in/sessions';
+import { type Attempt, type SignInThrottle, throttleKeys } from '../sign-in/sign-in-throttle';
+import type { StaffActor } from '../sign-in/staff-actor';
 
 export interface OwnAccountOptions {
   users: UsersStore;

@@ -1,4 +1,4 @@
-import { emailKey } from '../bookings/email-key';
+import { emailKey } from '../declared-mail/email-key';
 import type { StaffBooking } from '../contract/staff';
 
 /** Three or more bookings, each made within half an hour of the one before, from one network or one mailbox. */

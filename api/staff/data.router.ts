@@ -3,7 +3,7 @@ import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import { STAFF_API } from '../contract/staff';
 import type { DataLife } from '../retention/data-life.service';
-import { staffOf } from './auth.router';
+import { staffOf } from '../sign-in/auth.router';
 
 /** GET data: how long records are kept, the oldest kept and the next purge (no patient data; read audited all the same). */
 export function dataRouter(life: Pick<DataLife, 'status'>, audit: AuditStore, clock: Clock): Router {

@@ -3,7 +3,7 @@ import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import { dateRangeSchema, type StaffBooking, STAFF_API, type StaffInquiry } from '../contract/staff';
 import { parseBody } from '../http/validate';
-import { staffOf } from './auth.router';
+import { staffOf } from '../sign-in/auth.router';
 import { toCsv } from './csv';
 import type { StaffBookings } from './staff-bookings.service';
 import type { StaffInquiries } from './staff-inquiries.service';

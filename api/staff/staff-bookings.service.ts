@@ -8,7 +8,7 @@ import type { CancelManyAnswer, CancelWords, StaffBooking } from '../contract/st
 import { DomainError, NotFoundError } from '../domain-errors';
 import { type Burst, findBursts } from './bursts';
 import { checkRange, type DateRange } from './date-range';
-import type { StaffActor } from './staff-actor';
+import type { StaffActor } from '../sign-in/staff-actor';
 import { lookedUpIds } from './looked-up-id';
 import { toStaffBooking } from './staff-booking';
 

@@ -9,7 +9,7 @@ import type { InquiryStatus, StaffInquiry } from '../contract/staff';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { checkRange, type DateRange, dayOf } from './date-range';
 import { lookedUpIds } from './looked-up-id';
-import type { StaffActor } from './staff-actor';
+import type { StaffActor } from '../sign-in/staff-actor';
 
 export interface StaffInquiriesOptions {
   inquiries: ContactStore;

@@ -1,44 +1,58 @@
 import { Router } from 'express';
+import type { AuditStore } from '../audit/audit.store';
 import { type BackupStatus, backupsOff } from '../backup/automatic-backups';
-import { backupsRouter } from '../backup/backups.router';
 import type { BookingService } from '../bookings/booking.service';
 import type { Clock } from '../clock';
-import type { BookingKind } from '../contract';
-import type { DataLife } from '../retention/data-life.service';
-import { DEFAULT_STAFF_ENROL_HOURS } from '../contract/staff';
-import type { MailArrivals } from '../mail/outgoing';
-import type { AppSecret } from '../secrets/app-secret';
-import type { Stores } from '../stores';
-import type { ScryptCost } from '../users/password';
-import { auditRouter } from '../audit/audit.router';
-import { closureRouter } from '../closures/closure.router';
 import { createClosureService } from '../closures/closure.service';
+import type { ClosureStore } from '../closures/closure.store';
+import type { ContactStore } from '../contact/contact.store';
+import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
+import { type BookingKind, provider } from '../contract';
+import { DEFAULT_STAFF_ENROL_HOURS } from '../contract/staff';
+import type { MailArrivals } from '../declared-mail/outgoing';
+import type { MailLogStore } from '../mail/mail-log.store';
+import { type GoLiveSettings, preflight } from '../preflight/preflight';
+import type { DataLife } from '../retention/data-life.service';
+import type { AppSecret } from '../secrets/app-secret';
+import { authRouter, requireStaff, staffOf } from '../sign-in/auth.router';
+import { StaffCookies } from '../sign-in/cookies';
+import { DeviceCookies } from '../sign-in/device-cookies';
+import { PendingSignIns } from '../sign-in/pending-sign-ins';
+import { sameOrigin } from '../sign-in/same-origin';
+import { createSecondFactor } from '../sign-in/second-factor';
+import { renewRouter } from '../sign-in/session-answer';
+import type { StaffSessions } from '../sign-in/sessions';
+import { SignInThrottle } from '../sign-in/sign-in-throttle';
+import { createSignIn } from '../sign-in/sign-in.service';
+import type { ScryptCost } from '../users/password';
+import type { UsersStore } from '../users/users.store';
 import { accountRouter } from './account.router';
 import { createOwnAccount } from './account.service';
-import { authRouter, requireStaff, staffOf } from './auth.router';
+import { auditRouter } from './audit.router';
+import { backupsRouter } from './backups.router';
 import { staffBookingsRouter } from './bookings.router';
-import { StaffCookies } from './cookies';
-import { DeviceCookies } from './device-cookies';
-import { PendingSignIns } from './pending-sign-ins';
-import { sameOrigin } from './same-origin';
-import { renewRouter } from './session-answer';
-import { createSecondFactor } from './second-factor';
-import type { StaffSessions } from './sessions';
-import { createSignIn } from './sign-in.service';
-import { SignInThrottle } from './sign-in-throttle';
+import { closureRouter } from './closures.router';
 import { dataRouter } from './data.router';
 import { exportRouter } from './export.router';
-import { mailFailuresRouter } from '../mail/mail-failures.router';
-import { createMailFailuresService } from '../mail/mail-failures.service';
 import { staffInquiriesRouter } from './inquiries.router';
+import { mailFailuresRouter } from './mail-failures.router';
+import { createMailFailuresService } from './mail-failures.service';
+import { preflightRouter } from './preflight.router';
 import { createStaffBookings } from './staff-bookings.service';
 import { createStaffInquiries } from './staff-inquiries.service';
-import { provider } from '../contract';
-import { type GoLiveSettings, preflight } from '../preflight/preflight';
-import { preflightRouter } from '../preflight/preflight.router';
+
+/** The collections the staff area reads and changes (api/stores.ts opens them; bookings come through their services). */
+export interface StaffStores {
+  users: UsersStore;
+  audit: AuditStore;
+  inquiries: ContactStore;
+  inquiryHandling: InquiryHandlingStore;
+  closures: ClosureStore;
+  mailLog: MailLogStore;
+}
 
 export interface StaffAreaOptions {
-  stores: Stores;
+  stores: StaffStores;
   /** The app's booking services, shared so a staff cancellation frees the slot the public list shows. */
   bookings: Record<BookingKind, BookingService>;
   clock: Clock;
@@ -49,7 +63,7 @@ export interface StaffAreaOptions {
   life: DataLife;
   /** PUBLIC_URL, or this server's own address: `https://…` makes the cookies Secure and `__Host-` named; its origin is accepted as same-origin. */
   publicUrl: string;
-  /** PUBLIC_URL was given: its origin is then the only one accepted (api/staff/same-origin.ts). */
+  /** PUBLIC_URL was given: its origin is then the only one accepted (api/sign-in/same-origin.ts). */
   publicUrlSet?: boolean;
   /** STAFF_ENROL_HOURS. */
   enrolHours?: number;

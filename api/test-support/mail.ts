@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect } from 'vitest';
 import { MAIL_FOLDER } from '../mail/mail-setup';
-import type { MailTemplate } from '../mail/outgoing';
+import type { MailTemplate } from '../declared-mail/outgoing';
 import type { ReceivedMail } from './test-smtp-server';
 
 // The SMTP server is in a file of its own, free of vitest, so the browser journeys (e2e/) can start one too.

@@ -11,10 +11,10 @@ import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
 import type { MailSender } from '../mail/sender';
 import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
+import { StaffSessions } from '../sign-in/sessions';
+import { flushStores, openStores, type Stores } from '../stores';
 import type { ScryptCost } from '../users/password';
 import { TEST_COST } from './staff';
-import { StaffSessions } from '../staff/sessions';
-import { flushStores, openStores, type Stores } from '../stores';
 import { removeDir, tempDataDir } from './temp-dir';
 import { type TestClock, testClock } from './test-clock';
 

@@ -1,5 +1,5 @@
 import { type InsertRequest, RecordStore } from '../db/record-store';
-import type { Mailing } from '../mail/outgoing';
+import type { Mailing } from '../declared-mail/outgoing';
 
 interface UserEventBase {
   id: string;

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataFolderInUse, DataFolderLock, lockHolder } from '../../api/db/data-lock';
 import { isSnapshotName, removeSnapshot, takeSnapshot } from '../../api/db/snapshot';
-import { sendAccountCommand } from '../../api/users/account-socket';
+import { sendAccountCommand } from '../../api/command-line/account-socket';
 
 export interface HeldSnapshot {
   folder: string;

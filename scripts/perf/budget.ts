@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { ROUTES as TABLE } from '../../web/content/routes';
 import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
+import { firstLoadRecord, type FirstLoadRecord } from './first-load-record';
 import { staffApart, type StaffApart } from './staff-apart';
 
 /**
@@ -77,20 +78,21 @@ export function entryStaticImports(clientDir: string): string[] {
   return (manifest['index.html']?.imports ?? []).map((key) => manifest[key]?.file ?? key);
 }
 
-export function measureBuild(clientDir: string): { routes: RouteJs[]; precache: PrecacheTotal; staff: StaffApart } {
+export function measureBuild(clientDir: string): { routes: RouteJs[]; precache: PrecacheTotal; staff: StaffApart; firstLoads: FirstLoadRecord } {
   const manifest = readManifest(clientDir);
   const routes = routeJavaScript(manifest, (file) => brotliSize(clientDir, file));
+  const firstLoads = firstLoadRecord(manifest, routes, (file) => statSync(join(clientDir, file)).size);
   const urls = precacheUrls(readFileSync(join(clientDir, 'sw.js'), 'utf8'));
   const precache = {
     files: urls.length,
     bytes: urls.reduce((sum, url) => sum + statSync(join(clientDir, url)).size, 0),
     brotliBytes: urls.reduce((sum, url) => sum + brotliSize(clientDir, url), 0),
   };
-  return { routes, precache, staff: staffApart(clientDir, urls) };
+  return { routes, precache, staff: staffApart(clientDir, urls), firstLoads };
 }
 
 /** Human-readable budget violations; empty when the build is within budget. */
-export function overBudget({ routes, precache, staff }: ReturnType<typeof measureBuild>): string[] {
+export function overBudget({ routes, precache, staff }: Omit<ReturnType<typeof measureBuild>, 'firstLoads'>): string[] {
   const problems = routes
     .filter((route) => route.bytes > BUDGET.routeJsBytes)
     .map((route) => `${route.route}: ${route.bytes} B of first-load JS > ${BUDGET.routeJsBytes} B (${route.files.join(', ')})`);

@@ -1,4 +1,4 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from '@playwright/test';
 
 /**
  * Time to a working tap: what Lighthouse does not measure. In Debian's Chromium with

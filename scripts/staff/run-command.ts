@@ -6,8 +6,8 @@ import { createDataLife } from '../../api/retention/data-life.service';
 import { flushStores, openStores } from '../../api/stores';
 import { DataFolderInUse, DataFolderLock, lockHolder } from '../../api/db/data-lock';
 import { AppSecret } from '../../api/secrets/app-secret';
-import { type AccountCommand, type AccountReply, runAccountCommand } from '../../api/users/account-command';
-import { sendAccountCommand } from '../../api/users/account-socket';
+import { type AccountCommand, type AccountReply, runAccountCommand } from '../../api/command-line/account-command';
+import { sendAccountCommand } from '../../api/command-line/account-socket';
 import { createAccounts } from '../../api/users/users.service';
 import { UsersStore } from '../../api/users/users.store';
 

@@ -1,22 +1,64 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { provider } from '../../api/contract';
 import { untrueEmailClaimsIn } from '../../scripts/email-promises';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from './after-booking';
 import { POLICY_SECTIONS } from './privacy-policy';
 
+/** Facts another provider could write in api/contract/provider.ts. */
+interface Facts {
+  phone?: string;
+  afterBooking?: { caller?: string; facilityCaller?: string; videoLinkBy?: string; referralNeeded?: boolean; visitsBilledAs?: 'part-b-visits' | 'home-health' };
+  insurance?: { selfPay?: string };
+}
+
+/** The words as a provider with other facts would have them: the module evaluated again on changed facts. */
+async function wordedFrom(facts: Facts) {
+  vi.resetModules();
+  vi.doMock('../../api/contract', async (importOriginal) => {
+    const contract = await importOriginal<typeof import('../../api/contract')>();
+    const { afterBooking, insurance } = contract.provider;
+    return { ...contract, provider: { ...contract.provider, ...facts, afterBooking: { ...afterBooking, ...facts.afterBooking }, insurance: { ...insurance, ...facts.insurance } } };
+  });
+  try {
+    return await import('./after-booking');
+  } finally {
+    vi.doUnmock('../../api/contract');
+  }
+}
+
 describe('what happens after a booking', () => {
   it('when worded from the facts file, then it names who calls, the number and how the video link arrives', () => {
-    expect(AFTER_BOOKING.whoCalls).toBe(`One of our wound care nurses calls you at the time you booked, from ${provider.phone}.`);
-    expect(AFTER_BOOKING.videoLink).toContain(`by ${provider.afterBooking.videoLinkBy} to the mobile number you gave`);
-    expect(AFTER_BOOKING.changes).toBe(`To change or cancel, use the link in that e-mail, or call ${provider.phone}.`);
+    expect(AFTER_BOOKING.whoCalls).toBe('One of our wound care nurses calls you at the time you booked, from (555) 014-2273.');
+    expect(AFTER_BOOKING.videoLink).toBe(
+      'For a video call, the nurse sends a video link by text message to the mobile number you gave, a few minutes before the time. If the video does not work, we carry on by phone.',
+    );
+    expect(AFTER_BOOKING.facilityCall).toBe('Our care coordinator calls the contact person you named, from (555) 014-2273, to confirm the visit.');
+    expect(AFTER_BOOKING.changes).toBe('To change or cancel, use the link in that e-mail, or call (555) 014-2273.');
   });
 
-  it('when referral, homebound and self-pay are stated, then they follow the facts, and no cost means we say it first', () => {
-    expect(AFTER_BOOKING.referral).toMatch(provider.afterBooking.referralNeeded ? /have a referral/ : /do not need a referral/);
-    expect(AFTER_BOOKING.homebound).toMatch(provider.afterBooking.visitsBilledAs === 'home-health' ? /home health care, which is for people who are homebound/ : /^You do not have to be homebound: we bill Medicare Part B/);
-    expect(selfPayText()).toBe(
-      provider.insurance.selfPay ? `If you pay for care yourself: ${provider.insurance.selfPay}.` : 'If you pay for care yourself, we tell you the cost before any visit.',
+  it('when the facts change, then so do the words: the caller (with a capital), the number and how the link arrives', async () => {
+    const { AFTER_BOOKING: words } = await wordedFrom({ phone: '(555) 000-1111', afterBooking: { caller: 'a nurse practitioner', facilityCaller: 'our intake team', videoLinkBy: 'e-mail' } });
+
+    expect(words.whoCalls).toBe('A nurse practitioner calls you at the time you booked, from (555) 000-1111.');
+    expect(words.videoLink).toMatch(/^For a video call, the nurse sends a video link by e-mail to the mobile number/);
+    expect(words.facilityCall).toBe('Our intake team calls the contact person you named, from (555) 000-1111, to confirm the visit.');
+    expect(words.changes).toBe('To change or cancel, use the link in that e-mail, or call (555) 000-1111.');
+  });
+
+  it('when no referral is needed, visits are billed under Part B and self-pay has no price, then the words say so, and that we tell the cost first', () => {
+    expect(AFTER_BOOKING.referral).toBe(
+      'You do not need a referral for the free consultation. Before treatment starts we need an order from your doctor; with your permission, we ask your doctor for it.',
     );
+    expect(AFTER_BOOKING.homebound).toBe('You do not have to be homebound: we bill Medicare Part B for our visits, and Part B has no homebound rule.');
+    expect(selfPayText()).toBe('If you pay for care yourself, we tell you the cost before any visit.');
+  });
+
+  it('when a referral is needed, visits are billed as home health and self-pay has a price, then the words ask for the referral, name the homebound rule and the price', async () => {
+    const words = await wordedFrom({ afterBooking: { referralNeeded: true, visitsBilledAs: 'home-health' }, insurance: { selfPay: '$150 per home visit' } });
+
+    expect(words.AFTER_BOOKING.referral).toBe('Please have a referral from your doctor ready. Before treatment starts we also need an order from your doctor.');
+    expect(words.AFTER_BOOKING.homebound).toBe('Medicare pays for our visits as home health care, which is for people who are homebound. We check this with you at the consultation.');
+    expect(words.selfPayText()).toBe('If you pay for care yourself: $150 per home visit.');
   });
 
   it('when any of it is read, then it says what e-mail is sent (issue 18) and nowhere that none is', () => {

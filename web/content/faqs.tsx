@@ -3,7 +3,7 @@ import { Link } from '../ui/link';
 import { openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '../../api/contract';
 import { COVERAGE_CHECKED, SelfPay } from './after-booking';
 import { visitLength } from './appointment-length';
-import { zoneName } from './service-area';
+import { clinicTimeZoneName } from '../lib/clinic-time';
 
 export interface Faq {
   question: string;
@@ -96,7 +96,7 @@ export const FAQS: readonly Faq[] = [
         <p>
           We are open {timeRange(provider.hours.open)}, {openDays(provider.hours)}. Free consultations by phone or video are{' '}
           {weeklyHours(provider.hours.consultations)}, and facility coordination visits {weeklyHours(provider.hours.coordinatorVisits)} (all times{' '}
-          {zoneName()}).
+          {clinicTimeZoneName()}).
         </p>
         <p>
           Call {phone}. {provider.hours.onCall} This 24/7 on-call nurse line is not an emergency service: in an

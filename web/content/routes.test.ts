@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_QUICK_LINKS, HEADER_LINKS, LEGAL_LINKS } from './navigation';
-import { INDEXED_ROUTES, moduleOf, NOT_FOUND, type Route, routeFor, ROUTES } from './routes';
+import { CHUNKS, INDEXED_ROUTES, moduleOf, NOT_FOUND, type Route, routeFor, ROUTES } from './routes';
 
 const pageFile = (module: string) => new URL(`../routes/${module}.tsx`, import.meta.url);
 
@@ -26,6 +26,12 @@ describe('the route table', () => {
     for (const route of [...ROUTES, NOT_FOUND]) expect(existsSync(pageFile(moduleOf(route))), moduleOf(route)).toBe(true);
     expect(moduleOf(routeFor('/'))).toBe('home');
     expect(moduleOf(routeFor('/about'))).toBe('about');
+  });
+
+  it('when the chunk table names a file, then it is there (the build stops on a name that is not)', () => {
+    const named = [CHUNKS.shell.entry, ...CHUNKS.shell.with, ...CHUNKS.shell.without, ...CHUNKS.booking.widgets];
+    for (const file of named) expect(existsSync(new URL(`../../${file}`, import.meta.url)), file).toBe(true);
+    expect((ROUTES as readonly Route[]).filter((route) => route.booking).map((route) => route.path)).toEqual(['/contact', '/coordinators', '/consultation', '/booking/manage']);
   });
 
   it('when a path is looked up, then exact paths (a trailing slash allowed) find their route and anything else is not found', () => {

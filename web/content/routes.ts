@@ -17,7 +17,7 @@ export interface Route {
   header?: string;
   footer?: string;
   legal?: string;
-  /** A page with a booking form: the build gives what they share one chunk (scripts/chunking.ts). */
+  /** A page with a booking form: its first load holds the `booking` chunk (CHUNKS below). */
   booking?: true;
   /** Reached only by a personal link (an e-mail's): `noindex`, no canonical link, never in the sitemap or the menus. */
   noindex?: true;
@@ -111,6 +111,37 @@ export const ROUTES = [
     noindex: true,
   },
 ] as const satisfies readonly Route[];
+
+/**
+ * How the build splits the pages' JavaScript (docs/decisions/008 and 029), read by the build
+ * (scripts/chunking.ts), never by a page, so it costs them no bytes. A first load is the entry,
+ * `framework` and `shell` (every page), `booking` (the routes marked `booking`) and the route's
+ * own page with what only it imports. Files are named from the project's root: the build stops
+ * when one is not in it (renamed, moved) or when code lands in `shell` or `booking` without being
+ * declared there, and the size budget when any route's first load grows (e2e/budget.spec.ts,
+ * scripts/perf/first-load.json).
+ */
+export const CHUNKS = {
+  shell: {
+    /** What hydration imports, followed (its packages are `framework`)... */
+    entry: 'web/hydrate.tsx',
+    /** ...with the small parts most pages use: in one file, one request and better compression. */
+    with: ['web/ui/section.ts', 'web/ui/page-hero.tsx', 'web/ui/card.ts', 'web/ui/cta-band.tsx', 'web/ui/service-card.tsx', 'web/content/service-area.ts', 'web/lib/clinic-time.ts', 'web/content/messages.ts'],
+    /**
+     * ...but not these, which hydration reaches only through the contract's index and never runs:
+     * each goes with the pages that use it (the forms' schemas with valibot, decision 016's date parts).
+     */
+    without: ['api/contract/schemas.ts', 'api/contract/dates/times.ts', 'api/contract/dates/calendar.ts', 'api/contract/dates/checks.ts', 'api/contract/dates/wall-clock.ts'],
+  },
+  booking: {
+    /**
+     * What these widgets share (TanStack Query, the form kit, the booking flow; the widgets stay with
+     * their pages), and what every `booking` route's page imports, unless something else the shell
+     * loads (another page, the offline start-up) uses it too.
+     */
+    widgets: ['web/features/booking/consultation-booking.tsx', 'web/features/booking/coordinator-booking.tsx'],
+  },
+} as const;
 
 /** The routes search engines may list: the sitemap's, and the ones audited for SEO. */
 export const INDEXED_ROUTES = (ROUTES as readonly Route[]).filter((route) => !route.noindex);

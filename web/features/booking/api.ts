@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { API, type BookingKind } from '../../../api/contract';
+import { API, type BookingKind, type BookingPayload } from '../../../api/contract';
 import { getJson, serverMessage } from '../../lib/api';
 import { nextTask } from '../../lib/next-task';
 import { submitJson } from '../../lib/submit';
@@ -23,20 +23,9 @@ export const slotQueries = {
 
 const BOOK_URL: Record<BookingKind, string> = { consultation: API.consultationBook, coordinator: API.coordinatorBook };
 
-/** The JSON body of a booking POST (spec 7); the server parses it with the contract's schemas. */
-export interface BookingBody {
-  date: string;
-  time: string;
-  type: BookingKind;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  facilityName?: string;
-  notes?: string;
-}
-
 export interface BookingRequest {
-  body: BookingBody;
+  /** The JSON body of a booking POST (spec 7): the payload the server's schemas parse, as their output, so the form sends only checked values. */
+  body: BookingPayload;
   idempotencyKey: string;
 }
 

@@ -1,11 +1,10 @@
-import type { CoordinatorForm } from '../../../api/contract';
-import type { BookingBody } from './api';
+import type { ConsultationBooking, CoordinatorBooking, CoordinatorForm } from '../../../api/contract';
 import type { ConsultationSubmit } from './booking-rules';
 
 export const CONSULTATION_TYPE_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
 
 /** Spec 7: notes carry the consultation type, the wound type when given and the visitor's own notes. */
-export function consultationBody(form: ConsultationSubmit): BookingBody {
+export function consultationBody(form: ConsultationSubmit): ConsultationBooking {
   const notes = [
     `Consultation type: ${CONSULTATION_TYPE_LABEL[form.consultationType]}`,
     form.woundType && `Wound type: ${form.woundType}`,
@@ -23,7 +22,7 @@ export function consultationBody(form: ConsultationSubmit): BookingBody {
 }
 
 /** Spec 7: the contact person books; notes carry the facility, its address and any extra notes. */
-export function coordinatorBody(form: CoordinatorForm): BookingBody {
+export function coordinatorBody(form: CoordinatorForm): CoordinatorBooking {
   const notes = [`Facility: ${form.facilityName}`, `Address: ${form.facilityAddress}`, form.notes && `Notes: ${form.notes}`];
   return {
     date: form.date,

@@ -8,6 +8,7 @@ import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { ConsultationBooking } from './consultation-booking';
+import '../../lib/testing/visible';
 
 const SLOTS = [
   { date: '2030-03-04', time: '09:00', available: false },
@@ -64,7 +65,7 @@ describe('ConsultationBooking', () => {
     await pickSlot(user);
     expect(screen.getByRole('button', { name: '1:15 PM' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: '1:30 PM' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText(/All times are Eastern Time/)).toBeTruthy();
+    expect(screen.getByText(/All times are Eastern Time/)).toBeVisible();
     await user.click(screen.getByLabelText('Tuesday, March 5, 2030'));
     expect(screen.getByRole('button', { name: '1:30 PM' }).getAttribute('aria-pressed')).toBe('false');
     expect(submitButton().textContent).toBe('Select Date & Time First');
@@ -109,11 +110,11 @@ describe('ConsultationBooking', () => {
     expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
     expect(submitButton().textContent).toBe('Select Date & Time First');
-    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
     // Issue 26: the success beside the form ends with the way to help and the guide on when to get it.
     const outcome = screen.getByRole('button', { name: 'Add to calendar' }).closest('[tabindex="-1"]')!;
     expect(outcome.textContent).toContain(wayToHelpText(provider.phone));
-    expect(within(outcome as HTMLElement).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeTruthy();
+    expect(within(outcome as HTMLElement).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/consultation/slots')).toHaveLength(2));
   });
 
@@ -128,7 +129,7 @@ describe('ConsultationBooking', () => {
     await user.click(submitButton());
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     act(() => answer(json({ success: true, message: 'Booked' }, 201)));
-    expect(await screen.findByText('Consultation Scheduled')).toBeTruthy();
+    expect(await screen.findByText('Consultation Scheduled')).toBeVisible();
   });
 
   it('when the slot was taken meanwhile, then "Booking Failed" shows the server message and the slots reload', async () => {
@@ -138,8 +139,8 @@ describe('ConsultationBooking', () => {
     await fillForm(user);
     await user.click(submitButton());
     const alert = within(await screen.findByRole('alert'));
-    expect(await alert.findByText('Booking Failed')).toBeTruthy();
-    expect(alert.getByText(message)).toBeTruthy();
+    expect(await alert.findByText('Booking Failed')).toBeVisible();
+    expect(alert.getByText(message)).toBeVisible();
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/consultation/slots')).toHaveLength(2));
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Rosa Diaz');
   });
@@ -164,7 +165,7 @@ describe('ConsultationBooking', () => {
     await pickSlot(user);
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByText(/Your request is saved on this device/)).toBeTruthy();
+    expect(await screen.findByText(/Your request is saved on this device/)).toBeVisible();
     expect(screen.queryByText('Booking Failed')).toBeNull();
     expect(screen.queryByText('Consultation Scheduled')).toBeNull();
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
@@ -178,18 +179,18 @@ describe('ConsultationBooking', () => {
         <ConsultationBooking />
       </>,
     );
-    expect(await screen.findByText('Failed to load available slots. Please try again.')).toBeTruthy();
-    expect(within(screen.getByRole('alert')).getByText('Error')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Failed to load available slots. Please try again.')).toBeVisible();
+    expect(within(screen.getByRole('alert')).getByText('Error')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('when the contact tab is submitted without date and time, then "Missing Information" shows with the pickers\' messages', async () => {
     const { user } = setup(undefined, 'tab');
     await screen.findByLabelText('Tuesday, March 5, 2030');
     await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
-    expect(await screen.findByText('Missing Information')).toBeTruthy();
-    expect(screen.getByText('Please select a date and time for your consultation.')).toBeTruthy();
-    expect(screen.getByText('Please select a date')).toBeTruthy();
-    expect(screen.getByText('Please select a time')).toBeTruthy();
+    expect(await screen.findByText('Missing Information')).toBeVisible();
+    expect(screen.getByText('Please select a date and time for your consultation.')).toBeVisible();
+    expect(screen.getByText('Please select a date')).toBeVisible();
+    expect(screen.getByText('Please select a time')).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { SubmitButton } from '../../ui/form';
 import { BookingOutcomeNotice } from './booking-outcome';
 import { ChosenSlot, FlowLayout, Panel, PanelTitle, Stack } from './booking.styles';
-import { clinicTimeZoneName } from './clinic-time';
+import { clinicTimeZoneName } from '../../lib/clinic-time';
 import { ConsultationFields } from './consultation-fields';
 import { SlotPicker } from './slot-picker';
 import { StaleSlotsNote } from './stale-slots-note';

@@ -6,6 +6,7 @@ import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { CoordinatorBooking } from './coordinator-booking';
+import '../../lib/testing/visible';
 
 const SLOTS = [
   { date: '2030-03-04', time: '09:00', available: false },
@@ -95,8 +96,8 @@ describe('CoordinatorBooking', () => {
     await user.type(screen.getByLabelText('Contact Phone'), '555-201-9988');
     await user.type(screen.getByLabelText(/Notes/), 'Ask for the DON');
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    expect(await screen.findByText('Booking Confirmed')).toBeTruthy();
-    expect(screen.getByText('Your facility appointment has been scheduled for Wednesday, March 6, 2030 at 2:00 PM.')).toBeTruthy();
+    expect(await screen.findByText('Booking Confirmed')).toBeVisible();
+    expect(screen.getByText('Your facility appointment has been scheduled for Wednesday, March 6, 2030 at 2:00 PM.')).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
       date: '2030-03-06',
       time: '14:00',

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { FieldGrid, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form';
 import { BookingOutcomeNotice } from './booking-outcome';
 import { Muted, Panel, PanelTitle, Stack } from './booking.styles';
-import { clinicTimeZoneName } from './clinic-time';
+import { clinicTimeZoneName } from '../../lib/clinic-time';
 import { coordinatorDateOptions, coordinatorTimeOptions } from './coordinator-options';
 import { NoScriptNote } from './no-script-note';
 import { StaleSlotsNote } from './stale-slots-note';

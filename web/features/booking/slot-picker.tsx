@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { FieldMessage, Legend, Muted, Placeholder, Stack, SubTitle, TimeButton, TimeGrid } from './booking.styles';
 import { Calendar } from './calendar/calendar';
-import { clinicTimeZoneName } from './clinic-time';
+import { clinicTimeZoneName } from '../../lib/clinic-time';
 import { NoScriptNote } from './no-script-note';
 import type { SlotIndex } from './slots';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { BookingKind } from '../../../api/contract';
+import type { BookingKind, BookingPayload } from '../../../api/contract';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useOnline } from '../../lib/use-online';
 import { bookingFailed } from '../../content/messages';
 import { toast } from '../../ui/toast';
-import { type BookingBody, bookingFailureMessage, slotQueries, useBookSlot } from './api';
+import { bookingFailureMessage, slotQueries, useBookSlot } from './api';
 import type { BookingOutcome } from './booking-outcome';
 import { indexSlots } from './slots';
 
@@ -26,7 +26,7 @@ export function useBookingFlow(kind: BookingKind) {
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   const online = useOnline();
 
-  const send = (body: BookingBody, { onBooked, onDone, onFailed }: SendHandlers) => {
+  const send = (body: BookingPayload, { onBooked, onDone, onFailed }: SendHandlers) => {
     booking.mutate(
       { body, idempotencyKey: key.for(body) },
       {

@@ -7,7 +7,7 @@ import { consultationScheduled, slotWhen } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { consultationBody, CONSULTATION_TYPE_LABEL } from './booking-body';
 import type { ConsultationSubmit } from './booking-rules';
-import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
+import { CLINIC_TIME_ZONE, clinicTimeZoneName } from '../../lib/clinic-time';
 import { currentChoice } from './slots';
 import { bookingRules } from './rules';
 import { useBookingFlow } from './use-booking-flow';

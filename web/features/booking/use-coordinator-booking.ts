@@ -7,7 +7,7 @@ import { focusFirstError, useFormState } from '../../ui/form';
 import { facilityScheduled, slotWhen } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { coordinatorBody } from './booking-body';
-import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
+import { CLINIC_TIME_ZONE, clinicTimeZoneName } from '../../lib/clinic-time';
 import { currentChoice } from './slots';
 import { bookingRules } from './rules';
 import { useBookingFlow } from './use-booking-flow';

@@ -8,6 +8,7 @@ import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { InquiryForm } from './inquiry-form';
+import '../../lib/testing/visible';
 
 afterEach(resetWidgets);
 
@@ -47,7 +48,7 @@ describe('InquiryForm', () => {
     // The checks load on first use (web/lib/lazy-rules.ts): on a busy machine, after the click's own await.
     await screen.findByText('First name is required', undefined, { timeout: 5000 });
     for (const message of ['Last name is required', 'Invalid email address', 'Phone number must be at least 10 digits', 'Consent is required']) {
-      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.getByText(message)).toBeVisible();
     }
     expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
@@ -79,7 +80,7 @@ describe('InquiryForm', () => {
     expect(screen.getByLabelText('First Name')).toHaveProperty('value', '');
     // Issue 26: the success beside the form ends with the way to help and the guide on when to get it.
     expect(inPlace.parentElement!.textContent).toContain(wayToHelpText(provider.phone));
-    expect(within(inPlace.parentElement!).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeTruthy();
+    expect(within(inPlace.parentElement!).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeVisible();
   });
 
   it('when the server refuses, then the "Error" toast shows its message and the field messages appear', async () => {
@@ -87,8 +88,8 @@ describe('InquiryForm', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     const alert = within(screen.getByRole('alert'));
-    expect(await alert.findByText('Error')).toBeTruthy();
-    expect(alert.getByText('Please correct the highlighted fields and try again.')).toBeTruthy();
+    expect(await alert.findByText('Error')).toBeVisible();
+    expect(alert.getByText('Please correct the highlighted fields and try again.')).toBeVisible();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../../api/contract/staff';
 import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 afterEach(resetStaff);
 
@@ -17,7 +18,7 @@ describe('an ended session', () => {
           ? json({ message: 'Please sign in.' }, 401)
           : json([{ id: 'i1', createdAt: '2026-03-01T10:00:00.000Z', status: 'new', firstName: 'Grace', lastName: 'Okafor', email: 'grace@example.com', phone: '5556062200', consent: 'true' }]),
     });
-    expect(await screen.findByRole('heading', { name: 'Grace Okafor' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Grace Okafor' })).toBeVisible();
 
     ended = true;
     await user.click(screen.getByRole('link', { name: 'Handled' }));
@@ -25,7 +26,7 @@ describe('an ended session', () => {
     // The link pressed went with the screen: the notice takes focus, so it is read.
     const notice = (await screen.findByText(/Your session has ended, so you were signed out/)).parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(notice));
-    expect(screen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
     expect(screen.queryByText('Grace Okafor')).toBeNull();
     expect(where()).toBe('/sign-in?next=%2Finquiries%3Fstatus%3Dhandled');
   });

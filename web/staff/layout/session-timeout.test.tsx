@@ -6,6 +6,7 @@ import { addDays } from '../../../api/contract';
 import { STAFF_API } from '../../../api/contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, passwordStep } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 beforeAll(withDialogs);
 beforeEach(() => {
@@ -22,7 +23,7 @@ const MINUTE = 60 * SECOND;
 const day = addDays(clinicToday(), 5);
 
 /**
- * The server's side of a session as api/staff/sessions.ts keeps it: every request but GET session
+ * The server's side of a session as api/sign-in/sessions.ts keeps it: every request but GET session
  * counts as activity; idle for `idleMinutes`, or past `hours` after sign-in, and it has ended.
  */
 function fakeSessions({ idleMinutes = 1, hours = 12 } = {}) {
@@ -115,7 +116,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
 
     await signInAgain(as);
 
-    expect(await screen.findByText('What you had typed before the session ended is back. Check it, then go on.')).toBeTruthy();
+    expect(await screen.findByText('What you had typed before the session ended is back. Check it, then go on.')).toBeVisible();
     expect((screen.getByLabelText(/Reason/) as HTMLInputElement).value).toBe('Staff training');
     expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe(day);
     expect(where()).toBe('/closed-days');
@@ -133,7 +134,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
 
     await signInAgain(as);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeVisible();
     expect((await screen.findByLabelText(/Reason/) as HTMLInputElement).value).toBe('');
     expect(sessionStorage.getItem('staff-drafts')).toBeNull();
   });
@@ -152,7 +153,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     expect(calls.some((call) => call.url.pathname === STAFF_API.renewSession)).toBe(false);
     // The other tab's activity, 35 s in, moves this tab's warning to 30 s before its new end.
     await advance(26 * SECOND);
-    expect(await screen.findByRole('dialog', { name: 'You are about to be signed out' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'You are about to be signed out' })).toBeVisible();
   });
 
   it('when the 12 hours are nearly up, then the warning says it cannot be extended, offers to sign in again now, and the form is kept', async () => {
@@ -189,7 +190,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     await as.click(await screen.findByRole('button', { name: 'Cancel booking' }));
 
     const again = screen.getByRole('dialog', { name: 'Cancel this booking?' });
-    expect(within(again).getByText('What you had typed before the session ended is back. Check it, then go on.')).toBeTruthy();
+    expect(within(again).getByText('What you had typed before the session ended is back. Check it, then go on.')).toBeVisible();
     expect((within(again).getByLabelText(/Message to the patient/) as HTMLTextAreaElement).value).toBe('Please call us to rebook.');
     expect((within(again).getByLabelText(/Internal note/) as HTMLTextAreaElement).value).toBe('Nurse off sick');
     expect(sessionStorage.getItem('staff-drafts')).toBeNull();
@@ -204,7 +205,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     await advance(31 * SECOND);
     await as.click(within(await screen.findByRole('dialog', { name: 'You are about to be signed out' })).getByRole('button', { name: 'Sign out now' }));
 
-    expect(await screen.findByText('You have signed out.')).toBeTruthy();
+    expect(await screen.findByText('You have signed out.')).toBeVisible();
     expect(server.live()).toBe(false);
     expect(sessionStorage.getItem('staff-drafts')).toBeNull();
   });

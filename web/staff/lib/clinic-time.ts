@@ -1,7 +1,5 @@
-import { addDays, formatDateLong, provider, todayIn, zonedParts, formatTime12h, pad2 } from '../../../api/contract';
-
-/** The zone bookings are in: the build's CLINIC_TZ when set, else the provider's (as on the public pages). */
-export const CLINIC_TIME_ZONE: string = (import.meta.env.VITE_CLINIC_TZ as string | undefined) || provider.timeZone;
+import { addDays, formatDateLong, todayIn, zonedParts, formatTime12h, pad2 } from '../../../api/contract';
+import { CLINIC_TIME_ZONE } from '../../lib/clinic-time';
 
 /** The provider's calendar date now. */
 export const clinicToday = (now = Date.now()): string => todayIn(now, CLINIC_TIME_ZONE);

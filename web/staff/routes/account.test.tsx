@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountSession, STAFF_API } from '../../../api/contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
@@ -34,14 +35,14 @@ describe('the account screen', () => {
     const heading = await screen.findByRole('heading', { name: 'Authenticator app' });
     const facts = (await screen.findByText('203.0.113.44')).closest('dl')!;
 
-    expect(heading).toBeTruthy();
+    expect(heading).toBeVisible();
     expect([...facts.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
       expect.stringMatching(/^Set up: .*2026/),
       'From: Firefox on Linux',
       'Address: 203.0.113.44',
       'Recovery codes: 9 unused',
     ]);
-    expect(screen.getByText(/ask whoever runs the server to give you a new password at once/)).toBeTruthy();
+    expect(screen.getByText(/ask whoever runs the server to give you a new password at once/)).toBeVisible();
   });
   it('when the password is changed, then the form sends what was typed, empties, and a lasting message with focus says other sessions were signed out', async () => {
     let sessions = [HERE, PHONE];
@@ -53,7 +54,7 @@ describe('the account screen', () => {
         return json({ endedSessions: 1 });
       },
     });
-    expect(await screen.findByText('Safari on iPhone')).toBeTruthy();
+    expect(await screen.findByText('Safari on iPhone')).toBeVisible();
     const form = screen.getByRole('form', { name: 'Change password' });
 
     await user.type(within(form).getByLabelText('Current password'), 'plum harbour violin sixty');
@@ -73,7 +74,7 @@ describe('the account screen', () => {
     });
     expect((within(form).getByLabelText('Current password') as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
-    expect(screen.getByText('You are not signed in anywhere else.')).toBeTruthy();
+    expect(screen.getByText('You are not signed in anywhere else.')).toBeVisible();
   });
 
   it('when the fields have the right autocomplete words, and the new password is typed differently twice, then the message is tied to the field, which takes focus, and nothing is sent', async () => {
@@ -93,7 +94,7 @@ describe('the account screen', () => {
     await user.type(again, `${NEW_PASSWORD}!`);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
 
-    expect(await screen.findByText('The two new passwords are not the same. Please type it again.')).toBeTruthy();
+    expect(await screen.findByText('The two new passwords are not the same. Please type it again.')).toBeVisible();
     expect(again.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(again)).toContain('The two new passwords are not the same.');
     expect(document.activeElement).toBe(again);
@@ -135,7 +136,7 @@ describe('the account screen', () => {
     });
     const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
     const here = within(list).getByText('Firefox on Linux').closest('li')!;
-    expect(within(here).getByText('This device')).toBeTruthy();
+    expect(within(here).getByText('This device')).toBeVisible();
     expect(within(within(list).getByText('Safari on iPhone').closest('li')!).queryByText('This device')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
@@ -143,7 +144,7 @@ describe('the account screen', () => {
     const code = within(dialog).getByLabelText(/^Authentication code/) as HTMLInputElement;
     await user.type(code, '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out other sessions' }));
-    expect(await within(dialog).findByText('That code is not right. Please check your authenticator app and try again.')).toBeTruthy();
+    expect(await within(dialog).findByText('That code is not right. Please check your authenticator app and try again.')).toBeVisible();
     expect(code.value).toBe('');
     expect(document.activeElement).toBe(code);
 
@@ -172,7 +173,7 @@ describe('the account screen', () => {
 
     await user.click(within(list).getByRole('button', { name: /^Sign out: Safari on iPhone, signed in / }));
     const dialog = screen.getByRole('dialog', { name: 'Sign out this session?' });
-    expect(within(dialog).getByText(/^Safari on iPhone, signed in .+, will need the password and a code again\. This device stays signed in\.$/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Safari on iPhone, signed in .+, will need the password and a code again\. This device stays signed in\.$/)).toBeVisible();
     await user.type(within(dialog).getByLabelText(/^Authentication code/), '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out this session' }));
 
@@ -180,7 +181,7 @@ describe('the account screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ code: '654321', sessionId: 's2' }]);
     await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
-    expect(screen.getByText('Chrome on Windows')).toBeTruthy();
+    expect(screen.getByText('Chrome on Windows')).toBeVisible();
   });
 
   it('when the account screen is in the navigation, then it leads there', async () => {
@@ -193,6 +194,6 @@ describe('the account screen', () => {
     await user.click(within(await screen.findByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Account' }));
 
     expect(where()).toBe('/account');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   });
 });

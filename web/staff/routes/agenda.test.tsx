@@ -5,6 +5,7 @@ import { addDays, BOOKING_WINDOW_DAYS } from '../../../api/contract';
 import { STAFF_API, type StaffBooking } from '../../../api/contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
@@ -43,12 +44,12 @@ describe('the agenda', () => {
     // A reader hears a pause between the date and the count.
     expect(within(days[0]!).getByRole('heading', { level: 2 }).textContent).toMatch(/^Today, \w+day, \w+ \d+, \d{4}, 1 booked, 1 cancelled$/);
     expect(within(days[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Burst Client', 'Cancelled Client']);
-    expect(within(days[0]!).getByText('Cancelled by the client')).toBeTruthy();
-    expect(within(days[0]!).getByText('Possible burst: 5 from one e-mail address')).toBeTruthy();
-    expect(within(days[1]!).getByRole('link', { name: 'Later Client' })).toBeTruthy();
+    expect(within(days[0]!).getByText('Cancelled by the client')).toBeVisible();
+    expect(within(days[0]!).getByText('Possible burst: 5 from one e-mail address')).toBeVisible();
+    expect(within(days[1]!).getByRole('link', { name: 'Later Client' })).toBeVisible();
     // Both kinds: a facility visit says so and names the facility.
-    expect(within(days[1]!).getByText('Facility visit')).toBeTruthy();
-    expect(within(days[1]!).getByText('Maple House Care')).toBeTruthy();
+    expect(within(days[1]!).getByText('Facility visit')).toBeVisible();
+    expect(within(days[1]!).getByText('Maple House Care')).toBeVisible();
     const asked = calls.find((call) => call.url.pathname === STAFF_API.bookings)!.url.searchParams;
     expect([asked.get('from'), asked.get('to')]).toEqual([today, addDays(today, BOOKING_WINDOW_DAYS)]);
   });
@@ -65,7 +66,7 @@ describe('the agenda', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Select marked bookings' }));
-    expect(within(screen.getByRole('region', { name: 'Selected bookings' })).getByText('2 selected')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Selected bookings' })).getByText('2 selected')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cancel selected' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel 2 bookings?' });
     await user.type(within(dialog).getByLabelText(/Message to the patient/), 'Please book again by phone.');
@@ -175,12 +176,12 @@ describe('the agenda', () => {
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(asked).toHaveLength(2));
-    expect(screen.getByRole('link', { name: 'Past Client' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Past Client' })).toBeVisible();
     expect(document.activeElement).toBe(more);
     expect(more.getAttribute('aria-busy')).toBe('true');
     answer([booking('p1', 'Past Client', addDays(today, -3), '09:00'), booking('p0', 'Older Client', addDays(today, -45), '09:00')]);
 
-    expect(await screen.findByRole('link', { name: 'Older Client' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Older Client' })).toBeVisible();
     await waitFor(() => expect(live!.textContent).toBe('Past days: 2 bookings in the last 60 days.'));
     expect(document.activeElement).toBe(more);
     expect(asked[1]).toBe(addDays(today, -60));

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { FieldGrid, focusFirstError } from '../../ui/form';
 import { auditQueries } from '../features/audit/api';
 import { AuditTable } from '../features/audit/audit-table';
-import { check } from '../lib/check';
+import { check } from '../../lib/form-rules';
 import { clinicToday } from '../lib/clinic-time';
 import { usePageTitle } from '../lib/use-page-title';
 import { InputField } from '../ui/field';
@@ -29,7 +29,7 @@ export function AuditPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = check(dateRangeSchema, draft);
+    const found = check(dateRangeSchema, draft).errors ?? {};
     if (!found.from && !found.to && draft.from > draft.to) found.to = 'The end date cannot be before the start date';
     setErrors(found);
     if (Object.keys(found).length) return focusFirstError(form.current, found);

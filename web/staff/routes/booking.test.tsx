@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LENGTH } from '../../../api/contract';
 import { STAFF_API, type StaffBooking } from '../../../api/contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
@@ -72,7 +73,7 @@ describe('cancelling one booking', () => {
     await user.type(within(dialog).getByLabelText(/Internal note/), 'Admitted with osteomyelitis');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
 
-    expect(await screen.findByText('This booking is cancelled. Its time is free for visitors again.')).toBeTruthy();
+    expect(await screen.findByText('This booking is cancelled. Its time is free for visitors again.')).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ message: 'Our nurse will call you to rebook.', note: 'Admitted with osteomyelitis' });
     await waitFor(() => expect(factAfter('Message sent to the patient')).toBe('Our nurse will call you to rebook.'));
     expect(factAfter('Internal note')).toBe('Admitted with osteomyelitis');
@@ -99,7 +100,7 @@ describe('cancelling one booking', () => {
       [`GET ${STAFF_API.booking('b-1')}`]: () => json(harold),
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking, 10:00 AM on Monday, March 9, 2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking, 10:00 AM on Monday, March 9, 2026' })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/^Booking H\. J\., 10:00 AM on Monday, March 9, 2026 \| Staff \| /));
     expect(document.title).not.toContain('Harold');
   });

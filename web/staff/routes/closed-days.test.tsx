@@ -5,6 +5,7 @@ import { addDays } from '../../../api/contract';
 import { STAFF_API, type StaffBooking, type StaffClosure } from '../../../api/contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
@@ -38,7 +39,7 @@ describe('closed days', () => {
       },
       [`GET ${STAFF_API.bookings}`]: () => json([inside]),
     });
-    expect(await screen.findByText('Nothing is closed from today on: every day follows the usual hours.')).toBeTruthy();
+    expect(await screen.findByText('Nothing is closed from today on: every day follows the usual hours.')).toBeVisible();
 
     await user.click(screen.getByLabelText('Some hours of a day'));
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: day } });
@@ -47,12 +48,12 @@ describe('closed days', () => {
     await user.type(screen.getByLabelText(/Reason/), 'Training');
     await user.click(screen.getByRole('button', { name: 'Add closed time' }));
 
-    expect(await screen.findByRole('link', { name: /^Maple House, .* at 10:00 AM$/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Maple House, .* at 10:00 AM$/ })).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ from: day, startTime: '09:00', endTime: '12:00', reason: 'Training' });
     const outcome = screen.getByText(/^Closed .*, 9:00 AM to 12:00 PM\./).parentElement!;
     expect(document.activeElement).toBe(outcome);
-    expect(within(outcome).getByText(/One booking is already inside it/)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: /^Remove closed time: / })).toBeTruthy();
+    expect(within(outcome).getByText(/One booking is already inside it/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Remove closed time: / })).toBeVisible();
   });
 
   it('when the end time is before the start, then the contract’s message shows and nothing is sent', async () => {
@@ -67,7 +68,7 @@ describe('closed days', () => {
     await user.type(screen.getByLabelText(/Reason/), 'Training');
     await user.click(screen.getByRole('button', { name: 'Add closed time' }));
 
-    expect(await screen.findByText('The end time must be after the start time')).toBeTruthy();
+    expect(await screen.findByText('The end time must be after the start time')).toBeVisible();
     // The field to change is marked, tied to the message and focused.
     const until = screen.getByLabelText('Until');
     expect(until.getAttribute('aria-invalid')).toBe('true');
@@ -85,8 +86,8 @@ describe('closed days', () => {
     await user.type(screen.getByLabelText(/Reason/), 'Holiday');
     await user.click(screen.getByRole('button', { name: 'Add closed time' }));
 
-    expect(await screen.findByText('Please give the first closed day')).toBeTruthy();
-    expect(screen.getByText('Please give the last closed day')).toBeTruthy();
+    expect(await screen.findByText('Please give the first closed day')).toBeVisible();
+    expect(screen.getByText('Please give the last closed day')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/YYYY|MM-DD/);
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API, type StaffBooking, type StaffInquiry } from '../../../api/contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
@@ -73,7 +74,7 @@ describe('deleting a record on request', () => {
 
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The data folder cannot be written.');
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(screen.getByText('Called back')).toBeTruthy();
+    expect(screen.getByText('Called back')).toBeVisible();
   });
 });
 
@@ -84,7 +85,7 @@ describe('what is kept', () => {
       [`GET ${STAFF_API.dataStatus}`]: () =>
         json({ retentionMonths: 12, oldestInquiryAt: '2025-12-01T15:00:00.000Z', oldestVisitDate: '2025-11-28', nextPurgeAt: '2026-11-27T14:05:00.000Z' }),
     });
-    expect(await screen.findByText(/Inquiries are kept 12 months after they arrive, and bookings 12 months after their visit/)).toBeTruthy();
+    expect(await screen.findByText(/Inquiries are kept 12 months after they arrive, and bookings 12 months after their visit/)).toBeVisible();
     const after = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(after('Oldest inquiry kept')).toBe('Arrived Monday, December 1, 2025, 10:00 AM');
     expect(after('Oldest booking kept')).toBe('Visit on Friday, November 28, 2025');

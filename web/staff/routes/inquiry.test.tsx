@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API, type StaffInquiry } from '../../../api/contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION, passwordStep } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
@@ -51,10 +52,10 @@ describe('one inquiry’s page', () => {
     expect(where()).toBe('/inquiries/i-1');
     const item = await screen.findByRole('article', { name: 'Grace Okafor' });
     // The heading says when it came; the tab's title (kept in the history) only the initials.
-    expect(screen.getByRole('heading', { level: 1, name: /^Inquiry, received \w+day, March 1, 2026, / })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: /^Inquiry, received \w+day, March 1, 2026, / })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/^Inquiry G\. O\., /));
-    expect(within(item).getByText('Compression therapy')).toBeTruthy();
-    expect(within(item).getByText('Weekly visits?')).toBeTruthy();
+    expect(within(item).getByText('Compression therapy')).toBeVisible();
+    expect(within(item).getByText('Weekly visits?')).toBeVisible();
     expect(within(item).getByRole('link', { name: '(555) 606-2200' }).getAttribute('href')).toBe('tel:5556062200');
 
     await user.click(within(item).getByRole('button', { name: 'Mark handled: Grace Okafor' }));
@@ -65,7 +66,7 @@ describe('one inquiry’s page', () => {
     const outcome = (await screen.findByText('This inquiry is marked handled. It is in the handled list now.')).parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ note: 'Called back, visit booked' });
-    expect(await screen.findByText('Called back, visit booked')).toBeTruthy();
+    expect(await screen.findByText('Called back, visit booked')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Mark handled/ })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Back to the inquiries' }));
     expect(where()).toBe('/inquiries?status=handled');
@@ -103,7 +104,7 @@ describe('one inquiry’s page', () => {
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByRole('article', { name: 'Grace Okafor' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Grace Okafor' })).toBeVisible();
     expect(where()).toBe('/inquiries/i-1');
   });
 
@@ -131,8 +132,8 @@ describe('one inquiry’s page', () => {
 
     const item = await screen.findByRole('article', { name: 'Grace Okafor' });
     // Handled already: no way to mark it again, and the note says none was left.
-    expect(within(item).getByText('Handled', { selector: 'span' })).toBeTruthy();
-    expect(within(item).getByText('None', { selector: 'dt:nth-last-of-type(1) + dd' })).toBeTruthy();
+    expect(within(item).getByText('Handled', { selector: 'span' })).toBeVisible();
+    expect(within(item).getByText('None', { selector: 'dt:nth-last-of-type(1) + dd' })).toBeVisible();
     expect(within(item).queryByRole('button', { name: /^Mark handled/ })).toBeNull();
   });
 });

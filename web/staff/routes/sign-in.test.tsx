@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../../api/contract/staff';
 import { json, renderStaff, resetStaff, SESSION, passwordStep } from '../testing/render-staff';
+import '../../lib/testing/visible';
 
 afterEach(resetStaff);
 
@@ -32,11 +33,11 @@ describe('staff sign-in', () => {
     // Verify went with the sign-in screen: the new screen's heading has focus, not the page's body.
     const heading = await screen.findByRole('heading', { level: 1, name: 'Inquiries' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(await screen.findByText('No handled inquiries yet.')).toBeTruthy();
+    expect(await screen.findByText('No handled inquiries yet.')).toBeVisible();
     expect(where()).toBe('/inquiries?status=handled');
     expect(calls.find((call) => call.url.pathname === STAFF_API.signIn)?.body).toEqual({ username: 'coordinator', password: 'correct horse battery' });
     expect(calls.find((call) => call.url.pathname === STAFF_API.signInCode)?.body).toEqual({ code: '123456' });
-    expect(screen.getByText('Signed in as coordinator')).toBeTruthy();
+    expect(screen.getByText('Signed in as coordinator')).toBeVisible();
   });
 
   it('when the password is refused, then the server’s words show beside the form and the password is cleared and focused', async () => {
@@ -47,8 +48,8 @@ describe('staff sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong password!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('The username or password is not right.')).toBeTruthy();
-    expect(screen.getByText('The username or password is not right.').closest('[role="alert"]')).toBeTruthy();
+    expect(await screen.findByText('The username or password is not right.')).toBeVisible();
+    expect(screen.getByText('The username or password is not right.').closest('[role="alert"]')).toBeVisible();
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   });
@@ -57,8 +58,8 @@ describe('staff sign-in', () => {
     const { user, calls } = renderStaff('/staff/sign-in', {});
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(screen.getByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Username is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText('Username'));
     expect(calls).toEqual([]);
   });
@@ -80,8 +81,8 @@ describe('staff sign-in', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeTruthy();
-    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
     await user.type(screen.getByLabelText('Authentication code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -89,12 +90,12 @@ describe('staff sign-in', () => {
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(codes);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Please save the codes and tick the box: they are not shown again.')).toBeTruthy();
+    expect(screen.getByText('Please save the codes and tick the box: they are not shown again.')).toBeVisible();
     expect(where()).toBe('/sign-in');
     await user.click(screen.getByLabelText('I saved them'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     expect(where()).toBe('/');
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast } from './toast-store';
 import { Toaster } from './toaster';
+import '../../lib/testing/visible';
 
 // jsdom has no PointerEvent; without one, Testing Library's pointer events lose clientX.
 class FakePointerEvent extends MouseEvent {
@@ -57,7 +58,7 @@ describe('Toaster', () => {
     await show({ title: 'First' });
     await show({ title: 'Second' });
     expect(screen.queryByText('First')).toBeNull();
-    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.getByText('Second')).toBeVisible();
   });
 
   it('when 5000 ms pass, then the toast is removed', async () => {
@@ -122,7 +123,7 @@ describe('Toaster', () => {
   it('when a toast repeats an outcome the page shows in place, then it shows without being announced again', async () => {
     render(<Toaster />);
     await show({ title: 'Consultation Scheduled', variant: 'success', announce: false });
-    expect(screen.getByText('Consultation Scheduled')).toBeTruthy();
+    expect(screen.getByText('Consultation Scheduled')).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.getByRole('alert').textContent).toBe('');
   });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Calendar } from './calendar';
+import '../../../lib/testing/visible';
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ const press = (key: string, init: object = {}) => fireEvent.keyDown(document.act
 describe('Calendar', () => {
   it('when shown, then it is a grid with one tab stop on the first open day', () => {
     render(<Harness />);
-    expect(screen.getByRole('grid', { name: 'March 2030' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'March 2030' })).toBeVisible();
     const tabStops = days().filter((c) => c.tabIndex === 0);
     expect(tabStops).toHaveLength(1);
     expect(tabStops[0]!.getAttribute('aria-label')).toBe('Tuesday, March 5, 2030');
@@ -52,7 +53,7 @@ describe('Calendar', () => {
     render(<Harness />);
     cell('Tuesday, March 5, 2030').focus();
     press('PageDown');
-    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeVisible();
     expect(focused()).toBe('Friday, April 5, 2030');
     press('PageDown'); // past the last month of the slot list: stays at its end
     expect(focused()).toBe('Tuesday, April 30, 2030');
@@ -94,10 +95,10 @@ describe('Calendar', () => {
     const next = screen.getByRole('button', { name: 'Next month' });
     expect(previous.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(next);
-    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeVisible();
     expect(next.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(next);
-    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'April 2030' })).toBeVisible();
   });
 
   it('when the slots are still loading, then the grid keeps its six weeks and says it is busy', () => {

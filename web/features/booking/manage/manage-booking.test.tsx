@@ -9,6 +9,7 @@ import { resetWidgets } from '../../../lib/testing/reset-widgets';
 import { Toaster } from '../../../ui/toast';
 import { ManageBooking } from './manage-booking';
 import { manageQueries } from './manage-api';
+import '../../../lib/testing/visible';
 
 const TOKEN = 'c.3f2a9c1e-8b7d-4e6f-a5c4-1b2d3e4f5a6b.signature';
 const BOOKED = { kind: 'consultation', date: '2030-03-05', time: '09:00', status: 'booked' } as const;
@@ -44,7 +45,7 @@ describe('the manage page', () => {
 
     expect(visit.textContent).toContain('Tuesday, March 5, 2030 at 9:00 AM (Eastern Time)');
     expect(visit.textContent).toContain('Free 15-minute consultation, by phone or video');
-    expect(within(visit).getByText('Booked')).toBeTruthy();
+    expect(within(visit).getByText('Booked')).toBeVisible();
     expect(calls[0]).toMatchObject({ method: 'GET', url: `/api/booking?token=${encodeURIComponent(TOKEN)}`, credentials: 'include' });
   });
 
@@ -66,7 +67,7 @@ describe('the manage page', () => {
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.body).toEqual({ token: TOKEN });
     expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(within(screen.getByRole('region', { name: 'Your free consultation' })).getByText('Cancelled')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your free consultation' })).getByText('Cancelled')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Move my visit' })).toBeNull();
   });
 
@@ -107,7 +108,7 @@ describe('the manage page', () => {
     await user.click(screen.getByRole('button', { name: 'Move my visit' }));
 
     await waitFor(() => expect(document.activeElement?.textContent).toContain('Your visit has moved'));
-    await waitFor(() => expect(screen.getByText('Choose a new date and time.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Choose a new date and time.')).toBeVisible());
     expect(screen.queryByText('Please select a time')).toBeNull();
     expect(screen.queryByText('Please select a date')).toBeNull();
   });
@@ -123,7 +124,7 @@ describe('the manage page', () => {
   it('when there is no token in the address, then the page asks for the link from the e-mail and asks the server nothing', async () => {
     const { calls } = setup({}, '/booking/manage');
 
-    expect(await screen.findByText('This page needs the link from your e-mail.')).toBeTruthy();
+    expect(await screen.findByText('This page needs the link from your e-mail.')).toBeVisible();
     expect(calls).toEqual([]);
   });
 });

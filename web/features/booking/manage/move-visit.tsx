@@ -6,7 +6,7 @@ import { useOnline } from '../../../lib/use-online';
 import { focusFirstError, SubmitButton } from '../../../ui/form';
 import { slotQueries } from '../api';
 import { ChosenSlot, PanelTitle, Stack } from '../booking.styles';
-import { clinicTimeZoneName } from '../clinic-time';
+import { clinicTimeZoneName } from '../../../lib/clinic-time';
 import { SlotPicker } from '../consultation-booking';
 import { currentChoice, indexSlots } from '../slots';
 import { StaleSlotsNote } from '../stale-slots-note';

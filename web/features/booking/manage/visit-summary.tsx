@@ -3,7 +3,7 @@ import { formatTime12h, type ManagedBooking, provider } from '../../../../api/co
 import { slotWhen } from '../../../content/messages';
 import { color, radius } from '../../../ui/theme';
 import { PanelTitle } from '../booking.styles';
-import { clinicTimeZoneName } from '../clinic-time';
+import { clinicTimeZoneName } from '../../../lib/clinic-time';
 
 export const VISIT_LABEL: Record<ManagedBooking['kind'], { noun: string; what: string }> = {
   consultation: { noun: 'free consultation', what: 'Free 15-minute consultation, by phone or video' },

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChangePasswordRequest, type EndSessionsRequest, STAFF_API } from '../../../../api/contract/staff';
-import { accountAnswerSchema, accountSessionsAnswerSchema, sessionsEndedAnswerSchema } from '../../../../api/contract/staff-answers';
+import { accountAnswerSchema, accountSessionsAnswerSchema, type ChangePasswordRequest, type EndSessionsRequest, sessionsEndedAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
 import { getParsed, send } from '../../lib/staff-http';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type AccountSession, codeSchema, type SessionsEndedAnswer } from '../../../../api/contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
-import { check } from '../../lib/check';
+import { check } from '../../../lib/form-rules';
 import { formatInstant } from '../../lib/clinic-time';
 import { ConfirmDialog } from '../../ui/dialog';
 import { CodeField } from '../../ui/field';
@@ -38,7 +38,7 @@ export function EndOthersDialog({ open, count, target, onEnded, onClose }: Props
   }, [open]);
 
   const confirm = () => {
-    const found = check(codeSchema, { code }).code ?? '';
+    const found = check(codeSchema, { code }).errors?.code ?? '';
     setError(found);
     if (found) return focusCode();
     end.mutate({ code: code.replace(/\s+/g, ''), ...(target ? { sessionId: target.id } : {}) }, {

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { changePasswordSchema, type ChangePasswordRequest, type SessionsEndedAnswer, STAFF_PASSWORD_MIN_LENGTH } from '../../../../api/contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { FieldGrid, focusFirstError, Notice, SubmitButton } from '../../../ui/form';
-import { check } from '../../lib/check';
+import { check } from '../../../lib/form-rules';
 import { CodeField, PasswordField } from '../../ui/field';
 import { useChangePassword } from './api';
 
@@ -25,7 +25,7 @@ export function PasswordForm({ onChanged }: { onChanged: (answer: SessionsEndedA
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
-    const found = check(changePasswordSchema, values);
+    const found = check(changePasswordSchema, values).errors ?? {};
     setErrors(found);
     if (Object.keys(found).length) return focusFirstError(form.current, found);
     change.mutate(

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CancelWords, STAFF_API } from '../../../../api/contract/staff';
-import { cancelManyAnswerSchema, staffBookingListSchema, staffBookingSchema } from '../../../../api/contract/staff-answers';
+import { cancelManyAnswerSchema, type CancelWords, STAFF_API, staffBookingListSchema, staffBookingSchema } from '../../../../api/contract/staff';
 import { getParsed, send, sendOnly, withQuery } from '../../lib/staff-http';
 import type { CancelDraft } from './cancel-dialog';
 

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { STAFF_API } from '../../../../api/contract/staff';
-import { auditBreaksAnswerSchema, auditListSchema } from '../../../../api/contract/staff-answers';
+import { auditBreaksAnswerSchema, auditListSchema, STAFF_API } from '../../../../api/contract/staff';
 import { getParsed, send, withQuery } from '../../lib/staff-http';
 
 export const auditQueries = {

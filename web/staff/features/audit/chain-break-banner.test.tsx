@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AuditBreak, STAFF_API } from '../../../../api/contract/staff';
 import { json, renderStaff, resetStaff, SESSION } from '../../testing/render-staff';
+import '../../../lib/testing/visible';
 
 afterEach(resetStaff);
 
@@ -33,12 +34,12 @@ describe('the banner of a broken audit trail', () => {
     const { user } = staffArea([missing, edited]);
 
     const onAgenda = await banner();
-    expect(within(onAgenda).getByText('A file of the audit trail is missing, with the entries in it. Found Monday, June 8, 2026, 12:00 PM.')).toBeTruthy();
-    expect(within(onAgenda).getByText('An entry of the audit trail was changed after it was written. Found Tuesday, June 9, 2026, 9:30 AM.')).toBeTruthy();
-    expect(within(onAgenda).getByText(/compare the data folder with its latest backup/)).toBeTruthy();
+    expect(within(onAgenda).getByText('A file of the audit trail is missing, with the entries in it. Found Monday, June 8, 2026, 12:00 PM.')).toBeVisible();
+    expect(within(onAgenda).getByText('An entry of the audit trail was changed after it was written. Found Tuesday, June 9, 2026, 9:30 AM.')).toBeVisible();
+    expect(within(onAgenda).getByText(/compare the data folder with its latest backup/)).toBeVisible();
     expect(within(onAgenda).getAllByRole('button', { name: 'Acknowledge' })).toHaveLength(2);
     await user.click(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Closed days' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeVisible();
     expect(within(await banner()).getAllByRole('button', { name: 'Acknowledge' })).toHaveLength(2);
   });
 
@@ -61,10 +62,10 @@ describe('the banner of a broken audit trail', () => {
 
     await user.click(within(await banner()).getByRole('button', { name: 'Acknowledge' }));
 
-    expect(await screen.findByText('Break acknowledged. The audit trail records that you did, and when.')).toBeTruthy();
+    expect(await screen.findByText('Break acknowledged. The audit trail records that you did, and when.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'The audit trail is broken' })).toBeNull();
     await user.click(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Closed days' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeVisible();
     expect(screen.queryByText('Break acknowledged. The audit trail records that you did, and when.')).toBeNull();
   });
 
@@ -73,8 +74,8 @@ describe('the banner of a broken audit trail', () => {
 
     await user.click(within(await banner()).getByRole('button', { name: 'Acknowledge' }));
 
-    expect(await screen.findByText('The server is busy.')).toBeTruthy();
-    expect(within(await banner()).getByRole('button', { name: 'Acknowledge' })).toBeTruthy();
+    expect(await screen.findByText('The server is busy.')).toBeVisible();
+    expect(within(await banner()).getByRole('button', { name: 'Acknowledge' })).toBeVisible();
     expect(screen.queryByText('Break acknowledged. The audit trail records that you did, and when.')).toBeNull();
   });
 
@@ -88,7 +89,7 @@ describe('the banner of a broken audit trail', () => {
       [`GET ${STAFF_API.auditBreaks}`]: answer,
     });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     await waitFor(() => expect(calls.some((call) => call.url.pathname === STAFF_API.auditBreaks)).toBe(true));
     expect(screen.queryByRole('region', { name: 'The audit trail is broken' })).toBeNull();
     expect(screen.queryByText('The server is busy.')).toBeNull();

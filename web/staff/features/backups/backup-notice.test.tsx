@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BackupsAnswer, STAFF_API } from '../../../../api/contract/staff';
 import { json, renderStaff, resetStaff, SESSION } from '../../testing/render-staff';
+import '../../../lib/testing/visible';
 
 afterEach(resetStaff);
 
@@ -32,13 +33,13 @@ describe('the automatic backups notice', () => {
     expect(notice.closest('[role="alert"], [aria-live]')).toBeNull();
     const main = screen.getByRole('main');
     expect(main.firstElementChild).toBe(notice);
-    expect(screen.getByRole('heading', { level: 1, name: 'E-mail problems' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail problems' })).toBeVisible();
   });
 
   it('when backups work or are not set up, then there is no notice', async () => {
     const { calls } = mailScreen({ configured: true, keep: 14, lastSuccessAt: '2026-03-09T07:00:00.000Z' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'E-mail problems' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-mail problems' })).toBeVisible();
     await waitFor(() => expect(calls.some((call) => call.url.pathname === STAFF_API.backups)).toBe(true));
     expect(screen.queryByRole('region', { name: 'Automatic backups are failing' })).toBeNull();
   });

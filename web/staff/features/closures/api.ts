@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ClosureRequest, STAFF_API } from '../../../../api/contract/staff';
-import { closureAnswerSchema, staffClosureListSchema } from '../../../../api/contract/staff-answers';
+import { closureAnswerSchema, type ClosureRequest, STAFF_API, staffClosureListSchema } from '../../../../api/contract/staff';
 import { getParsed, send, sendOnly } from '../../lib/staff-http';
 
 export const closureQueries = {

@@ -6,7 +6,7 @@ import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { FieldGrid, focusFirstError, Notice, SubmitButton } from '../../../ui/form';
 import { color } from '../../../ui/theme';
 import { toast } from '../../../ui/toast';
-import { check } from '../../lib/check';
+import { check } from '../../../lib/form-rules';
 import { useKeptDraft } from '../../lib/drafts';
 import { InputField } from '../../ui/field';
 import { KeptNote } from '../../ui/kept-note';
@@ -37,7 +37,7 @@ export function ClosureForm({ onAdded }: { onAdded: (answer: ClosureAnswer) => v
     event.preventDefault();
     if (add.isPending) return;
     const request = closureRequest(draft);
-    const found = check(closureSchema, request);
+    const found = check(closureSchema, request).errors ?? {};
     setErrors(found);
     if (Object.keys(found).length) return focusFirstError(form.current, found);
     add.mutate(request as Parameters<typeof add.mutate>[0], {

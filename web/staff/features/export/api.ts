@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { STAFF_API } from '../../../../api/contract/staff';
-import { saveFile } from '../../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { staffRequest, withQuery } from '../../lib/staff-http';
 
 export type ExportKind = 'bookings' | 'inquiries';

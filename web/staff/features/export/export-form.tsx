@@ -5,7 +5,7 @@ import { serverMessage } from '../../../lib/api';
 import { Button, ButtonRow } from '../../../ui/button';
 import { FieldGrid, focusFirstError, Notice } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
-import { check } from '../../lib/check';
+import { check } from '../../../lib/form-rules';
 import { clinicToday } from '../../lib/clinic-time';
 import { InputField } from '../../ui/field';
 import { type ExportKind, useExport } from './api';
@@ -27,7 +27,7 @@ export function ExportForm() {
   const run = (kind: ExportKind) => (event?: FormEvent) => {
     event?.preventDefault();
     if (download.isPending) return;
-    const found = check(dateRangeSchema, { from, to });
+    const found = check(dateRangeSchema, { from, to }).errors ?? {};
     if (!found.from && !found.to && from > to) found.to = 'The end date cannot be before the start date';
     setErrors(found);
     setSaved('');

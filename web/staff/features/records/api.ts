@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { STAFF_API } from '../../../../api/contract/staff';
-import { dataStatusAnswerSchema } from '../../../../api/contract/staff-answers';
+import { dataStatusAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
 import { getParsed } from '../../lib/staff-http';
 
 /** What is kept and when the server purges next. */

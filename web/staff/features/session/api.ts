@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { STAFF_API, type SignInRequest } from '../../../../api/contract/staff';
-import { codeAnswerSchema, sessionAnswerSchema, signInAnswerSchema, signInTimeAnswerSchema } from '../../../../api/contract/staff-answers';
+import { codeAnswerSchema, sessionAnswerSchema, signInAnswerSchema, type SignInRequest, signInTimeAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
 import { SESSION_KEY } from '../../lib/query-client';
 import { getParsed, send, sendOnly } from '../../lib/staff-http';
 import { type SessionTiming, withSkew } from './session-timing';

@@ -3,7 +3,7 @@ import { codeSchema, type CodeAnswer } from '../../../../api/contract/staff';
 import { serverMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { FieldGrid, Notice, SubmitButton } from '../../../ui/form';
-import { check } from '../../lib/check';
+import { check } from '../../../lib/form-rules';
 import { CodeField } from '../../ui/field';
 import { useVerifyCode } from './api';
 
@@ -28,7 +28,7 @@ export function CodeForm({ onVerified, allowRecovery }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (verify.isPending) return;
-    const found = check(codeSchema, { code })['code'];
+    const found = check(codeSchema, { code }).errors?.code;
     setError(found ?? '');
     if (found) return focusCode();
     verify.mutate(code.replace(/\s+/g, ''), {

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { signInSchema, type SignInAnswer } from '../../../../api/contract/staff';
 import { serverMessage } from '../../../lib/api';
 import { FieldGrid, Notice, SubmitButton } from '../../../ui/form';
-import { check } from '../../lib/check';
+import { check } from '../../../lib/form-rules';
 import { InputField, PasswordField } from '../../ui/field';
 import { useSignIn } from './api';
 
@@ -22,7 +22,7 @@ export function CredentialsForm({ onAnswer }: { onAnswer: (answer: SignInAnswer)
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (signIn.isPending) return;
-    const found = check(signInSchema, { username, password });
+    const found = check(signInSchema, { username, password }).errors ?? {};
     setErrors(found);
     setRefusal('');
     const first = Object.keys(found)[0];

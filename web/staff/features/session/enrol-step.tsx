@@ -4,7 +4,7 @@ import type { CodeAnswer } from '../../../../api/contract/staff';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 import { color, radius } from '../../../ui/theme';
-import { copyText } from '../../lib/save-file';
+import { copyText } from '../../../lib/save-file';
 import { CodeForm } from './code-form';
 
 // The QR encoder is needed once per account, at its first sign-in: it loads with this step.

@@ -5,7 +5,7 @@ import { Button, ButtonRow } from '../../../ui/button';
 import { CheckboxField, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
 import { color, radius } from '../../../ui/theme';
-import { copyText, saveFile } from '../../lib/save-file';
+import { copyText, saveFile } from '../../../lib/save-file';
 
 /** The codes as a file to keep: one a line, with what they are for. */
 export const recoveryFile = (username: string, codes: readonly string[]): string =>

@@ -1,0 +1,53 @@
+/** Bookings as staff see them: by day range or one by id, each with who it is for and what happened to it. */
+import * as v from 'valibot';
+import { BOOKING_KINDS } from '../schemas';
+import { dayField, optionalString } from './fields';
+
+/** GET bookings?from&to and the export's range: days in the provider's time zone, both included. */
+export const dateRangeSchema = v.object({
+  from: dayField('Please give a start date'),
+  to: dayField('Please give an end date'),
+});
+
+const bookingStatus = v.picklist(['booked', 'cancelled']);
+export type StaffBookingStatus = v.InferOutput<typeof bookingStatus>;
+
+export const staffBookingSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(BOOKING_KINDS),
+  date: v.string(),
+  time: v.string(),
+  status: bookingStatus,
+  clientName: v.string(),
+  clientEmail: v.string(),
+  clientPhone: v.string(),
+  facilityName: optionalString,
+  notes: v.string(),
+  createdAt: v.string(),
+  /** When cancelled: by whom ('visitor' or 'staff') and when. */
+  cancelledBy: v.optional(v.picklist(['visitor', 'staff'])),
+  cancelledAt: optionalString,
+  /** Staff's message to the patient, sent in the cancellation e-mail. */
+  cancelMessage: optionalString,
+  /** Staff's internal note on the cancellation (a reason stored before issue 23 too): never sent. */
+  cancelNote: optionalString,
+  /** Times the visit was moved since it was made (absent from a server older than moves: none). */
+  moves: v.optional(v.number(), 0),
+  /**
+   * Set when this booking is one of many made in a short time from one client address or one
+   * e-mail address: the size of that burst and what it shares. The address itself is never shown.
+   */
+  burst: v.optional(v.object({ size: v.number(), by: v.picklist(['address', 'email']) })),
+  /** The confirmation was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
+  notMailed: v.optional(v.boolean()),
+});
+export type StaffBooking = v.InferOutput<typeof staffBookingSchema>;
+export const staffBookingListSchema = v.array(staffBookingSchema);
+
+/** The answer to cancelling several at once. */
+export const cancelManyAnswerSchema = v.object({
+  cancelled: staffBookingListSchema,
+  /** Bookings that could not be cancelled, each with why (unknown, already cancelled). */
+  refused: v.array(v.object({ id: v.string(), message: v.string() })),
+});
+export type CancelManyAnswer = v.InferOutput<typeof cancelManyAnswerSchema>;

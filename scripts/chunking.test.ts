@@ -1,0 +1,123 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHUNKS } from '../web/content/routes';
+import { chunkGroups, findChunkModules } from './chunking';
+
+const root = resolve(import.meta.dirname, '..');
+const id = (file: string) => (file.startsWith('node_modules/') ? `/work/main/${file}` : resolve(root, file));
+
+/** A module graph as the build would hand it over: file → its static and dynamic imports. */
+type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
+
+/** The graph every case starts from: the files web/content/routes.ts names, in a site shaped like this one. */
+const SITE: Graph = {
+  'web/hydrate.tsx': { imports: ['node_modules/react-dom/client.js', 'web/app.tsx', 'api/contract/index.ts'], lazy: ['web/features/offline/start-offline-app.ts'] },
+  'node_modules/react-dom/client.js': {},
+  'web/app.tsx': { imports: ['web/route-pages.ts'] },
+  'web/route-pages.ts': { lazy: ['web/routes/about.tsx', 'web/routes/contact.tsx', 'web/routes/coordinators.tsx', 'web/routes/consultation.tsx', 'web/routes/booking-manage.tsx'] },
+  'api/contract/index.ts': { imports: ['api/contract/provider.ts', 'api/contract/schemas.ts', 'api/contract/dates/times.ts', 'api/contract/dates/calendar.ts', 'api/contract/dates/checks.ts', 'api/contract/dates/wall-clock.ts'] },
+  'api/contract/provider.ts': {},
+  'api/contract/schemas.ts': { imports: ['node_modules/valibot/dist/index.mjs', 'api/contract/dates/checks.ts'] },
+  'node_modules/valibot/dist/index.mjs': {},
+  'api/contract/dates/times.ts': {},
+  'api/contract/dates/calendar.ts': {},
+  'api/contract/dates/checks.ts': {},
+  'api/contract/dates/wall-clock.ts': {},
+  'web/features/offline/start-offline-app.ts': { imports: ['web/content/messages.ts'] },
+  ...Object.fromEntries(CHUNKS.shell.with.map((file) => [file, {}])),
+  'web/routes/about.tsx': { imports: ['web/ui/section.ts', 'web/ui/card.ts'] },
+  'web/routes/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
+  'web/routes/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
+  'web/routes/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
+  'web/routes/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
+  'web/features/booking/consultation-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/content/messages.ts', 'api/contract/dates/calendar.ts'] },
+  'web/features/booking/coordinator-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/content/messages.ts', 'api/contract/dates/times.ts'] },
+  'web/features/booking/use-booking-flow.ts': { imports: ['web/lib/query-provider.tsx', 'web/ui/form.tsx'] },
+  'web/lib/query-provider.tsx': { imports: ['node_modules/@tanstack/react-query/build/modern/index.js'] },
+  'node_modules/@tanstack/react-query/build/modern/index.js': {},
+  'web/ui/form.tsx': {},
+  'web/ui/urgent-note.tsx': {},
+  'web/ui/fact-list.tsx': {},
+};
+
+/** Runs the plugin on `graph` as the client build would, and says which group each file goes to. */
+function chunkOf(graph: Graph): (file: string) => string | undefined {
+  return split(graph).chunkOf;
+}
+
+function split(graph: Graph) {
+  const ids = Object.keys(graph).map(id);
+  const context = {
+    environment: { config: { build: { ssr: false } } },
+    getModuleIds: () => ids.values(),
+    getModuleInfo: (moduleId: string) => {
+      const file = Object.keys(graph).find((name) => id(name) === moduleId);
+      return file ? { importedIds: (graph[file]!.imports ?? []).map(id), dynamicallyImportedIds: (graph[file]!.lazy ?? []).map(id) } : null;
+    },
+  };
+  const plugin = findChunkModules();
+  (plugin.buildEnd as unknown as (this: typeof context) => void).call(context);
+  const chunkOf = (file: string) => [...chunkGroups].sort((a, b) => b.priority - a.priority).find((group) => group.test(id(file)))?.name;
+  /** The bundle check, on chunks given as name → file → rendered length. */
+  const checkBundle = (chunks: Record<string, Record<string, number>>) => {
+    const bundle = Object.fromEntries(
+      Object.entries(chunks).map(([name, modules]) => [`assets/${name}.js`, { type: 'chunk', name, modules: Object.fromEntries(Object.entries(modules).map(([file, renderedLength]) => [id(file), { renderedLength }])) }]),
+    );
+    const bundling = { ...context, error: (message: string) => { throw new Error(message); } };
+    (plugin.generateBundle as unknown as (this: typeof bundling, options: object, bundle: object) => void).call(bundling, {}, bundle);
+  };
+  return { chunkOf, checkBundle };
+}
+
+describe('the client build’s chunks', () => {
+  it('when the site is split, then hydration’s imports are the shell (their packages the framework) with the parts declared beside them', () => {
+    const chunk = chunkOf(SITE);
+
+    expect(['node_modules/react-dom/client.js'].map(chunk)).toEqual(['framework']);
+    expect(['web/app.tsx', 'web/route-pages.ts', 'api/contract/provider.ts', 'web/ui/card.ts', 'web/content/messages.ts'].map(chunk)).toEqual(['shell', 'shell', 'shell', 'shell', 'shell']);
+    // hydrate.tsx stays an entry of its own.
+    expect(chunk('web/hydrate.tsx')).toBeUndefined();
+  });
+
+  it('when hydration reaches a module only through the contract’s index, then a part declared `without` stays out of every first load, with what only it imports', () => {
+    const chunk = chunkOf(SITE);
+
+    for (const file of ['api/contract/schemas.ts', 'node_modules/valibot/dist/index.mjs', 'api/contract/dates/checks.ts', 'api/contract/dates/times.ts']) expect(chunk(file), file).toBeUndefined();
+  });
+
+  it('when both booking widgets import a module, then it goes to `booking`, unless a page that is not a booking page or the offline start-up uses it too', () => {
+    const chunk = chunkOf(SITE);
+
+    expect(['web/features/booking/use-booking-flow.ts', 'web/ui/form.tsx', 'node_modules/@tanstack/react-query/build/modern/index.js', 'web/lib/query-provider.tsx'].map(chunk)).toEqual(['booking', 'booking', 'booking', 'booking']);
+    // The widgets stay with their pages; the calendar with the one widget that uses it.
+    expect(['web/features/booking/consultation-booking.tsx', 'web/features/booking/coordinator-booking.tsx', 'api/contract/dates/calendar.ts'].map(chunk)).toEqual([undefined, undefined, undefined]);
+    // Used by three booking pages but not the manage page: its own small file, not every booking page's.
+    expect(chunk('web/ui/urgent-note.tsx')).toBeUndefined();
+
+    const aboutUsesTheForm = chunkOf({ ...SITE, 'web/routes/about.tsx': { imports: ['web/ui/section.ts', 'web/ui/form.tsx'] } });
+    expect(aboutUsesTheForm('web/ui/form.tsx')).toBeUndefined();
+    expect(aboutUsesTheForm('web/features/booking/use-booking-flow.ts')).toBe('booking');
+  });
+
+  it('when a file the table declares is not in the build (renamed, moved), then the build stops and names it', () => {
+    const { 'api/contract/dates/times.ts': _renamed, ...renamed } = SITE;
+    const { 'web/features/booking/coordinator-booking.tsx': _gone, ...widgetGone } = SITE;
+    const { 'web/ui/card.ts': _moved, ...cardMoved } = SITE;
+    const { 'web/routes/booking-manage.tsx': _page, ...pageGone } = SITE;
+
+    expect(() => chunkOf(renamed)).toThrow('chunking: api/contract/dates/times.ts (CHUNKS.shell.without, web/content/routes.ts) is not in the client build');
+    expect(() => chunkOf(widgetGone)).toThrow('chunking: web/features/booking/coordinator-booking.tsx (CHUNKS.booking.widgets');
+    expect(() => chunkOf(cardMoved)).toThrow('chunking: web/ui/card.ts (CHUNKS.shell.with');
+    expect(() => chunkOf(pageGone)).toThrow('chunking: web/routes/booking-manage.tsx (the page of /booking/manage');
+  });
+
+  it('when the bundler puts into the shell or booking chunk code that was not declared for it (a declared module’s import), then the build stops and names it', () => {
+    const { checkBundle } = split(SITE);
+
+    expect(() => checkBundle({ shell: { 'web/app.tsx': 900, 'web/ui/card.ts': 120, 'api/contract/index.ts': 0 }, booking: { 'web/ui/form.tsx': 300 }, about: { 'web/routes/about.tsx': 500 } })).not.toThrow();
+    expect(() => checkBundle({ shell: { 'web/app.tsx': 900, 'web/lib/zone-words.ts': 60 } })).toThrow(
+      "chunking: web/lib/zone-words.ts landed in the shell chunk (every page's first load) without being declared",
+    );
+    expect(() => checkBundle({ booking: { 'web/ui/form.tsx': 300, 'web/ui/urgent-note.tsx': 200 } })).toThrow("chunking: web/ui/urgent-note.tsx landed in the booking chunk (every booking page's first load)");
+  });
+});
