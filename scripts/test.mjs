@@ -2,6 +2,7 @@
 // that fails, as the `&&` chain it replaces did; then each stage's time, so a slow run says where the minutes
 // went (issue 27). Plain JavaScript, as scripts/dev.mjs: it runs before anything is compiled.
 import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 
 /** The stages, each an npm script of its own (so each still runs alone). */
 export const STAGES = [

@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout } from 'node:timers';
 
 const LISTENING = /Site and API on http:\/\/localhost:\d+/;
 
