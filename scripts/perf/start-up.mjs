@@ -41,6 +41,17 @@ function freePort() {
   });
 }
 
+/** Sends `signal` to the process group led by `pid`; false when none of the group is left. */
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch (error) {
+    if (error.code === 'ESRCH') return false;
+    throw error;
+  }
+}
+
 /** Seconds from spawning `npm start` in `folder` to its listening line; the server is stopped after. */
 async function startOnce(folder) {
   const dataDir = mkdtempSync(join(tmpdir(), 'woundcare-start-up-'));
@@ -60,11 +71,10 @@ async function startOnce(folder) {
       setTimeout(() => fail(new Error(`npm start in ${folder} did not listen within 120 s:\n${output}`)), 120_000).unref();
     });
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const ended = new Promise((done) => child.once('exit', done));
-      process.kill(-child.pid, 'SIGTERM');
-      await ended;
-    }
+    // npm and the server it started are one process group: wait until all of it has gone (the server
+    // writes its data on the way out) before the next start and before removing its data folder.
+    signalGroup(child.pid, 'SIGTERM');
+    while (signalGroup(child.pid, 0)) await new Promise((done) => setTimeout(done, 50));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
