@@ -84,13 +84,23 @@ describe('scripts/compiled.mjs', () => {
       expect(tree.some((args) => /^node .*scripts\/compiled\.mjs start$/.test(args))).toBe(true);
       expect(tree.filter((args) => /tsx/.test(args))).toEqual([]);
     } finally {
-      // npm, its shell and Node: the server is the last, and its stop signal ends the others.
+      // npm, its shell and Node: the server is the last, and its stop signal ends the others, so one
+      // listed a moment ago may have gone by the time it is signalled.
       const tree = await processTree(child.pid!, true);
-      for (const pid of tree) process.kill(Number(pid), 'SIGTERM');
+      for (const pid of tree) stopIfRunning(Number(pid));
       await exited;
     }
   });
 });
+
+/** SIGTERM to `pid`, unless it has already gone. */
+function stopIfRunning(pid: number): void {
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
 
 /** The command lines of `pid` and every process under it (or their process ids). */
 async function processTree(pid: number, ids = false): Promise<string[]> {
