@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { loadConfig } from '../api/config';
 import { provider } from '../api/contract';
 import { goLiveSettings, preflight, type PreflightFacts } from '../api/preflight/preflight';
@@ -43,11 +43,22 @@ const FACT_TYPES: Record<keyof PreflightFacts, (value: unknown) => boolean> = {
   keptSampleFacts: (value) => Array.isArray(value),
 };
 
+/**
+ * A facts file is TypeScript, as api/contract/provider.ts is, and this command runs compiled under
+ * plain Node: the file is compiled here (esbuild, its type imports dropped) and its module imported.
+ */
+async function importFactsFile(path: string): Promise<unknown> {
+  const compiled = await build({ entryPoints: [path], bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', logLevel: 'silent' }).catch((error: { errors?: { text: string }[] }) => {
+    throw new UsageError(`${path} cannot be read as a facts file: ${error.errors?.[0]?.text ?? String(error)}`);
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(compiled.outputFiles[0]!.text).toString('base64')}`);
+}
+
 async function factsFrom(file: string | undefined): Promise<PreflightFacts> {
   if (!file) return provider;
   const path = resolve(file);
   if (!existsSync(path)) throw new UsageError(`There is no facts file at ${path}.`);
-  const facts = ((await import(pathToFileURL(path).href)) as { provider?: Record<string, unknown> }).provider;
+  const facts = ((await importFactsFile(path)) as { provider?: Record<string, unknown> }).provider;
   if (!facts || typeof facts !== 'object') throw new UsageError(`${path} does not export its facts as \`provider\`, as api/contract/provider.ts does.`);
   const wrong = Object.entries(FACT_TYPES).flatMap(([name, fits]) => (fits(facts[name]) ? [] : [name]));
   if (wrong.length) throw new UsageError(`${path} lacks these facts, or has them in another form than api/contract/provider.ts: ${wrong.join(', ')}.`);
