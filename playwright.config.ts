@@ -27,8 +27,8 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 2,
+  fullyParallel: true,
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -37,13 +37,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'engines/**' },
     // Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (WebKitWebDriver): e2e/engines/driver.ts.
     { name: 'firefox', testDir: 'e2e/engines', metadata: { engine: 'firefox' } },
     { name: 'webkit', testDir: 'e2e/engines', metadata: { engine: 'webkit' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'engines/**' },
   ],
   webServer: {
-    command: 'npx tsx api/server.ts',
+    // The server as npm start runs it: compiled (made first if the build is out of date) and run by plain Node.
+    command: 'node scripts/compiled.mjs server',
     url: `http://localhost:${PORT}/api/consultation/slots`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     include: ['api/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // The tests that spawn the server or a command run the compiled ones (scripts/compiled.mjs), made once here.
+    globalSetup: ['api/test-support/compile-once.ts'],
+    // Testing Library's waits in the jsdom tests: 5 s, not 1 s, for a busy machine (the file says why).
+    setupFiles: ['web/lib/testing/async-timeout.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

@@ -38,6 +38,7 @@ import { StaffSessions } from './sign-in/sessions';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
 import type { Stores } from './stores';
+import type { ScryptCost } from './users/password';
 
 export interface AppOptions {
   stores: Stores;
@@ -80,6 +81,11 @@ export interface AppOptions {
   goLive?: GoLiveSettings;
   /** How the automatic backups stand, for the staff area; "not configured" when absent. */
   backups?: BackupStatus;
+  /**
+   * scrypt's cost for a password staff set on the account screen: OWASP's (api/users/password.ts)
+   * unless given. Only tests give a cheaper one; there is no setting for it, so a server never does.
+   */
+  passwordCost?: ScryptCost;
 }
 
 export function createApp({
@@ -103,6 +109,7 @@ export function createApp({
   life,
   goLive,
   backups,
+  passwordCost,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -143,7 +150,7 @@ export function createApp({
   api.use('/resources', resourcesRouter(publicUrl));
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups }));
+  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost }));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -2,14 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from './contract';
+import { compiledArgs, projectRoot as ROOT } from './test-support/compiled';
 import { consultation, inquiry } from './test-support/payloads';
 import { removeDir, tempDataDir } from './test-support/temp-dir';
-
-const ROOT = resolve(import.meta.dirname, '..');
 
 interface RunningServer {
   child: ChildProcess;
@@ -27,10 +26,10 @@ afterEach(async () => {
   running = undefined;
 });
 
-/** The real server (api/server.ts) in its own process, on a free port and a temp data folder. */
+/** The real server (api/server.ts, compiled as npm start runs it) in its own process, on a free port and a temp data folder. */
 async function startServer(): Promise<RunningServer> {
   const dataDir = await tempDataDir('shutdown');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, compiledArgs('server'), {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_ROOT: join(dataDir, 'no-build'), RATE_LIMIT_PER_MINUTE: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],

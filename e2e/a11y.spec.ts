@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROUTES, SPANISH_PAGES, waitForHydration } from './site-helpers';
+import { seriousViolations } from './support/booking-helpers';
 
 const WIDTHS = [1280, 375];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 // One visit per route, checked at each width in turn (the page is resized, as a phone turned or a
 // window narrowed would be): the same checks as one visit per width, at half the page loads.

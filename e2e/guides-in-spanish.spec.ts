@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as plain } from '@playwright/test';
 import { GUIDES, guidePath } from '../api/contract';
 import { LADDER_ES } from '../api/contract/escalation.es';
 import { GUIDE_TITLES_ES } from '../api/contract/guides.es';
 import { LANGS } from '../api/contract/language';
+import { seriousViolations } from './support/booking-helpers';
 import { expect, test, visitAndInstall } from './support/pwa-fixture';
 
 /** Issue 28: at night, on a phone, with no signal, the Spanish guide a caregiver opens must be there. */
@@ -32,9 +32,7 @@ plain.describe('the guides in both languages, checked by axe', () => {
         await page.goto(guidePath(slug, lang));
         for (const width of [1280, 375]) {
           await page.setViewportSize({ width, height: 900 });
-          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-          const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-          expect.soft(serious, `at ${width} px`).toEqual([]);
+          expect.soft(await seriousViolations(page), `at ${width} px`).toEqual([]);
         }
       });
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
-import { consultation, freeSlot, inquiry, postFromPage } from './support/outbox-helpers';
+import type { OutboxEntry } from '../api/contract';
+import { askOutbox, consultation, freeSlot, inquiry, postFromPage } from './support/outbox-helpers';
 
 const countInquiries = (marker: string) =>
   storedRecords<{ message?: string }>('contact-inquiries').filter((record) => record.message?.includes(marker)).length;
@@ -22,9 +23,12 @@ test.describe('the outbox', () => {
     await context.setOffline(false);
     await expect(page.getByText('Success!')).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => countInquiries(marker)).toBe(1);
-    // Replays from every trigger (sync event, page reconnect, reload) still store it once.
+    // Replays from every trigger (sync event, page reconnect, reload, a page asking) still store it once:
+    // once a reloaded page's replay has been asked and answered, nothing waits and nothing more was stored.
     await page.reload();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await page.evaluate(askOutbox, { type: 'outbox:replay' } as const);
+    const left = (await page.evaluate(askOutbox, { type: 'outbox:list' } as const)) as OutboxEntry[];
+    expect(left.filter((entry) => entry.status === 'waiting' || entry.status === 'sending')).toEqual([]);
     expect(countInquiries(marker)).toBe(1);
   });
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { PORT } from '../playwright.config';
 import { expectAccessible } from './support/booking-helpers';
-import { addStaffAccount, enrol, staffNav } from './support/staff-helpers';
+import { signInContext } from './support/staff-fixture';
+import { addStaffAccount, staffNav } from './support/staff-helpers';
 import { TestServer } from './support/test-server';
 
 // Issue 23: an audit entry changed while the server was stopped is found at the next start and
@@ -24,7 +25,7 @@ function editFirstEntry(dataDir: string): void {
 
 test('when an audit entry was changed while the server was stopped, then every staff screen says so until someone acknowledges it', async ({ page }) => {
   // Three server starts, the CLI and a sign-in hash, on a busy two-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   const work = mkdtempSync(join(tmpdir(), 'woundcare-audit-chain-'));
   const server = new TestServer(SERVER_PORT, join(work, 'data'));
   try {
@@ -34,8 +35,8 @@ test('when an audit entry was changed while the server was stopped, then every s
     editFirstEntry(server.dataDir);
     await server.start();
 
+    await signInContext(page.context(), server.origin, account);
     await page.goto(`${server.origin}/staff`);
-    await enrol(page, account);
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     await expect(banner(page)).toContainText('An entry of the audit trail was changed after it was written. Found ');
     await expect(banner(page)).toContainText('compare the data folder with its latest backup');

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config';
 import { expectAccessible } from './support/booking-helpers';
-import { addStaffAccount, enrol, staffNav } from './support/staff-helpers';
+import { signInContext } from './support/staff-fixture';
+import { addStaffAccount, staffNav } from './support/staff-helpers';
 import { TestServer } from './support/test-server';
 
 // Issue 23: while the server's last automatic backup failed, every staff screen opens with a
@@ -24,8 +25,8 @@ test('when the last automatic backup failed, then each staff screen opens with a
   try {
     await server.start();
     const account = await addStaffAccount(undefined, undefined, { dataDir: server.dataDir, port: server.port });
+    await signInContext(page.context(), server.origin, account);
     await page.goto(`${server.origin}/staff`);
-    await enrol(page, account);
 
     const notice = page.getByRole('region', { name: 'Automatic backups are failing' });
     await expect(notice).toContainText(`BACKUP_DIR (${backupDir}) is not a folder: a file is in the way.`);

@@ -1,18 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { API, provider } from '../api/contract';
 import { consultation } from '../api/test-support/payloads';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { mailTo, manageLinkIn, staffAlertLink } from './support/mail-helpers';
-import { newSignedInStaff } from './support/staff-helpers';
+import { expect, openStaff, test } from './support/staff-fixture';
 
 // Issue 23: deletion on request, in Debian's Chromium, against the real server.
 
 const mailFiles = () => readdirSync(join(process.env.E2E_DATA_DIR!, 'mail'));
 
-test('when staff delete a booking on request, then its page says it is gone, its e-mails are deleted, and the patient’s link says the booking no longer exists, with the phone number', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('when staff delete a booking on request, then its page says it is gone, its e-mails are deleted, and the patient’s link says the booking no longer exists, with the phone number', async ({ staffPage: page, request }) => {
   const slot = await pickFreeSlot(request, 'consultation');
   const email = uniqueEmail('delete');
   const booked = await request.post(API.consultationBook, { data: consultation(slot.date, slot.time, { clientName: 'Delia Forget', clientEmail: email }) });
@@ -21,7 +19,7 @@ test('when staff delete a booking on request, then its page says it is gone, its
   const link = manageLinkIn(await mailTo(email, 'Booking confirmed:'));
   const bookingPage = await staffAlertLink('staff-booking-made', id);
 
-  await newSignedInStaff(page, bookingPage);
+  await openStaff(page, bookingPage);
   await expect(page.getByText('Delia Forget', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete permanently' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this booking permanently?' });
@@ -42,9 +40,8 @@ test('when staff delete a booking on request, then its page says it is gone, its
   await expect(page.getByRole('button', { name: 'Cancel this visit' })).toHaveCount(0);
 });
 
-test('when staff open the Export screen, then it says how long records are kept and when the next deletion runs', async ({ page }) => {
-  test.setTimeout(120_000);
-  await newSignedInStaff(page, '/staff/export');
+test('when staff open the Export screen, then it says how long records are kept and when the next deletion runs', async ({ staffPage: page }) => {
+  await openStaff(page, '/staff/export');
   await expect(page.getByRole('heading', { level: 2, name: 'What is kept' })).toBeVisible();
   await expect(page.getByText(`Inquiries are kept ${provider.privacy.retentionMonths} months after they arrive`)).toBeVisible();
   await expect(page.getByText('Next deletion', { exact: true })).toBeVisible();

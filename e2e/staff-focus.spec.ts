@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, formatDateLong, formatTime12h, provider, todayIn } from '../api/contract';
 import { STAFF_API, type StaffInquiry } from '../api/contract/staff';
 import { announcements, watchAnnouncements } from './support/announcements';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
-import { addStaffAccount, agendaRow, fillCredentials, newSignedInStaff, shownSecret, staffNav, totpNow } from './support/staff-helpers';
+import { expect, openStaff, test } from './support/staff-fixture';
+import { addStaffAccount, agendaRow, fillCredentials, shownSecret, staffNav, totpNow } from './support/staff-helpers';
 
 // Issue 25 (the staff area by hand): errors said in dialogs, focus never dropped or hidden, status messages
 // announced, date hints that match the field. Debian's Chromium against the real server. The checks of each
@@ -32,17 +33,17 @@ const colleague = (page: Page, path: string) => page.request.post(path, { data: 
 const focusIsIn = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
 
 test.describe('the staff area by hand (issue 25)', () => {
-  // Each journey makes an account with the CLI and signs in (scrypt at OWASP cost): allow for a busy machine.
+  // The last journey makes an account with the CLI and signs in (scrypt at OWASP cost): allow for a busy machine.
   test.describe.configure({ timeout: 150_000 });
 
-  test('when cancelling one, cancelling several or marking handled fails, then the failure is said inside the dialog as an alert, and focus stays there', async ({ page }) => {
+  test('when cancelling one, cancelling several or marking handled fails, then the failure is said inside the dialog as an alert, and focus stays there', async ({ staffPage: page }) => {
     const [one, two, three] = [await book(page, 'Dialog One'), await book(page, 'Dialog Two'), await book(page, 'Dialog Three')];
     const lastName = `Dialogue${Math.random().toString(36).slice(2, 8)}`;
     const sent = await page.request.post('/api/contact', {
       data: { firstName: 'Ida', lastName, email: uniqueEmail('focus'), phone: '5556062200', serviceType: 'wound-care', careLocation: 'home', message: 'Checking.', consent: 'true' },
     });
     expect(sent.status()).toBe(201);
-    await newSignedInStaff(page, `/staff/bookings/${encodeURIComponent(one.id)}`);
+    await openStaff(page, `/staff/bookings/${encodeURIComponent(one.id)}`);
 
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const cancelOne = page.getByRole('dialog', { name: 'Cancel this booking?' });
@@ -79,10 +80,12 @@ test.describe('the staff area by hand (issue 25)', () => {
     expect.soft(await focusIsIn(handle)).toBe(true);
   });
 
-  test('when bookings are selected on a phone, then the bar never hides the focused control, the count is announced, Clear selection keeps focus, and a partly refused cancellation is a lasting notice naming the booking', async ({ page }) => {
+  test('when bookings are selected on a phone, then the bar never hides the focused control, the count is announced, Clear selection keeps focus, and a partly refused cancellation is a lasting notice naming the booking', async ({ staffPage: page }) => {
     const booked: Booked[] = [];
     for (let index = 0; index < 6; index++) booked.push(await book(page, `Phone Row ${index}`));
-    await newSignedInStaff(page);
+    // The page's clock is moved past a toast's time rather than the test waiting it out.
+    await page.clock.install();
+    await openStaff(page);
     await page.setViewportSize({ width: 375, height: 740 });
     await watchAnnouncements(page);
 
@@ -122,8 +125,11 @@ test.describe('the staff area by hand (issue 25)', () => {
     const notice = page.locator(':focus');
     await expect(notice).toContainText('1 booking was cancelled: their times are free again. 1 could not be:');
     await expect(notice).toContainText(`${booked[2]!.name}, ${formatTime12h(booked[2]!.time)} on ${formatDateLong(booked[2]!.date)}: This`);
-    // Still there once the toast has gone by itself.
-    await page.waitForTimeout(6000);
+    // Still there once the toast has gone by itself (the pointer, left on the dialog's button, is moved off
+    // the toast that came up under it: a toast waits while it is pointed at).
+    await page.mouse.move(10, 730);
+    await page.clock.fastForward(6000);
+    await expect(page.locator('[data-toast]')).toHaveCount(0);
     await expect(page.getByRole('main').getByText(/^1 booking was cancelled: their times are free again\. 1 could not be:$/)).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: `${booked[2]!.name}, ` }).filter({ hasText: 'already cancelled' })).toBeVisible();
     await expectAccessible(page);
@@ -205,7 +211,9 @@ test.describe('the staff area by hand (issue 25)', () => {
     await page.keyboard.press('Tab');
     const signOut = page.getByRole('button', { name: 'Sign out' });
     await expect.soft(signOut).toBeFocused({ timeout: 3000 });
-    expect.soft((await signOut.boundingBox())!.y).toBeGreaterThan((await accountLink.boundingBox())!.y);
+    // Both measured in one go in the page: the list of earlier days may still move the page between two separate reads.
+    const below = await signOut.evaluate((button, link) => button.getBoundingClientRect().top > link!.getBoundingClientRect().top, await accountLink.elementHandle());
+    expect.soft(below, "'Sign out' is under the links").toBe(true);
     // The skip link's ring is white on the dark bar.
     await page.goto('/staff');
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();

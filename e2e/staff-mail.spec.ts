@@ -5,7 +5,8 @@ import { expect, request as http, test } from '@playwright/test';
 import { TestSmtpServer } from '../api/test-support/test-smtp-server';
 import { PORT } from '../playwright.config';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
-import { addStaffAccount, enrol, staffNav } from './support/staff-helpers';
+import { signInContext } from './support/staff-fixture';
+import { addStaffAccount, staffNav } from './support/staff-helpers';
 import { TestServer } from './support/test-server';
 
 // Issue 18: a message the mail server refuses for good is shown to staff in the staff area. The
@@ -36,8 +37,8 @@ test('when the mail server refuses a visitor’s confirmation for good, then sta
     expect(smtp.to(visitor)).toEqual([]);
 
     const account = await addStaffAccount(undefined, undefined, { dataDir: server.dataDir, port: server.port });
+    await signInContext(page.context(), server.origin, account);
     await page.goto(`${server.origin}/staff/mail`);
-    await enrol(page, account);
     await expect(page.getByRole('heading', { level: 1, name: 'E-mail problems' })).toBeVisible();
     await expect(staffNav(page).getByRole('link', { name: 'E-mail problems, 1 in the last 7 days' })).toBeVisible();
     const item = page.getByRole('article', { name: 'Booking confirmation not delivered' });

@@ -1,5 +1,7 @@
 import { expect, test, visitAndInstall } from './support/pwa-fixture';
-import { enrol, addStaffAccount } from './support/staff-helpers';
+import { PUBLIC_URL } from '../playwright.config';
+import { signInContext } from './support/staff-fixture';
+import { addStaffAccount } from './support/staff-helpers';
 
 // Issue 17: nothing of the staff area is kept on the device, and offline it says it needs a connection.
 // Issue 24: signing out asks the browser to clear the site's cache and storage (Clear-Site-Data).
@@ -8,8 +10,8 @@ test('when staff use the area in a browser with the service worker, then Cache S
   const { page, context } = profile;
   await visitAndInstall(page, '/');
   const account = await addStaffAccount();
+  await signInContext(context, PUBLIC_URL, account);
   await page.goto('/staff/inquiries');
-  await enrol(page, account);
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
   await page.getByRole('link', { name: 'Agenda' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();

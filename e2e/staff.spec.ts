@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addDays, formatDateLong, formatTime12h, type Slot } from '../api/contract';
 import { STAFF_API } from '../api/contract/staff';
 import { chooseDate, dayCell, expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { everyMailText, mailTo, staffAlertLink } from './support/mail-helpers';
-import { addStaffAccount, agendaRow, enrol, fillCredentials, newSignedInStaff, staffNav } from './support/staff-helpers';
+import { expect, openStaff, signInContext, test } from './support/staff-fixture';
+import { addStaffAccount, agendaRow, enrol, fillCredentials, staffNav } from './support/staff-helpers';
 import { recordsIn } from './support/test-server';
+import { PUBLIC_URL } from '../playwright.config';
 
-// Issue 17: the staff area in Debian's Chromium, against the real server and an account made with the real CLI.
+// Issue 17: the staff area in Debian's Chromium, against the real server and accounts made with the real CLI
+// (the worker's own, signed in once, for the journeys that only need to be signed in: support/staff-fixture.ts).
 
 const timeButton = (page: Page, slot: Slot) => page.getByRole('group', { name: 'Select a Time' }).getByRole('button', { name: formatTime12h(slot.time), exact: true });
 
@@ -44,10 +47,10 @@ async function expectNoteInNoMail(note: string): Promise<void> {
 }
 
 test.describe('the staff area', () => {
-  // Each journey makes an account with the CLI and signs in (scrypt at OWASP cost): allow for a busy machine.
+  // The last two make an account with the CLI and sign in (scrypt at OWASP cost): allow for a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('when a coordinator cancels a booking made on the public site with a message and a note, then it stays in the agenda marked cancelled, its time is free on /consultation, and the patient reads the message, never the note', async ({ page, request }) => {
+  test('when a coordinator cancels a booking made on the public site with a message and a note, then it stays in the agenda marked cancelled, its time is free on /consultation, and the patient reads the message, never the note', async ({ staffPage: page, request }) => {
     const slot = await pickFreeSlot(request, 'consultation');
     const client = uniqueName('Harold Jenkins');
     const email = await bookOnPublicSite(page, slot, client);
@@ -56,7 +59,7 @@ test.describe('the staff area', () => {
     await consultationAt(page, slot.date);
     await expect(timeButton(page, slot)).toBeDisabled();
 
-    await newSignedInStaff(page);
+    await openStaff(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     const row = agendaRow(page, client);
     await expect(row).toContainText(formatTime12h(slot.time));
@@ -87,7 +90,7 @@ test.describe('the staff area', () => {
     await expect(timeButton(page, slot)).toBeEnabled();
   });
 
-  test('when several bookings are selected, then one step cancels them all, each patient sent the message and none the note', async ({ page, request }) => {
+  test('when several bookings are selected, then one step cancels them all, each patient sent the message and none the note', async ({ staffPage: page, request }) => {
     const names = [uniqueName('Burst One'), uniqueName('Burst Two')];
     const emails = [uniqueEmail('burst'), uniqueEmail('burst')];
     const message = uniqueName('Please call us if you still need a visit');
@@ -101,7 +104,7 @@ test.describe('the staff area', () => {
       expect(answer.status()).toBe(201);
     }
 
-    await newSignedInStaff(page);
+    await openStaff(page);
     for (const name of names) await agendaRow(page, name).getByRole('checkbox').check();
     const bar = page.getByRole('region', { name: 'Selected bookings' });
     await expect(bar).toContainText('2 selected');
@@ -122,7 +125,7 @@ test.describe('the staff area', () => {
     }
   });
 
-  test('when a day is closed, then /consultation greys it and a booking inside is reported; removed, the day opens again', async ({ page, request }) => {
+  test('when a day is closed, then /consultation greys it and a booking inside is reported; removed, the day opens again', async ({ staffPage: page, request }) => {
     const slot = await pickFreeSlot(request, 'consultation');
     const client = uniqueName('Closed Day');
     const booked = await request.post('/api/consultation/book', {
@@ -130,7 +133,7 @@ test.describe('the staff area', () => {
     });
     expect(booked.status()).toBe(201);
 
-    await newSignedInStaff(page);
+    await openStaff(page);
     await staffNav(page).getByRole('link', { name: 'Closed days' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Closed days' })).toBeFocused();
     await page.getByLabel('Day', { exact: true }).fill(slot.date);
@@ -159,7 +162,7 @@ test.describe('the staff area', () => {
     await visitor.close();
   });
 
-  test('when bookings and inquiries are exported, then each comes as a CSV file with a BOM, CRLF lines and the row asked for', async ({ page, request }) => {
+  test('when bookings and inquiries are exported, then each comes as a CSV file with a BOM, CRLF lines and the row asked for', async ({ staffPage: page, request }) => {
     const slot = await pickFreeSlot(request, 'consultation');
     const client = uniqueName('=Export Client');
     const booked = await request.post('/api/consultation/book', {
@@ -167,7 +170,7 @@ test.describe('the staff area', () => {
     });
     expect(booked.status()).toBe(201);
 
-    await newSignedInStaff(page, '/staff/export');
+    await openStaff(page, '/staff/export');
     await page.getByLabel('From').fill(slot.date);
     await page.getByLabel('To').fill(addDays(slot.date, 1));
     const [bookings] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download bookings (CSV)' }).click()]);
@@ -188,14 +191,14 @@ test.describe('the staff area', () => {
     expect(inquiryText).toContain('\r\n');
   });
 
-  test('when an inquiry is marked handled with a note, then it moves from New to Handled with the note', async ({ page, request }) => {
+  test('when an inquiry is marked handled with a note, then it moves from New to Handled with the note', async ({ staffPage: page, request }) => {
     const lastName = uniqueName('Okafor').replace(' ', '-');
     const sent = await request.post('/api/contact', {
       data: { firstName: 'Grace', lastName, email: uniqueEmail('inquiry'), phone: '5556062200', serviceType: 'compression', careLocation: 'nursing-home', message: 'Weekly visits?', consent: 'true' },
     });
     expect(sent.status()).toBe(201);
 
-    await newSignedInStaff(page, '/staff/inquiries');
+    await openStaff(page, '/staff/inquiries');
     const item = page.getByRole('article', { name: `Grace ${lastName}` });
     await expect(item).toContainText('Compression therapy');
     await item.getByRole('button', { name: /^Mark handled/ }).click();
@@ -262,7 +265,10 @@ test.describe('the staff area', () => {
   });
 
   test('when the session ends elsewhere, then the next screen asks to sign in again and, with a recovery code, returns there', async ({ page }) => {
-    const account = await newSignedInStaff(page);
+    // An account of its own: its session is ended here.
+    const account = await addStaffAccount();
+    await signInContext(page.context(), PUBLIC_URL, account);
+    await openStaff(page);
     // Signed out in another tab: the same browser's cookie, from this origin.
     const ended = await page.evaluate(async (path) => (await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status, STAFF_API.signOut);
     expect(ended).toBe(200);

@@ -7,7 +7,7 @@ import { ageKeyPair, backupScript } from '../api/test-support/backup-cli';
 import { postJson, request } from '../api/test-support/http';
 import { consultation, inquiry } from '../api/test-support/payloads';
 import { type ServerProcess, startServerProcess } from '../api/test-support/server-process';
-import { projectRoot } from '../api/test-support/staff-cli';
+import { compiledArgs, projectRoot } from '../api/test-support/compiled';
 import { removeDir, tempDataDir } from '../api/test-support/temp-dir';
 
 // `npm run backup` against the real server while it takes a steady stream of bookings and
@@ -48,7 +48,7 @@ async function recordsIn(root: string, collection: string): Promise<Record<strin
 
 /** `npm run backup` as its own process, started now; resolves when it exits. */
 function startBackup(dataDir: string, file: string, recipient: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file, '--recipient', recipient], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
+  const child = spawn(process.execPath, compiledArgs('backup', [file, '--recipient', recipient]), { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -4,7 +4,7 @@ import { mkdir, readFile, stat, truncate, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ageKeyPair, backupScript, backupScriptInTerminal, entriesOf } from '../api/test-support/backup-cli';
-import { projectRoot } from '../api/test-support/staff-cli';
+import { compiledArgs, projectRoot } from '../api/test-support/compiled';
 import { removeDir, tempDataDir } from '../api/test-support/temp-dir';
 
 // The two commands with no server running: round trips, and every way a restore is refused.
@@ -239,7 +239,7 @@ describe('npm run backup and npm run restore, with no server running', () => {
     // Enough for the backup to take a while: a snapshot appears, then the stop comes mid-stream.
     for (let n = 0; n < 8; n++) await writeFile(join(big, `audit-2025-0${n + 1}.json`), randomBytes(5 * 1024 * 1024).toString('base64'));
     const file = join(work, 'stopped.tar.age');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file, '--recipient', keys.recipient], { cwd: projectRoot, env: { ...process.env, DATA_DIR: big } });
+    const child = spawn(process.execPath, compiledArgs('backup', [file, '--recipient', keys.recipient]), { cwd: projectRoot, env: { ...process.env, DATA_DIR: big } });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));

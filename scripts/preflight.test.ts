@@ -3,9 +3,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { describe, expect, it, vi } from 'vitest';
+import { compiledArgs } from '../api/test-support/compiled';
 import { addStaff, type CliRun, cleanupAfterEach, projectRoot } from '../api/test-support/staff-cli';
 
-// Each run starts Node and tsx; adding an account hashes with OWASP-strength scrypt.
+// Each run starts Node; adding an account hashes with OWASP-strength scrypt.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const { dataFolder } = cleanupAfterEach();
 
@@ -16,7 +17,7 @@ const GO_LIVE_SETTINGS = ['PUBLIC_URL', 'SMTP_URL', 'STAFF_EMAIL', 'MAIL_FROM', 
 function preflightCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !GO_LIVE_SETTINGS.includes(name)));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/preflight.ts', ...args], { cwd: projectRoot, env: { ...clean, ...env } });
+    const child = spawn(process.execPath, compiledArgs('preflight', args), { cwd: projectRoot, env: { ...clean, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -106,10 +107,13 @@ describe('npm run preflight', () => {
     const folder = await dataFolder();
     const notFacts = join(folder, 'other.ts');
     await writeFile(notFacts, "export const provider = { phone: '(513) 555-2040' };\n");
+    const broken = join(folder, 'broken.ts');
+    await writeFile(broken, "export const provider = { phone: '(513) 555-2040',\n");
 
     const unknown = await preflightCli(['--fast'], {});
     const missing = await preflightCli(['--facts', join(folder, 'nowhere.ts')], {});
     const incomplete = await preflightCli(['--facts', notFacts], {});
+    const unreadable = await preflightCli(['--facts', broken], {});
 
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^Unknown argument "--fast"\.\n\nUsage: npm run preflight/);
@@ -117,5 +121,7 @@ describe('npm run preflight', () => {
     expect(missing.stderr).toContain('There is no facts file at');
     expect(incomplete.code).toBe(2);
     expect(incomplete.stderr).toContain('lacks these facts, or has them in another form than api/contract/provider.ts: phoneHref, email, hours');
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.stderr).toMatch(/broken\.ts cannot be read as a facts file: .+\n\nUsage: npm run preflight/);
   });
 });

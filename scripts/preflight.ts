@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { loadConfig } from '../api/config';
 import { noticeFacts } from '../api/contract/provider.notices';
 import { goLiveSettings, preflight, type PreflightFacts, siteFacts } from '../api/preflight/preflight';
@@ -46,11 +46,22 @@ const FACT_TYPES: Record<keyof PreflightFacts, (value: unknown) => boolean> = {
   keptSampleFacts: (value) => Array.isArray(value),
 };
 
+/**
+ * A facts file is TypeScript, as api/contract/provider.ts is, and this command runs compiled under
+ * plain Node: the file is compiled here (esbuild, its type imports dropped) and its module imported.
+ */
+async function importFactsFile(path: string): Promise<unknown> {
+  const compiled = await build({ entryPoints: [path], bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', logLevel: 'silent' }).catch((error: { errors?: { text: string }[] }) => {
+    throw new UsageError(`${path} cannot be read as a facts file: ${error.errors?.[0]?.text ?? String(error)}`);
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(compiled.outputFiles[0]!.text).toString('base64')}`);
+}
+
 async function factsFrom(file: string | undefined): Promise<PreflightFacts> {
   if (!file) return siteFacts;
   const path = resolve(file);
   if (!existsSync(path)) throw new UsageError(`There is no facts file at ${path}.`);
-  const module = (await import(pathToFileURL(path).href)) as { provider?: Record<string, unknown>; noticeFacts?: Record<string, unknown> };
+  const module = (await importFactsFile(path)) as { provider?: Record<string, unknown>; noticeFacts?: Record<string, unknown> };
   if (!module.provider || typeof module.provider !== 'object') throw new UsageError(`${path} does not export its facts as \`provider\`, as api/contract/provider.ts does.`);
   // The notices' facts (api/contract/provider.notices.ts): the draft's own if it exports them as `noticeFacts`, else the site's.
   const facts: Record<string, unknown> = { ...noticeFacts, ...module.provider, ...module.noticeFacts };

@@ -8,7 +8,7 @@ import { removeDir, tempDataDir } from '../api/test-support/temp-dir';
 
 // The command line with no server running: adding, asking in a terminal, refusing. Changes to
 // accounts are in staff-changes.test.ts and the server's side in staff-server.test.ts (three
-// files, so the slow runs, each starting Node and tsx and hashing with OWASP-strength scrypt, go in parallel).
+// files, so the slow runs, each starting Node and hashing with OWASP-strength scrypt, go in parallel).
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const { dataFolder } = cleanupAfterEach();
 

@@ -1,11 +1,25 @@
-/** `npm start`: builds the site when the build is missing or older than its sources, then runs the server. */
-import { execSync } from 'node:child_process';
+/**
+ * `npm start`: builds the site when the build is missing or older than its sources, then runs the
+ * server, all as compiled JavaScript under plain Node (scripts/compiled.mjs has brought the
+ * server's bundle up to date before this runs).
+ */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const built = join(root, 'dist/client/index.html');
-const sources = ['web', 'sw', 'api/contract', 'api/resources', 'manifest.webmanifest', 'vite.config.ts', 'scripts/prerender-plugin.ts', 'package.json'];
+const built = resolve(root, process.env.DIST_DIR || 'dist', 'client', 'index.html');
+/** What the site's build is made from: its code and content, and the build's own configuration and plugins. */
+const sources = [
+  'web',
+  'sw',
+  'api/contract',
+  'api/resources',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  ...['build', 'compress', 'prerender-plugin', 'route-chunks', 'seo-files', 'chunking', 'web-manifest', 'staff-build'].map((name) => `scripts/${name}.ts`),
+  'package.json',
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,6 +31,6 @@ function newest(path: string): number {
 const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 if (sources.some((source) => newest(join(root, source)) > builtAt)) {
   console.log('Building the site…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'scripts/compiled.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
 }
 await import('../api/server');

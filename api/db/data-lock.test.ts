@@ -2,13 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compiledArgs, projectRoot as ROOT } from '../test-support/compiled';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { DataFolderInUse, DataFolderLock, LOCK_FILE, lockHolder } from './data-lock';
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 let dataDir: string;
 beforeEach(async () => {
@@ -66,7 +65,7 @@ describe('one server per data folder', () => {
 
   it('when a second server starts on a folder in use, then it exits non-zero at once with one line naming the folder and the holder; after kill -9 of the first, a new one starts', async () => {
     const start = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      const child = spawn(process.execPath, compiledArgs('server'), {
         cwd: ROOT,
         env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_ROOT: join(dataDir, 'no-build'), LOG_LEVEL: 'info' },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type Clock, systemClock } from '../clock';
 import { isSnapshotName } from './snapshot';
 
 export const DEFAULT_DATA_MAX_MB = 1024;
@@ -22,11 +23,12 @@ export class StorageCeiling {
     readonly dataDir: string,
     readonly maxBytes: number,
     private readonly onChange: (full: boolean, usedBytes: number) => void,
+    private readonly clock: Clock,
   ) {}
 
-  /** `onChange` hears the state at start and every crossing of the ceiling after. */
-  static async open(dataDir: string, maxMb: number, onChange: (full: boolean, usedBytes: number) => void = () => undefined): Promise<StorageCeiling> {
-    const ceiling = new StorageCeiling(dataDir, maxMb * 1024 * 1024, onChange);
+  /** `onChange` hears the state at start and every crossing of the ceiling after; `clock` dates the measurements (the app's). */
+  static async open(dataDir: string, maxMb: number, onChange: (full: boolean, usedBytes: number) => void = () => undefined, clock: Clock = systemClock): Promise<StorageCeiling> {
+    const ceiling = new StorageCeiling(dataDir, maxMb * 1024 * 1024, onChange, clock);
     await ceiling.measure();
     return ceiling;
   }
@@ -41,7 +43,7 @@ export class StorageCeiling {
 
   /** Whether the folder is at its ceiling, by the latest measurement; starts a new one when due. */
   check(): boolean {
-    if (Date.now() - this.measuredAt > REMEASURE_MS) void this.measure();
+    if (this.clock.now() - this.measuredAt > REMEASURE_MS) void this.measure();
     return this.full;
   }
 
@@ -50,7 +52,7 @@ export class StorageCeiling {
     this.measuring ??= folderBytes(this.dataDir)
       .then((bytes) => {
         this.usedBytes = bytes;
-        this.measuredAt = Date.now();
+        this.measuredAt = this.clock.now();
         if (this.full !== this.wasFull) {
           this.wasFull = this.full;
           this.onChange(this.full, bytes);

@@ -25,8 +25,10 @@ describe('the data folder ceiling (DATA_MAX_MB)', () => {
 
     await fill(app.dataDir, 0.3);
     await app.stores.inquiries.flush();
-    // The measurement is at most two seconds old; one check starts a new one.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // A measurement serves for two seconds by the app's clock: until then the ballast is not seen.
+    expect((await postJson(app.url + API.contact, inquiry({ message: 'measured before' }))).status).toBe(201);
+    // Past them, one check starts a new measurement, and the next request finds the folder full.
+    app.clock.advance(2_100);
     await postJson(app.url + API.contact, inquiry());
     const refused = await postJson(app.url + API.contact, inquiry({ message: 'second' }));
     expect(refused.status).toBe(507);

@@ -6,6 +6,7 @@ import { request } from '../test-support/http';
 import { auditFilesText, auditOf } from '../test-support/audit';
 import { addStaff, changeOwnPassword, CLI, NEW_STAFF_PASSWORD, secondPlace, signedInStaff, StaffClient, STAFF_PASSWORD, testAccounts, totpAt } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
+import { OWASP_SCRYPT, parseHash } from '../users/password';
 
 // Changing one's own password on the account screen; its sessions are in account-sessions.http.test.ts.
 let app: TestApp;
@@ -17,7 +18,10 @@ afterEach(() => app.destroy());
 const passwordHash = () => app.stores.users.find('coordinator')!.passwordHash;
 
 describe('changing one’s own password', () => {
-  it('when the current password and a code are right, then the new password works, the old does not, other sessions end and this browser gets a new session id', async () => {
+  it('when the current password and a code are right, then the new password works, hashed at OWASP’s cost, the old does not, other sessions end and this browser gets a new session id', async () => {
+    // The cost every server uses, createApp's own (the other tests here hash with a cheap one to save time).
+    await app.destroy();
+    app = await startTestApp({ passwordCost: 'default' });
     const browser = await signedInStaff(app);
     const elsewhere = await secondPlace(browser);
     const oldCookie = browser.cookies.get('staff-session')!;
@@ -36,6 +40,7 @@ describe('changing one’s own password', () => {
     expect((await elsewhere.get(STAFF_API.session)).status).toBe(401);
     expect((await new StaffClient(app).signIn('coordinator', STAFF_PASSWORD)).status).toBe(401);
     expect((await new StaffClient(app).signIn('coordinator', NEW_STAFF_PASSWORD)).body).toMatchObject({ step: 'code' });
+    expect(parseHash(passwordHash())?.cost).toEqual(OWASP_SCRYPT);
     const [entry] = auditOf(app, 'change-password');
     expect(entry).toMatchObject({ actor: 'coordinator', recordIds: [app.stores.users.find('coordinator')!.id], outcome: 'ok', detail: 'totp' });
   });

@@ -24,6 +24,7 @@ import { renewRouter } from '../sign-in/session-answer';
 import type { StaffSessions } from '../sign-in/sessions';
 import { SignInThrottle } from '../sign-in/sign-in-throttle';
 import { createSignIn } from '../sign-in/sign-in.service';
+import type { ScryptCost } from '../users/password';
 import type { UsersStore } from '../users/users.store';
 import { accountRouter } from './account.router';
 import { createOwnAccount } from './account.service';
@@ -72,6 +73,8 @@ export interface StaffAreaOptions {
   goLive: GoLiveSettings;
   /** How the automatic backups stand; "not configured" when absent. */
   backups?: BackupStatus;
+  /** scrypt's cost for a new password set on the account screen; OWASP's unless a test gives a cheaper one (AppOptions). */
+  passwordCost?: ScryptCost;
 }
 
 /**
@@ -79,7 +82,7 @@ export interface StaffAreaOptions {
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
 export function staffRouter(options: StaffAreaOptions): Router {
-  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff() } = options;
+  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff(), passwordCost } = options;
   const router = Router();
   const secure = publicUrl.startsWith('https:');
   const cookies = new StaffCookies(secure);
@@ -96,7 +99,7 @@ export function staffRouter(options: StaffAreaOptions): Router {
   router.use(authRouter({ signIn, sessions, cookies, devices, enrolHours, clock }));
   router.use(requireStaff(sessions, cookies, devices, users));
   router.use(renewRouter(sessions, cookies, clock));
-  router.use(accountRouter(createOwnAccount({ users, audit, sessions, pending, throttle, secondFactor, clock }), cookies, devices));
+  router.use(accountRouter(createOwnAccount({ users, audit, sessions, pending, throttle, secondFactor, clock, cost: passwordCost }), cookies, devices));
   const agenda = createStaffBookings({ bookings, life, audit, clock });
   const inbox = createStaffInquiries({ inquiries: stores.inquiries, life, handling: stores.inquiryHandling, audit, clock, timeZone });
   router.use(staffBookingsRouter(agenda));

@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import type { CliRun } from './staff-cli';
-import { projectRoot } from './staff-cli';
+import { compiledArgs, projectRoot } from './compiled';
 
-/** `npm run backup -- <args>` or `npm run restore -- <args>` as a child process (node + tsx, as npm runs it), `input` piped to it. */
+/** `npm run backup -- <args>` or `npm run restore -- <args>` as a child process (compiled, as npm runs it), `input` piped to it. */
 export function backupScript(script: 'backup' | 'restore', dataDir: string, args: string[], input = ''): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
+    const child = spawn(process.execPath, compiledArgs(script, args), { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -20,7 +20,7 @@ export function backupScript(script: 'backup' | 'restore', dataDir: string, args
 /** The command in a real terminal (util-linux `script` gives it a pseudo-terminal), typing each answer once its prompt shows. */
 export function backupScriptInTerminal(script: 'backup' | 'restore', dataDir: string, args: string[], answers: string[]): Promise<CliRun> {
   return new Promise((resolve) => {
-    const command = [process.execPath, '--import', 'tsx', `scripts/${script}.ts`, ...args].join(' ');
+    const command = [process.execPath, ...compiledArgs(script, args)].join(' ');
     const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
     let stdout = '';
     let prompts = 0;

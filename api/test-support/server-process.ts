@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { compiledArgs, projectRoot } from './compiled';
 
 export interface ServerProcess {
   url: string;
@@ -13,13 +11,13 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real api/server.ts in its own Node process on a free port. It is started as
- * `node --import tsx` rather than `npx tsx` so the process we signal is the server itself,
- * not a launcher whose child would outlive a SIGKILL.
+ * Runs the real server, compiled as `npm start` runs it, in its own Node process on a free port.
+ * The bundle itself is started, not `npm start`, so the process we signal is the server, not a
+ * launcher whose child would outlive a SIGKILL.
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, compiledArgs('server'), {
+    cwd: projectRoot,
     env: {
       ...process.env,
       PORT: '0',

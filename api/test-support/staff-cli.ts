@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { STAFF_API } from '../contract/staff';
+import { compiledArgs, projectRoot } from './compiled';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { STAFF_PASSWORD, totpAt } from './staff';
 import { removeDir, tempDataDir } from './temp-dir';
 
-/** The project's root, where `npm run staff` runs. */
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+export { projectRoot } from './compiled';
 
 export interface CliRun {
   code: number | null;
@@ -50,10 +49,10 @@ function collect(child: ReturnType<typeof spawn>, resolve: (run: CliRun) => void
   child.on('close', (code) => resolve({ code, stdout, stderr }));
 }
 
-/** The real command line, as `npm run staff --` runs it, with `input` piped to it. */
+/** The real command line, compiled as `npm run staff --` runs it, with `input` piped to it. */
 export function staffCli(dataDir: string, args: string[], input = ''): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', ...args], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
+    const child = spawn(process.execPath, compiledArgs('staff', args), { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
     collect(child, resolve);
     child.stdin.end(input);
   });
@@ -69,7 +68,7 @@ export function staffThroughNpm(dataDir: string, args: string[]): Promise<CliRun
 /** The command line in a real terminal (util-linux `script` gives it a pseudo-terminal), typing each answer once its prompt shows. */
 export function staffCliInTerminal(dataDir: string, args: string[], answers: string[]): Promise<CliRun> {
   return new Promise((resolve) => {
-    const command = [process.execPath, '--import', 'tsx', 'scripts/staff.ts', ...args].join(' ');
+    const command = [process.execPath, ...compiledArgs('staff', args)].join(' ');
     const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
     let prompts = 0;
     collect(child, resolve, (stdout) => {

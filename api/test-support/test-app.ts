@@ -13,6 +13,8 @@ import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
 import { StaffSessions } from '../sign-in/sessions';
 import { flushStores, openStores, type Stores } from '../stores';
+import type { ScryptCost } from '../users/password';
+import { TEST_COST } from './staff';
 import { removeDir, tempDataDir } from './temp-dir';
 import { type TestClock, testClock } from './test-clock';
 
@@ -75,6 +77,12 @@ export interface TestAppOptions {
   goLive?: AppOptions['goLive'];
   /** How the automatic backups stand, for GET /api/staff/backups; "not configured" when absent. */
   backups?: BackupStatus;
+  /**
+   * scrypt's cost for passwords changed on the account screen: TEST_COST, so suites do not spend a
+   * third of a second a hash, unless a test sets one; `'default'` leaves it to createApp (OWASP's,
+   * what every server uses: account.http.test.ts checks it once).
+   */
+  passwordCost?: ScryptCost | 'default';
 }
 
 export interface TestMailOptions {
@@ -104,7 +112,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const stores = await openStores(dataDir, secret, clock.now());
   const serverErrors: object[] = [];
   const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
-  const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb);
+  const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb, undefined, clock);
   const { webRoot, trustProxy, logger = errorLogger, rateLimitPerMinute = 0, bookingsPerAddressPerDay = 0 } = options;
   // Listening first, so the app (and every link it writes) knows its own address.
   const server = await listen();
@@ -136,6 +144,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     mail,
     goLive: options.goLive,
     backups: options.backups,
+    ...(options.passwordCost === 'default' ? {} : { passwordCost: options.passwordCost ?? TEST_COST }),
   });
   server.on('request', app);
   mail?.start();

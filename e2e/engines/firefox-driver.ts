@@ -1,19 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { binary, describeTarget, type Driver, findInPage, type Key, type Target, until, usable } from './driver';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import { binary, describeTarget, type Driver, findInPage, type Key, recordToasts, type Target, until, usable } from './driver';
 
-/** Firefox ESR through puppeteer-core over WebDriver BiDi, a fresh profile per driver. */
-export class FirefoxDriver implements Driver {
-  readonly engine = 'firefox';
-  constructor(
+/**
+ * Firefox ESR through puppeteer-core over WebDriver BiDi: one browser per test worker, on a profile
+ * of its own; each test's driver is a fresh browser context of it (nothing shared: cookies,
+ * storage, caches and service workers are kept apart per context), as a new private window is.
+ */
+export class FirefoxBrowser {
+  private constructor(
     private readonly browser: Browser,
-    private readonly page: Page,
     private readonly profile: string,
   ) {}
 
-  static async launch(): Promise<FirefoxDriver> {
+  static async launch(): Promise<FirefoxBrowser> {
     const profile = mkdtempSync(join(tmpdir(), 'woundcare-firefox-'));
     const browser = await puppeteer.launch({
       browser: 'firefox',
@@ -22,16 +24,40 @@ export class FirefoxDriver implements Driver {
       headless: true,
       extraPrefsFirefox: { 'browser.sessionstore.resume_from_crash': false },
     });
-    // A tab of our own, brought to the front: Firefox's first tab has no focus when headless, and a
-    // page without focus gets no focus events, which a visitor's window always has.
-    const page = await browser.newPage();
-    await page.bringToFront();
-    await page.setViewport({ width: 1280, height: 900 });
-    return new FirefoxDriver(browser, page, profile);
+    return new FirefoxBrowser(browser, profile);
   }
 
+  async newDriver(): Promise<FirefoxDriver> {
+    const context = await this.browser.createBrowserContext();
+    // A tab of our own, brought to the front: Firefox's first tab has no focus when headless, and a
+    // page without focus gets no focus events, which a visitor's window always has.
+    const page = await context.newPage();
+    await page.evaluateOnNewDocument(recordToasts);
+    await page.bringToFront();
+    await page.setViewport({ width: 1280, height: 900 });
+    return new FirefoxDriver(context, page);
+  }
+
+  async close() {
+    await this.browser.close().catch(() => undefined);
+    rmSync(this.profile, { recursive: true, force: true });
+  }
+}
+
+/** One test's browser context in the worker's Firefox. */
+export class FirefoxDriver implements Driver {
+  readonly engine = 'firefox';
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+  ) {}
+
   async goto(url: string) {
+    // The document being left is marked: BiDi can report the navigation done while the old document
+    // still answers (seen with a service worker answering offline), so the new one is waited for.
+    await this.page.evaluate(() => Object.assign(window, { __left: true })).catch(() => undefined);
     await this.page.goto(url, { waitUntil: 'load' });
+    await until(`${url} has loaded`, () => this.evaluate(() => !('__left' in window) && document.readyState === 'complete'));
   }
 
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
@@ -73,7 +99,6 @@ export class FirefoxDriver implements Driver {
   }
 
   async close() {
-    await this.browser.close().catch(() => undefined);
-    rmSync(this.profile, { recursive: true, force: true });
+    await this.context.close().catch(() => undefined);
   }
 }

@@ -5,7 +5,7 @@ import { test as base } from '@playwright/test';
 import { PORT } from '../../playwright.config';
 import { TestServer } from '../support/test-server';
 import { type Driver, type Engine, until } from './driver';
-import { FirefoxDriver } from './firefox-driver';
+import { FirefoxBrowser } from './firefox-driver';
 import { WebKitDriver, WebKitDriverServer } from './webkit-driver';
 
 interface WorkerFixtures {
@@ -13,10 +13,12 @@ interface WorkerFixtures {
   /** The site on a server of this worker's own, so a test can stop it as a network drop would. */
   site: TestServer;
   webkitDriver: WebKitDriverServer | null;
+  /** Firefox, started once per worker; each test gets a fresh context of it. */
+  firefox: FirefoxBrowser | null;
 }
 
 interface TestFixtures {
-  /** A fresh browser of the project's engine for each test: new profile, no service worker yet. */
+  /** A fresh browser of the project's engine for each test: nothing stored, no service worker yet. */
   driver: Driver;
 }
 
@@ -46,10 +48,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  driver: async ({ engine, site, webkitDriver }, provide) => {
+  firefox: [
+    async ({ engine }, provide) => {
+      if (engine !== 'firefox') return provide(null);
+      const browser = await FirefoxBrowser.launch();
+      await provide(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  driver: async ({ engine, site, webkitDriver, firefox }, provide) => {
     // A test that stopped the server and failed before starting it again leaves it down.
     if (!site.running) await site.start();
-    const driver = await launch(engine, webkitDriver ?? undefined);
+    const driver = await launch(engine, firefox, webkitDriver);
     await provide(driver);
     await driver.close();
   },
@@ -57,9 +68,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect } from '@playwright/test';
 
-/** A fresh browser of the engine: a new profile, nothing cached, no service worker yet. */
-function launch(engine: Engine, webkit?: WebKitDriverServer): Promise<Driver> {
-  if (engine === 'firefox') return FirefoxDriver.launch();
+/** A fresh browser of the engine: nothing stored or cached, no service worker yet. */
+function launch(engine: Engine, firefox: FirefoxBrowser | null, webkit: WebKitDriverServer | null): Promise<Driver> {
+  if (engine === 'firefox') {
+    if (!firefox) throw new Error('Firefox was not started');
+    return firefox.newDriver();
+  }
   if (!webkit) throw new Error('WebKit needs a running WebKitWebDriver');
   return WebKitDriver.launch(webkit);
 }
@@ -77,9 +91,17 @@ export async function visitAndInstall(driver: Driver, url: string): Promise<void
   if (!controlled) throw new Error('the service worker does not control the page');
 }
 
-/** Waits until the page's visible text holds `text`. */
+/**
+ * Waits until the page's visible text holds `text`, or a notification (toast) that held it has
+ * been shown since the page loaded (driver.ts, recordToasts): a toast goes by itself after a few
+ * seconds, which can be before a slow check comes round.
+ */
 export function seeText(driver: Driver, text: string, timeout?: number): Promise<void> {
-  return until(`the page shows "${text}"`, () => driver.evaluate((wanted) => document.body.innerText.includes(wanted), text), timeout);
+  return until(
+    `the page shows "${text}"`,
+    () => driver.evaluate((wanted) => document.body.innerText.includes(wanted) || ((window as unknown as { __toasts?: string[] }).__toasts ?? []).some((words) => words.includes(wanted)), text),
+    timeout,
+  );
 }
 
 /** The page's visible text, whitespace folded. */

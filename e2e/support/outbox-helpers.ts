@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Slot } from '../../api/contract';
+import type { PageToWorker, Slot } from '../../api/contract';
 
 /** A free consultation slot far in the window, picked at random so parallel tests don't collide. */
 export async function freeSlot(request: APIRequestContext, kind: 'consultation' | 'coordinators' = 'consultation'): Promise<Slot> {
@@ -13,6 +13,22 @@ export const QUEUED_MESSAGE =
   "You're offline. Your request is saved on this device and will be sent automatically when the connection returns.";
 
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Runs in the page: asks its service worker what the site's pages ask it (sw/sw.ts) and resolves
+ * with the answer, once the worker has done it. The worker does one outbox operation at a time, in
+ * the order asked, so the answer also means that whatever was asked before it is done: the event
+ * a test waits for instead of a pause.
+ */
+export async function askOutbox(message: PageToWorker): Promise<unknown> {
+  const worker = navigator.serviceWorker.controller ?? (await navigator.serviceWorker.ready).active;
+  if (!worker) throw new Error('no service worker controls the page');
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = (event: MessageEvent) => resolve(event.data);
+    worker.postMessage(message, [port2]);
+  });
+}
 
 /** Posts from inside the page, the way the site's forms do, so the service worker sees it. */
 export async function postFromPage(page: Page, url: string, body: unknown, key: string): Promise<{ status: number; json: unknown }> {

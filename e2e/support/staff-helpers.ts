@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { compiledArgs } from '../../api/test-support/compiled';
 import { PORT } from '../../playwright.config';
 
 const run = promisify(execFile);
@@ -21,11 +22,12 @@ export interface StaffAccount {
 export const uniqueUsername = (label = 'staff'): string => `${label}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
 /**
- * Creates an account the way a provider does: `npm run staff -- add <name> --password-stdin`,
- * on the data folder of the server the tests run against (or another of the test's), while it runs.
+ * Creates an account the way a provider does: the staff command, compiled as `npm run staff -- add
+ * <name> --password-stdin` runs it, on the data folder of the server the tests run against (or
+ * another of the test's), while it runs. (`npm run staff` itself is tested in scripts/staff-changes.test.ts.)
  */
 export async function addStaffAccount(username = uniqueUsername(), password = STAFF_PASSWORD, server = { dataDir: process.env.E2E_DATA_DIR!, port: PORT }): Promise<StaffAccount> {
-  const child = run('npm', ['run', '--silent', 'staff', '--', 'add', username, '--password-stdin'], {
+  const child = run(process.execPath, compiledArgs('staff', ['add', username, '--password-stdin']), {
     env: { ...process.env, DATA_DIR: server.dataDir, PORT: String(server.port) },
     timeout: 60_000,
   });
@@ -66,17 +68,6 @@ export async function enrol(page: Page, account: StaffAccount): Promise<StaffAcc
   account.recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
   await page.getByLabel('I saved them').check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  return account;
-}
-
-/** A new account, created with the CLI and enrolled in the browser; ends on the agenda (or `path`). */
-export async function newSignedInStaff(page: Page, path = '/staff'): Promise<StaffAccount> {
-  const account = await addStaffAccount();
-  await page.goto(path);
-  await enrol(page, account);
-  // The signed-in screen itself (its navigation comes with the session), not the last step's heading.
-  await expect(staffNav(page)).toBeVisible();
-  await expect(page.locator('main h1')).toBeVisible();
   return account;
 }
 

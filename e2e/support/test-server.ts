@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { compiledArgs } from '../../api/test-support/compiled';
 
 /** The production build the browser tests run against. */
 const BUILD = resolve(process.env.DIST_DIR || 'dist', 'client');
@@ -29,8 +30,8 @@ export class TestServer {
   async start(webRoot = BUILD): Promise<void> {
     if (this.child) throw new Error('server already running');
     if (await fetch(this.origin).then(() => true, () => false)) throw new Error(`port ${this.port} is already in use`);
-    // node itself (not npx) so SIGTERM reaches the server.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    // The compiled server itself (not a launcher), as npm start runs it, so SIGTERM reaches the server.
+    const child = spawn(process.execPath, compiledArgs('server'), {
       env: { ...process.env, PORT: String(this.port), WEB_ROOT: webRoot, DATA_DIR: this.dataDir, RATE_LIMIT_PER_MINUTE: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0', LOG_LEVEL: 'warn', ...this.env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -62,7 +62,7 @@ describe('CoordinatorBooking', () => {
     expect(optionTexts(timeSelect())).toEqual(['Select a time', '2:00 PM – 3:00 PM']);
   });
 
-  it('when submitted empty, then every required field shows the spec message', async () => {
+  it('when submitted empty, then every required field shows the spec message and focus goes to the first, the date', async () => {
     const { user, calls } = setup();
     await waitFor(() => expect(dateSelect().disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
@@ -81,6 +81,7 @@ describe('CoordinatorBooking', () => {
       const describedBy = field.getAttribute('aria-describedby')!.split(' ');
       expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
     }
+    expect(document.activeElement).toBe(dateSelect());
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
