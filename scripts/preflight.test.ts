@@ -67,9 +67,9 @@ describe('npm run preflight', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe('Not ready for real patients: 13 things to fix.');
+    expect(lines[0]).toBe('Not ready for real patients: 14 things to fix.');
     const items = lines.slice(2);
-    expect(items).toHaveLength(13);
+    expect(items).toHaveLength(14);
     for (const item of items) expect(item).toMatch(/^- .+\. Fix: .+\.$/);
     for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'reviewed the Spanish pages', 'Section 1557 coordinator', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
       expect(run.stdout, part).toContain(part);

@@ -116,8 +116,8 @@ describe('refusals of a Spanish request', () => {
   it('when the data folder is full, then a Spanish page’s request gets 507 in Spanish, read from its Content-Language', async () => {
     const { url } = await start({ dataMaxMb: 0.25 });
     await writeFile(join(app!.dataDir, 'ballast.bin'), Buffer.alloc(Math.ceil(0.3 * 1024 * 1024)));
-    // The measurement is at most two seconds old; one check starts a new one.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    // A measurement serves for two seconds by the app's clock: past them, one check starts a new one.
+    app!.clock.advance(2_100);
     await postJson(url + API.contact, inquiry());
 
     const refused = await postJson(url + API.contact, inquiry(es), { 'Content-Language': 'es' });

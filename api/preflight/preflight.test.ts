@@ -52,7 +52,7 @@ describe('the go-live check', () => {
     expect(ids(facts, READY)).toEqual([]);
     expect(ids({ ...facts, keptSampleFacts: ['hours'] }, READY)).toEqual(['credential']);
     expect(ids({ ...REAL, guideReview: SAMPLE_FACTS.guideReview }, READY)).toEqual(['guide-review']);
-    expect(ids({ ...REAL, section1557Coordinator: SAMPLE_FACTS.section1557Coordinator }, READY)).toEqual(['translation-review', 'section-1557']);
+    expect(ids({ ...REAL, section1557Coordinator: SAMPLE_FACTS.section1557Coordinator }, READY)).toEqual(['section-1557']);
     const reordered = JSON.parse(JSON.stringify(SAMPLE_FACTS.hours, ['onCall', 'open', 'weekdays', 'opens', 'closes', 'consultations', 'coordinatorVisits', 'openOnHolidays']));
     expect(ids({ ...REAL, hours: reordered }, READY)).toEqual(['hours']);
   });
