@@ -24,6 +24,10 @@ export const HEADINGS: Record<RoutePath, string> = {
  */
 export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
   '/about': 'Sobre Evergreen Mobile Wound Care',
+  '/contact': 'Contáctenos',
+  '/coordinators': 'Coordinadores de cuidado',
+  '/consultation': 'Haga una cita para una consulta gratis',
+  '/booking/manage': 'Vea, cambie o cancele su cita',
 };
 
 export const ROUTES: RoutePath[] = TABLE.map(({ path }) => path);

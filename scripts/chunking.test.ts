@@ -14,7 +14,7 @@ const SITE: Graph = {
   'web/hydrate.tsx': { imports: ['node_modules/react-dom/client.js', 'web/app.tsx', 'api/contract/index.ts'], lazy: ['web/features/offline/start-offline-app.ts'] },
   'node_modules/react-dom/client.js': {},
   'web/app.tsx': { imports: ['web/route-pages.ts'] },
-  'web/route-pages.ts': { lazy: ['web/routes/about.tsx', 'web/routes/contact.tsx', 'web/routes/coordinators.tsx', 'web/routes/consultation.tsx', 'web/routes/booking-manage.tsx'] },
+  'web/route-pages.ts': { lazy: ['web/routes/about.tsx', 'web/routes/en/contact.tsx', 'web/routes/en/coordinators.tsx', 'web/routes/en/consultation.tsx', 'web/routes/en/booking-manage.tsx'] },
   'api/contract/index.ts': { imports: ['api/contract/provider.ts', 'api/contract/schemas.ts', 'api/contract/dates/times.ts', 'api/contract/dates/calendar.ts', 'api/contract/dates/checks.ts', 'api/contract/dates/wall-clock.ts'] },
   'api/contract/provider.ts': {},
   'api/contract/schemas.ts': { imports: ['node_modules/valibot/dist/index.mjs', 'api/contract/dates/checks.ts'] },
@@ -26,10 +26,10 @@ const SITE: Graph = {
   'web/features/offline/start-offline-app.ts': { imports: ['web/content/messages.ts'] },
   ...Object.fromEntries(CHUNKS.shell.with.map((file) => [file, {}])),
   'web/routes/about.tsx': { imports: ['web/ui/section.ts', 'web/ui/card.ts'] },
-  'web/routes/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
-  'web/routes/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
-  'web/routes/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
-  'web/routes/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
+  'web/routes/en/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
+  'web/routes/en/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
+  'web/routes/en/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
+  'web/routes/en/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
   'web/features/booking/consultation-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/content/messages.ts', 'api/contract/dates/calendar.ts'] },
   'web/features/booking/coordinator-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/content/messages.ts', 'api/contract/dates/times.ts'] },
   'web/features/booking/use-booking-flow.ts': { imports: ['web/lib/query-provider.tsx', 'web/ui/form.tsx'] },
@@ -103,12 +103,12 @@ describe('the client build’s chunks', () => {
     const { 'api/contract/dates/times.ts': _renamed, ...renamed } = SITE;
     const { 'web/features/booking/coordinator-booking.tsx': _gone, ...widgetGone } = SITE;
     const { 'web/ui/card.ts': _moved, ...cardMoved } = SITE;
-    const { 'web/routes/booking-manage.tsx': _page, ...pageGone } = SITE;
+    const { 'web/routes/en/booking-manage.tsx': _page, ...pageGone } = SITE;
 
     expect(() => chunkOf(renamed)).toThrow('chunking: api/contract/dates/times.ts (CHUNKS.shell.without, web/content/routes.ts) is not in the client build');
     expect(() => chunkOf(widgetGone)).toThrow('chunking: web/features/booking/coordinator-booking.tsx (CHUNKS.booking.widgets');
     expect(() => chunkOf(cardMoved)).toThrow('chunking: web/ui/card.ts (CHUNKS.shell.with');
-    expect(() => chunkOf(pageGone)).toThrow('chunking: web/routes/booking-manage.tsx (the page of /booking/manage');
+    expect(() => chunkOf(pageGone)).toThrow('chunking: web/routes/en/booking-manage.tsx (the page of /booking/manage');
   });
 
   it('when the bundler puts into the shell or booking chunk code that was not declared for it (a declared module’s import), then the build stops and names it', () => {

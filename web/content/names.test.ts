@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { GUIDES } from '../../api/contract';
 import { fdaClaimsIn, overclaimIn, overclaimingNames } from '../../scripts/overclaims';
 import { textOfHtml } from '../../scripts/email-promises';
-import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
+import { serviceLabels } from '../features/inquiry/inquiry-options';
+import { inquiry } from '../i18n/inquiry.en';
 import { FAQS } from './faqs';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
 import { inLanguage } from '../lib/testing/in-language';
@@ -15,7 +16,7 @@ import { HOME_SERVICE_CARDS, SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISO
 /** Every name the site gives a page, a service, a question or a choice: what search results and screen readers show alone. */
 const NAMES = [
   ...SERVICE_NAMES,
-  ...Object.values(SERVICE_LABEL),
+  ...Object.values(serviceLabels(SERVICE_NAMES, inquiry.consultation)),
   ...Object.values(shell.routes).flatMap((route) => [route.title, route.description]),
   ...FAQS.map((faq) => faq.question),
   ...[...HOME_SERVICE_CARDS, ...SERVICE_DETAILS, ...SUPPORT_SERVICES].map((service) => service.title),

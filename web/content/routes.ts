@@ -39,13 +39,13 @@ export const ROUTES = [
   { path: '/services', header: true, footer: true },
   { path: '/faqs', header: true, footer: true },
   { path: '/testimonials', header: true, footer: true },
-  { path: '/contact', header: true, booking: true },
-  { path: '/coordinators', header: true, booking: true },
+  { path: '/contact', es: true, header: true, booking: true },
+  { path: '/coordinators', es: true, header: true, booking: true },
   { path: '/resources', header: true, footer: true },
   { path: '/privacy-policy', legal: true },
   { path: '/notice-of-privacy-practices', legal: true },
-  { path: '/consultation', booking: true },
-  { path: '/booking/manage', module: 'booking-manage', booking: true, noindex: true },
+  { path: '/consultation', es: true, booking: true },
+  { path: '/booking/manage', module: 'booking-manage', es: true, booking: true, noindex: true },
 ] as const satisfies readonly Route[];
 
 /**

@@ -2,22 +2,28 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { API, type BookingKind, type BookingPayload } from '../../../api/contract';
 import { getJson, serverMessage } from '../../lib/api';
 import { nextTask } from '../../lib/next-task';
+import type { LazyRules } from '../../lib/lazy-rules';
 import { submitJson } from '../../lib/submit';
-import { bookingRules } from './rules';
+import { answerRules } from './rules';
 
 const SLOT_PATH_SEGMENT: Record<BookingKind, string> = { consultation: 'consultation', coordinator: 'coordinators' };
 
 /** Query factory of the booking feature; the key's parts joined with '/' are the URL (spec 7). */
 export const slotQueries = {
-  list: (kind: BookingKind) =>
+  /**
+   * `failed`: the toast when the list cannot be loaded, in the page's language; `checks`: the
+   * form's checks in that language, loaded with the list so a submit rarely waits for them (only
+   * the key is needed to reload a list).
+   */
+  list: (kind: BookingKind, failed?: { title: string; description: string }, checks?: LazyRules<unknown>) =>
     queryOptions({
       queryKey: ['/api', SLOT_PATH_SEGMENT[kind], 'slots'] as const,
       // The checks load alongside the request (starting in a task of their own), not with the page.
       queryFn: async ({ queryKey, signal }) => {
-        const [json, rules] = await Promise.all([getJson(queryKey, signal), nextTask().then(bookingRules.load)]);
+        const [json, rules] = await Promise.all([getJson(queryKey, signal), nextTask().then(answerRules.load), checks && nextTask().then(checks.load)]);
         return rules.parseSlotList(json);
       },
-      meta: { errorToast: { title: 'Error', description: 'Failed to load available slots. Please try again.' } },
+      meta: { errorToast: failed },
     }),
 };
 
@@ -35,7 +41,7 @@ class BookingRejectedError extends Error {
 }
 
 async function book(kind: BookingKind, { body, idempotencyKey }: BookingRequest) {
-  const result = await submitJson(BOOK_URL[kind], body, idempotencyKey, async (json) => (await bookingRules.load()).parseBookingResponse(json));
+  const result = await submitJson(BOOK_URL[kind], body, idempotencyKey, async (json) => (await answerRules.load()).parseBookingResponse(json));
   if (result.status === 'sent' && !result.data.success) throw new BookingRejectedError(result.data.message || 'Booking failed');
   return result;
 }

@@ -7,6 +7,7 @@ import { wayToHelpText } from '../../../api/contract/way-to-help';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
+import { booking } from '../../i18n/booking.en';
 import { ConsultationBooking } from './consultation-booking';
 import '../../lib/testing/visible';
 import { renderIn, SHELL } from '../../lib/testing/in-language';
@@ -28,7 +29,7 @@ function setup(book?: Parameters<typeof fakeFetch>[0][string], variant: 'page' |
   renderIn(
     <>
       <Toaster words={SHELL.en.toaster} />
-      <ConsultationBooking variant={variant} />
+      <ConsultationBooking variant={variant} words={booking} />
     </>,
   );
   return { ...api, user: userEvent.setup() };
@@ -177,7 +178,7 @@ describe('ConsultationBooking', () => {
     renderIn(
       <>
         <Toaster words={SHELL.en.toaster} />
-        <ConsultationBooking />
+        <ConsultationBooking words={booking} />
       </>,
     );
     expect(await screen.findByText('Failed to load available slots. Please try again.')).toBeVisible();

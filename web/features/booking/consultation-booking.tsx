@@ -1,12 +1,12 @@
-import { consultationLength } from '../../content/appointment-length';
 import { slotWhen } from '../../content/messages';
+import type { BookingWords } from '../../i18n/booking.en';
 import { useShell } from '../../i18n/lang-context';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SubmitButton } from '../../ui/form';
 import { BookingOutcomeNotice } from './booking-outcome';
+import { BookingWordsProvider, useBookingWords } from './booking-words';
 import { ChosenSlot, FlowLayout, Panel, PanelTitle, Stack } from './booking.styles';
-import { clinicTimeZoneName } from '../../lib/clinic-time';
 import { ConsultationFields } from './consultation-fields';
 import { SlotPicker } from './slot-picker';
 import { StaleSlotsNote } from './stale-slots-note';
@@ -21,6 +21,8 @@ import { useConsultationBooking } from './use-consultation-booking';
 export { SlotPicker };
 
 interface Props {
+  /** Its words, in the page's language (web/i18n/booking.en.tsx, booking.es.tsx). */
+  words: BookingWords;
   /**
    * 'page' (/consultation): the button stays disabled until a date and time are chosen.
    * 'tab' (the contact page's tab, under the card's own heading): headings one level lower,
@@ -30,17 +32,21 @@ interface Props {
 }
 
 /** The free-consultation booking: slot picker and 'Complete Booking' form. */
-export function ConsultationBooking({ variant = 'page' }: Props) {
+export function ConsultationBooking({ words, variant = 'page' }: Props) {
   return (
     <QueryProvider>
-      <ConsultationFlow variant={variant} />
+      <BookingWordsProvider words={words}>
+        <ConsultationFlow variant={variant} />
+      </BookingWordsProvider>
     </QueryProvider>
   );
 }
 
-function ConsultationFlow({ variant }: Required<Props>) {
+function ConsultationFlow({ variant }: { variant: 'page' | 'tab' }) {
   const booking = useConsultationBooking();
   const { toasts } = useShell();
+  const words = useBookingWords();
+  const said = words.consultation;
   const hydrated = useHydrated();
   const { date, time } = booking.choice;
   const lockUntilChosen = variant === 'page' && !(date && time);
@@ -64,17 +70,13 @@ function ConsultationFlow({ variant }: Required<Props>) {
           />
         </Panel>
         <Panel $plain={variant === 'tab'}>
-          <PanelTitle as={`h${level}`}>Complete Booking</PanelTitle>
+          <PanelTitle as={`h${level}`}>{said.complete}</PanelTitle>
           <BookingOutcomeNotice outcome={booking.outcome} />
           <Stack>
-            <ConsultationFields values={booking.form.values} set={booking.form.set} errors={booking.errors} />
-            <ChosenSlot>
-              {date && time
-                ? `Your consultation: ${slotWhen(toasts, date, time)} (${clinicTimeZoneName()}), ${consultationLength()}.`
-                : 'Choose a date and time to complete your booking.'}
-            </ChosenSlot>
-            <SubmitButton busy={booking.pending} busyLabel="Booking…" disabled={!hydrated || lockUntilChosen}>
-              {lockUntilChosen ? 'Select Date & Time First' : 'Book Free Consultation'}
+            <ConsultationFields values={booking.form.values} set={booking.form.set} errors={booking.errors} words={said} />
+            <ChosenSlot>{date && time ? said.chosen(slotWhen(toasts, date, time), words.zone()) : said.choose}</ChosenSlot>
+            <SubmitButton busy={booking.pending} busyLabel={words.busy} disabled={!hydrated || lockUntilChosen}>
+              {lockUntilChosen ? said.locked : said.submit}
             </SubmitButton>
           </Stack>
         </Panel>

@@ -1,16 +1,15 @@
 import { provider } from '../../../api/contract';
 import styled from 'styled-components';
 import { Notice } from '../../ui/form';
+import { useBookingWords } from './booking-words';
 
 /** Without JavaScript the slots never load; say so, and offer the phone instead. */
 export function NoScriptNote() {
+  const words = useBookingWords();
   return (
     <noscript>
       <Note>
-        <p>
-          Online booking needs JavaScript. Please call us at <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a> and we will book your
-          appointment for you.
-        </p>
+        <p>{words.noScript(<a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>)}</p>
       </Note>
     </noscript>
   );

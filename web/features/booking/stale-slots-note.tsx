@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useBookingWords } from './booking-words';
 
 const Note = styled.p`
   margin: 0 0 0.75rem;
@@ -11,14 +12,10 @@ const Note = styled.p`
 
 /** Slot lists from an earlier visit may be out of date; booking still works through the outbox. */
 export function StaleSlotsNote({ stale }: { stale: boolean }) {
+  const words = useBookingWords();
   return (
     <div role="status">
-      {stale && (
-        <Note>
-          These times are from your last visit and may be out of date. You can still book: your request is saved on this
-          device and confirmed when you're back online.
-        </Note>
-      )}
+      {stale && <Note>{words.stale}</Note>}
     </div>
   );
 }

@@ -4,10 +4,12 @@ import type { BookingKind, BookingPayload } from '../../../api/contract';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useOnline } from '../../lib/use-online';
 import { bookingFailed } from '../../content/messages';
-import { useShell } from '../../i18n/lang-context';
+import { useLang, useShell } from '../../i18n/lang-context';
 import { toast } from '../../ui/toast';
 import { bookingFailureMessage, slotQueries, useBookSlot } from './api';
 import type { BookingOutcome } from './booking-outcome';
+import { useBookingWords } from './booking-words';
+import { bookingRules } from './rules';
 import { indexSlots } from './slots';
 
 interface SendHandlers {
@@ -20,7 +22,8 @@ interface SendHandlers {
 
 /** The parts both booking flows share: slots, the booking request, its key and its outcome. */
 export function useBookingFlow(kind: BookingKind) {
-  const slots = useQuery(slotQueries.list(kind));
+  const words = useBookingWords();
+  const slots = useQuery(slotQueries.list(kind, words.slotsFailed, bookingRules[useLang()]));
   const index = useMemo(() => (slots.data ? indexSlots(slots.data) : undefined), [slots.data]);
   const booking = useBookSlot(kind);
   const key = useSubmissionKey();

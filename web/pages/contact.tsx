@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
-import { consultationLength } from '../content/appointment-length';
+import type { ContactWords } from '../i18n/contact.en';
 import { Card } from '../ui/card';
 import { Container } from '../ui/container';
 import { PageHero } from '../ui/page-hero';
@@ -30,14 +29,16 @@ const BookingCard = styled(Card)`
   > p { color: ${color.muted}; }
 `;
 
-export default function Contact() {
+/**
+ * The contact page, in the language of `words` (docs/decisions/031): the way to help, the
+ * contact card, and the free consultation's booking beside the general inquiry, as two tabs.
+ */
+export function ContactPage({ words }: { words: ContactWords }) {
+  const { schedule } = words;
   return (
     <>
-      <PageHero eyebrow="We are here to help" title="Contact Us">
-        <p>
-          Questions about a wound, insurance or a referral? Call us, send a message or book a free consultation. A real
-          person from our care team will get back to you.
-        </p>
+      <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>
+        <p>{words.hero.lead}</p>
       </PageHero>
       <Section>
         <Container>
@@ -45,32 +46,27 @@ export default function Contact() {
           <UrgentNote />
           <Columns>
             <Suspense fallback={null}>
-              <ContactDetails />
+              <ContactDetails words={words.details} />
             </Suspense>
             <BookingCard as="section" aria-labelledby="schedule-heading">
-              <h2 id="schedule-heading">Schedule a Free Consultation</h2>
-              <p>
-                {`Book a free ${consultationLength(true)} phone or video call with one of our wound care nurses, or send us a general inquiry and we will reply within ${provider.replyWithin}.`}
-              </p>
+              <h2 id="schedule-heading">{schedule.title}</h2>
+              <p>{schedule.text}</p>
               <Tabs
-                label="Schedule a Free Consultation"
+                label={schedule.title}
                 tabs={[
-                  { id: 'book', label: 'Book Consultation', panel: <ConsultationBooking variant="tab" /> },
+                  { id: 'book', label: schedule.book, panel: <ConsultationBooking variant="tab" words={words.booking} /> },
                   {
                     id: 'inquiry',
-                    label: 'General Inquiry',
+                    label: schedule.inquiry,
                     panel: (
-                      <Suspense fallback={<p role="status">Loading the inquiry form…</p>}>
-                        <InquiryForm />
+                      <Suspense fallback={<p role="status">{schedule.loadingInquiry}</p>}>
+                        <InquiryForm words={words.inquiry} />
                       </Suspense>
                     ),
                   },
                 ]}
               />
-              <p>
-                <Link to="/consultation#next-steps">What happens after you book</Link>: who calls, what to have ready and
-                what it costs.
-              </p>
+              <p>{schedule.after((text) => <Link to="/consultation#next-steps">{text}</Link>)}</p>
             </BookingCard>
           </Columns>
         </Container>

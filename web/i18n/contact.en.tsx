@@ -1,0 +1,44 @@
+/** The contact page's words in English (docs/decisions/031); contact.es.tsx is typed by these. */
+import type { ReactNode } from 'react';
+import { provider } from '../../api/contract';
+import { consultationLength } from '../content/appointment-length';
+import { serviceAreaWithZone } from '../content/service-area';
+import type { ContactDetailsWords } from '../ui/contact-details';
+import { booking } from './booking.en';
+import { inquiry } from './inquiry.en';
+
+const details: ContactDetailsWords = {
+  title: 'Get in Touch',
+  phone: 'Phone',
+  email: 'Email',
+  hours: 'Business Hours',
+  settingsLabel: 'Service Areas',
+  settings: provider.careSettings,
+  areaLabel: 'Where we visit',
+  area: serviceAreaWithZone,
+  replyLabel: 'Response Time',
+  reply: `We send a response within ${provider.replyWithin}`,
+  follow: 'Follow Us',
+};
+
+export const contact = {
+  hero: {
+    eyebrow: 'We are here to help',
+    title: 'Contact Us',
+    lead: 'Questions about a wound, insurance or a referral? Call us, send a message or book a free consultation. A real person from our care team will get back to you.',
+  },
+  schedule: {
+    title: 'Schedule a Free Consultation',
+    text: `Book a free ${consultationLength(true)} phone or video call with one of our wound care nurses, or send us a general inquiry and we will reply within ${provider.replyWithin}.`,
+    book: 'Book Consultation',
+    inquiry: 'General Inquiry',
+    loadingInquiry: 'Loading the inquiry form…',
+    /** After the tabs: a link to the consultation page's "What happens after you book". */
+    after: (link: (text: string) => ReactNode) => <>{link('What happens after you book')}: who calls, what to have ready and what it costs.</>,
+  },
+  details,
+  booking,
+  inquiry,
+};
+
+export type ContactWords = typeof contact;

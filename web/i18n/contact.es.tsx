@@ -1,0 +1,38 @@
+/** The contact page's words in Spanish, typed by the English ones (contact.en.tsx). */
+import { providerEs } from '../../api/contract/provider.es';
+import { consultationLengthEs } from '../content/appointment-length.es';
+import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { booking } from './booking.es';
+import type { ContactWords } from './contact.en';
+import { inquiry } from './inquiry.es';
+
+export const contact: ContactWords = {
+  hero: {
+    eyebrow: 'Estamos para ayudarle',
+    title: 'Contáctenos',
+    lead: '¿Tiene preguntas sobre una herida, el seguro o una orden de referencia? Llámenos, envíenos un mensaje o haga una cita para una consulta gratis. Una persona de nuestro equipo de cuidado le responderá.',
+  },
+  schedule: {
+    title: 'Haga una cita para una consulta gratis',
+    text: `Reserve una llamada o videollamada gratis de ${consultationLengthEs()} con una de nuestras enfermeras de heridas, o envíenos una consulta general y le respondemos en menos de ${providerEs.replyWithin}.`,
+    book: 'Reservar consulta',
+    inquiry: 'Consulta general',
+    loadingInquiry: 'Cargando el formulario de consulta…',
+    after: (link) => <>{link('Qué pasa después de hacer la cita')}: quién llama, qué tener a la mano y cuánto cuesta.</>,
+  },
+  details: {
+    title: 'Comuníquese con nosotros',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    hours: 'Horario de atención',
+    settingsLabel: 'Dónde atendemos',
+    settings: providerEs.careSettings,
+    areaLabel: 'Zonas que visitamos',
+    area: serviceAreaWithZoneEs,
+    replyLabel: 'Tiempo de respuesta',
+    reply: `Le respondemos en menos de ${providerEs.replyWithin}`,
+    follow: 'Síganos',
+  },
+  booking,
+  inquiry,
+};
