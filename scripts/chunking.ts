@@ -12,7 +12,8 @@
  */
 import { relative, resolve } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
-import { CHUNKS, moduleOf, ROUTES, type Route } from '../web/content/routes';
+import { pathIn } from '../api/contract/language';
+import { CHUNKS, langsOf, moduleOf, ROUTES, type Route } from '../web/content/routes';
 
 const root = resolve(import.meta.dirname, '..');
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
@@ -55,7 +56,13 @@ export function findChunkModules(): Plugin {
       for (const id of staticClosure(entry, without)) shellModules.add(id);
       for (const file of CHUNKS.shell.with) shellModules.add(idOf(file, 'CHUNKS.shell.with'));
 
-      const bookingPages = new Set((ROUTES as readonly Route[]).filter((route) => route.booking).map((route) => idOf(`web/routes/${moduleOf(route)}.tsx`, `the page of ${route.path}`)));
+      // A booking page in both languages (issue 28): its Spanish module is a booking page too, not
+      // "elsewhere", or everything the two share would leave `booking` for files of their own.
+      const bookingPages = new Set(
+        (ROUTES as readonly Route[])
+          .filter((route) => route.booking)
+          .flatMap((route) => langsOf(route).map((lang) => idOf(`web/routes/${moduleOf(route, lang)}.tsx`, `the page of ${pathIn(route.path, lang)}`))),
+      );
       // What the shell loads lazily other than the booking pages (the other pages, the offline
       // start-up, the outbox panel, the toast card): a module they use stays out of `booking`, or
       // they would download all of it for a few lines.

@@ -13,8 +13,6 @@ describe('the facts in Spanish', () => {
       caller: provider.afterBooking.caller,
       facilityCaller: provider.afterBooking.facilityCaller,
       videoLinkBy: provider.afterBooking.videoLinkBy,
-      careSettings: provider.careSettings,
-      coverage: provider.insurance.coverage,
     }).toEqual({
       serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
       replyWithin: '24 hours',
@@ -23,10 +21,7 @@ describe('the facts in Spanish', () => {
       caller: 'one of our wound care nurses',
       facilityCaller: 'our care coordinator',
       videoLinkBy: 'text message',
-      careSettings: 'Home, Nursing Homes, Assisted Living',
-      coverage:
-        'Medicare Part B and many plans cover medically necessary wound care. Skin substitutes are covered only in specific cases, and IV fluids at home usually are not. With Original Medicare, if Medicare may not pay for something, we tell you the cost first and ask you to sign an Advance Beneficiary Notice. With a Medicare Advantage plan, we ask the plan to decide first.',
     });
-    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'careSettings', 'coverage', 'credentialName', 'onCall', 'replyWithin', 'serviceArea']);
+    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'onCall', 'replyWithin', 'serviceArea']);
   });
 });

@@ -24,19 +24,12 @@ export const providerEs = {
     facilityCaller: 'nuestra coordinadora de cuidados',
     videoLinkBy: 'mensaje de texto',
   },
-  /** provider.careSettings: where the nurses see patients, as the contact page lists them. */
-  careSettings: 'Hogares, hogares de ancianos (nursing homes) y centros de vida asistida',
-  /** provider.insurance.coverage: the one insurance statement, as the booking pages say it. */
-  coverage:
-    'Medicare Parte B y muchos planes cubren el cuidado de heridas cuando es médicamente necesario. Los sustitutos de piel se cubren solo en casos específicos, y el suero por la vena (IV) en casa casi nunca se cubre. Con Medicare Original, si es posible que Medicare no pague algo, le decimos primero el costo y le pedimos que firme un Aviso Anticipado al Beneficiario (ABN). Con un plan Medicare Advantage, le pedimos al plan que decida primero.',
 } satisfies {
   serviceArea: string;
   replyWithin: string;
   credentialName: string;
   onCall: string;
   afterBooking: Record<keyof Pick<Provider['afterBooking'], 'caller' | 'facilityCaller' | 'videoLinkBy'>, string>;
-  careSettings: string;
-  coverage: string;
 };
 
 export type SpanishFacts = typeof providerEs;

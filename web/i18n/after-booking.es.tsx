@@ -1,5 +1,6 @@
 /** What happens after a booking, in Spanish, typed by the English (after-booking.en.tsx); worded from the facts file and its Spanish twins. */
 import { provider } from '../../api/contract';
+import { careFactsEs } from '../../api/contract/care-facts.es';
 import { providerEs } from '../../api/contract/provider.es';
 import type { AfterBookingWords } from './after-booking.en';
 
@@ -30,7 +31,7 @@ export const afterBooking: AfterBookingWords = {
     facts.visitsBilledAs === 'home-health'
       ? 'Medicare paga nuestras visitas como cuidado de salud en el hogar, que es para personas que casi no pueden salir de casa. Lo revisamos con usted en la consulta.'
       : 'No tiene que estar confinado en casa: cobramos nuestras visitas a Medicare Parte B, y la Parte B no pide eso.',
-  coverage: providerEs.coverage,
+  coverage: careFactsEs.coverage,
   // The price is the facts file's, as written there (a figure).
   selfPay: insurance.selfPay ? `Si usted paga el cuidado: ${insurance.selfPay}.` : 'Si usted paga el cuidado, le decimos el costo antes de cualquier visita.',
   goodFaithEstimate: 'Su derecho a un Cálculo de Buena Fe (Good Faith Estimate)',

@@ -6,7 +6,7 @@
  * exact texts are exact here; booking.es.tsx is typed by this.
  */
 import type { ReactNode } from 'react';
-import { formatDateLong, formatMonth, formatTime12h, provider, WEEKDAY_NAMES, WOUND_TYPE_CHOICES } from '../../api/contract';
+import { formatDateLong, formatTime12h, MONTH_NAMES, provider, WEEKDAY_NAMES, WOUND_TYPE_CHOICES } from '../../api/contract';
 import { consultationLength, visitLength } from '../content/appointment-length';
 import { clinicTimeZoneName } from '../lib/clinic-time';
 
@@ -33,7 +33,7 @@ export const booking = {
   busy: 'Booking…',
   calendar: {
     /** '2030-03' → 'March 2030'. */
-    month: formatMonth,
+    month: (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
     weekdays: WEEKDAY_NAMES,
     /** A weekday's column heading: its first two letters. */
     weekdayShort: (day: string) => day.slice(0, 2),

@@ -2,7 +2,6 @@
 import { provider, weeklyHours } from '../../api/contract';
 import { consultationLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
-import { afterBooking } from './after-booking.en';
 import { booking } from './booking.en';
 
 export const consultation = {
@@ -28,7 +27,8 @@ export const consultation = {
     ],
   },
   booking,
-  afterBooking,
+  /** What happens after you book: loaded with its section, after the page is interactive. */
+  afterBooking: () => import('./after-booking.en').then((module) => module.afterBooking),
 };
 
 export type ConsultationWords = typeof consultation;

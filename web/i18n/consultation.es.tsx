@@ -3,7 +3,6 @@ import { provider } from '../../api/contract';
 import { weeklyHoursEs } from '../../api/contract/hours.es';
 import { consultationLengthEs } from '../content/appointment-length.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
-import { afterBooking } from './after-booking.es';
 import { booking } from './booking.es';
 import type { ConsultationWords } from './consultation.en';
 
@@ -30,5 +29,5 @@ export const consultation: ConsultationWords = {
     ],
   },
   booking,
-  afterBooking,
+  afterBooking: () => import('./after-booking.es').then((module) => module.afterBooking),
 };

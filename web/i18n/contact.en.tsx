@@ -2,24 +2,7 @@
 import type { ReactNode } from 'react';
 import { provider } from '../../api/contract';
 import { consultationLength } from '../content/appointment-length';
-import { serviceAreaWithZone } from '../content/service-area';
-import type { ContactDetailsWords } from '../ui/contact-details';
 import { booking } from './booking.en';
-import { inquiry } from './inquiry.en';
-
-const details: ContactDetailsWords = {
-  title: 'Get in Touch',
-  phone: 'Phone',
-  email: 'Email',
-  hours: 'Business Hours',
-  settingsLabel: 'Service Areas',
-  settings: provider.careSettings,
-  areaLabel: 'Where we visit',
-  area: serviceAreaWithZone,
-  replyLabel: 'Response Time',
-  reply: `We send a response within ${provider.replyWithin}`,
-  follow: 'Follow Us',
-};
 
 export const contact = {
   hero: {
@@ -36,9 +19,10 @@ export const contact = {
     /** After the tabs: a link to the consultation page's "What happens after you book". */
     after: (link: (text: string) => ReactNode) => <>{link('What happens after you book')}: who calls, what to have ready and what it costs.</>,
   },
-  details,
+  /** The contact card's and the inquiry form's words load with them, not with the page. */
+  details: () => import('./contact-details.en').then((module) => module.details),
+  inquiry: () => import('./inquiry.en').then((module) => module.inquiry),
   booking,
-  inquiry,
 };
 
 export type ContactWords = typeof contact;

@@ -1,10 +1,8 @@
 /** The contact page's words in Spanish, typed by the English ones (contact.en.tsx). */
 import { providerEs } from '../../api/contract/provider.es';
 import { consultationLengthEs } from '../content/appointment-length.es';
-import { serviceAreaWithZoneEs } from '../content/service-area.es';
 import { booking } from './booking.es';
 import type { ContactWords } from './contact.en';
-import { inquiry } from './inquiry.es';
 
 export const contact: ContactWords = {
   hero: {
@@ -20,19 +18,7 @@ export const contact: ContactWords = {
     loadingInquiry: 'Cargando el formulario de consulta…',
     after: (link) => <>{link('Qué pasa después de hacer la cita')}: quién llama, qué tener a la mano y cuánto cuesta.</>,
   },
-  details: {
-    title: 'Comuníquese con nosotros',
-    phone: 'Teléfono',
-    email: 'Correo electrónico',
-    hours: 'Horario de atención',
-    settingsLabel: 'Dónde atendemos',
-    settings: providerEs.careSettings,
-    areaLabel: 'Zonas que visitamos',
-    area: serviceAreaWithZoneEs,
-    replyLabel: 'Tiempo de respuesta',
-    reply: `Le respondemos en menos de ${providerEs.replyWithin}`,
-    follow: 'Síganos',
-  },
+  details: () => import('./contact-details.es').then((module) => module.details),
+  inquiry: () => import('./inquiry.es').then((module) => module.inquiry),
   booking,
-  inquiry,
 };

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../lib/lazy-with-words';
 import type { ConsultationWords } from '../i18n/consultation.en';
 import { BookingColumns, InfoCard } from '../ui/booking-columns';
 import { CheckList } from '../ui/card';
@@ -9,12 +10,12 @@ import { Section } from '../ui/section';
 import { UrgentNote } from '../ui/urgent-note';
 import { ConsultationBooking } from '../features/booking/consultation-booking';
 
-/** Words only, below the booking form: its code loads once the page is interactive (scripts/route-chunks.ts). */
-const NextSteps = lazy(() => import('../ui/next-steps').then((module) => ({ default: module.NextSteps })));
 
 /** The free consultation's page, in the language of `words` (docs/decisions/031): what it is, the way to help, the booking, what happens after. */
 export function ConsultationPage({ words }: { words: ConsultationWords }) {
   const { facts } = words.info;
+  // Words only, below the booking form: its code and words load once the page is interactive (scripts/route-chunks.ts).
+  const NextSteps = lazyWithWords(() => import('../ui/next-steps').then((module) => module.NextSteps), words.afterBooking);
   return (
     <>
       <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>
@@ -48,7 +49,7 @@ export function ConsultationPage({ words }: { words: ConsultationWords }) {
         </Container>
       </Section>
       <Suspense fallback={null}>
-        <NextSteps kind="consultation" words={words.afterBooking} />
+        <NextSteps kind="consultation" />
       </Suspense>
     </>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../lib/lazy-with-words';
 import styled from 'styled-components';
 import type { ContactWords } from '../i18n/contact.en';
 import { Card } from '../ui/card';
@@ -11,11 +12,6 @@ import { Link } from '../ui/link';
 import { Tabs } from '../ui/tabs/tabs';
 import { UrgentNote } from '../ui/urgent-note';
 
-/** Loaded when its tab is first chosen: most visitors book, and the page hydrates sooner without it. */
-const InquiryForm = lazy(() => import('../features/inquiry/inquiry-form').then((module) => ({ default: module.InquiryForm })));
-
-/** Facts and links only: its code loads once the booking form is interactive (scripts/route-chunks.ts). */
-const ContactDetails = lazy(() => import('../ui/contact-details').then((module) => ({ default: module.ContactDetails })));
 
 const Columns = styled.div`
   display: grid;
@@ -35,6 +31,10 @@ const BookingCard = styled(Card)`
  */
 export function ContactPage({ words }: { words: ContactWords }) {
   const { schedule } = words;
+  // Loaded when its tab is first chosen, with its words: most visitors book, and the page hydrates sooner without it.
+  const InquiryForm = lazyWithWords(() => import('../features/inquiry/inquiry-form').then((module) => module.InquiryForm), words.inquiry);
+  // Facts and links only: its code and words load once the booking form is interactive (scripts/route-chunks.ts).
+  const ContactDetails = lazyWithWords(() => import('../ui/contact-details').then((module) => module.ContactDetails), words.details);
   return (
     <>
       <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>
@@ -46,7 +46,7 @@ export function ContactPage({ words }: { words: ContactWords }) {
           <UrgentNote />
           <Columns>
             <Suspense fallback={null}>
-              <ContactDetails words={words.details} />
+              <ContactDetails />
             </Suspense>
             <BookingCard as="section" aria-labelledby="schedule-heading">
               <h2 id="schedule-heading">{schedule.title}</h2>
@@ -60,7 +60,7 @@ export function ContactPage({ words }: { words: ContactWords }) {
                     label: schedule.inquiry,
                     panel: (
                       <Suspense fallback={<p role="status">{schedule.loadingInquiry}</p>}>
-                        <InquiryForm words={words.inquiry} />
+                        <InquiryForm />
                       </Suspense>
                     ),
                   },

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../lib/lazy-with-words';
 import type { CoordinatorsWords } from '../i18n/coordinators.en';
 import { BookingColumns, InfoCard } from '../ui/booking-columns';
 import { CheckList } from '../ui/card';
@@ -9,12 +10,12 @@ import { Section } from '../ui/section';
 import { UrgentNote } from '../ui/urgent-note';
 import { CoordinatorBooking } from '../features/booking/coordinator-booking';
 
-/** Words only, below the booking form: its code loads once the page is interactive (scripts/route-chunks.ts). */
-const NextSteps = lazy(() => import('../ui/next-steps').then((module) => ({ default: module.NextSteps })));
 
 /** The care coordinators' page, in the language of `words` (docs/decisions/031): the visit, the way to help, the booking, what happens after. */
 export function CoordinatorsPage({ words }: { words: CoordinatorsWords }) {
   const { facts } = words.info;
+  // Words only, below the booking form: its code and words load once the page is interactive (scripts/route-chunks.ts).
+  const NextSteps = lazyWithWords(() => import('../ui/next-steps').then((module) => module.NextSteps), words.afterBooking);
   return (
     <>
       <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>
@@ -48,7 +49,7 @@ export function CoordinatorsPage({ words }: { words: CoordinatorsWords }) {
         </Container>
       </Section>
       <Suspense fallback={null}>
-        <NextSteps kind="facility" words={words.afterBooking} />
+        <NextSteps kind="facility" />
       </Suspense>
     </>
   );
