@@ -1,16 +1,16 @@
 /**
- * The booking widgets' words in English (issue 28): the slot picker and its calendar, the
- * consultation and facility forms, their outcomes and calendar files, and the dates and times as
- * they write them. Shared by every page with a booking widget (/contact, /consultation,
- * /coordinators, /booking/manage): each page's catalogue takes these, never a copy. The spec's
- * exact texts are exact here; booking.es.tsx is typed by this.
+ * The booking widgets' words in English (issue 28): the slot picker and its calendar, outcomes,
+ * and the dates and times as they write them. Shared by every page with a booking widget
+ * (/contact, /consultation, /coordinators, /booking/manage): each page's catalogue takes these,
+ * never a copy. Each form's own words are apart (booking-consultation.en.tsx,
+ * booking-coordinator.en.tsx), with the pages that show that form. The spec's exact texts are
+ * exact here; booking.es.tsx is typed by this.
  */
 import type { ReactNode } from 'react';
-import { formatDateLong, formatTime12h, MONTH_NAMES, provider, WEEKDAY_NAMES, WOUND_TYPE_CHOICES } from '../../api/contract';
-import { consultationLength, visitLength } from '../content/appointment-length';
+import { formatDateLong, formatTime12h, MONTH_NAMES, WEEKDAY_NAMES } from '../../api/contract';
 import { clinicTimeZoneName } from '../lib/clinic-time';
-
-const { phone } = provider;
+import type { ConsultationFormWords } from './booking-consultation.en';
+import type { CoordinatorFormWords } from './booking-coordinator.en';
 
 export const booking = {
   /** '2030-03-05' → 'Tuesday, March 5, 2030'. */
@@ -61,69 +61,10 @@ export const booking = {
     loading: 'Loading available times…',
     selected: (date: string) => `Selected date: ${date}`,
   },
-  consultation: {
-    complete: 'Complete Booking',
-    chosen: (slot: string, zone: string) => `Your consultation: ${slot} (${zone}), ${consultationLength()}.`,
-    choose: 'Choose a date and time to complete your booking.',
-    locked: 'Select Date & Time First',
-    submit: 'Book Free Consultation',
-    missing: { title: 'Missing Information', description: 'Please select a date and time for your consultation.' },
-    done: 'Your free consultation is booked',
-    fullName: 'Full Name',
-    email: 'Email',
-    phone: 'Phone Number',
-    type: 'Consultation Type',
-    typePlaceholder: 'Phone or video?',
-    types: { phone: 'Phone call', video: 'Video call' },
-    woundType: 'Wound Type',
-    woundPlaceholder: 'Select a wound type',
-    /** The wound types as the list names them (the value sent is the contract's English name). */
-    wounds: Object.fromEntries(WOUND_TYPE_CHOICES.map((type) => [type, type])) as Record<(typeof WOUND_TYPE_CHOICES)[number], string>,
-    notes: 'Notes',
-    notesHint: 'Anything that helps us prepare, such as how long the wound has been open.',
-    /** The "Add to calendar" file's title and text. */
-    event: {
-      summary: (type: 'phone' | 'video') => `Free wound-care consultation (${type === 'phone' ? 'phone call' : 'video call'}) with ${provider.brandName}`,
-      phone: (clientPhone: string) => `A wound care nurse will call you at ${clientPhone} from ${phone}. To move or cancel, use the link in our e-mail or call ${phone}.`,
-      video: (clientPhone: string) =>
-        `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${clientPhone}. To move or cancel, use the link in our e-mail or call ${phone}.`,
-    },
-  },
-  coordinator: {
-    title: 'Book a Facility Appointment',
-    intro: (zone: string) => `Appointments last ${visitLength()}. All times are ${zone}.`,
-    date: 'Date',
-    time: 'Time',
-    selectDate: 'Select a date',
-    datesFailed: 'Dates could not be loaded',
-    loadingDates: 'Loading dates…',
-    selectTime: 'Select a time',
-    dateFirst: 'Select a date first',
-    noTimes: (date: string) => `${date} (No available times)`,
-    past: (range: string) => `${range} (Past)`,
-    loadFailed: (retry: ReactNode, phoneLink: ReactNode) => (
-      <>
-        We couldn’t load the open dates. {retry} or call {phoneLink}.
-      </>
-    ),
-    facilityName: 'Facility Name',
-    facilityAddress: 'Facility Address',
-    contactName: 'Contact Name',
-    contactEmail: 'Contact Email',
-    contactPhone: 'Contact Phone',
-    notes: 'Notes',
-    notesHint:
-      "Number of residents to discuss, parking or check-in instructions, anything else we should know. Do not include residents' names or health details.",
-    submit: 'Book Appointment',
-    done: 'Your facility appointment is booked',
-    /** '…, 1 hour' after the slot in the confirmation. */
-    length: visitLength,
-    event: {
-      summary: (facility: string) => `Care coordination visit: ${provider.brandName} at ${facility}`,
-      description: (contact: string, contactPhone: string) =>
-        `On-site facility coordination with our care coordinator. Contact: ${contact}, ${contactPhone}. To move or cancel, use the link in our e-mail or call ${phone}.`,
-    },
-  },
 };
 
 export type BookingWords = typeof booking;
+/** The consultation form's widget's words: the shared ones with its form's. */
+export type ConsultationBookingWords = BookingWords & { consultation: ConsultationFormWords };
+/** The facility form's widget's words: the shared ones with its form's. */
+export type CoordinatorBookingWords = BookingWords & { coordinator: CoordinatorFormWords };

@@ -2,6 +2,7 @@
 import { provider, weeklyHours } from '../../api/contract';
 import { consultationLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
+import { consultationForm } from './booking-consultation.en';
 import { booking } from './booking.en';
 
 export const consultation = {
@@ -26,7 +27,7 @@ export const consultation = {
       'Your insurance, so there are no surprises',
     ],
   },
-  booking,
+  booking: { ...booking, consultation: consultationForm },
   /** What happens after you book: loaded with its section, after the page is interactive. */
   afterBooking: () => import('./after-booking.en').then((module) => module.afterBooking),
 };

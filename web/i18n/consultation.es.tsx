@@ -3,6 +3,7 @@ import { provider } from '../../api/contract';
 import { weeklyHoursEs } from '../../api/contract/hours.es';
 import { consultationLengthEs } from '../content/appointment-length.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { consultationForm } from './booking-consultation.es';
 import { booking } from './booking.es';
 import type { ConsultationWords } from './consultation.en';
 
@@ -28,6 +29,6 @@ export const consultation: ConsultationWords = {
       'Su seguro, para que no haya sorpresas',
     ],
   },
-  booking,
+  booking: { ...booking, consultation: consultationForm },
   afterBooking: () => import('./after-booking.es').then((module) => module.afterBooking),
 };

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { provider } from '../../api/contract';
 import { consultationLength } from '../content/appointment-length';
+import { consultationForm } from './booking-consultation.en';
 import { booking } from './booking.en';
 
 export const contact = {
@@ -22,7 +23,7 @@ export const contact = {
   /** The contact card's and the inquiry form's words load with them, not with the page. */
   details: () => import('./contact-details.en').then((module) => module.details),
   inquiry: () => import('./inquiry.en').then((module) => module.inquiry),
-  booking,
+  booking: { ...booking, consultation: consultationForm },
 };
 
 export type ContactWords = typeof contact;

@@ -1,6 +1,7 @@
 /** The contact page's words in Spanish, typed by the English ones (contact.en.tsx). */
 import { providerEs } from '../../api/contract/provider.es';
 import { consultationLengthEs } from '../content/appointment-length.es';
+import { consultationForm } from './booking-consultation.es';
 import { booking } from './booking.es';
 import type { ContactWords } from './contact.en';
 
@@ -20,5 +21,5 @@ export const contact: ContactWords = {
   },
   details: () => import('./contact-details.es').then((module) => module.details),
   inquiry: () => import('./inquiry.es').then((module) => module.inquiry),
-  booking,
+  booking: { ...booking, consultation: consultationForm },
 };

@@ -2,6 +2,7 @@
 import { provider, weeklyHours } from '../../api/contract';
 import { visitLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
+import { coordinatorForm } from './booking-coordinator.en';
 import { booking } from './booking.en';
 
 export const coordinators = {
@@ -26,7 +27,7 @@ export const coordinators = {
       'Plan training for aides on skin checks and repositioning',
     ],
   },
-  booking,
+  booking: { ...booking, coordinator: coordinatorForm },
   /** What happens after you book: loaded with its section, after the page is interactive. */
   afterBooking: () => import('./after-booking.en').then((module) => module.afterBooking),
 };

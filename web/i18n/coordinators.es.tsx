@@ -3,6 +3,7 @@ import { provider } from '../../api/contract';
 import { weeklyHoursEs } from '../../api/contract/hours.es';
 import { visitLengthEs } from '../content/appointment-length.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { coordinatorForm } from './booking-coordinator.es';
 import { booking } from './booking.es';
 import type { CoordinatorsWords } from './coordinators.en';
 
@@ -28,6 +29,6 @@ export const coordinators: CoordinatorsWords = {
       'Planeamos la capacitación de los asistentes para revisar la piel y cambiar de posición a los residentes',
     ],
   },
-  booking,
+  booking: { ...booking, coordinator: coordinatorForm },
   afterBooking: () => import('./after-booking.es').then((module) => module.afterBooking),
 };

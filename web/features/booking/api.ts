@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { API, type BookingKind, type BookingPayload } from '../../../api/contract';
 import { getJson, serverMessage } from '../../lib/api';
 import { nextTask } from '../../lib/next-task';
@@ -46,17 +47,34 @@ async function book(kind: BookingKind, { body, idempotencyKey }: BookingRequest)
   return result;
 }
 
-/** Books a slot; the slot list is reloaded after success and after failure alike (spec 4). */
+type Booked = Awaited<ReturnType<typeof book>>;
+
+/**
+ * Books a slot; the slot list is reloaded after success and after failure alike (spec 4). One
+ * request at a time, as a mutation would, without TanStack's mutation observer in every booking
+ * page's first load (a form sends once, and only its own page shows it is busy).
+ */
 export function useBookSlot(kind: BookingKind) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: BookingRequest) => book(kind, request),
-    onSettled: (result) => {
-      // A request held by the offline outbox has changed nothing yet, and a reload would only fail.
-      if (result?.status === 'queued') return;
-      void queryClient.invalidateQueries({ queryKey: slotQueries.list(kind).queryKey });
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const sending = useRef(false);
+  const mutate = (request: BookingRequest, { onSuccess, onError }: { onSuccess: (result: Booked) => void; onError: (error: unknown) => void }) => {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    book(kind, request).then(
+      (result) => settle(result, () => onSuccess(result)),
+      (error: unknown) => settle(undefined, () => onError(error)),
+    );
+  };
+  const settle = (result: Booked | undefined, then: () => void) => {
+    sending.current = false;
+    setPending(false);
+    // A request held by the offline outbox has changed nothing yet, and a reload would only fail.
+    if (result?.status !== 'queued') void queryClient.invalidateQueries({ queryKey: slotQueries.list(kind).queryKey });
+    then();
+  };
+  return { mutate, isPending };
 }
 
 /** The server's words for a failed booking, when it sent any (spec 8); the toast supplies the fallback. */

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { BookingWords } from '../../i18n/booking.en';
-import { OptionalMark } from '../../ui/form';
+import type { BookingWords, ConsultationBookingWords, CoordinatorBookingWords } from '../../i18n/booking.en';
+import { OptionalMark } from '../../ui/form/optional-mark';
 
 const BookingWordsContext = createContext<BookingWords | null>(null);
 
@@ -22,4 +22,13 @@ export function useBookingWords(): BookingWords {
   const words = useContext(BookingWordsContext);
   if (!words) throw new Error('useBookingWords() needs a <BookingWordsProvider> above it (the booking widgets give one).');
   return words;
+}
+
+type FormWords = { consultation: ConsultationBookingWords; coordinator: CoordinatorBookingWords };
+
+/** A form's widget's words: the shared ones with the form's own, which its page's catalogue gives (booking-<form>.en.tsx). */
+export function useFormWords<K extends keyof FormWords>(form: K): FormWords[K] {
+  const words = useBookingWords();
+  if (!(form in words)) throw new Error(`The ${form} form's words are not in its widget's: its page's catalogue gives them (web/i18n/booking-${form}.en.tsx).`);
+  return words as FormWords[K];
 }

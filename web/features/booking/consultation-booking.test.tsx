@@ -7,8 +7,8 @@ import { wayToHelpText } from '../../../api/contract/way-to-help';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
-import { booking } from '../../i18n/booking.en';
-import { booking as bookingEs } from '../../i18n/booking.es';
+import { consultation } from '../../i18n/consultation.en';
+import { consultation as consultationEs } from '../../i18n/consultation.es';
 import { es as messagesEs } from '../../../api/contract/messages/es';
 import { ConsultationBooking } from './consultation-booking';
 import '../../lib/testing/visible';
@@ -31,7 +31,7 @@ function setup(book?: Parameters<typeof fakeFetch>[0][string], variant: 'page' |
   renderIn(
     <>
       <Toaster words={SHELL.en.toaster} />
-      <ConsultationBooking variant={variant} words={booking} />
+      <ConsultationBooking variant={variant} words={consultation.booking} />
     </>,
   );
   return { ...api, user: userEvent.setup() };
@@ -180,7 +180,7 @@ describe('ConsultationBooking', () => {
     renderIn(
       <>
         <Toaster words={SHELL.en.toaster} />
-        <ConsultationBooking words={booking} />
+        <ConsultationBooking words={consultation.booking} />
       </>,
     );
     expect(await screen.findByText('Failed to load available slots. Please try again.')).toBeVisible();
@@ -206,7 +206,7 @@ describe('ConsultationBooking', () => {
     renderIn(
       <>
         <Toaster words={SHELL.es.toaster} />
-        <ConsultationBooking words={bookingEs} />
+        <ConsultationBooking words={consultationEs.booking} />
       </>,
       'es',
     );

@@ -1,19 +1,21 @@
 import { MAX_LENGTH, provider } from '../../../api/contract';
-import type { BookingWords } from '../../i18n/booking.en';
+import type { CoordinatorBookingWords } from '../../i18n/booking.en';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
-import { FieldGrid, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form';
-import { BookingOutcomeNotice } from './booking-outcome';
+import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { FieldGrid } from '../../ui/form/form.styles';
+import { SubmitButton } from '../../ui/form/submit-button';
 import { Muted, Panel, PanelTitle, Stack } from './booking.styles';
-import { BookingWordsProvider, useBookingWords } from './booking-words';
+import { BookingWordsProvider, useFormWords } from './booking-words';
 import { coordinatorDateOptions, coordinatorTimeOptions } from './coordinator-options';
 import { NoScriptNote } from './no-script-note';
+import { BookingOutcomeArea, preloadOutcome } from './outcome-area';
 import { StaleSlotsNote } from './stale-slots-note';
 import { useCoordinatorBooking } from './use-coordinator-booking';
 
 /** The facility appointment form of /coordinators: native date and time dropdowns, no calendar. */
-export function CoordinatorBooking({ words }: { words: BookingWords }) {
+export function CoordinatorBooking({ words }: { words: CoordinatorBookingWords }) {
   return (
     <QueryProvider>
       <BookingWordsProvider words={words}>
@@ -27,7 +29,7 @@ function CoordinatorFlow() {
   const booking = useCoordinatorBooking();
   const hydrated = useHydrated();
   const { index, values, set, errors } = booking;
-  const words = useBookingWords();
+  const words = useFormWords('coordinator');
   const said = words.coordinator;
   const datePlaceholder = index ? said.selectDate : booking.slotsFailed ? said.datesFailed : said.loadingDates;
 
@@ -37,8 +39,8 @@ function CoordinatorFlow() {
       <Muted>{said.intro(words.zone())}</Muted>
       <NoScriptNote />
       <StaleSlotsNote stale={booking.slotsStale} />
-      <BookingOutcomeNotice outcome={booking.outcome} />
-      <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
+      <BookingOutcomeArea outcome={booking.outcome} />
+      <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit} onFocus={preloadOutcome}>
         <Stack>
           <FieldGrid>
             <SelectField

@@ -1,20 +1,15 @@
-import { provider } from '../../../api/contract';
-import styled from 'styled-components';
-import { Notice } from '../../ui/form';
-import { useBookingWords } from './booking-words';
+import { lazy, Suspense } from 'react';
+
+// The prerender waits for it; in the browser React never renders a <noscript>'s content, so it never loads there.
+const NoScriptText = lazy(() => import('./no-script-text').then((module) => ({ default: module.NoScriptText })));
 
 /** Without JavaScript the slots never load; say so, and offer the phone instead. */
 export function NoScriptNote() {
-  const words = useBookingWords();
   return (
     <noscript>
-      <Note>
-        <p>{words.noScript(<a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>)}</p>
-      </Note>
+      <Suspense fallback={null}>
+        <NoScriptText />
+      </Suspense>
     </noscript>
   );
 }
-
-const Note = styled(Notice)`
-  margin-bottom: 1rem;
-`;

@@ -1,21 +1,17 @@
-import styled from 'styled-components';
-import { useBookingWords } from './booking-words';
+import { lazy, Suspense } from 'react';
 
-const Note = styled.p`
-  margin: 0 0 0.75rem;
-  padding: 0.6rem 0.8rem;
-  border-radius: 8px;
-  background: #fff4d6;
-  color: #4a3500;
-  border: 1px solid #e8c766;
-`;
+// Shown only with times from an earlier visit (offline, mostly): its code loads then, from the service worker's cache.
+const StaleSlotsText = lazy(() => import('./stale-slots-text').then((module) => ({ default: module.StaleSlotsText })));
 
 /** Slot lists from an earlier visit may be out of date; booking still works through the outbox. */
 export function StaleSlotsNote({ stale }: { stale: boolean }) {
-  const words = useBookingWords();
   return (
     <div role="status">
-      {stale && <Note>{words.stale}</Note>}
+      {stale && (
+        <Suspense fallback={null}>
+          <StaleSlotsText />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast';
 import { bookingFailureMessage, slotQueries, useBookSlot } from './api';
 import type { BookingOutcome } from './booking-outcome';
 import { useBookingWords } from './booking-words';
+import { outcomeReady } from './outcome-area';
 import { bookingRules } from './rules';
 import { indexSlots } from './slots';
 
@@ -35,17 +36,20 @@ export function useBookingFlow(kind: BookingKind) {
     booking.mutate(
       { body, idempotencyKey: key.for(body) },
       {
-        onSuccess: (result) => {
-          key.reset();
-          setOutcome(result.status === 'queued' ? { kind: 'queued' } : { ...onBooked(), bookingId: result.data.booking?.id });
-          onDone();
-        },
-        onError: (error) => {
-          const failure = bookingFailed(toasts, bookingFailureMessage(error));
-          toast(failure);
-          setOutcome({ kind: 'failed', title: failure.title, message: failure.description ?? '' });
-          onFailed?.(error);
-        },
+        // The outcome shows with its code (outcome-area.tsx): here before the answer, mostly.
+        onSuccess: (result) =>
+          void outcomeReady().then(() => {
+            key.reset();
+            setOutcome(result.status === 'queued' ? { kind: 'queued' } : { ...onBooked(), bookingId: result.data.booking?.id });
+            onDone();
+          }),
+        onError: (error) =>
+          void outcomeReady().then(() => {
+            const failure = bookingFailed(toasts, bookingFailureMessage(error));
+            toast(failure);
+            setOutcome({ kind: 'failed', title: failure.title, message: failure.description ?? '' });
+            onFailed?.(error);
+          }),
       },
     );
   };

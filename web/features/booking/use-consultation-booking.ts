@@ -2,15 +2,15 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { CONSULTATION_RULE } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
-import { focusFirstError, useFormState } from '../../ui/form';
+import { focusFirstError, useFormState } from '../../ui/form/use-form-state';
 import { consultationScheduled, slotWhen } from '../../content/messages';
-import type { BookingWords } from '../../i18n/booking.en';
+import type { ConsultationFormWords } from '../../i18n/booking-consultation.en';
 import { useLang, useShell } from '../../i18n/lang-context';
 import { withLanguage } from '../../lib/request-language';
 import { toast } from '../../ui/toast';
 import { consultationBody } from './booking-body';
 import type { ConsultationSubmit } from './booking-checks';
-import { useBookingWords } from './booking-words';
+import { useFormWords } from './booking-words';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic-time';
 import { currentChoice } from './slots';
 import { bookingRules } from './rules';
@@ -25,7 +25,7 @@ export function useConsultationBooking() {
   const flow = useBookingFlow('consultation');
   const form = useFormState(EMPTY_CONSULTATION, 'consultation');
   const { toasts } = useShell();
-  const words = useBookingWords();
+  const words = useFormWords('consultation');
   const lang = useLang();
   const rules = bookingRules[lang];
   const [picked, setPicked] = useState({ date: '', time: '' });
@@ -80,7 +80,7 @@ export function useConsultationBooking() {
   return { ...flow, form, errors, choice, selectDate, selectTime, submit, rootRef };
 }
 
-function calendarFile(booked: ConsultationSubmit, words: BookingWords['consultation']['event']) {
+function calendarFile(booked: ConsultationSubmit, words: ConsultationFormWords['event']) {
   return {
     fileName: `consultation-${booked.date}.ics`,
     event: {

@@ -2,14 +2,14 @@ import { type FormEvent, useRef } from 'react';
 import { COORDINATOR_RULE, type CoordinatorForm } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
-import { focusFirstError, useFormState } from '../../ui/form';
+import { focusFirstError, useFormState } from '../../ui/form/use-form-state';
 import { facilityScheduled, slotWhen } from '../../content/messages';
-import type { BookingWords } from '../../i18n/booking.en';
+import type { CoordinatorFormWords } from '../../i18n/booking-coordinator.en';
 import { useLang, useShell } from '../../i18n/lang-context';
 import { withLanguage } from '../../lib/request-language';
 import { toast } from '../../ui/toast';
 import { coordinatorBody } from './booking-body';
-import { useBookingWords } from './booking-words';
+import { useFormWords } from './booking-words';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic-time';
 import { currentChoice } from './slots';
 import { bookingRules } from './rules';
@@ -34,7 +34,7 @@ export function useCoordinatorBooking() {
   const flow = useBookingFlow('coordinator');
   const form = useFormState(EMPTY_COORDINATOR, 'coordinator');
   const { toasts } = useShell();
-  const words = useBookingWords();
+  const words = useFormWords('coordinator');
   const lang = useLang();
   const rules = bookingRules[lang];
   const rootRef = useRef<HTMLFormElement>(null);
@@ -82,7 +82,7 @@ export function useCoordinatorBooking() {
   return { ...flow, values, set: form.set, errors, selectDate, submit, rootRef };
 }
 
-function calendarFile(booked: CoordinatorForm, words: BookingWords['coordinator']['event']) {
+function calendarFile(booked: CoordinatorForm, words: CoordinatorFormWords['event']) {
   return {
     fileName: `facility-visit-${booked.date}.ics`,
     event: {

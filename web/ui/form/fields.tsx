@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
+import { OptionalMark } from './optional-mark';
 import { CheckRow, ErrorText, FieldWrap, Hint, Input, Label, Optional, Select, TextArea } from './form.styles';
 
 interface BaseProps {
@@ -27,11 +28,6 @@ export function useFieldIds(error: string | undefined, hint: ReactNode) {
 
 export type FieldShellProps = Omit<BaseProps, 'name' | 'value' | 'onChange'>;
 
-/**
- * The words after an optional field's label in the page's language: a public form gives its
- * catalogue's (' (opcional)' on a Spanish page); the staff forms keep the English default.
- */
-export const OptionalMark = createContext(' (optional)');
 
 /** A field's label, "(optional)" mark, hint and message around its control (the staff forms use it too). */
 export function FieldShell({ id, label, hint, error, optional, full, children }: FieldShellProps & { id: string; children: ReactNode }) {

@@ -7,7 +7,7 @@ import { QueryProvider } from '../../../lib/query-provider';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
-import { Notice } from '../../../ui/form';
+import { Notice } from '../../../ui/form/notice';
 import type { BookingWords } from '../../../i18n/booking.en';
 import { useLang, useShell } from '../../../i18n/lang-context';
 import type { ManageWords } from '../../../i18n/manage.en';
