@@ -68,9 +68,9 @@ describe('first-load JavaScript', () => {
   });
 
   it('when a page fetches a large file by itself after load, then that is reported too', () => {
-    const routes = routeJavaScript(manifest, (file) => (file === 'assets/persistence.js' ? 9 * 1024 : 100));
+    const routes = routeJavaScript(manifest, (file) => (file === 'assets/persistence.js' ? 15 * 1024 : 100));
     const problems = overBudget({ routes, precache: { files: 1, bytes: 1, brotliBytes: 1 }, staff: APART });
-    expect(problems).toEqual([`/consultation: 9416 B fetched after load > ${BUDGET.afterLoadBytes} B`]);
+    expect(problems).toEqual([`/consultation: 15560 B fetched after load > ${BUDGET.afterLoadBytes} B`]);
   });
 });
 
