@@ -6,11 +6,12 @@ import { providerEs } from '../../api/contract/provider.es';
 import { visitLengthEs } from '../content/appointment-length.es';
 import { clinicTimeZoneNameEs } from '../lib/clinic-time.es';
 import { Link } from '../ui/link';
+import { Phone } from '../ui/phone';
 import { coverage } from './coverage.es';
 import { WOUND_TYPE_NAMES } from './wound-types.es';
 import type { Faq, FaqsWords } from './faqs.en';
 
-const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
+const phone = <Phone />;
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 const items: Faq[] = [
