@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { provider, timeZoneName } from './api/contract';
+import { timeZoneNameIn } from './api/contract/dates/localized';
 import { chunkGroups, compileHints, findChunkModules } from './scripts/chunking';
 import { prerender } from './scripts/prerender-plugin';
 import { webManifestText } from './scripts/web-manifest';
@@ -46,6 +47,8 @@ const shared = {
     'import.meta.env.VITE_CLINIC_TZ': JSON.stringify(process.env.CLINIC_TZ || ''),
     // The zone's generic name ('Eastern Time') does not change with daylight saving time.
     'import.meta.env.VITE_CLINIC_TZ_NAME': JSON.stringify(timeZoneName(process.env.CLINIC_TZ || provider.timeZone)),
+    // ...and in Spanish ('hora oriental'), for the Spanish pages only (web/lib/clinic-time.es.ts).
+    'import.meta.env.VITE_CLINIC_TZ_NAME_ES': JSON.stringify(timeZoneNameIn(process.env.CLINIC_TZ || provider.timeZone, 'es')),
   },
   oxc: {
     jsx: { runtime: 'automatic' as const },

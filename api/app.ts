@@ -15,6 +15,7 @@ import {
   MAX_BODY_BYTES,
   MAX_FUTURE_BOOKINGS_PER_EMAIL,
 } from './contract';
+import * as spanish from './contract/schemas.es';
 import type { StorageCeiling } from './db/storage-ceiling';
 import type { GoLiveSettings } from './preflight/preflight';
 import { healthRouter } from './health/health.router';
@@ -142,11 +143,11 @@ export function createApp({
     consultation: createBookingService({ ...common, kind: 'consultation', rule: CONSULTATION_RULE, store: stores.consultations }),
     coordinator: createBookingService({ ...common, kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators }),
   };
-  api.use('/consultation', bookingRouter(bookings.consultation, consultationBookingSchema));
-  api.use('/coordinators', bookingRouter(bookings.coordinator, coordinatorBookingSchema));
+  api.use('/consultation', bookingRouter(bookings.consultation, { en: consultationBookingSchema, es: spanish.consultationBookingSchema }));
+  api.use('/coordinators', bookingRouter(bookings.coordinator, { en: coordinatorBookingSchema, es: spanish.coordinatorBookingSchema }));
   api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail, visitorMail)));
-  api.use('/resources', resourcesRouter());
+  api.use('/resources', resourcesRouter(publicUrl));
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
   api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost }));

@@ -18,8 +18,7 @@ import { StaffSessions } from './sign-in/sessions';
 import { listenForAccountCommands } from './command-line/account-socket';
 import { createAccounts } from './users/users.service';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
-import { provider } from './contract';
-import { goLiveSettings, notReadyWarning, preflight } from './preflight/preflight';
+import { goLiveSettings, notReadyWarning, preflight, siteFacts } from './preflight/preflight';
 import type { MailSender } from './mail/sender';
 import { createDataLife, type DataLife } from './retention/data-life.service';
 import { flushStores, openStores, type Stores } from './stores';
@@ -121,7 +120,7 @@ async function main(logger: Logger): Promise<void> {
       `Site and API on http://localhost:${port}, public address ${config.publicUrl}`,
     );
     // One line, so it is seen in any log; the list itself is `npm run preflight` and the staff agenda.
-    const notReady = preflight({ facts: provider, settings: goLive, activeStaffAccounts: stores.users.list().filter((user) => !user.disabled).length });
+    const notReady = preflight({ facts: siteFacts, settings: goLive, activeStaffAccounts: stores.users.list().filter((user) => !user.disabled).length });
     if (notReady.length) logger.warn({ notReady: notReady.length }, notReadyWarning(notReady.length));
     if (!config.mail.smtpUrl) {
       logger.info({ folder: `${config.dataDir}/${MAIL_FOLDER}` }, 'No SMTP_URL: e-mails are not sent but written as .eml files in the data folder, exactly as they would be sent.');

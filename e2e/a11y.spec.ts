@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, waitForHydration } from './site-helpers';
+import { ROUTES, SPANISH_PAGES, waitForHydration } from './site-helpers';
 import { seriousViolations } from './support/booking-helpers';
 
 const WIDTHS = [1280, 375];
@@ -7,7 +7,7 @@ const WIDTHS = [1280, 375];
 // One visit per route, checked at each width in turn (the page is resized, as a phone turned or a
 // window narrowed would be): the same checks as one visit per width, at half the page loads.
 test.describe('accessibility at every width', () => {
-  for (const path of [...ROUTES, '/not-a-page']) {
+  for (const path of [...ROUTES, '/not-a-page', ...SPANISH_PAGES, '/es/not-a-page']) {
     test(`when ${path} is checked by axe at ${WIDTHS.join(' and ')} px, then it has no serious or critical violations`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
       await page.goto(path);

@@ -10,7 +10,7 @@ import { ROUTES } from './site-helpers';
 test.use({ serviceWorkers: 'allow' });
 
 // The staff app's page too (issue 17): its screens live within the same policy.
-const PAGES = [...ROUTES, '/no-such-page', ...GUIDES.map((guide) => guidePath(guide.slug)), '/staff', '/staff/sign-in'];
+const PAGES = [...ROUTES, '/no-such-page', ...GUIDES.flatMap((guide) => [guidePath(guide.slug), guidePath(guide.slug, 'es')]), '/staff', '/staff/sign-in'];
 
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { provider } from '../api/contract';
+import { langOfPath, localeOf, pagePathOf } from '../api/contract/language';
+import { linkTarget } from '../web/content/routes';
 import { PUBLIC_URL } from '../playwright.config';
-import { INDEXED as ROUTES } from './site-helpers';
+import { INDEXED as ROUTES, SPANISH_INDEXED } from './site-helpers';
 
 /** The JSON-LD blocks of the page, parsed. */
 const structuredData = (page: import('@playwright/test').Page) =>
@@ -26,29 +28,34 @@ test('when the sitemap is asked for, then it lists every public route at PUBLIC_
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locs.sort()).toEqual(ROUTES.map((path) => `${PUBLIC_URL}${path}`).sort());
+  expect(locs.sort()).toEqual([...ROUTES, ...SPANISH_INDEXED].map((path) => `${PUBLIC_URL}${path}`).sort());
 });
 
-for (const path of ROUTES) {
+for (const path of [...ROUTES, ...SPANISH_INDEXED]) {
   test(`when ${path} is opened, then its structured data describes the provider at PUBLIC_URL`, async ({ page }) => {
     await page.goto(path);
     const items = await structuredData(page);
 
-    expect(items[0]).toMatchObject({ '@type': 'MedicalBusiness', name: provider.brandName, url: `${PUBLIC_URL}/`, telephone: provider.phoneHref });
-    expect(items.map((item) => item['@type'])).toEqual(path === '/faqs' ? ['MedicalBusiness', 'FAQPage'] : ['MedicalBusiness']);
+    expect(items[0]).toMatchObject({ '@type': 'MedicalBusiness', name: provider.brandName, url: `${PUBLIC_URL}${linkTarget('/', langOfPath(path))}`, telephone: provider.phoneHref });
+    expect(items.map((item) => item['@type'])).toEqual(pagePathOf(path) === '/faqs' ? ['MedicalBusiness', 'WebPage', 'FAQPage'] : ['MedicalBusiness', 'WebPage']);
+    // The page itself, at its address, in its language (issue 28).
+    expect(items[1]).toMatchObject({ url: `${PUBLIC_URL}${path}`, name: await page.title(), inLanguage: localeOf(langOfPath(path)) });
   });
 }
 
-test('when /faqs is opened, then its FAQPage holds the six questions the page shows, and the page runs within its CSP', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.goto('/faqs');
-  const faqPage = (await structuredData(page)).find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
-  const shown = await page.locator('main h2 > button[aria-expanded]').allTextContents();
+for (const path of ['/faqs', '/es/faqs']) {
+  test(`when ${path} is opened, then its FAQPage holds the six questions the page shows, in its language, and the page runs within its CSP`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(path);
+    const faqPage = (await structuredData(page)).find((item) => item['@type'] === 'FAQPage') as { '@id': string; inLanguage?: string; mainEntity: { name: string }[] };
+    const shown = await page.locator('main h2 > button[aria-expanded]').allTextContents();
 
-  expect(faqPage.mainEntity.map((question) => question.name)).toEqual(shown.map((text) => text.trim()));
-  expect(faqPage.mainEntity).toHaveLength(6);
-  expect(violations).toEqual([]);
-});
+    expect(faqPage.mainEntity.map((question) => question.name)).toEqual(shown.map((text) => text.trim()));
+    expect(faqPage.mainEntity).toHaveLength(6);
+    expect(faqPage).toMatchObject({ '@id': `${PUBLIC_URL}${path}#questions`, inLanguage: localeOf(langOfPath(path)) });
+    expect(violations).toEqual([]);
+  });
+}

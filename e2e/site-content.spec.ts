@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GUIDES, guidePath, provider, WOUND_TYPES } from '../api/contract';
-import { SERVICE_NAMES } from '../web/content/navigation';
+import { SERVICE_NAMES } from '../web/i18n/shell.en';
 import { waitForHydration } from './site-helpers';
 
 test.describe('the FAQ accordion', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { INDEXED_ROUTES, type RoutePath, ROUTES as TABLE } from '../web/content/routes';
+import { langOfPath, pagePathOf } from '../api/contract/language';
+import { builtPages, INDEXED_ROUTES, NOT_FOUND, type RoutePath, ROUTES as TABLE } from '../web/content/routes';
 
 /** The <h1> each route of the route table shows: a route added to the table must be given one here. */
 export const HEADINGS: Record<RoutePath, string> = {
@@ -12,17 +13,43 @@ export const HEADINGS: Record<RoutePath, string> = {
   '/resources': 'Care Guides & Resources',
   '/privacy-policy': 'Privacy Policy',
   '/notice-of-privacy-practices': 'Notice of Privacy Practices',
+  '/nondiscrimination': 'Nondiscrimination and Language Assistance',
+  '/accessibility': 'Accessibility Statement',
   '/coordinators': 'Care Coordinators',
   '/consultation': 'Book a Free Consultation',
   '/booking/manage': 'See, Move or Cancel Your Visit',
 };
 
+/**
+ * The <h1> of each page built in Spanish (issue 28; docs/decisions/031): a page converted to
+ * Spanish (`es: true` in the route table) must be given one here.
+ */
+export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
+  '/': 'Cuidado experto de heridas, en la puerta de su casa',
+  '/about': 'Sobre Evergreen Mobile Wound Care',
+  '/faqs': 'Preguntas frecuentes',
+  '/services': 'Servicios de cuidado de heridas',
+  '/resources': 'Guías y recursos de cuidado',
+  '/testimonials': 'Historias de pacientes',
+  '/nondiscrimination': 'No discriminación y ayuda con el idioma',
+  '/accessibility': 'Declaración de accesibilidad',
+};
+
 export const ROUTES: RoutePath[] = TABLE.map(({ path }) => path);
+/** Every page built in Spanish, at its Spanish path ('/es/about'), from the route table. */
+export const SPANISH_PAGES: string[] = builtPages()
+  .filter(({ lang, route }) => lang === 'es' && route !== NOT_FOUND)
+  .map(({ path }) => path);
+/** The Spanish pages search engines may list. */
+export const SPANISH_INDEXED: string[] = builtPages()
+  .filter(({ lang, route }) => lang === 'es' && route !== NOT_FOUND && !route.noindex)
+  .map(({ path }) => path);
 /** The routes search engines may list (no personal page). */
 export const INDEXED: string[] = INDEXED_ROUTES.map(({ path }) => path);
 
-/** The heading a path shows (any path the tests visit). */
-export const headingOf = (path: string): string => HEADINGS[path as RoutePath];
+/** The heading a path shows (any path the tests visit, in either language). */
+export const headingOf = (path: string): string =>
+  langOfPath(path) === 'es' ? SPANISH_HEADINGS[pagePathOf(path) as RoutePath]! : HEADINGS[path as RoutePath];
 
 /**
  * Messages that come from the test browser rather than from the site: Chromium's notes on

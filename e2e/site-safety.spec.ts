@@ -2,11 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import { GUIDES, guidePath, provider } from '../api/contract';
+import { GUIDE_WORDS } from '../api/resources/guide-words';
 import { guideReviewText } from '../api/resources/guides';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../web/content/after-booking';
 import { PERMISSION_NOTE, SAMPLE_NOTE } from '../web/content/story-notes';
-import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE, NOT_YET_OUR_PATIENT } from '../api/contract/escalation';
+import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE, LADDER, NOT_YET_OUR_PATIENT } from '../api/contract/escalation';
+import { LADDER_ES } from '../api/contract/escalation.es';
 import { wayToHelpText } from '../api/contract/way-to-help';
+import { wayToHelpTextEs } from '../api/contract/way-to-help.es';
 import { textOfHtml, untrueEmailClaimsIn } from '../scripts/email-promises';
 import { fdaClaimsIn, overclaimingNames } from '../scripts/overclaims';
 import { pickFreeSlot } from './support/booking-helpers';
@@ -29,9 +32,9 @@ const builtScripts = () => filesIn(clientDir, '.js');
 
 /** Issue 14: words a careful clinic would publish. */
 test.describe('safety, claims, privacy and what a family needs to know', () => {
-  /** Each step's heading and signs, as shown: one list per ladder. */
-  const ladderOf = async (scope: Locator) => {
-    const ladder = scope.getByRole('region', { name: ESCALATION_TITLE });
+  /** Each step's heading and signs, as shown: one list per ladder, named in the page's language. */
+  const ladderOf = async (scope: Locator, title = ESCALATION_TITLE) => {
+    const ladder = scope.getByRole('region', { name: title });
     await expect(ladder).toHaveCount(1);
     return ladder.locator('h3, li').evaluateAll((nodes) => nodes.map((node) => node.textContent!.replace(/\s+/g, ' ').trim()));
   };
@@ -39,8 +42,8 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
   test('when the FAQ page and each guide show the escalation ladder, then they show the same steps and signs in the same order', async ({ page }) => {
     await page.goto('/faqs');
     const onFaq = await ladderOf(page.getByRole('main'));
-    expect(onFaq.slice(0, 2)).toEqual([ESCALATION[0]!.heading, `${ESCALATION[0]!.signs[0]!.sign}: ${ESCALATION[0]!.signs[0]!.detail}`]);
-    expect(onFaq).toHaveLength(ESCALATION.reduce((sum, step) => sum + 1 + step.signs.length, 0));
+    expect(onFaq.slice(0, 2)).toEqual([ESCALATION[0].heading, `${ESCALATION[0].signs[0].sign}: ${ESCALATION[0].signs[0].detail}`]);
+    expect(onFaq).toHaveLength(LADDER.steps.reduce((sum, step) => sum + 1 + step.signs.length, 0));
     const callNow = page.getByRole('region', { name: ESCALATION_TITLE }).getByRole('heading', { name: CALL_US_NOW }).locator('..');
     await expect(callNow.getByRole('link', { name: provider.phone })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
     await expect(callNow).toContainText(CANNOT_REACH_US);
@@ -53,6 +56,22 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       const box = page.getByRole('region', { name: 'Get help now' });
       await expect(box, slug).toHaveText(wayToHelpText(provider.phone));
       expect(await box.evaluate((element) => Boolean(element.compareDocumentPosition(document.querySelector('main h2')!) & Node.DOCUMENT_POSITION_FOLLOWING)), slug).toBe(true);
+    }
+  });
+
+  test('when each guide is opened in Spanish (issue 28), then it shows the same ladder as the English, item for item, the way to help first, both reviews, and links to its English twin', async ({ page }) => {
+    const spanish = LADDER_ES;
+    const inSpanish = spanish.steps.flatMap(({ heading, signs }) => [heading, ...signs.map(({ sign, detail }) => `${sign}: ${detail}`)]);
+    for (const { slug } of GUIDES) {
+      await page.goto(guidePath(slug, 'es'));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      expect(await ladderOf(page.getByRole('main'), spanish.title), slug).toEqual(inSpanish);
+      const box = page.getByRole('region', { name: GUIDE_WORDS.es.getHelpLabel });
+      await expect(box, slug).toHaveText(wayToHelpTextEs(provider.phone));
+      for (const line of GUIDE_WORDS.es.reviewLines(provider)) await expect(page.getByRole('contentinfo')).toContainText(line);
+      await page.getByRole('link', { name: 'English', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${guidePath(slug)}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     }
   });
 

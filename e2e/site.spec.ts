@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { provider } from '../api/contract';
 import { PUBLIC_URL as origin } from '../playwright.config';
-import { SERVICE_NAMES } from '../web/content/navigation';
-import { NOT_FOUND, routeFor } from '../web/content/routes';
-import { HEADINGS, headingOf, ROUTES, waitForHydration, watchConsole } from './site-helpers';
+import { type RouteKey, routeFor } from '../web/content/routes';
+import { SERVICE_NAMES, shell } from '../web/i18n/shell.en';
+import { HEADINGS, headingOf, ROUTES, SPANISH_PAGES, waitForHydration, watchConsole } from './site-helpers';
+
+/** A path's title and description, as the English shell words them. */
+const wordsOf = (path: string) => shell.routes[routeFor(path).path as RouteKey];
 
 const HEADER_LINKS = ['Home', 'About', 'Services', 'FAQs', 'Testimonials', 'Contact', 'Care Coordinators', 'Resources'];
 
@@ -15,10 +18,10 @@ test.describe('every route', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
       await waitForHydration(page);
-      const meta = routeFor(path);
+      const meta = wordsOf(path);
       await expect(page).toHaveTitle(meta.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-      if (meta.noindex) {
+      if (routeFor(path).noindex) {
         // A personal page: not for search engines, and no canonical address to offer them.
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
         await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
@@ -42,7 +45,7 @@ test.describe('every route', () => {
     const response = await page.goto('/care/unknown');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page).toHaveTitle(NOT_FOUND.title);
+    await expect(page).toHaveTitle(shell.routes['/404'].title);
     await waitForHydration(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
@@ -53,7 +56,7 @@ test.describe('every route', () => {
 
   test('when the page is 320 px wide, then nothing scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of [...ROUTES, '/missing']) {
+    for (const path of [...ROUTES, '/missing', ...SPANISH_PAGES]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -89,7 +92,7 @@ test.describe('the header', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-      await expect(page).toHaveTitle(routeFor(path).title);
+      await expect(page).toHaveTitle(wordsOf(path).title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
       await expect(page.locator('#main')).toBeFocused();
     }

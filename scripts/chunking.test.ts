@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHUNKS } from '../web/content/routes';
-import { chunkGroups, findChunkModules } from './chunking';
+import { chunkGroups, findChunkModules, languageProblems, wordsLang } from './chunking';
 
 const root = resolve(import.meta.dirname, '..');
 const id = (file: string) => (file.startsWith('node_modules/') ? `/work/main/${file}` : resolve(root, file));
@@ -119,5 +119,45 @@ describe('the client build’s chunks', () => {
       "chunking: web/lib/zone-words.ts landed in the shell chunk (every page's first load) without being declared",
     );
     expect(() => checkBundle({ booking: { 'web/ui/form.tsx': 300, 'web/ui/urgent-note.tsx': 200 } })).toThrow("chunking: web/ui/urgent-note.tsx landed in the booking chunk (every booking page's first load)");
+  });
+});
+
+describe('a page carries only its own language (issue 28)', () => {
+  const chunk = (fileName: string, modules: string[], extra: { isEntry?: boolean; facadeModuleId?: string; imports?: string[] } = {}) => ({
+    type: 'chunk' as const,
+    fileName,
+    isEntry: extra.isEntry ?? false,
+    facadeModuleId: extra.facadeModuleId ?? null,
+    imports: extra.imports ?? [],
+    modules: Object.fromEntries(modules.map((id) => [id, { renderedLength: 10 }])),
+  });
+  const page = (lang: string, imports: string[]) => chunk(`${lang}-page.js`, [`/p/web/routes/${lang}/about.tsx`], { facadeModuleId: `/p/web/routes/${lang}/about.tsx`, imports });
+
+  it('when each page loads its own language only, then there is no problem', () => {
+    const bundle = {
+      a: chunk('words-en.js', ['/p/web/i18n/about.en.tsx', '/p/web/i18n/team.en.tsx']),
+      b: chunk('words-es.js', ['/p/web/i18n/about.es.tsx']),
+      c: page('en', ['words-en.js', 'shared.js']),
+      d: page('es', ['words-es.js', 'shared.js']),
+      e: chunk('shared.js', ['/p/web/pages/about.tsx']),
+      f: chunk('hydrate.js', ['/p/web/hydrate.tsx'], { isEntry: true }),
+    };
+    expect(languageProblems(bundle)).toEqual([]);
+    expect([wordsLang('/p/web/i18n/shell.es.tsx'), wordsLang('/p/web/i18n/shell.en.tsx'), wordsLang('/p/web/content/services.ts')]).toEqual(['es', 'en', undefined]);
+  });
+
+  it('when a chunk mixes languages, an entry holds words, or a Spanish page loads English words, then each is named', () => {
+    const bundle = {
+      a: chunk('mixed.js', ['/p/web/i18n/about.en.tsx', '/p/web/i18n/about.es.tsx']),
+      b: chunk('entry.js', ['/p/web/i18n/shell.en.tsx'], { isEntry: true }),
+      c: chunk('words-en.js', ['/p/web/i18n/home.en.tsx']),
+      d: chunk('via.js', ['/p/web/content/services.ts'], { imports: ['words-en.js'] }),
+      e: page('es', ['via.js']),
+    };
+    const problems = languageProblems(bundle);
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/mixed\.js holds words of both languages/);
+    expect(problems[1]).toMatch(/entry\.js \(an entry, in every page's first load\) holds catalogue words/);
+    expect(problems[2]).toMatch(/the es page .*web\/routes\/es\/about\.tsx loads words-en\.js/);
   });
 });

@@ -74,6 +74,7 @@ export function findChunkModules(): Plugin {
     // every first load (or every booking page's) without being declared stops the build here.
     generateBundle(_options, bundle) {
       if (this.environment.config.build.ssr) return;
+      for (const problem of languageProblems(bundle)) this.error(problem);
       const declared: Record<string, Set<string>> = { framework: shellModules, shell: shellModules, booking: bookingModules };
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !(chunk.name in declared)) continue;
@@ -86,6 +87,50 @@ export function findChunkModules(): Plugin {
       }
     },
   };
+}
+
+/** A catalogue's language from its file name ('web/i18n/about.es.tsx' → 'es'); undefined for any other module. */
+export const wordsLang = (id: string): 'en' | 'es' | undefined => /[\\/]i18n[\\/][^\\/]+\.(en|es)\.tsx?$/.exec(normalizePath(id))?.[1] as 'en' | 'es' | undefined;
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  modules: Record<string, { renderedLength: number }>;
+}
+
+/**
+ * A page carries only its own language's words (issue 28, docs/decisions/031): no chunk holds
+ * catalogues of two languages, the entries (every page's first load) hold none, and no page
+ * module of one language (web/routes/en/, web/routes/es/) loads the other's words with it.
+ */
+export function languageProblems(bundle: Record<string, { type: string } | BundleChunk>): string[] {
+  const chunks = Object.values(bundle).filter((chunk): chunk is BundleChunk => chunk.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const langsOf = (chunk: BundleChunk) => new Set(Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => wordsLang(id)).filter(Boolean));
+  const closure = (start: BundleChunk) => {
+    const found = new Set<BundleChunk>();
+    const visit = (chunk: BundleChunk | undefined) => {
+      if (!chunk || found.has(chunk)) return;
+      found.add(chunk);
+      chunk.imports.forEach((file) => visit(byFile.get(file)));
+    };
+    visit(start);
+    return [...found];
+  };
+  const problems: string[] = [];
+  for (const chunk of chunks) {
+    const langs = langsOf(chunk);
+    if (langs.size > 1) problems.push(`languages: ${chunk.fileName} holds words of both languages; import each catalogue only from its language's modules.`);
+    if (chunk.isEntry && langs.size) problems.push(`languages: ${chunk.fileName} (an entry, in every page's first load) holds catalogue words; only load-shell.ts's dynamic imports may reach them.`);
+    const page = /[\\/]web[\\/]routes[\\/](en|es)[\\/]/.exec(normalizePath(chunk.facadeModuleId ?? ''))?.[1];
+    if (!page) continue;
+    const other = closure(chunk).find((loaded) => [...langsOf(loaded)].some((lang) => lang !== page));
+    if (other) problems.push(`languages: the ${page} page ${relative(root, chunk.facadeModuleId!)} loads ${other.fileName}, which holds the other language's words.`);
+  }
+  return problems;
 }
 
 const inShell = (id: string) => shellModules.has(normalizePath(id));

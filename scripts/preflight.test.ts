@@ -34,7 +34,7 @@ async function factsCopy(folder: string, name: string, edits: [from: string, to:
     text = text.replace(from, to);
   }
   const path = join(folder, name);
-  await writeFile(path, text);
+  await writeFile(path, text + NOTICES);
   return path;
 }
 
@@ -46,9 +46,19 @@ const FILLED_IN: [string, string][] = [
   ["open: { weekdays: [0, 1, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:00' }", "open: { weekdays: [1, 2, 3, 4, 5, 6], opens: '08:00', closes: '18:00' }"],
   ["serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio'", "serviceArea: 'Hamilton and Butler counties, Ohio'"],
   ["guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' }", "guideReview: { role: 'Director of nursing', credential: 'RN, CWOCN', date: '2027-01-15' }"],
+  ["translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' }", "translationReview: { by: 'Lucía Ramírez, CT (ATA)', date: '2027-01-20' }"],
   ["testimonials: 'sample' as", "testimonials: 'real' as"],
   ['keptSampleFacts: [] as', "keptSampleFacts: ['credential'] as"],
 ];
+
+/** A provider's own notices' facts (api/contract/provider.notices.ts), exported by the draft beside its facts. */
+const NOTICES = `
+export const noticeFacts = {
+  section1557Coordinator: { name: 'Dana Whitfield', title: 'Compliance Manager', phone: '(513) 555-2041', phoneHref: '+15135552041', email: 'compliance@riverbend-wound.org', address: '220 Vine Street, Cincinnati, OH 45202' },
+  languageAssistance: { taglines: ['es', 'so', 'ne'] },
+  accessibilityReview: { date: '2027-01-10' },
+};
+`;
 
 describe('npm run preflight', () => {
   it('when the site still has its sample facts and nothing is set, then it lists every item, one line each with its fix, and exits 1', async () => {
@@ -57,11 +67,11 @@ describe('npm run preflight', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe('Not ready for real patients: 12 things to fix.');
+    expect(lines[0]).toBe('Not ready for real patients: 14 things to fix.');
     const items = lines.slice(2);
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(14);
     for (const item of items) expect(item).toMatch(/^- .+\. Fix: .+\.$/);
-    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
+    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'reviewed the Spanish pages', 'Section 1557 coordinator', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
       expect(run.stdout, part).toContain(part);
     }
   });

@@ -9,13 +9,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 import { loadConfig } from '../api/config';
-import { provider } from '../api/contract';
-import { goLiveSettings, preflight, type PreflightFacts } from '../api/preflight/preflight';
+import { noticeFacts } from '../api/contract/provider.notices';
+import { goLiveSettings, preflight, type PreflightFacts, siteFacts } from '../api/preflight/preflight';
 import { runCommand } from './staff/run-command';
 
 const USAGE = `Usage: npm run preflight [-- --facts <file>]
 
-  --facts <file>   check another facts file (a draft of api/contract/provider.ts) instead of the site's own
+  --facts <file>   check another facts file (a draft of api/contract/provider.ts, which may also export
+                   the notices' facts as noticeFacts) instead of the site's own
 
 Settings come from the environment (PUBLIC_URL, SMTP_URL, STAFF_EMAIL, BACKUP_DIR, BACKUP_RECIPIENT, DATA_DIR), as for npm start.`;
 
@@ -39,6 +40,8 @@ const FACT_TYPES: Record<keyof PreflightFacts, (value: unknown) => boolean> = {
   serviceArea: (value) => typeof value === 'string',
   credential: (value) => typeof value === 'object' && value !== null && typeof (value as { abbreviation?: unknown }).abbreviation === 'string',
   guideReview: (value) => typeof value === 'object' && value !== null && typeof (value as { date?: unknown }).date === 'string',
+  translationReview: (value) => typeof value === 'object' && value !== null && typeof (value as { date?: unknown }).date === 'string',
+  section1557Coordinator: (value) => typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string',
   testimonials: (value) => value === 'sample' || value === 'real',
   keptSampleFacts: (value) => Array.isArray(value),
 };
@@ -55,11 +58,13 @@ async function importFactsFile(path: string): Promise<unknown> {
 }
 
 async function factsFrom(file: string | undefined): Promise<PreflightFacts> {
-  if (!file) return provider;
+  if (!file) return siteFacts;
   const path = resolve(file);
   if (!existsSync(path)) throw new UsageError(`There is no facts file at ${path}.`);
-  const facts = ((await importFactsFile(path)) as { provider?: Record<string, unknown> }).provider;
-  if (!facts || typeof facts !== 'object') throw new UsageError(`${path} does not export its facts as \`provider\`, as api/contract/provider.ts does.`);
+  const module = (await importFactsFile(path)) as { provider?: Record<string, unknown>; noticeFacts?: Record<string, unknown> };
+  if (!module.provider || typeof module.provider !== 'object') throw new UsageError(`${path} does not export its facts as \`provider\`, as api/contract/provider.ts does.`);
+  // The notices' facts (api/contract/provider.notices.ts): the draft's own if it exports them as `noticeFacts`, else the site's.
+  const facts: Record<string, unknown> = { ...noticeFacts, ...module.provider, ...module.noticeFacts };
   const wrong = Object.entries(FACT_TYPES).flatMap(([name, fits]) => (fits(facts[name]) ? [] : [name]));
   if (wrong.length) throw new UsageError(`${path} lacks these facts, or has them in another form than api/contract/provider.ts: ${wrong.join(', ')}.`);
   return facts as unknown as PreflightFacts;

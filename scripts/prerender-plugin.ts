@@ -3,21 +3,33 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { renderGuides } from '../api/resources/guides';
-import { guidePath, provider } from '../api/contract';
-import { NOT_FOUND, ROUTES } from '../web/content/routes';
+import { provider } from '../api/contract';
+import { langOfPath, pathIn } from '../api/contract/language';
+import { builtPages, NOT_FOUND, routeFor } from '../web/content/routes';
+import { type Catalogues, checkCatalogues } from './catalogues';
 import { firstLoadFiles, type ViteManifest } from './route-chunks';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 interface ServerEntry {
-  renderPage(url: string): Promise<{ html: string; head: string }>;
+  renderPage(url: string): Promise<{ html: string; head: string; lang: string }>;
+  /** Every catalogue of web/i18n/ by file, for the check that each text has both languages. */
+  catalogues: Catalogues;
 }
 
-/** Where each route's page goes in the build: '/' → index.html, '/about' → about/index.html, the not-found page → 404.html. */
-const pageFile = (path: string): string => (path === NOT_FOUND.path ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+/**
+ * Where a page goes in the build: '/' → index.html, '/about' → about/index.html, '/es' →
+ * es/index.html, the not-found pages → 404.html and es/404.html (what the server and the service
+ * worker send for an unknown path in each language).
+ */
+export function pageFile(path: string): string {
+  if (routeFor(path) === NOT_FOUND) return `${pathIn('/', langOfPath(path)).slice(1)}/404.html`.replace(/^\//, '');
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+}
 
 /**
- * After the client build, renders every route of the route table with the SSR bundle into its
- * own HTML file (and the five guides, robots.txt and the sitemap), before vite-plugin-pwa
+ * After the client build, checks the catalogues and renders every route of the route table, in
+ * each language it is built in, with the SSR bundle into its own HTML file (and the guides in
+ * every language, robots.txt and the sitemap), before vite-plugin-pwa
  * builds the service worker so the precache manifest lists them all.
  */
 export function prerender(): Plugin {
@@ -38,17 +50,22 @@ export function prerender(): Plugin {
         if (isSsr || !existsSync(join(outDir, '.vite/manifest.json'))) return;
         const ssrEntry = resolve(outDir, '../ssr/entry-server.js');
         const entry = (await import(`${pathToFileURL(ssrEntry).href}?t=${Date.now()}`)) as ServerEntry;
+        // Before any page: a text missing in a language stops the build, naming it (even when tsc was skipped).
+        checkCatalogues(entry.catalogues);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-        for (const { path } of [...ROUTES, NOT_FOUND]) {
-          const { html, head } = await entry.renderPage(path);
+        for (const { path, lang } of builtPages()) {
+          const { html, head, lang: rendered } = await entry.renderPage(path);
+          if (rendered !== lang) throw new Error(`prerender: ${path} rendered in '${rendered}', not '${lang}'.`);
+          if (!template.includes('<html lang="en">')) throw new Error('prerender: index.html no longer starts with <html lang="en">; the pages set their language there.');
           const page = template
+            .replace('<html lang="en">', `<html lang="${lang}">`)
             .replace('<!--app-head-->', head)
             .replace('<div id="root">', `<div id="root" data-preload="${chunksToPreload(template, manifest, path)}">`)
             .replace('<!--app-html-->', html);
           write(join(outDir, pageFile(path)), page);
         }
-        for (const [slug, html] of renderGuides(provider)) write(join(outDir, `.${guidePath(slug)}`), html);
+        for (const [path, html] of renderGuides(provider)) write(join(outDir, `.${path}`), html);
         write(join(outDir, 'robots.txt'), robotsTxt());
         write(join(outDir, 'sitemap.xml'), sitemapXml());
       },

@@ -3,7 +3,8 @@
  * the prerender lists them in the page for the entry to preload, and the size budget
  * (scripts/perf/budget.ts) adds them up, so both agree.
  */
-import { moduleOf, routeFor } from '../web/content/routes';
+import { langOfPath } from '../api/contract/language';
+import { CHUNKS, moduleOf, routeFor } from '../web/content/routes';
 
 export interface ManifestChunk {
   file: string;
@@ -13,8 +14,11 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The manifest key of the module that renders a route, as the route table names it. */
-const routeModule = (path: string): string => `routes/${moduleOf(routeFor(path))}.tsx`;
+/** The manifest key of the module that renders a path in its language, as the route table names it. */
+const routeModule = (path: string): string => `routes/${moduleOf(routeFor(path), langOfPath(path))}.tsx`;
+
+/** The manifest key of the shell's words in a path's language (CHUNKS.words): '/es/about' → 'i18n/shell.es.tsx'. */
+const shellWords = (path: string): string => CHUNKS.words[langOfPath(path)].replace(/^web\//, '');
 
 /**
  * `starts` with their static imports, each after what it imports (the order the entry runs
@@ -39,14 +43,16 @@ const jsFiles = (manifest: ViteManifest, keys: string[]) => keys.map((key) => ma
 function firstLoadKeys(manifest: ViteManifest, path: string): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   if (!entries.includes('index.html')) throw new Error('The Vite manifest has no index.html entry.');
-  // The template's own script first, then the other entries (hydrate.tsx), then the page.
-  return withStaticImports(manifest, ['index.html', ...entries.filter((key) => key !== 'index.html'), routeModule(path)]);
+  // The template's own script first, then the other entries (hydrate.tsx), the shell's words in the page's language, then the page.
+  const words = shellWords(path);
+  if (!manifest[words]) throw new Error(`The Vite manifest has no ${words}: CHUNKS.words (web/content/routes.ts) names the shell's words in each language.`);
+  return withStaticImports(manifest, ['index.html', ...entries.filter((key) => key !== 'index.html'), words, routeModule(path)]);
 }
 
 /**
  * The JavaScript files a route needs before it is interactive: the build's entries (the
  * template's script and hydrate.tsx, which the first loads by URL) with their static imports,
- * plus the route's own page chunk with its static imports. What modules import lazily (the
+ * plus the shell's words in the path's language and the route's own page chunk in that language, with their static imports. What modules import lazily (the
  * service worker's start-up after the load event, the first toast, the outbox panel, a
  * booking's confirmation) loads when it is needed, not on a first load. Each file comes after
  * the files it imports statically.

@@ -18,10 +18,10 @@ describe('robots.txt and the sitemap', () => {
     for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S+$/);
   });
 
-  it('when the sitemap is written, then it lists the ten routes of the spec and the notice of privacy practices, nothing private', () => {
+  it('when the sitemap is written, then it lists the ten routes of the spec, the notice of privacy practices and the two notices of issue 28 (in both languages), nothing private', () => {
     const paths = sitemapPaths();
 
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/notice-of-privacy-practices'].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/notice-of-privacy-practices', '/nondiscrimination', '/accessibility'].sort());
     expect(paths.filter((path) => /^\/(api|staff)|^\/booking\/manage|^\/404/.test(path))).toEqual([]);
   });
 
@@ -29,9 +29,24 @@ describe('robots.txt and the sitemap', () => {
     const xml = sitemapXml('https://care.example');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-    expect(locs).toEqual(sitemapPaths().map((path) => `https://care.example${path}`));
+    const english = locs.filter((loc) => !/^https:\/\/care\.example\/es(\/|$)/.test(loc!));
+    expect(english).toEqual(sitemapPaths().map((path) => `https://care.example${path}`));
+  });
+
+  it('when a page is built in Spanish, then the sitemap lists both and each names both and x-default as alternates; an English-only page has none', () => {
+    const xml = sitemapXml('https://care.example');
+    const entry = (loc: string) => xml.split('\n').find((line) => line.includes(`<loc>https://care.example${loc}</loc>`));
+    const alternates = '<xhtml:link rel="alternate" hreflang="en" href="https://care.example/about"/><xhtml:link rel="alternate" hreflang="es" href="https://care.example/es/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://care.example/about"/>';
+
+    expect(entry('/about')).toContain(alternates);
+    expect(entry('/es/about')).toContain(alternates);
+    expect(entry('/es/nondiscrimination')).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://care.example/nondiscrimination"/>');
+    expect(entry('/es/accessibility')).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://care.example/es/accessibility"/>');
+    expect(entry('/privacy-policy')).toBeDefined();
+    expect(entry('/privacy-policy')).not.toContain('xhtml:link');
+    expect(entry('/es/privacy-policy')).toBeUndefined();
   });
 
   it('when the build writes them, then they name the placeholder origin the server fills in', () => {

@@ -1,12 +1,7 @@
 import { matchPrecache } from 'workbox-precaching';
+import { notFoundFileFor, pageFileFor } from './page-files';
 
 const NETWORK_TIMEOUT_MS = 3000;
-
-/** The precached file of a route: '/' → '/index.html', '/about' → '/about/index.html'. */
-export function pageFileFor(pathname: string): string {
-  const path = pathname.replace(/\/+$/, '');
-  return path === '' ? '/index.html' : `${path}/index.html`;
-}
 
 function fetchWithTimeout(request: Request, ms: number): Promise<Response> {
   return new Promise((resolve, reject) => {
@@ -26,7 +21,7 @@ function fetchWithTimeout(request: Request, ms: number): Promise<Response> {
 
 /**
  * Network first, so an online visitor sees fresh pages; after a short wait or with no
- * network, the precached copy of that route (or of the 404 page for unknown paths).
+ * network, the precached copy of that route (or of the 404 page in the path's language for unknown paths).
  */
 export async function navigate(request: Request): Promise<Response> {
   try {
@@ -35,7 +30,7 @@ export async function navigate(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const cached =
       (await matchPrecache(url.pathname.startsWith('/api/') ? url.pathname : pageFileFor(url.pathname))) ??
-      (await matchPrecache('/404.html'));
+      (await matchPrecache(notFoundFileFor(url.pathname)));
     return cached ?? Response.error();
   }
 }

@@ -3,24 +3,46 @@ import { StaticRouter } from 'react-router-dom/server';
 import { routerFuture } from './lib/router-future';
 import { ServerStyleSheet } from 'styled-components';
 import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
+import { type Lang, langOfPath, pathIn } from '../api/contract/language';
 import { App } from './app';
-import { NOT_FOUND, routeFor } from './content/routes';
+import { langsOf, NOT_FOUND, type Route, type RouteKey, routeFor } from './content/routes';
+import { loadShell } from './i18n/load-shell';
 import { faqEntries } from './seo/faq-answers';
-import { businessJsonLd, jsonLdScript, pageJsonLd } from './seo/structured-data';
+import { businessJsonLd, jsonLdScript, pageJsonLd, webPageJsonLd } from './seo/structured-data';
+
+/** Every catalogue (web/i18n/<name>.en.tsx and .es.tsx), for the prerender's check that each text has both languages (scripts/catalogues.ts). */
+export const catalogues = import.meta.glob<Record<string, unknown>>(['./i18n/*.en.tsx', './i18n/*.es.tsx'], { eager: true });
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Renders one route to HTML with its styles and head tags, waiting for lazy parts. Links that
- * need the site's public origin carry PUBLIC_URL_PLACEHOLDER: the server fills in PUBLIC_URL.
+ * The links that name a page's address and its twin's: canonical to itself, and for a page built
+ * in both languages an alternate for each (`hreflang` en and es, both ways) and `x-default`, the
+ * English one. The 404 page and a personal page offer search engines no address.
  */
-export async function renderPage(url: string): Promise<{ html: string; head: string }> {
+export function addressLinks(route: Route, lang: Lang, origin: string): string {
+  if (route === NOT_FOUND || route.noindex) return '';
+  const canonical = `<link rel="canonical" href="${origin}${pathIn(route.path, lang)}">`;
+  const langs = langsOf(route);
+  if (langs.length < 2) return canonical;
+  const alternates = langs.map((other) => `<link rel="alternate" hreflang="${other}" href="${origin}${pathIn(route.path, other)}">`);
+  return [canonical, ...alternates, `<link rel="alternate" hreflang="x-default" href="${origin}${route.path}">`].join('');
+}
+
+/**
+ * Renders one route to HTML with its styles and head tags, in the language of its path, waiting
+ * for lazy parts. Links that need the site's public origin carry PUBLIC_URL_PLACEHOLDER: the
+ * server fills in PUBLIC_URL.
+ */
+export async function renderPage(url: string): Promise<{ html: string; head: string; lang: Lang }> {
+  const lang = langOfPath(url);
+  const shell = await loadShell(lang);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
         <StaticRouter location={url} future={routerFuture}>
-          <App />
+          <App lang={lang} shell={shell} />
         </StaticRouter>,
       ),
       // Never split a finished Suspense boundary out into a hidden chunk plus an inline script:
@@ -29,17 +51,19 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
     );
     const html = await streamToString(prelude);
     const route = routeFor(url);
+    const words = shell.routes[route.path as RouteKey];
     const origin = PUBLIC_URL_PLACEHOLDER;
+    const page = route === NOT_FOUND || route.noindex ? [] : [webPageJsonLd(origin, { path: pathIn(route.path, lang), title: words.title, description: words.description, lang })];
     const head = [
-      `<title>${escapeAttr(route.title)}</title>`,
-      `<meta name="description" content="${escapeAttr(route.description)}">`,
+      `<title>${escapeAttr(words.title)}</title>`,
+      `<meta name="description" content="${escapeAttr(words.description)}">`,
       // A page reached by a personal link: search engines may not list it, whatever link they find.
       route.noindex ? '<meta name="robots" content="noindex">' : '',
-      route === NOT_FOUND || route.noindex ? '' : `<link rel="canonical" href="${origin}${route.path}">`,
-      jsonLdScript([businessJsonLd(origin), ...pageJsonLd(route.path, origin, () => faqEntries(origin))]),
+      addressLinks(route, lang, origin),
+      jsonLdScript([businessJsonLd(origin, lang), ...page, ...pageJsonLd(route.path, origin, () => faqEntries(origin, { lang, shell }), lang)]),
       sheet.getStyleTags(),
     ].join('');
-    return { html, head };
+    return { html, head, lang };
   } finally {
     sheet.seal();
   }

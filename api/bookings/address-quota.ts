@@ -1,6 +1,7 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import { provider } from '../contract';
+import type { Lang } from '../contract/language';
 import { LimitReachedError } from '../domain-errors';
+import { BOOKING_WORDS } from './booking-words';
 
 /** New bookings one client address may make in a rolling day: a family booking for a few people, not a script taking a day's slots. */
 export const DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY = 4;
@@ -12,9 +13,10 @@ export interface AddressQuota {
   /**
    * Counts one new booking for `address` at `now` and returns how to take it back (when its
    * write fails), or throws a LimitReachedError when the address has made its bookings for the day. It is
-   * synchronous, so a check and its count cannot interleave with another request's.
+   * synchronous, so a check and its count cannot interleave with another request's. The refusal
+   * is in `lang`, the booking's language.
    */
-  take(address: string, now: number): () => void;
+  take(address: string, now: number, lang?: Lang): () => void;
 }
 
 /**
@@ -38,11 +40,11 @@ export function addressQuota(perDay: number): AddressQuota | null {
   }
 
   return {
-    take(address, now) {
+    take(address, now, lang = 'en') {
       sweepIfDue(now);
       const key = ipKeyGenerator(address);
       const recent = recentOf(key, now);
-      if (recent.length >= perDay) throw tooMany(perDay, Math.min(...recent) + DAY_MS - now);
+      if (recent.length >= perDay) throw tooMany(perDay, Math.min(...recent) + DAY_MS - now, lang);
       taken.set(key, [...recent, now]);
       return () => {
         const times = taken.get(key) ?? [];
@@ -53,10 +55,6 @@ export function addressQuota(perDay: number): AddressQuota | null {
   };
 }
 
-function tooMany(perDay: number, waitMs: number): LimitReachedError {
-  const bookings = perDay === 1 ? '1 online booking' : `${perDay} online bookings`;
-  return new LimitReachedError(
-    `We can take at most ${bookings} a day from one network. Please call us at ${provider.phone} to book more.`,
-    Math.max(1, Math.ceil(waitMs / 1000)),
-  );
+function tooMany(perDay: number, waitMs: number, lang: Lang): LimitReachedError {
+  return new LimitReachedError(BOOKING_WORDS[lang].tooManyFromNetwork(perDay), Math.max(1, Math.ceil(waitMs / 1000)));
 }

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type * as v from 'valibot';
 import { type BookingPayload, IDEMPOTENCY_HEADER, type StoredBooking } from '../contract';
 import { sendCachedJson } from '../http/cached-json';
-import { idempotencyKey, parseBody } from '../http/validate';
+import type { Lang } from '../contract/language';
+import { idempotencyKey, parseBodyIn } from '../http/validate';
 import type { BookingService } from './booking.service';
 import type { MadeBooking } from './booking.store';
 
@@ -11,7 +12,8 @@ export function publicBooking({ clientAddressKey: _key, mail: _mail, ...booking 
   return booking;
 }
 
-export function bookingRouter(service: BookingService, schema: v.GenericSchema<unknown, BookingPayload>): Router {
+/** `schemas`: the kind's payload schema in each language; a body is checked, and answered, in its own. */
+export function bookingRouter(service: BookingService, schemas: Record<Lang, v.GenericSchema<unknown, BookingPayload>>): Router {
   const router = Router();
 
   router.get('/slots', (req, res) => {
@@ -19,7 +21,7 @@ export function bookingRouter(service: BookingService, schema: v.GenericSchema<u
   });
 
   router.post('/book', async (req, res) => {
-    const payload = parseBody(schema, req.body);
+    const { payload } = parseBodyIn(schemas, req.body);
     const key = idempotencyKey(req.get(IDEMPOTENCY_HEADER));
     const { booking, message, replayed } = await service.book(payload, key, req.ip ?? '');
     if (replayed) res.set('Idempotent-Replayed', 'true');

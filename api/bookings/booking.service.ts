@@ -1,23 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  addMinutes,
-  BOOKING_WINDOW_DAYS,
-  type BookingKind,
-  type BookingPayload,
-  formatDateLong,
-  formatTime12h,
-  provider,
-  type SlotRule,
-  timeZoneName,
-  todayIn,
-  zonedToInstant,
-} from '../contract';
+import { BOOKING_WINDOW_DAYS, type BookingKind, type BookingPayload, type SlotRule, todayIn, zonedToInstant } from '../contract';
+import { formatDateIn, formatTimeIn } from '../contract/dates/localized';
+import { type Lang, languageOf } from '../contract/language';
+import { en as englishFields } from '../contract/messages/en';
+import { es as spanishFields } from '../contract/messages/es';
 import type { Clock } from '../clock';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { type DeclaringRecord, type MailArrivals, outgoing } from '../declared-mail/outgoing';
 import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
 import type { AddressQuota } from './address-quota';
 import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy, MadeBooking } from './booking.store';
+import { BOOKING_WORDS, visitWhen } from './booking-words';
 import { emailKey } from '../declared-mail/email-key';
 import { type ClosedTimes, checkSlot, listSlots, slotKey } from './slot-engine';
 
@@ -52,7 +45,8 @@ export type BookingService = ReturnType<typeof createBookingService>;
 
 export function createBookingService({ kind, rule, store, clock, timeZone, maxFuturePerEmail, quota, closures, addressKey, mail, visitorMail }: BookingServiceOptions) {
   let cache: { minute: number; version: string; listing: SlotListing } | null = null;
-  const label = kind === 'consultation' ? 'free consultation' : 'facility coordination visit';
+  /** What the visit is called in a sentence ("free consultation"), in a language. */
+  const labelIn = (lang: Lang) => BOOKING_WORDS[lang].label[kind];
 
   /**
    * Slot starts fall on whole minutes, so a list computed in a minute holds for all of
@@ -71,18 +65,14 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return listing;
   }
 
-  function when(date: string, time: string): string {
-    const start = formatTime12h(time);
-    const range = rule.minutes >= 60 ? `${start} – ${formatTime12h(addMinutes(time, rule.minutes))}` : start;
-    return `${formatDateLong(date)} at ${range} (${timeZoneName(timeZone, new Date(zonedToInstant(date, time, timeZone)))})`;
-  }
+  /** When a visit of this kind at `date` `time` is, in a language (booking-words.ts). */
+  const when = (date: string, time: string, lang: Lang = 'en'): string => visitWhen(rule.minutes, date, time, timeZone, lang);
 
+  /** In the language the booking was made in. */
   function successMessage(booking: MadeBooking): string {
-    const booked = `Your ${label} is booked for ${when(booking.date, booking.time)}.`;
-    if (booking.mailWithheld) {
-      return `${booked} This address has had several e-mails from us today, so no confirmation is sent for this one: please note the time. To change or cancel it, call us at ${provider.phone}.`;
-    }
-    return `${booked} We are e-mailing you a confirmation with a calendar file and a link to change or cancel it.`;
+    const lang = languageOf(booking);
+    const words = BOOKING_WORDS[lang];
+    return `${words.booked(labelIn(lang), when(booking.date, booking.time, lang))} ${booking.mailWithheld ? words.confirmationWithheld : words.confirmationSent}`;
   }
 
   /** Once the record is on disk: a replay stored nothing new, and its messages were announced the first time. */
@@ -91,32 +81,22 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return result;
   };
 
-  /** The checks a slot must pass to be booked or moved to, whoever asks. */
-  function assertSlotFree(date: string, time: string, now: number): void {
+  /** The checks a slot must pass to be booked or moved to, whoever asks; refused in `lang`. */
+  function assertSlotFree(date: string, time: string, now: number, lang: Lang): void {
     const problem = checkSlot(date, time, { rule, timeZone, now, closed: closures });
-    if (problem === 'off-grid') {
-      throw new InvalidInputError(`${formatTime12h(time)} on ${formatDateLong(date)} is not one of our appointment times. Please choose a time from the list.`, {
-        time: 'Please select a time',
-      });
-    }
-    if (problem === 'outside-window') {
-      throw new InvalidInputError(`Appointments can be booked from today up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose another date.`, {
-        date: 'Please select a date',
-      });
-    }
-    if (problem === 'started') throw new ConflictError(`${when(date, time)} has already passed. Please choose a later time.`);
-    if (store.takenSlots.has(slotKey(date, time))) {
-      throw new ConflictError(`Sorry, ${when(date, time)} has just been booked by someone else. Please choose another time.`);
-    }
-    if (problem === 'closed') throw new ConflictError(`Sorry, we are closed at ${when(date, time)}. Please choose another time.`);
+    const words = BOOKING_WORDS[lang];
+    const fields = FIELD_WORDS[lang].booking;
+    if (problem === 'off-grid') throw new InvalidInputError(words.offGrid(formatTimeIn(time, lang), formatDateIn(date, lang)), { time: fields.time });
+    if (problem === 'outside-window') throw new InvalidInputError(words.outsideWindow(BOOKING_WINDOW_DAYS), { date: fields.date });
+    if (problem === 'started') throw new ConflictError(words.started(when(date, time, lang)));
+    if (store.takenSlots.has(slotKey(date, time))) throw new ConflictError(words.taken(when(date, time, lang)));
+    if (problem === 'closed') throw new ConflictError(words.closed(when(date, time, lang)));
   }
 
-  function assertBookable(payload: BookingPayload, now: number): void {
-    assertSlotFree(payload.date, payload.time, now);
+  function assertBookable(payload: BookingPayload, now: number, lang: Lang): void {
+    assertSlotFree(payload.date, payload.time, now, lang);
     if (maxFuturePerEmail !== undefined && futureBookingsOf(payload.clientEmail, now) >= maxFuturePerEmail) {
-      throw new ConflictError(
-        `This e-mail address already holds ${maxFuturePerEmail} upcoming bookings, the most we can hold for one person. Please call us at ${provider.phone} if you need to change or add an appointment.`,
-      );
+      throw new ConflictError(BOOKING_WORDS[lang].tooManyForEmail(maxFuturePerEmail));
     }
   }
 
@@ -134,12 +114,13 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
   /** `clientAddress` is the request's IP address, for the per-address cap and the fingerprint; the address itself is not stored. */
   async function book(payload: BookingPayload, idempotencyKey: string | undefined, clientAddress: string) {
     const now = clock.now();
+    const lang = languageOf(payload);
     // A replay never reaches `build`, so only new bookings are counted; a failed write gives its count back.
     const counted: { giveBack?: () => void; mailGiveBack?: () => void } = {};
     const { record, replayed } = await store
       .insertOnce({ idempotencyKey, payload, now }, () => {
-        assertBookable(payload, now);
-        counted.giveBack = quota?.take(clientAddress, now);
+        assertBookable(payload, now, lang);
+        counted.giveBack = quota?.take(clientAddress, now, lang);
         // A stranger can type anyone's address: past its day's quota the booking stands, but no confirmation is mailed.
         const confirm = visitorMail ? visitorMail.take(payload.clientEmail, now) : () => undefined;
         if (confirm) counted.mailGiveBack = confirm;
@@ -159,14 +140,14 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
   /** When a booking's visit starts, as an instant. */
   const startOf = (state: Pick<BookingState, 'date' | 'time'>) => zonedToInstant(state.date, state.time, timeZone);
 
-  function standing(id: string, now: number, by: ChangedBy['by']): BookingState {
+  /** A booking that can still change. A visitor is refused in their booking's language, staff in English (the staff area's). */
+  function standing(id: string, now: number, by: ChangedBy['by']): { state: BookingState; lang: Lang } {
     const state = store.get(id);
     if (!state) throw new NotFoundError('There is no booking with that id.');
-    if (state.status === 'cancelled') throw new ConflictError(`This ${label} was already cancelled.`);
-    if (by === 'visitor' && startOf(state) <= now) {
-      throw new ConflictError(`This ${label} has already started, so it can no longer be changed online. Please call us at ${provider.phone}.`);
-    }
-    return state;
+    const lang = by === 'visitor' ? languageOf(state.booking) : 'en';
+    if (state.status === 'cancelled') throw new ConflictError(BOOKING_WORDS[lang].alreadyCancelled(labelIn(lang)));
+    if (by === 'visitor' && startOf(state) <= now) throw new ConflictError(BOOKING_WORDS[lang].alreadyStarted(labelIn(lang)));
+    return { state, lang };
   }
 
   /** Cancels a booking that stands; it is kept, marked cancelled, and its slot is free at once. Staff may add a message for the patient and an internal note. */
@@ -198,11 +179,11 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     const now = clock.now();
     const { record, replayed } = await store
       .change({ idempotencyKey, payload: { move: id, ...slot }, now }, () => {
-        const state = standing(id, now, who.by);
+        const { state, lang } = standing(id, now, who.by);
         if (state.date === slot.date && state.time === slot.time) {
-          throw new InvalidInputError(`Your ${label} is already booked for ${when(slot.date, slot.time)}. Please choose a different time.`, { time: 'Please select a time' });
+          throw new InvalidInputError(BOOKING_WORDS[lang].sameSlot(labelIn(lang), when(slot.date, slot.time, lang)), { time: FIELD_WORDS[lang].booking.time });
         }
-        assertSlotFree(slot.date, slot.time, now);
+        assertSlotFree(slot.date, slot.time, now, lang);
         const mailing = { mail: outgoing('booking-rescheduled', ...(who.by === 'visitor' ? (['staff-booking-rescheduled'] as const) : [])) };
         return { id: randomUUID(), event: 'moved', bookingId: id, createdAt: new Date(now).toISOString(), ...slot, ...who, ...mailing } satisfies BookingMove;
       })
@@ -210,5 +191,8 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return { change: record, state: store.get(id)!, replayed };
   }
 
-  return { kind, label, rule, store, slotListing, book, cancel, move, when, startOf };
+  return { kind, labelIn, rule, store, slotListing, book, cancel, move, when, startOf };
 }
+
+/** The forms' field messages, for a refusal that names the field to correct. */
+const FIELD_WORDS = { en: englishFields, es: spanishFields } as const;

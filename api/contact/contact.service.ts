@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ContactInquiry, provider } from '../contract';
+import { type Lang, languageOf } from '../contract/language';
+import { providerEs } from '../contract/provider.es';
 import type { Clock } from '../clock';
 import { type MailArrivals, outgoing } from '../declared-mail/outgoing';
 import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
@@ -13,8 +15,11 @@ export type ContactService = ReturnType<typeof createContactService>;
  * is stored and answered as usual, staff are alerted and see it was not mailed, and no receipt goes.
  */
 export function createContactService(store: ContactStore, clock: Clock, mail?: MailArrivals, quota?: VisitorMailQuota) {
-  const thanks = (inquiry: MailedInquiry) =>
-    `Thank you, ${inquiry.firstName}. We received your message and a member of our care team will contact you within ${provider.replyWithin}.${inquiry.mailWithheld ? '' : ' We are e-mailing you a receipt.'}`;
+  /** In the language the inquiry was sent in. */
+  const thanks = (inquiry: MailedInquiry) => {
+    const words = THANKS[languageOf(inquiry)];
+    return `${words.received(inquiry.firstName)}${inquiry.mailWithheld ? '' : ` ${words.receipt}`}`;
+  };
 
   async function submit(inquiry: ContactInquiry, idempotencyKey: string | undefined) {
     const now = clock.now();
@@ -40,3 +45,17 @@ export function createContactService(store: ContactStore, clock: Clock, mail?: M
 
   return { submit };
 }
+
+/** The answer to an inquiry, in each language; the Spanish is typed by the English. */
+const en = {
+  received: (firstName: string) => `Thank you, ${firstName}. We received your message and a member of our care team will contact you within ${provider.replyWithin}.`,
+  receipt: 'We are e-mailing you a receipt.',
+};
+const THANKS: Record<Lang, typeof en> = {
+  en,
+  es: {
+    received: (firstName) =>
+      `Gracias, ${firstName}. Recibimos su mensaje y una persona de nuestro equipo de cuidado se comunicará con usted en menos de ${providerEs.replyWithin}.`,
+    receipt: 'Le enviaremos un recibo por correo electrónico.',
+  },
+};

@@ -5,6 +5,11 @@ import { provider } from './provider';
  * for the next visit. The FAQ page (web/ui/escalation-ladder.tsx) and every printable guide
  * (api/resources/ladder.ts) render this list, in this order, with these words. Guides may add
  * signs of their own topic, but each goes to the same step as here.
+ *
+ * In Spanish (issue 28) the same ladder is escalation.es.ts, typed step for step and sign for sign
+ * by this one (`LadderTwin`), so no clinical point exists in one language only; escalation.test.ts
+ * compares them item by item, numbers included. Two modules, so a page carries only its own
+ * language's words; the guides, rendered on the server, read both.
  */
 
 export interface WarningSign {
@@ -40,7 +45,7 @@ export const CALL_US_TODAY = `Call us now at {phone}, day or night. ${provider.h
 export const NOT_YET_OUR_PATIENT = 'Not yet our patient? Call your own doctor now, or go to an urgent care center.';
 
 
-export const ESCALATION: readonly EscalationStep[] = [
+export const ESCALATION = [
   {
     id: 'call-911',
     heading: 'Call 911 now',
@@ -140,7 +145,39 @@ export const ESCALATION: readonly EscalationStep[] = [
     ],
     after: [],
   },
-];
+] as const satisfies readonly EscalationStep[];
+
+/** A sign of another language's ladder: the same sign, worded in that language. */
+type SignTwin<Signs> = { readonly [Index in keyof Signs]: WarningSign };
+/** Closing sentences of another language's ladder, as many as here. */
+type SentencesTwin<Sentences> = { readonly [Index in keyof Sentences]: string };
+/** A step of another language's ladder: the same id, as many signs and closing sentences as its English. */
+type StepTwin<Step extends EscalationStep> = {
+  readonly id: Step['id'];
+  readonly heading: string;
+  readonly intro: string;
+  readonly signs: SignTwin<Step['signs']>;
+  readonly after: SentencesTwin<Step['after']>;
+};
+/** Another language's steps, one for each English step, in order. */
+type StepsTwin<Steps extends readonly EscalationStep[]> = { readonly [Index in keyof Steps]: Steps[Index] extends EscalationStep ? StepTwin<Steps[Index]> : never };
+/** The ladder in another language: step for step, sign for sign and sentence for sentence the English one (a missing or extra item fails tsc). */
+export type LadderTwin = StepsTwin<typeof ESCALATION>;
+
+/** The whole ladder in one language, with the "call us now" lines every guide's own warning box repeats: what a page or guide in that language shows. */
+export interface Ladder {
+  title: string;
+  intro: string;
+  steps: readonly EscalationStep[];
+  callUs: { now: string; today: string; notYetOurPatient: string; cannotReachUs: string };
+}
+
+export const LADDER: Ladder = {
+  title: ESCALATION_TITLE,
+  intro: ESCALATION_INTRO,
+  steps: ESCALATION,
+  callUs: { now: CALL_US_NOW, today: CALL_US_TODAY, notYetOurPatient: NOT_YET_OUR_PATIENT, cannotReachUs: CANNOT_REACH_US },
+};
 
 /** Splits a sentence at '{phone}', so each renderer can put its own link there. */
 export function aroundPhone(text: string): [before: string, after: string] | null {

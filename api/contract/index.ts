@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './dates';
 export * from './hours';
 export * from './outbox';
+export * from './language';

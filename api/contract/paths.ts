@@ -1,4 +1,5 @@
 import type { GuideSlug } from './constants';
+import type { Lang } from './language';
 
 export const API = {
   consultationSlots: '/api/consultation/slots',
@@ -9,7 +10,8 @@ export const API = {
   resources: '/api/resources',
 } as const;
 
-export const guidePath = (slug: GuideSlug): string => `${API.resources}/${slug}.html`;
+/** Where a guide is read: '/api/resources/<slug>.html' in English (its path since the first guide), '/api/resources/es/<slug>.html' in Spanish. */
+export const guidePath = (slug: GuideSlug, lang: Lang = 'en'): string => `${API.resources}/${lang === 'en' ? '' : `${lang}/`}${slug}.html`;
 
 /**
  * The origin the build writes where the site's public URL belongs (canonical links, structured

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { provider } from './provider';
+import { noticeFacts } from './provider.notices';
 import { providerEs } from './provider.es';
 
 describe('the facts in Spanish', () => {
@@ -10,6 +11,9 @@ describe('the facts in Spanish', () => {
       replyWithin: provider.replyWithin,
       credentialName: provider.credential.name,
       onCall: provider.hours.onCall,
+      guideReviewRole: provider.guideReview.role,
+      insurance: provider.insurance,
+      section1557Title: noticeFacts.section1557Coordinator.title,
       caller: provider.afterBooking.caller,
       facilityCaller: provider.afterBooking.facilityCaller,
       videoLinkBy: provider.afterBooking.videoLinkBy,
@@ -18,10 +22,17 @@ describe('the facts in Spanish', () => {
       replyWithin: '24 hours',
       credentialName: 'Certified Wound, Ostomy and Continence Nurse',
       onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
+      guideReviewRole: 'Lead wound care nurse',
+      insurance: {
+        coverage:
+          'Medicare Part B and many plans cover medically necessary wound care. Skin substitutes are covered only in specific cases, and IV fluids at home usually are not. With Original Medicare, if Medicare may not pay for something, we tell you the cost first and ask you to sign an Advance Beneficiary Notice. With a Medicare Advantage plan, we ask the plan to decide first.',
+        selfPay: '',
+      },
+      section1557Title: 'Section 1557 Coordinator',
       caller: 'one of our wound care nurses',
       facilityCaller: 'our care coordinator',
       videoLinkBy: 'text message',
     });
-    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'onCall', 'replyWithin', 'serviceArea']);
+    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'insurance', 'onCall', 'replyWithin', 'section1557Title', 'serviceArea']);
   });
 });

@@ -18,6 +18,16 @@ export const providerEs = {
   credentialName: 'enfermera certificada en heridas, ostomías y continencia',
   /** provider.hours.onCall */
   onCall: 'Fuera de horario, el mismo número le comunica con la enfermera de guardia, para los pacientes que ya atendemos.',
+  /** provider.guideReview.role: who checked the guides, as the Spanish guides' review line names them. */
+  guideReviewRole: 'Enfermera principal de cuidado de heridas',
+  /** provider.insurance: the one insurance statement, and what self-pay costs (empty: we say the cost before any visit). */
+  insurance: {
+    coverage:
+      'Medicare Parte B y muchos seguros pagan el cuidado de heridas que es necesario por razones médicas. Los sustitutos de piel se cubren solo en casos específicos, y el suero por la vena (IV) en casa por lo general no se cubre. Con Medicare Original, si es posible que Medicare no pague algo, le decimos el costo primero y le pedimos que firme un Aviso Anticipado al Beneficiario (Advance Beneficiary Notice, ABN). Con un plan Medicare Advantage, le pedimos al plan que decida primero.',
+    selfPay: '',
+  },
+  /** noticeFacts.section1557Coordinator.title */
+  section1557Title: 'Coordinador de la Sección 1557',
   /** provider.afterBooking's words */
   afterBooking: {
     caller: 'una de nuestras enfermeras de heridas',
@@ -29,6 +39,9 @@ export const providerEs = {
   replyWithin: string;
   credentialName: string;
   onCall: string;
+  guideReviewRole: string;
+  insurance: Record<keyof Provider['insurance'], string>;
+  section1557Title: string;
   afterBooking: Record<keyof Pick<Provider['afterBooking'], 'caller' | 'facilityCaller' | 'videoLinkBy'>, string>;
 };
 

@@ -27,7 +27,7 @@ describe('the facts file', () => {
   });
 
   it('when dates are given, then each is a real YYYY-MM-DD date', () => {
-    for (const date of [provider.guideReview.date, provider.privacy.policyUpdated, provider.privacy.noticeEffective]) {
+    for (const date of [provider.guideReview.date, provider.translationReview.date, provider.privacy.policyUpdated, provider.privacy.noticeEffective]) {
       expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
     }

@@ -5,7 +5,9 @@ import type { WeeklyHours } from './hours';
  * guides and the server's replies read them from here (README: "Before going live"; `npm run
  * preflight` lists what is still the sample).
  * The time zone can also be overridden at run time with CLINIC_TZ (see api/config.ts).
- * Dates are YYYY-MM-DD.
+ * Dates are YYYY-MM-DD. The notices' facts (the Section 1557 coordinator, the taglines' languages,
+ * the accessibility review) are the facts file's too, in provider.notices.ts beside it: only the
+ * two notice pages read them, so they stay out of every other page's first load.
  */
 export const provider = {
   brandName: 'Evergreen Mobile Wound Care',
@@ -48,8 +50,15 @@ export const provider = {
   /** The team's qualification, named the same way wherever the site says "board-certified". */
   credential: { abbreviation: 'CWOCN', name: 'Certified Wound, Ostomy and Continence Nurse' },
 
-  /** Who checked the printable guides, and when; shown at the foot of each guide. */
+  /** Who checked the printable guides, and when; shown at the foot of each guide (the role in Spanish: provider.es.ts). */
   guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
+
+  /**
+   * Who checked the Spanish pages, guides and e-mails against the English, and when: a qualified
+   * medical translator (README, "Before going live"). Shown at the foot of each Spanish guide, so
+   * `by` is written as it reads there: a name, or a role in Spanish, with the credential.
+   */
+  translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' },
 
   /**
    * 'sample' while web/content/testimonials.ts holds the stories written for the design; 'real'
@@ -60,7 +69,7 @@ export const provider = {
 
   /**
    * Facts whose sample value is also true of you (the same hours, area or credential): name them
-   * here and `npm run preflight` stops listing them. The phone, e-mail and reviewer cannot be kept.
+   * here and `npm run preflight` stops listing them. The phone, e-mail and reviewers cannot be kept.
    */
   keptSampleFacts: [] as ('hours' | 'serviceArea' | 'credential')[],
 
@@ -102,5 +111,6 @@ export const provider = {
     noticeEffective: '2026-11-23',
   },
 } as const;
+
 
 export type Provider = typeof provider;

@@ -1,102 +1,48 @@
 import * as v from 'valibot';
+import { MAX_LENGTH } from './constants';
 import {
-  CARE_LOCATIONS,
-  CONSULTATION_TYPES,
-  MAX_LENGTH,
-  PHONE_MIN_LENGTH,
-  SERVICE_TYPES,
-  WOUND_TYPE_CHOICES,
-} from './constants';
-import { isRealDate } from './dates';
-
-const tooLong = (max: number) => `Please keep this under ${max} characters`;
-
-/**
- * A required field whose absence reads as an empty value, so a missing key gets the
- * field's own message ("First name is required") rather than a generic one.
- */
-const required = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
-
-/** A trimmed, required string with one message for "missing" and "empty". */
-const requiredText = (message: string, max: number) =>
-  required(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, tooLong(max))));
+  makeConsultationBookingSchema,
+  makeConsultationFormSchema,
+  makeContactInquirySchema,
+  makeCoordinatorBookingSchema,
+  makeCoordinatorFormSchema,
+  makeManageCancelSchema,
+  makeManageRescheduleSchema,
+  optionalTextIn,
+  requiredText,
+} from './form-schemas';
+import { type Lang, LANGS } from './language';
+import { booking, bookingType, common, inquiry, manage } from './messages/en';
 
 /**
- * What a name never holds (issue 24): a web address, an `@`, a line break or another control
- * character. A name is the one thing a visitor types that an e-mail repeats (a first name, in the
- * greeting), so a stranger must not be able to write "Claim your refund at evil.example/r" into
- * a message the site sends to someone else. Checked after NFKC, so full-width look-alikes count too.
+ * The public requests' and forms' schemas with their English messages, the spec's exact texts
+ * (SPEC.md section 5), made from messages/en.ts; schemas.es.ts holds the Spanish ones. The answers'
+ * schemas and the stored records' shapes are here too: they carry no words. Each schema is given
+ * only the sections of messages it uses, so a page's bundle keeps only theirs.
  */
-const LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\/|\.(?:com|net|org|info|biz|io|co|me|ly|gl|app|dev|xyz|top|site|online|club|shop|link|click|live|ru|cn|tk|us|uk|de|example)\b/i;
-const CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
-export const isPlainName = (value: string): boolean => {
-  const text = value.normalize('NFKC');
-  return !text.includes('@') && !CONTROL.test(text) && !LINK.test(text);
-};
 
-/** A required name: the field's own message when empty, and one saying what a name may not hold. */
-const nameText = (message: string, max: number, label: string) =>
-  required(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.minLength(1, message),
-      v.maxLength(max, tooLong(max)),
-      v.check(isPlainName, `${label} cannot hold a web address, an @ or a line break`),
-    ),
-  );
+/**
+ * A visitor's request's language (issue 28): a field of every public request, absent for English
+ * (as on every record stored before). Not a form field: the server checks it first, since it says
+ * in which language the rest is checked and answered (api/http/validate.ts parseBodyIn), and
+ * stores it with the record when it is Spanish. Only a program sends another value: told in English.
+ */
+export const requestLanguageSchema = v.object({ language: v.optional(v.picklist(LANGS, "Language must be 'en' or 'es'")) });
+/** What a request, and the record made from it, says of its language. */
+export interface InLanguage {
+  language?: Lang;
+}
+
+export { dateField, isPlainName, timeField } from './form-schemas';
 
 /** A trimmed, optional string of at most `max` characters (the staff area's notes and messages use it too). */
-export const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(max))));
-
-const emailField = (message: string) =>
-  required(v.pipe(v.string(message), v.trim(), v.maxLength(MAX_LENGTH.email, tooLong(MAX_LENGTH.email)), v.email(message)));
-
-const countDigits = (value: string) => value.replace(/\D/g, '').length;
-
-/** At least PHONE_MIN_LENGTH digits, only characters people type in phone numbers. */
-const phoneField = (message: string) =>
-  required(
-    v.pipe(
-      v.string(message),
-      v.trim(),
-      v.minLength(PHONE_MIN_LENGTH, message),
-      v.maxLength(MAX_LENGTH.phone, tooLong(MAX_LENGTH.phone)),
-      v.regex(/^[0-9+()\-.\s]+$/, message),
-      v.check((value) => countDigits(value) >= PHONE_MIN_LENGTH, message),
-    ),
-  );
-
-/** An optional choice: a missing or empty value means "not chosen". */
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  v.optional(
-    v.pipe(
-      v.union([v.literal(''), v.picklist(values)], 'Please choose one of the listed options'),
-      v.transform((value) => (value === '' ? undefined : value)),
-    ),
-  );
-
-export const dateField = (message: string) =>
-  required(v.pipe(v.string(message), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check(isRealDate, message)));
-
-export const timeField = (message: string) =>
-  required(v.pipe(v.string(message), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)));
+export const optionalText = (max: number) => optionalTextIn(max, common);
 
 // ---- Contact inquiry (spec 3 and 5) ----
 
-export const contactInquirySchema = v.object({
-  firstName: nameText('First name is required', MAX_LENGTH.name, 'A first name'),
-  lastName: nameText('Last name is required', MAX_LENGTH.name, 'A last name'),
-  email: emailField('Invalid email address'),
-  phone: phoneField('Phone number must be at least 10 digits'),
-  serviceType: optionalChoice(SERVICE_TYPES),
-  careLocation: optionalChoice(CARE_LOCATIONS),
-  message: optionalText(MAX_LENGTH.message),
-  consent: required(v.pipe(v.string('Consent is required'), v.picklist(['true', 'false'], 'Consent is required'))),
-});
-export type ContactInquiryInput = v.InferInput<typeof contactInquirySchema>;
-export type ContactInquiry = v.InferOutput<typeof contactInquirySchema>;
+export const contactInquirySchema = /* @__PURE__ */ makeContactInquirySchema({ common, inquiry });
+export type ContactInquiryInput = v.InferInput<typeof contactInquirySchema> & InLanguage;
+export type ContactInquiry = v.InferOutput<typeof contactInquirySchema> & InLanguage;
 
 export interface StoredContactInquiry extends ContactInquiry {
   id: string;
@@ -105,28 +51,11 @@ export interface StoredContactInquiry extends ContactInquiry {
 
 // ---- Booking payloads (spec 3 and 7) ----
 
-const bookingBase = {
-  date: dateField('Please select a date'),
-  time: timeField('Please select a time'),
-  clientEmail: emailField('Please enter a valid email'),
-  clientPhone: phoneField('Please enter a valid phone number'),
-  notes: optionalText(MAX_LENGTH.bookingNotes),
-};
+export const consultationBookingSchema = /* @__PURE__ */ makeConsultationBookingSchema({ common, booking, bookingType });
+export type ConsultationBooking = v.InferOutput<typeof consultationBookingSchema> & InLanguage;
 
-export const consultationBookingSchema = v.object({
-  ...bookingBase,
-  type: required(v.literal('consultation', "Booking type must be 'consultation'")),
-  clientName: nameText('Your name is required', MAX_LENGTH.name, 'A name'),
-});
-export type ConsultationBooking = v.InferOutput<typeof consultationBookingSchema>;
-
-export const coordinatorBookingSchema = v.object({
-  ...bookingBase,
-  type: required(v.literal('coordinator', "Booking type must be 'coordinator'")),
-  clientName: nameText('Contact name is required', MAX_LENGTH.name, 'A name'),
-  facilityName: nameText('Facility name is required', MAX_LENGTH.shortText, 'A facility name'),
-});
-export type CoordinatorBooking = v.InferOutput<typeof coordinatorBookingSchema>;
+export const coordinatorBookingSchema = /* @__PURE__ */ makeCoordinatorBookingSchema({ common, booking, bookingType });
+export type CoordinatorBooking = v.InferOutput<typeof coordinatorBookingSchema> & InLanguage;
 
 export const BOOKING_KINDS = ['consultation', 'coordinator'] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
@@ -143,15 +72,14 @@ export interface StoredBooking {
   clientPhone: string;
   facilityName?: string;
   notes?: string;
+  /** The language it was made in (issue 28); absent, as on every booking made before, means English. */
+  language?: Lang;
 }
 
 // ---- A booking's manage link (issue 18) ----
 
-const BAD_LINK = 'This link is not complete. Please open it again from your e-mail, or call us.';
-const tokenField = required(v.pipe(v.string(BAD_LINK), v.trim(), v.minLength(1, BAD_LINK), v.maxLength(300, BAD_LINK)));
-
-export const manageCancelSchema = v.object({ token: tokenField });
-export const manageRescheduleSchema = v.object({ token: tokenField, date: dateField('Please select a date'), time: timeField('Please select a time') });
+export const manageCancelSchema = /* @__PURE__ */ makeManageCancelSchema({ manage });
+export const manageRescheduleSchema = /* @__PURE__ */ makeManageRescheduleSchema({ booking, manage });
 export type ManageReschedule = v.InferOutput<typeof manageRescheduleSchema>;
 
 /** What a manage link shows: the visit and nothing else (no name, contact or notes). */
@@ -167,26 +95,10 @@ export type ManageAnswer = v.InferOutput<typeof manageAnswerSchema>;
 
 // ---- Forms (what the visitor types; the site turns them into payloads) ----
 
-export const consultationFormSchema = v.object({
-  clientName: nameText('Your name is required', MAX_LENGTH.name, 'A name'),
-  clientEmail: emailField('Please enter a valid email'),
-  clientPhone: phoneField('Please enter a valid phone number'),
-  consultationType: required(v.picklist(CONSULTATION_TYPES, 'Please select consultation type')),
-  woundType: optionalChoice(WOUND_TYPE_CHOICES),
-  notes: optionalText(MAX_LENGTH.notes),
-});
+export const consultationFormSchema = /* @__PURE__ */ makeConsultationFormSchema({ common, booking });
 export type ConsultationForm = v.InferOutput<typeof consultationFormSchema>;
 
-export const coordinatorFormSchema = v.object({
-  date: dateField('Please select a date'),
-  time: timeField('Please select a time'),
-  facilityName: nameText('Facility name is required', MAX_LENGTH.shortText, 'A facility name'),
-  facilityAddress: requiredText('Facility address is required', MAX_LENGTH.address),
-  contactName: nameText('Contact name is required', MAX_LENGTH.name, 'A name'),
-  contactEmail: emailField('Please enter a valid email'),
-  contactPhone: phoneField('Please enter a valid phone number'),
-  notes: optionalText(MAX_LENGTH.notes),
-});
+export const coordinatorFormSchema = /* @__PURE__ */ makeCoordinatorFormSchema({ common, booking });
 export type CoordinatorForm = v.InferOutput<typeof coordinatorFormSchema>;
 
 // ---- Responses ----
@@ -220,10 +132,14 @@ export interface ErrorResponse {
 
 // ---- Users (spec 3: stored, no screen uses them) ----
 
-export const credentialsSchema = v.object({
-  username: requiredText('Username is required', MAX_LENGTH.shortText),
-  password: v.pipe(v.string('Password is required'), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(200, tooLong(200))),
-});
+/** Made by a call free of side effects, so a page that does not use it keeps none of it (not even MAX_LENGTH's lookup). */
+/* @__NO_SIDE_EFFECTS__ */
+const makeCredentialsSchema = () =>
+  v.object({
+    username: requiredText('Username is required', MAX_LENGTH.shortText, common),
+    password: v.pipe(v.string('Password is required'), v.minLength(8, 'Password must be at least 8 characters'), v.maxLength(200, common.tooLong(200))),
+  });
+export const credentialsSchema = makeCredentialsSchema();
 
 /** Field → first message, for answering and for showing beside form fields. */
 export function fieldErrors(issues: v.BaseIssue<unknown>[]): Record<string, string> {

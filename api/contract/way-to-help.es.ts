@@ -1,3 +1,4 @@
+import { withTty } from './phone';
 import type { WAY_TO_HELP } from './way-to-help';
 
 /**
@@ -14,4 +15,4 @@ export const WAY_TO_HELP_ES: LineForLine<typeof WAY_TO_HELP> = [
 ];
 
 /** The way to help in Spanish as one line of plain text (e-mails). */
-export const wayToHelpTextEs = (phone: string): string => WAY_TO_HELP_ES.map(({ ask, answer }) => `${ask} ${answer.replace('{phone}', phone)}`).join(' ');
+export const wayToHelpTextEs = (phone: string): string => WAY_TO_HELP_ES.map(({ ask, answer }) => `${ask} ${answer.replace('{phone}', withTty(phone))}`).join(' ');

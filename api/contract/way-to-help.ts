@@ -1,3 +1,5 @@
+import { withTty } from './phone';
+
 /**
  * The way to help, in three short lines (issue 26), wherever a visitor might need it: above every
  * form, atop every guide, at the end of every e-mail to a visitor, every error toast and every
@@ -11,5 +13,5 @@ export const WAY_TO_HELP = [
   { ask: 'Not yet?', answer: 'Call your doctor or go to urgent care.' },
 ] as const;
 
-/** The way to help as one line of plain text (e-mails, toasts). */
-export const wayToHelpText = (phone: string): string => WAY_TO_HELP.map(({ ask, answer }) => `${ask} ${answer.replace('{phone}', phone)}`).join(' ');
+/** The way to help as one line of plain text (e-mails, toasts), the number with its TTY relay beside it. */
+export const wayToHelpText = (phone: string): string => WAY_TO_HELP.map(({ ask, answer }) => `${ask} ${answer.replace('{phone}', withTty(phone))}`).join(' ');

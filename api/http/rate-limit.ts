@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { provider } from '../contract';
 import { HttpError } from './errors';
+import { headerLanguage, HTTP_WORDS } from './request-language';
 
 /** POSTs one client address may send per minute: several forms and a few retries, far below a script's pace. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;
@@ -64,5 +64,6 @@ function warnAboutForwardedFor(req: Request, log: RateLimitLog): void {
 function tooManyMessage(req: Request): string {
   const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
   const seconds = resetTime ? Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
-  return `We received too many requests from your network in the last minute. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again, or call us at ${provider.phone}.`;
+  // The body is not read yet: the page's language is in its Content-Language header.
+  return HTTP_WORDS[headerLanguage(req)].tooManyRequests(seconds);
 }

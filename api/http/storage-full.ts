@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
-import { outboxKindOf, provider } from '../contract';
+import { outboxKindOf } from '../contract';
 import type { StorageCeiling } from '../db/storage-ceiling';
 import { HttpError } from './errors';
+import { headerLanguage, HTTP_WORDS } from './request-language';
 
 /**
  * Refuses bookings and inquiries with 507 while the data folder is at its ceiling, before their
@@ -10,10 +11,8 @@ import { HttpError } from './errors';
 export function refuseWhenFull(storage: StorageCeiling): RequestHandler {
   return (req, _res, next) => {
     if (req.method === 'POST' && outboxKindOf(`${req.baseUrl}${req.path}`) && storage.check()) {
-      throw new HttpError(
-        507,
-        `We cannot take new requests online at the moment; nothing was saved. Please call us at ${provider.phone}, or try again later.`,
-      );
+      // Refused unread: the page's language is in its Content-Language header.
+      throw new HttpError(507, HTTP_WORDS[headerLanguage(req)].storageFull);
     }
     next();
   };

@@ -1,4 +1,5 @@
 import { provider } from '../contract';
+import type { Lang } from '../contract/language';
 
 /** A message's body as a few kinds of block, written once and rendered as plain text and as HTML. */
 export type Block =
@@ -63,15 +64,18 @@ function blockText(block: Block): string {
 /** The footer of every message: who sent it and how to reach them, from the facts file. */
 const footer = (): Block[] => [{ p: `${provider.brandName} · ${provider.phone} · ${provider.email}` }];
 
-/** Plain text and simple, accessible HTML (a language, one h1, real headings and lists) of the same blocks. */
-export function compose(subject: string, heading: string, blocks: readonly Block[]): Composed {
+/**
+ * Plain text and simple, accessible HTML (a language, one h1, real headings and lists) of the same
+ * blocks. `lang`: the words' language (issue 28), so a screen reader speaks Spanish as Spanish.
+ */
+export function compose(subject: string, heading: string, blocks: readonly Block[], lang: Lang = 'en'): Composed {
   const text = [heading, '='.repeat(heading.length), ...blocks.map(blockText), '--', ...footer().map(blockText)].join('\n\n') + '\n';
   const html = [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${lang}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="${STYLE.body}">`,
-    `<div role="article" aria-label="${escapeHtml(subject)}" lang="en" style="${STYLE.main}">`,
+    `<div role="article" aria-label="${escapeHtml(subject)}" lang="${lang}" style="${STYLE.main}">`,
     `<p style="${STYLE.brand}">${escapeHtml(provider.brandName)}</p>`,
     `<h1 style="${STYLE.h1}">${escapeHtml(heading)}</h1>`,
     ...blocks.map(blockHtml),

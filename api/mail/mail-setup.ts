@@ -10,6 +10,7 @@ import type { UsersStore } from '../users/users.store';
 import type { MailLogStore } from './mail-log.store';
 import { MailSender, type MailSenderOptions } from './sender';
 import { emlTransport, type MailTransport, smtpTransport } from './transport';
+import { pageUrlIn } from './words';
 
 /** Where messages go without SMTP_URL. */
 export const MAIL_FOLDER = 'mail';
@@ -82,7 +83,7 @@ export function createMailSender({ config, publicUrl, dataDir, stores, clock, ti
       accounts: stores.users,
       links: manageLinks(secret, publicUrl),
       organizer: parseMailbox(config.from),
-      bookAgainUrl: (kind) => `${publicUrl}${BOOKING_PAGE[kind]}`,
+      bookAgainUrl: (kind, lang) => pageUrlIn(publicUrl, BOOKING_PAGE[kind], lang),
       staffEmail: config.staffEmail,
       publicUrl,
       timeZone,

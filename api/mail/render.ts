@@ -1,4 +1,5 @@
 import { type BookingKind, zonedToInstant } from '../contract';
+import { type Lang, languageOf } from '../contract/language';
 import { type BookingChange, type BookingRecord, type BookingState, type BookingStore, isChange, stateAfter } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import type { ManageLinks } from '../manage/manage-link';
@@ -23,8 +24,8 @@ export interface RenderContext extends StaffContext {
   links: ManageLinks;
   /** The From address, as the calendar invitation's organizer. */
   organizer: { name: string; email: string };
-  /** The kind's booking page, for "choose a new time". */
-  bookAgainUrl: (kind: BookingKind) => string;
+  /** The kind's booking page in a language, for "choose a new time". */
+  bookAgainUrl: (kind: BookingKind, lang: Lang) => string;
   /** The staff accounts, to name the one a sign-in alert is about. */
   accounts: { get(id: string): { username: string } | undefined };
 }
@@ -49,7 +50,7 @@ export function render(context: RenderContext, message: PendingMessage, now: num
   const { source, record, template } = message;
   if (source === 'inquiry') {
     const inquiry = record as MailedInquiry;
-    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, helpGuideUrl(context.publicUrl)) : inquiryAlert(context, inquiry);
+    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, helpGuideUrl(context.publicUrl, languageOf(inquiry))) : inquiryAlert(context, inquiry);
   }
   if (source === 'mail-log') return mailFailedAlert(context, record as MailOutcome);
   if (source === 'account') {
@@ -77,14 +78,17 @@ function renderAboutBooking(
   change: BookingChange | undefined,
   now: Date,
 ): Rendered | null {
+  // A visitor's messages are in the language the booking was made in; staff alerts in English.
+  const lang = languageOf(state.booking);
   const visit: VisitMessage = {
     kind,
+    lang,
     booking: state.booking,
     date: at.date,
     time: at.time,
     sequence: at.sequence,
-    manageUrl: context.links.urlFor(kind, state.booking.id),
-    helpUrl: helpGuideUrl(context.publicUrl),
+    manageUrl: context.links.urlFor(kind, state.booking.id, lang),
+    helpUrl: helpGuideUrl(context.publicUrl, lang),
     timeZone: context.timeZone,
     organizer: context.organizer,
   };
@@ -98,7 +102,7 @@ function renderAboutBooking(
       return bookingRescheduled(visit, before ?? state.booking, now);
     case 'booking-cancelled':
       // The two fields a patient may read, picked out: the record also holds the internal note.
-      return change?.event === 'cancelled' ? bookingCancelled(visit, { by: change.by, message: change.message }, context.bookAgainUrl(kind), now) : null;
+      return change?.event === 'cancelled' ? bookingCancelled(visit, { by: change.by, message: change.message }, context.bookAgainUrl(kind, lang), now) : null;
     case 'staff-booking-made':
     case 'staff-booking-rescheduled':
     case 'staff-booking-cancelled':

@@ -1,9 +1,12 @@
-import { type BookingKind, formatDateLong, provider, todayIn } from '../contract';
+import { type BookingKind, todayIn } from '../contract';
+import { formatDateIn } from '../contract/dates/localized';
 import { buildIcs, calendarUid, type CalendarMessage } from '../contract/ics';
+import { type Lang, languageOf } from '../contract/language';
 import type { MadeBooking } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import { type Block, compose, type Composed } from './compose';
-import { CALL_US, RULES, safetyNet, slotWhen, VISIT, whatToExpect } from './words';
+import type { VisitorWords } from './visitor-words.en';
+import { RULES, slotWhen, VISITOR_WORDS } from './words';
 
 /** A message ready for the transport: the address, the words, and the calendar file when there is one. */
 export interface Rendered extends Composed {
@@ -15,11 +18,13 @@ export interface Rendered extends Composed {
 export interface VisitMessage {
   kind: BookingKind;
   booking: MadeBooking;
+  /** The booking's language (issue 28): every word of the message, its links and its calendar file are in it. */
+  lang: Lang;
   date: string;
   time: string;
   sequence: number;
   manageUrl: string;
-  /** The guide "When to Seek Professional Help" at the site's public address (words.ts helpGuideUrl). */
+  /** The guide "When to Seek Professional Help", in `lang`, at the site's public address (words.ts helpGuideUrl). */
   helpUrl: string;
   timeZone: string;
   /** The organizer of the calendar invitation (the From address). */
@@ -29,15 +34,16 @@ export interface VisitMessage {
 /** The visit's calendar file: the same UID in every message about the booking, a higher SEQUENCE in each later version. */
 function invitation(visit: VisitMessage, method: CalendarMessage['method'], now: Date): string {
   const { kind, booking, date, time, sequence, timeZone, organizer } = visit;
+  const { calendar, visit: what } = VISITOR_WORDS[visit.lang];
   const event = {
     uid: calendarUid(booking.id),
     date,
     time,
     minutes: RULES[kind].minutes,
     timeZone,
-    summary: `${VISIT[kind].label} with ${provider.brandName}`,
+    summary: calendar.summary(what[kind].label),
     // Not the manage link: calendars are often shared, and the link lets whoever holds it cancel the visit.
-    description: `${VISIT[kind].what}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`,
+    description: calendar.description(what[kind].what),
   };
   return buildIcs(event, now, { method, sequence, organizer, attendee: { name: firstNameOf(booking.clientName), email: booking.clientEmail } });
 }
@@ -49,60 +55,63 @@ function invitation(visit: VisitMessage, method: CalendarMessage['method'], now:
  */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/u)[0] ?? '';
 
-const hello = (booking: MadeBooking): Block => ({ p: `Hello ${firstNameOf(booking.clientName)},` });
-
-/** Every message to a visitor ends with the way to help and the guide on when to get it (issue 26). */
-const toVisitor = (helpUrl: string, subject: string, heading: string, blocks: readonly Block[]): Composed =>
-  compose(subject, heading, [...blocks, ...safetyNet(helpUrl)]);
-
-function visitFacts(visit: VisitMessage): Block {
-  return {
-    facts: [
-      ['When', slotWhen(visit.kind, visit.date, visit.time, visit.timeZone)],
-      ['What', VISIT[visit.kind].what],
-    ],
-  };
+/** Every message to a visitor ends with the way to help and the guide on when to get it (issue 26), in its language. */
+function toVisitor(lang: Lang, helpUrl: string, subject: string, heading: string, blocks: readonly Block[]): Composed {
+  const { wayToHelp, guide } = VISITOR_WORDS[lang].safetyNet;
+  return compose(subject, heading, [...blocks, { p: wayToHelp }, { link: { href: helpUrl, text: guide.title } }], lang);
 }
 
-const changeOrCancel = (visit: VisitMessage): Block[] => [
-  { h2: 'Change or cancel' },
-  { p: 'You can move or cancel this visit online until it starts:' },
-  { link: { href: visit.manageUrl, text: 'See, move or cancel your visit' } },
-  { p: `Or call us at ${provider.phone}.` },
+/** A message about a visit: its words, what it is called and when it is. */
+function about(visit: VisitMessage) {
+  const words = VISITOR_WORDS[visit.lang];
+  return { words, ...words.visit[visit.kind], when: slotWhen(visit.kind, visit.date, visit.time, visit.timeZone, visit.lang) };
+}
+
+const hello = (words: VisitorWords, booking: MadeBooking): Block => ({ p: words.hello(firstNameOf(booking.clientName)) });
+
+function visitFacts(visit: VisitMessage): Block {
+  const { words, what, when } = about(visit);
+  return { facts: [[words.facts.when, when], [words.facts.what, what]] };
+}
+
+const whatToExpect = (words: VisitorWords, kind: BookingKind): Block[] => [{ h2: words.whatToExpect.heading }, { list: words.whatToExpect[kind] }];
+
+const changeOrCancel = (words: VisitorWords, visit: VisitMessage): Block[] => [
+  { h2: words.change.heading },
+  { p: words.change.online },
+  { link: { href: visit.manageUrl, text: words.change.link } },
+  { p: words.orCall },
 ];
 
 export function bookingConfirmed(visit: VisitMessage, now: Date): Rendered {
-  const { noun, label } = VISIT[visit.kind];
-  const when = slotWhen(visit.kind, visit.date, visit.time, visit.timeZone);
+  const { words, noun, label, when } = about(visit);
   return {
     to: visit.booking.clientEmail,
-    ...toVisitor(visit.helpUrl, `Booking confirmed: ${label}, ${when}`, `Your ${noun} is booked`, [
-      hello(visit.booking),
-      { p: `Thank you for booking with ${provider.brandName}. Here are the details.` },
+    ...toVisitor(visit.lang, visit.helpUrl, words.confirmed.subject(label, when), words.confirmed.heading(noun), [
+      hello(words, visit.booking),
+      { p: words.confirmed.thanks },
       visitFacts(visit),
-      { h2: 'What to expect' },
-      { list: whatToExpect(visit.kind) },
-      ...changeOrCancel(visit),
-      { p: 'The calendar file attached to this e-mail adds the visit to your calendar.' },
-      { p: CALL_US },
+      ...whatToExpect(words, visit.kind),
+      ...changeOrCancel(words, visit),
+      { p: words.confirmed.calendar },
+      { p: words.callUs },
     ]),
     ics: { method: 'REQUEST', content: invitation(visit, 'REQUEST', now) },
   };
 }
 
 export function bookingRescheduled(visit: VisitMessage, before: { date: string; time: string }, now: Date): Rendered {
-  const { noun, label } = VISIT[visit.kind];
-  const when = slotWhen(visit.kind, visit.date, visit.time, visit.timeZone);
+  const { words, noun, label, when } = about(visit);
   return {
     to: visit.booking.clientEmail,
-    ...toVisitor(visit.helpUrl, `Rescheduled: ${label}, now ${when}`, `Your ${noun} has moved`, [
-      hello(visit.booking),
-      { p: `Your ${noun} is now at a new time.` },
+    ...toVisitor(visit.lang, visit.helpUrl, words.rescheduled.subject(label, when), words.rescheduled.heading(noun), [
+      hello(words, visit.booking),
+      { p: words.rescheduled.moved(noun) },
       visitFacts(visit),
-      { p: `It was: ${slotWhen(visit.kind, before.date, before.time, visit.timeZone)}. That time is no longer held for you.` },
-      ...changeOrCancel(visit),
-      { p: 'The calendar file attached to this e-mail updates the visit in your calendar.' },
-      { p: CALL_US },
+      { p: words.rescheduled.was(slotWhen(visit.kind, before.date, before.time, visit.timeZone, visit.lang)) },
+      ...changeOrCancel(words, visit),
+      { p: words.rescheduled.calendar },
+      { p: words.callUs },
     ]),
     ics: { method: 'REQUEST', content: invitation(visit, 'REQUEST', now) },
   };
@@ -118,55 +127,56 @@ export interface CancellationWords {
   message?: string;
 }
 
+/** Staff's message to the patient is quoted as they wrote it, in whatever language that was. */
 export function bookingCancelled(visit: VisitMessage, cancellation: CancellationWords, bookAgainUrl: string, now: Date): Rendered {
-  const { noun, label } = VISIT[visit.kind];
-  const when = slotWhen(visit.kind, visit.date, visit.time, visit.timeZone);
+  const { words, noun, label, when } = about(visit);
+  const said = words.cancelled;
   const why: Block[] =
     cancellation.by === 'staff'
-      ? [{ p: `We are sorry: we had to cancel your ${noun} on ${when}.` }, ...(cancellation.message ? [{ p: 'A message from our team:' }, { quote: cancellation.message }] : [])]
-      : [{ p: `As you asked, your ${noun} on ${when} is cancelled.` }];
+      ? [{ p: said.byStaff(noun, when) }, ...(cancellation.message ? [{ p: said.teamMessage }, { quote: cancellation.message }] : [])]
+      : [{ p: said.byVisitor(noun, when) }];
   return {
     to: visit.booking.clientEmail,
-    ...toVisitor(visit.helpUrl, `Cancelled: ${label}, ${when}`, `Your ${noun} is cancelled`, [
-      hello(visit.booking),
+    ...toVisitor(visit.lang, visit.helpUrl, said.subject(label, when), said.heading(noun), [
+      hello(words, visit.booking),
       ...why,
-      { p: 'The calendar file attached to this e-mail removes the visit from your calendar.' },
-      { p: 'To book another time:' },
-      { link: { href: bookAgainUrl, text: 'Choose a new time' } },
-      { p: `Or call us at ${provider.phone}.` },
+      { p: said.calendar },
+      { p: said.bookAgain },
+      { link: { href: bookAgainUrl, text: said.bookAgainLink } },
+      { p: words.orCall },
     ]),
     ics: { method: 'CANCEL', content: invitation(visit, 'CANCEL', now) },
   };
 }
 
 export function bookingReminder(visit: VisitMessage): Rendered {
-  const { noun, label } = VISIT[visit.kind];
-  const when = slotWhen(visit.kind, visit.date, visit.time, visit.timeZone);
+  const { words, noun, label, when } = about(visit);
   return {
     to: visit.booking.clientEmail,
-    ...toVisitor(visit.helpUrl, `Reminder: ${label}, ${when}`, `Your ${noun} is coming up`, [
-      hello(visit.booking),
-      { p: `A reminder of your ${noun} with ${provider.brandName}.` },
+    ...toVisitor(visit.lang, visit.helpUrl, words.reminder.subject(label, when), words.reminder.heading(noun), [
+      hello(words, visit.booking),
+      { p: words.reminder.intro(noun) },
       visitFacts(visit),
-      { h2: 'What to expect' },
-      { list: whatToExpect(visit.kind) },
-      ...changeOrCancel(visit),
-      { p: CALL_US },
+      ...whatToExpect(words, visit.kind),
+      ...changeOrCancel(words, visit),
+      { p: words.callUs },
     ]),
   };
 }
 
-/** The inquiry's receipt: thanks and when we answer; never a copy of the message (health details do not travel by e-mail). */
+/** The inquiry's receipt, in the inquiry's language: thanks and when we answer; never a copy of the message (health details do not travel by e-mail). */
 export function inquiryReceived(inquiry: MailedInquiry, timeZone: string, helpUrl: string): Rendered {
-  const received = formatDateLong(todayIn(Date.parse(inquiry.createdAt), timeZone));
+  const lang = languageOf(inquiry);
+  const words = VISITOR_WORDS[lang].inquiry;
+  const received = formatDateIn(todayIn(Date.parse(inquiry.createdAt), timeZone), lang);
   return {
     to: inquiry.email,
-    ...toVisitor(helpUrl, 'We received your message', 'Thank you for your message', [
-      { p: `Hello ${firstNameOf(inquiry.firstName)},` },
-      { p: `We received the message you sent us through our website (${received}). A member of our care team will respond within ${provider.replyWithin}.` },
-      { p: 'For your privacy, this e-mail does not repeat what you wrote.' },
+    ...toVisitor(lang, helpUrl, words.subject, words.heading, [
+      { p: VISITOR_WORDS[lang].hello(firstNameOf(inquiry.firstName)) },
+      { p: words.received(received) },
+      { p: words.private },
       // The receipt goes to people not yet in our care: the way to help below says where they go now.
-      { p: `If it cannot wait, call us at ${provider.phone}.` },
+      { p: words.cannotWait },
     ]),
   };
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { BookingKind } from '../contract';
+import type { Lang } from '../contract/language';
 import { manageLink } from '../contract/manage';
 import type { AppSecret } from '../secrets/app-secret';
 
@@ -13,8 +14,8 @@ const TOKEN = /^([cf])\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 export interface ManageLinks {
   /** `<kind>.<booking id>.<HMAC-SHA-256 of both>`: bound to one booking and its kind. */
   tokenFor(kind: BookingKind, bookingId: string): string;
-  /** The page where the visitor sees, moves or cancels the booking. */
-  urlFor(kind: BookingKind, bookingId: string): string;
+  /** The page where the visitor sees, moves or cancels the booking: in the booking's language (the same token in each). */
+  urlFor(kind: BookingKind, bookingId: string, lang?: Lang): string;
   /** The booking a token names, or null when it is malformed or its signature does not match. */
   read(token: string): { kind: BookingKind; bookingId: string } | null;
 }
@@ -28,7 +29,7 @@ export function manageLinks(secret: AppSecret, publicUrl: string): ManageLinks {
   const tokenFor = (kind: BookingKind, bookingId: string) => `${KIND_CODE[kind]}.${bookingId}.${signature(KIND_CODE[kind], bookingId)}`;
   return {
     tokenFor,
-    urlFor: (kind, bookingId) => manageLink(publicUrl, tokenFor(kind, bookingId)),
+    urlFor: (kind, bookingId, lang = 'en') => manageLink(publicUrl, tokenFor(kind, bookingId), lang),
     read(token) {
       const match = TOKEN.exec(token);
       if (!match) return null;

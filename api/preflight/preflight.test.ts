@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { provider } from '../contract';
-import { goLiveSettings, type GoLiveSettings, notReadyWarning, preflight, type PreflightFacts } from './preflight';
+import { goLiveSettings, type GoLiveSettings, notReadyWarning, preflight, type PreflightFacts, siteFacts } from './preflight';
 import { SAMPLE_FACTS } from './sample-facts';
 
 /** A provider's own facts, as a filled-in facts file has them. */
@@ -12,6 +12,8 @@ const REAL: PreflightFacts = {
   serviceArea: 'Hamilton and Butler counties, Ohio',
   credential: { abbreviation: 'CWS', name: 'Certified Wound Specialist' },
   guideReview: { role: 'Director of nursing', credential: 'RN, CWS', date: '2027-01-15' },
+  translationReview: { by: 'Lucía Ramírez, CT (ATA)', date: '2027-01-20' },
+  section1557Coordinator: { name: 'Dana Whitfield', title: 'Compliance Manager', phone: '(513) 555-2041', phoneHref: '+15135552041', email: 'compliance@riverbend-wound.org', address: '220 Vine Street, Cincinnati, OH 45202' },
   testimonials: 'real',
   keptSampleFacts: [],
 };
@@ -22,7 +24,7 @@ describe('the go-live check', () => {
   it('when the facts are the samples and nothing is set, then every item is listed, each with a fix', () => {
     const items = preflight({ facts: { ...provider, ...SAMPLE_FACTS, testimonials: 'sample', keptSampleFacts: [] }, settings: goLiveSettings({ publicUrl: 'http://localhost:3000', mail: { smtpUrl: undefined } }, {}), activeStaffAccounts: 0 });
 
-    expect(items.map((item) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials', 'public-url', 'smtp', 'staff-email', 'staff-account', 'backups']);
+    expect(items.map((item) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'testimonials', 'public-url', 'smtp', 'staff-email', 'staff-account', 'backups']);
     for (const item of items) {
       expect(item.problem, item.id).toMatch(/\.$/);
       expect(item.fix, item.id).toMatch(/^[A-Z].*\.$/);
@@ -30,7 +32,7 @@ describe('the go-live check', () => {
   });
 
   it('when the shipped facts file is checked, then it is the sample (SAMPLE_FACTS is what the site ships with)', () => {
-    expect(ids(provider, READY)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials']);
+    expect(ids(siteFacts, READY)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'testimonials']);
   });
 
   it('when every fact is the provider\'s own and every setting is made, then nothing is listed', () => {
@@ -41,13 +43,16 @@ describe('the go-live check', () => {
     expect(ids({ ...REAL, phoneHref: '+15135550123' }, READY)).toEqual(['phone']);
     expect(ids({ ...REAL, phoneHref: '+15551234567' }, READY)).toEqual(['phone']);
     expect(ids({ ...REAL, email: 'nurse@example.org' }, READY)).toEqual(['email']);
+    expect(ids({ ...REAL, section1557Coordinator: { ...REAL.section1557Coordinator, phoneHref: '+15555550100' } }, READY)).toEqual(['section-1557']);
+    expect(ids({ ...REAL, section1557Coordinator: { ...REAL.section1557Coordinator, email: SAMPLE_FACTS.section1557Coordinator.email } }, READY)).toEqual(['section-1557']);
   });
 
-  it('when a sample fact is also the provider\'s own and named in keptSampleFacts, then it is not listed; the reviewer can never be kept', () => {
+  it('when a sample fact is also the provider\'s own and named in keptSampleFacts, then it is not listed; the reviewers can never be kept', () => {
     const facts: PreflightFacts = { ...REAL, hours: SAMPLE_FACTS.hours, credential: SAMPLE_FACTS.credential, keptSampleFacts: ['hours', 'credential'] };
     expect(ids(facts, READY)).toEqual([]);
     expect(ids({ ...facts, keptSampleFacts: ['hours'] }, READY)).toEqual(['credential']);
     expect(ids({ ...REAL, guideReview: SAMPLE_FACTS.guideReview }, READY)).toEqual(['guide-review']);
+    expect(ids({ ...REAL, section1557Coordinator: SAMPLE_FACTS.section1557Coordinator }, READY)).toEqual(['section-1557']);
     const reordered = JSON.parse(JSON.stringify(SAMPLE_FACTS.hours, ['onCall', 'open', 'weekdays', 'opens', 'closes', 'consultations', 'coordinatorVisits', 'openOnHolidays']));
     expect(ids({ ...REAL, hours: reordered }, READY)).toEqual(['hours']);
   });

@@ -1,4 +1,5 @@
-import type { Provider } from '../contract';
+import { provider, type Provider } from '../contract';
+import { noticeFacts } from '../contract/provider.notices';
 import type { PreflightItem } from '../contract/staff';
 import { SAMPLE_FACTS } from './sample-facts';
 
@@ -19,6 +20,8 @@ export interface PreflightFacts {
   serviceArea: string;
   credential: { abbreviation: string; name: string };
   guideReview: { role: string; credential: string; date: string };
+  translationReview: { by: string; date: string };
+  section1557Coordinator: { name: string; title: string; phone: string; phoneHref: string; email: string; address: string };
   testimonials: Provider['testimonials'];
   keptSampleFacts: readonly string[];
 }
@@ -42,6 +45,12 @@ export interface PreflightInput {
 }
 
 const FACTS_FILE = 'api/contract/provider.ts';
+
+/**
+ * The site's own facts, all of them: provider.ts's and the notices' (provider.notices.ts, a module
+ * of its own so that the pages' shared code never carries them).
+ */
+export const siteFacts: PreflightFacts = { ...provider, ...noticeFacts };
 /** The same values, whatever order an edited facts file gives their keys. */
 const canonical = (value: unknown) =>
   JSON.stringify(value, (_key, part: unknown) => (part && typeof part === 'object' && !Array.isArray(part) ? Object.fromEntries(Object.entries(part).sort()) : part));
@@ -71,6 +80,14 @@ function factItems({ facts }: PreflightInput): PreflightItem[] {
   }
   if (same(facts.guideReview, SAMPLE_FACTS.guideReview)) {
     sample('guide-review', `No clinician of yours has reviewed the guides: the reviewer and review date are samples (${facts.guideReview.date}).`, `Have a clinician review the guides and the escalation ladder, then set guideReview (role, credential, date) in ${FACTS_FILE}.`);
+  }
+  if (same(facts.translationReview, SAMPLE_FACTS.translationReview)) {
+    sample('translation-review', `No qualified medical translator of yours has reviewed the Spanish pages, guides and e-mails: the reviewer and review date are samples (${facts.translationReview.date}).`, `Have a qualified medical translator check the Spanish against the English, then set translationReview (by, date) in ${FACTS_FILE}.`);
+  }
+  const coordinator = facts.section1557Coordinator;
+  const sampleCoordinator = SAMPLE_FACTS.section1557Coordinator;
+  if (same(coordinator, sampleCoordinator) || coordinator.address === sampleCoordinator.address || addressOf(coordinator.email) === sampleCoordinator.email || fictional(coordinator.phoneHref)) {
+    sample('section-1557', 'The Section 1557 coordinator on the nondiscrimination page is a sample: no one would receive a grievance about discrimination.', `Name the person who handles them: set section1557Coordinator (name or title, phone, e-mail, mailing address) in ${FACTS_FILE}.`);
   }
   if (facts.testimonials !== 'real') {
     sample('testimonials', 'The patient stories are samples written for the design, not words of real patients.', `Replace them in web/content/testimonials.ts with patients' own words, each with a signed authorization on file, then set testimonials: 'real' in ${FACTS_FILE}.`);

@@ -1,4 +1,4 @@
-import type { Provider } from '../contract';
+import type { AllFacts } from '../contract/provider.notices';
 
 /**
  * The facts the site ships with, as written for the design (api/contract/provider.ts before a
@@ -19,4 +19,13 @@ export const SAMPLE_FACTS = {
   serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
   credential: { abbreviation: 'CWOCN', name: 'Certified Wound, Ostomy and Continence Nurse' },
   guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
-} as const satisfies Pick<Provider, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview'>;
+  translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' },
+  section1557Coordinator: {
+    name: '',
+    title: 'Section 1557 Coordinator',
+    phone: '(555) 014-2273',
+    phoneHref: '+15550142273',
+    email: 'civilrights@evergreenwoundcare.com',
+    address: '4000 Sample Street, Suite 100, Cincinnati, OH 45202',
+  },
+} as const satisfies Pick<AllFacts, 'phone' | 'phoneHref' | 'email' | 'hours' | 'serviceArea' | 'credential' | 'guideReview' | 'translationReview' | 'section1557Coordinator'>;

@@ -25,7 +25,7 @@ describe('the start-up warning (issue 26)', () => {
   it('when the server starts with sample facts and nothing set, then it logs one warning with the count of items left', async () => {
     const server = await startServerProcess(await dataFolder(), UNSET);
     try {
-      expect(await goLiveLines(server)).toEqual([expect.objectContaining({ level: 40, notReady: 12, msg: notReadyWarning(12) })]);
+      expect(await goLiveLines(server)).toEqual([expect.objectContaining({ level: 40, notReady: 14, msg: notReadyWarning(14) })]);
     } finally {
       await server.stop('SIGTERM');
     }
@@ -43,7 +43,7 @@ describe('the start-up warning (issue 26)', () => {
       BACKUP_RECIPIENT: await identityToRecipient(await generateX25519Identity()),
     });
     try {
-      expect(await goLiveLines(server)).toEqual([expect.objectContaining({ level: 40, notReady: 7, msg: notReadyWarning(7) })]);
+      expect(await goLiveLines(server)).toEqual([expect.objectContaining({ level: 40, notReady: 9, msg: notReadyWarning(9) })]);
     } finally {
       await server.stop('SIGTERM');
     }

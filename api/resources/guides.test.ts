@@ -1,37 +1,67 @@
 import { readFileSync } from 'node:fs';
+import { withTty } from '../contract/phone';
 import { describe, expect, it } from 'vitest';
 import { textOfHtml, untrueEmailClaimsIn } from '../../scripts/email-promises';
-import { GUIDES, type GuideSlug, provider } from '../contract';
-import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from '../contract/escalation';
-import { WAY_TO_HELP } from '../contract/way-to-help';
-import { guideReviewText, renderGuides } from './guides';
+import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
+import { GUIDE_TITLES_ES } from '../contract/guides.es';
+import { type Lang, LANGS, otherLang } from '../contract/language';
+import { ESCALATION } from '../contract/escalation';
+import { GUIDE_WORDS } from './guide-words';
+import { guideReviewText, guideSource, renderGuides } from './guides';
 
 const guides = renderGuides(provider);
-const guide = (slug: GuideSlug) => guides.get(slug)!;
-const textOf = (slug: GuideSlug) => textOfHtml(guide(slug)).replace(/\s+/g, ' ');
+const guide = (slug: GuideSlug, lang: Lang = 'en') => guides.get(guidePath(slug, lang))!;
+const textOf = (slug: GuideSlug, lang: Lang = 'en') => textOfHtml(guide(slug, lang)).replace(/\s+/g, ' ');
+/** A guide's title in a language: GUIDES' in English, GUIDE_TITLES_ES' in Spanish. */
+const titleOf = (slug: GuideSlug, lang: Lang) => (lang === 'en' ? GUIDES.find((candidate) => candidate.slug === slug)!.title : GUIDE_TITLES_ES[slug]);
 const count = (html: string, part: string) => html.split(part).length - 1;
+/** Every guide in every language: [slug, lang]. */
+const EVERY_GUIDE = LANGS.flatMap((lang) => GUIDES.map(({ slug }): [GuideSlug, Lang] => [slug, lang]));
 
 describe('the guides, from one layout', () => {
-  it.each(GUIDES.map(({ slug }) => [slug]))('when %s is rendered, then the layout gives it one head, header, footer and reviewer line', (slug) => {
-    const html = guide(slug);
-    const source = readFileSync(new URL(`./guides/${slug}.html`, import.meta.url), 'utf8');
+  it('when the guides are rendered, then there is each guide in each language and nothing else, at its own path', () => {
+    expect([...guides.keys()].sort()).toEqual(EVERY_GUIDE.map(([slug, lang]) => guidePath(slug, lang)).sort());
+    expect(guidePath('skin-tears-in-older-adults')).toBe('/api/resources/skin-tears-in-older-adults.html');
+    expect(guidePath('skin-tears-in-older-adults', 'es')).toBe('/api/resources/es/skin-tears-in-older-adults.html');
+  });
+
+  it.each(EVERY_GUIDE)('when %s (%s) is rendered, then the layout gives it one head, header, footer and reviewer line, in its language', (slug, lang) => {
+    const html = guide(slug, lang);
+    const source = readFileSync(new URL(`./guides/${guideSource(slug, lang)}`, import.meta.url), 'utf8');
+    const h1 = /<h1>([^<]+)<\/h1>/.exec(source)![1]!;
 
     expect(source).not.toMatch(/<(html|head|body|header|footer)\b/);
     expect(count(html, '<!doctype html>')).toBe(1);
+    expect(html).toContain(`<html lang="${lang}">`);
     expect(count(html, '<header>')).toBe(1);
     expect(count(html, '<footer>')).toBe(1);
-    expect(html).toContain(`<title>${/<h1>([^<]+)<\/h1>/.exec(source)![1]} | ${provider.brandName}</title>`);
-    expect(textOf(slug)).toContain(guideReviewText(provider));
+    expect(html).toContain(`<title>${h1} | ${provider.brandName}</title>`);
+    expect(h1).toContain(titleOf(slug, lang));
+    expect(html).toContain(`<meta name="description" content="${GUIDE_WORDS[lang].descriptions[slug]}">`);
+    for (const line of GUIDE_WORDS[lang].reviewLines(provider)) expect(/<footer>[\s\S]*<\/footer>/.exec(html)![0]).toContain(`<p class="reviewed">${line}</p>`);
     expect(guideReviewText(provider)).toContain(provider.guideReview.credential);
   });
 
-  it.each(GUIDES.map(({ slug }) => [slug]))('when %s is rendered, then it shows the escalation ladder once, every step and sign in order', (slug) => {
-    const html = guide(slug);
-    const text = textOf(slug);
+  it.each(EVERY_GUIDE)('when %s (%s) is rendered, then it links to itself as canonical and to its twin in the other language, both ways, English as the default', (slug, lang) => {
+    const html = guide(slug, lang);
+    const other = otherLang(lang);
+    const origin = 'https://public-url.invalid';
+
+    expect(html).toContain(`<link rel="canonical" href="${origin}${guidePath(slug, lang)}">`);
+    for (const each of LANGS) expect(html).toContain(`<link rel="alternate" hreflang="${each}" href="${origin}${guidePath(slug, each)}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${guidePath(slug)}">`);
+    expect(html).toContain(`<a class="other-language" href="${guidePath(slug, other)}" hreflang="${other}" lang="${other}">${GUIDE_WORDS[other].languageName}</a>`);
+    expect(html).toContain(`<a class="back-link" href="${GUIDE_WORDS[lang].home}">`);
+    expect(renderGuides(provider, 'https://www.example.org').get(guidePath(slug, lang))).toContain(`<link rel="canonical" href="https://www.example.org${guidePath(slug, lang)}">`);
+  });
+
+  it.each(EVERY_GUIDE)('when %s (%s) is rendered, then it shows the escalation ladder once, in its language, every step and sign in order', (slug, lang) => {
+    const html = guide(slug, lang);
+    const text = textOf(slug, lang);
 
     expect(count(html, 'id="when-to-get-help"')).toBe(1);
     let from = 0;
-    for (const { heading, signs } of ESCALATION) {
+    for (const { heading, signs } of GUIDE_WORDS[lang].ladder.steps) {
       for (const part of [heading, ...signs.map(({ sign }) => sign)]) {
         const at = text.indexOf(part, from);
         expect(at, `${slug}: ${part}`).toBeGreaterThan(-1);
@@ -40,26 +70,29 @@ describe('the guides, from one layout', () => {
     }
   });
 
-  it.each(GUIDES.map(({ slug }) => [slug]))('when %s has its own "call us now" box, then the box holds the phone, where others go, and what to do if no nurse answers', (slug) => {
-    const boxes = [...guide(slug).matchAll(/<div class="(?:alert|step step-call-today)">([\s\S]*?)<\/div>/g)].map((match) => match[1]!);
-    const callUsBoxes = boxes.filter((box) => box.toLowerCase().includes(CALL_US_NOW.toLowerCase()));
+  it.each(EVERY_GUIDE)('when %s (%s) has its own "call us now" box, then the box holds the phone, where others go, and what to do if no nurse answers', (slug, lang) => {
+    const { callUs } = GUIDE_WORDS[lang].ladder;
+    const boxes = [...guide(slug, lang).matchAll(/<div class="(?:alert|step step-call-today)">([\s\S]*?)<\/div>/g)].map((match) => match[1]!);
+    const callUsBoxes = boxes.filter((box) => box.toLowerCase().includes(callUs.now.toLowerCase()));
 
     expect(callUsBoxes.length, slug).toBeGreaterThanOrEqual(1);
     for (const box of callUsBoxes) {
       expect(box).toContain(`<a href="tel:${provider.phoneHref}">${provider.phone}</a>`);
-      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(CANNOT_REACH_US);
-      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(NOT_YET_OUR_PATIENT);
+      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(callUs.cannotReachUs);
+      expect(textOfHtml(box).replace(/\s+/g, ' ')).toContain(callUs.notYetOurPatient);
     }
   });
 
-  it.each(GUIDES.map(({ slug }) => [slug]))('when %s opens, then the "get help now" box comes before any section, 911 first, with 911 and our number as links (issue 26)', (slug) => {
-    const html = guide(slug);
-    const box = /<section class="get-help" aria-label="Get help now">([\s\S]*?)<\/section>/.exec(html);
+  it.each(EVERY_GUIDE)('when %s (%s) opens, then the "get help now" box comes before any section, 911 first, with 911 and our number as links (issue 26)', (slug, lang) => {
+    const html = guide(slug, lang);
+    const { getHelpLabel, wayToHelp } = GUIDE_WORDS[lang];
+    const box = new RegExp(`<section class="get-help" aria-label="${getHelpLabel}">([\\s\\S]*?)<\\/section>`).exec(html);
 
     expect(box, slug).not.toBeNull();
     expect(box!.index).toBeLessThan(html.indexOf('<h2'));
     expect([...box![1]!.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((line) => textOfHtml(line[1]!).replace(/\s+/g, ' ').replace(' .', '.').trim())).toEqual(
-      WAY_TO_HELP.map(({ ask, answer }) => `${ask} ${answer.replace('{phone}', provider.phone)}`),
+      // The number with its relay beside it, as every phone number (issue 28).
+      wayToHelp.map(({ ask, answer }) => `${ask} ${answer.replace('{phone}', withTty(provider.phone))}`.replace(/\s+/g, ' ')),
     );
     expect(box![1]).toContain('<a href="tel:911">911</a>');
     expect(box![1]).toContain(`<a href="tel:${provider.phoneHref}">${provider.phone}</a>`);
@@ -67,11 +100,12 @@ describe('the guides, from one layout', () => {
 
   it.each(GUIDES.map(({ slug }) => [slug]))('when %s is read, then no step says "the same day", which reads as tomorrow at night', (slug) => {
     expect(textOf(slug), slug).not.toMatch(/the same day/i);
+    expect(textOf(slug, 'es'), slug).not.toMatch(/el mismo día/i);
   });
 
-  it.each(GUIDES.map(({ slug }) => [slug]))('when %s is read, then it promises no e-mail and leaves no placeholder', (slug) => {
-    expect(untrueEmailClaimsIn(textOf(slug))).toEqual([]);
-    expect(guide(slug)).not.toMatch(/\{\{\w+\}\}/);
+  it.each(EVERY_GUIDE)('when %s (%s) is read, then it promises no e-mail and leaves no placeholder', (slug, lang) => {
+    expect(untrueEmailClaimsIn(textOf(slug, lang))).toEqual([]);
+    expect(guide(slug, lang)).not.toMatch(/\{\{\w+\}\}/);
   });
 });
 

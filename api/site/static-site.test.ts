@@ -17,6 +17,8 @@ beforeAll(async () => {
     'index.html': '<!doctype html><title>Home</title>',
     'about/index.html': '<!doctype html><title>About</title>',
     '404.html': '<!doctype html><title>Page Not Found</title>',
+    'es/about/index.html': '<!doctype html><html lang="es"><title>Quiénes somos</title>',
+    'es/404.html': '<!doctype html><html lang="es"><title>Página no encontrada</title>',
     'assets/app-3f9a1c.js': SCRIPT,
     'sw.js': 'self.skipWaiting();',
   });
@@ -106,6 +108,16 @@ describe('the prerendered site', () => {
       expect(answer.status, path).toBe(404);
       expect(answer.text, path).toContain('<title>Page Not Found</title>');
     }
+  });
+
+  it('when an unknown Spanish path (under /es) is asked for, then the Spanish 404 page comes with status 404; other paths keep the English one', async () => {
+    for (const path of ['/es/no-such-page', '/es/404', '/es/about/nothing', '/es/%E0%A4%A']) {
+      const answer = await request(app.url + path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).toContain(path === '/es/%E0%A4%A' ? 'Page Not Found' : '<title>Página no encontrada</title>');
+    }
+    expect((await request(`${app.url}/espanol`)).text).toContain('<title>Page Not Found</title>');
+    expect((await request(`${app.url}/es/about`)).text).toContain('<title>Quiénes somos</title>');
   });
 
   it('when /404.html is asked for by name, then it is served as a file (the service worker precaches it)', async () => {

@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { PUBLIC_URL_PLACEHOLDER } from '../contract';
+import { langOfPath } from '../contract/language';
 import { STAFF_BASE as STAFF } from '../contract/staff-paths';
 import { preferredEncoding } from '../http/content-encoding';
 
@@ -52,7 +53,8 @@ const isStaffPath = (path: string) => path === STAFF || path.startsWith(`${STAFF
 export function staticSite(webRoot: string, publicUrl: string): { handler: RequestHandler; notFound: RequestHandler } | null {
   if (!existsSync(join(webRoot, 'index.html'))) return null;
   const files = loadFiles(webRoot, publicUrl);
-  const notFoundPage = files.get('/404.html');
+  // An unknown path gets the not-found page in its language (/es/… the Spanish one), as the service worker does offline.
+  const notFoundPages = { en: files.get('/404.html'), es: files.get('/es/404.html') ?? files.get('/404.html') };
   const staffPage = files.get(STAFF_PAGE);
 
   const handler: RequestHandler = (req, res, next) => {
@@ -75,12 +77,18 @@ export function staticSite(webRoot: string, publicUrl: string): { handler: Reque
     }
     const entry = files.get(path) ?? files.get(path === '/' ? '/index.html' : `${path}/index.html`);
     // '/404.html' by name is a file like any other (the service worker precaches it); '/404' is not a route.
-    if (!entry || path === '/404') return next();
+    if (!entry || path === '/404' || path === '/es/404') return next();
     send(req, res, entry, 200);
   };
 
   const notFound: RequestHandler = (req, res) => {
-    if (notFoundPage && (req.method === 'GET' || req.method === 'HEAD')) return send(req, res, notFoundPage, 404);
+    let page = notFoundPages.en;
+    try {
+      page = notFoundPages[langOfPath(decodeURIComponent(req.path))];
+    } catch {
+      // A path that is not valid percent-encoding is no page in any language: the English one.
+    }
+    if (page && (req.method === 'GET' || req.method === 'HEAD')) return send(req, res, page, 404);
     res.status(404).type('text').send('Page Not Found');
   };
 

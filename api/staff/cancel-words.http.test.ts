@@ -189,8 +189,9 @@ describe('a cancellation stored before issue 23, with its one reason', () => {
 
     expect(answer.body).toMatchObject({ status: 'cancelled', cancelledBy: 'staff', cancelNote: 'Admitted with osteomyelitis' });
     expect(answer.body).not.toHaveProperty('cancelMessage');
-    expect(csv.text.split('\r\n')[0]).toMatch(/"message sent to the patient","internal note \(staff only\)"$/);
-    expect(csv.text.split('\r\n')[1]).toMatch(/"","Admitted with osteomyelitis"$/);
+    // The language column (issue 28) comes last; a record stored before it reads as English.
+    expect(csv.text.split('\r\n')[0]).toMatch(/"message sent to the patient","internal note \(staff only\)","language"$/);
+    expect(csv.text.split('\r\n')[1]).toMatch(/"","Admitted with osteomyelitis","English"$/);
     expect(aboutRecords(messages).map((mail) => mail.parsed.subject?.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Cancelled']);
     for (const message of messages) expect(allTextOf(message)).not.toContain('osteomyelitis');
   });

@@ -67,12 +67,33 @@ describe('CSV export', () => {
     const rows = parseCsv(answer.text);
 
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="inquiries-2026-06-08-to-2026-06-08.csv"');
-    expect(rows[0]).toEqual(['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note']);
+    expect(rows[0]).toEqual(['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note', 'language']);
     expect(rows.slice(1).map((row) => [row[2], row[3], row[9], row[12]])).toEqual([
       ['new', `'=Maria`, `'+1 call me back, please`, ''],
       ['handled', 'Ahmed', 'My father has a pressure ulcer that is slow to heal.', `'-called back`],
     ]);
     expect(parseCsv(none.text)).toHaveLength(1);
+  });
+
+  it('when bookings and inquiries made in Spanish and in English are exported, then the last column, "language", says which, English for those with none', async () => {
+    await postJson(app.url + API.consultationBook, consultation(SLOT_DATE, '09:15', { language: 'es' }));
+    await postJson(app.url + API.consultationBook, consultation(SLOT_DATE, '09:30', { clientEmail: 'other@example.com' }));
+    await postJson(app.url + API.contact, inquiry({ firstName: 'Rosa', language: 'es' }));
+    await postJson(app.url + API.contact, inquiry({ firstName: 'Ahmed' }));
+
+    const bookings = parseCsv((await staff.get(`${STAFF_API.exportBookings}?from=${SLOT_DATE}&to=${SLOT_DATE}`)).text);
+    const inquiries = parseCsv((await staff.get(`${STAFF_API.exportInquiries}?from=2026-06-08&to=2026-06-08`)).text);
+
+    expect(bookings[0]!.at(-1)).toBe('language');
+    expect(bookings.slice(1).map((row) => [row[3], row.at(-1)])).toEqual([
+      ['09:15', 'Spanish'],
+      ['09:30', 'English'],
+    ]);
+    expect(inquiries.slice(1).map((row) => [row[3], row.at(-1)])).toEqual([
+      ['Rosa', 'Spanish'],
+      ['Ahmed', 'English'],
+    ]);
+    expect(bookings.every((row) => row.length === bookings[0]!.length)).toBe(true);
   });
 
   it('when an export is asked for without a proper range, then 400 and no file', async () => {

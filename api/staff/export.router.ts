@@ -1,6 +1,7 @@
 import { type Response, Router } from 'express';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
+import { type Lang, languageOf } from '../contract/language';
 import { dateRangeSchema, type StaffBooking, STAFF_API, type StaffInquiry } from '../contract/staff';
 import { parseBody } from '../http/validate';
 import { staffOf } from '../sign-in/auth.router';
@@ -9,6 +10,12 @@ import type { StaffBookings } from './staff-bookings.service';
 import type { StaffInquiries } from './staff-inquiries.service';
 
 const path = (full: string) => full.slice('/api/staff'.length);
+
+/**
+ * The language each record was made in (issue 28), in words staff read, so whoever calls back
+ * speaks it. The last column: spreadsheets built on the columns before keep working.
+ */
+const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish' };
 
 // A staff download: a cancellation's words are both in it, each named for who reads it (issue 23).
 const BOOKING_COLUMNS = [
@@ -27,6 +34,7 @@ const BOOKING_COLUMNS = [
   'cancelled by',
   'message sent to the patient',
   'internal note (staff only)',
+  'language',
 ];
 const bookingRow = (b: StaffBooking) => [
   b.id,
@@ -44,10 +52,11 @@ const bookingRow = (b: StaffBooking) => [
   b.cancelledBy ?? '',
   b.cancelMessage ?? '',
   b.cancelNote ?? '',
+  LANGUAGE_NAMES[languageOf(b)],
 ];
 
-const INQUIRY_COLUMNS = ['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note'];
-const inquiryRow = (i: StaffInquiry) => [i.id, i.createdAt, i.status, i.firstName, i.lastName, i.email, i.phone, i.serviceType ?? '', i.careLocation ?? '', i.message ?? '', i.consent, i.handledAt ?? '', i.note ?? ''];
+const INQUIRY_COLUMNS = ['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note', 'language'];
+const inquiryRow = (i: StaffInquiry) => [i.id, i.createdAt, i.status, i.firstName, i.lastName, i.email, i.phone, i.serviceType ?? '', i.careLocation ?? '', i.message ?? '', i.consent, i.handledAt ?? '', i.note ?? '', LANGUAGE_NAMES[languageOf(i)]];
 
 /** GET export/bookings.csv?from&to (by visit day) and export/inquiries.csv?from&to (by day received), each audited with the ids it holds. */
 export function exportRouter(bookings: StaffBookings, inquiries: StaffInquiries, audit: AuditStore, clock: Clock): Router {

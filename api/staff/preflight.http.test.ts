@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../contract';
 import { STAFF_API } from '../contract/staff';
 import { request } from '../test-support/http';
 import { signedInStaff } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { preflight } from '../preflight/preflight';
+import { preflight, siteFacts } from '../preflight/preflight';
 
 let app: TestApp;
 afterEach(() => app.destroy());
@@ -30,9 +29,9 @@ describe('GET /api/staff/preflight', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials', 'public-url', 'smtp', 'staff-email', 'backups']);
+    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'testimonials', 'public-url', 'smtp', 'staff-email', 'backups']);
     expect(answer.body).toEqual({
-      items: preflight({ facts: provider, settings: { publicUrl: app.url, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false }, activeStaffAccounts: 1 }),
+      items: preflight({ facts: siteFacts, settings: { publicUrl: app.url, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false }, activeStaffAccounts: 1 }),
     });
     // It names settings and sample facts, never a patient or a record: reading it is not audited.
     expect(app.stores.audit.all.length).toBe(auditedBefore);
@@ -44,6 +43,6 @@ describe('GET /api/staff/preflight', () => {
 
     const answer = await staff.get(STAFF_API.preflight);
 
-    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'testimonials']);
+    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'testimonials']);
   });
 });

@@ -1,4 +1,5 @@
 import { type BookingCancellation, type BookingState, internalNote } from '../bookings/booking.store';
+import { languageOf } from '../contract/language';
 import type { StaffBooking } from '../contract/staff';
 import type { Burst } from './bursts';
 
@@ -21,6 +22,7 @@ export function toStaffBooking(state: BookingState, burst: Burst | undefined): S
     moves: state.changes.filter((change) => change.event === 'moved').length,
     ...(burst ? { burst } : {}),
     ...(booking.mailWithheld ? { notMailed: true } : {}),
+    ...(languageOf(booking) === 'en' ? {} : { language: languageOf(booking) }),
   };
 }
 

@@ -22,6 +22,21 @@ const book = (payload: Record<string, unknown>, address = '203.0.113.10') =>
 const agenda = (from = SLOT_DATE, to = SLOT_DATE) => staff.get(`${STAFF_API.bookings}?from=${from}&to=${to}`);
 
 describe('staff bookings', () => {
+  it('when a booking was made in Spanish, then staff get language "es" on it (for "Prefers Spanish"), and nothing on an English one', async () => {
+    const spanish = await book(consultation(SLOT_DATE, '09:15', { language: 'es' }));
+    const english = await book(consultation(SLOT_DATE, '09:30', { clientEmail: 'ana@example.com' }));
+
+    const listed = (await agenda()).body as Record<string, unknown>[];
+    const one = await staff.get(STAFF_API.booking(spanish.body.booking.id));
+
+    expect(listed.map((each) => [each.id, each.language])).toEqual([
+      [spanish.body.booking.id, 'es'],
+      [english.body.booking.id, undefined],
+    ]);
+    expect(listed[1]).not.toHaveProperty('language');
+    expect(one.body).toMatchObject({ id: spanish.body.booking.id, language: 'es' });
+  });
+
   it('when staff list a range, then both kinds come in day and time order in the StaffBooking shape', async () => {
     const visit = await book(coordinatorVisit(SLOT_DATE, '10:00'));
     const call = await book(consultation(SLOT_DATE, '09:15', { notes: '' }));

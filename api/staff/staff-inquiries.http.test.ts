@@ -23,6 +23,21 @@ beforeEach(async () => {
 afterEach(() => app.destroy());
 
 describe('staff inquiries', () => {
+  it('when an inquiry was sent in Spanish, then staff get language "es" on it, in the list and on its own; the English ones carry none', async () => {
+    await postJson(app.url + API.contact, inquiry({ firstName: 'Rosa', language: 'es' }));
+    const rosa = app.stores.inquiries.records.at(-1)!.id;
+
+    const listed = (await staff.get(STAFF_API.inquiries)).body as Record<string, unknown>[];
+    const one = await staff.get(STAFF_API.inquiry(rosa));
+
+    expect(listed.map((each) => [each.firstName, each.language])).toEqual([
+      ['Rosa', 'es'],
+      ['Ahmed', undefined],
+      ['Maria', undefined],
+    ]);
+    expect(one.body).toMatchObject({ id: rosa, language: 'es' });
+  });
+
   it('when listed, then all come newest first in the StaffInquiry shape, status new', async () => {
     const answer = await staff.get(STAFF_API.inquiries);
 

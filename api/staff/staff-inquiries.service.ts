@@ -5,6 +5,7 @@ import type { ContactStore, MailedInquiry } from '../contact/contact.store';
 import type { DataLife } from '../retention/data-life.service';
 import type { InquiryHandled, InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { StoredContactInquiry } from '../contract';
+import { languageOf } from '../contract/language';
 import type { InquiryStatus, StaffInquiry } from '../contract/staff';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { checkRange, type DateRange, dayOf } from './date-range';
@@ -108,5 +109,6 @@ function toStaffInquiry(inquiry: MailedInquiry, handled: InquiryHandled | undefi
     consent: inquiry.consent,
     ...(handled ? { handledAt: handled.createdAt, ...(handled.note ? { note: handled.note } : {}) } : {}),
     ...(inquiry.mailWithheld ? { notMailed: true } : {}),
+    ...(languageOf(inquiry) === 'en' ? {} : { language: languageOf(inquiry) }),
   };
 }

@@ -7,11 +7,11 @@ import { createClosureService } from '../closures/closure.service';
 import type { ClosureStore } from '../closures/closure.store';
 import type { ContactStore } from '../contact/contact.store';
 import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
-import { type BookingKind, provider } from '../contract';
+import { type BookingKind } from '../contract';
 import { DEFAULT_STAFF_ENROL_HOURS } from '../contract/staff';
 import type { MailArrivals } from '../declared-mail/outgoing';
 import type { MailLogStore } from '../mail/mail-log.store';
-import { type GoLiveSettings, preflight } from '../preflight/preflight';
+import { type GoLiveSettings, preflight, siteFacts } from '../preflight/preflight';
 import type { DataLife } from '../retention/data-life.service';
 import type { AppSecret } from '../secrets/app-secret';
 import { authRouter, requireStaff, staffOf } from '../sign-in/auth.router';
@@ -109,7 +109,7 @@ export function staffRouter(options: StaffAreaOptions): Router {
   router.use(dataRouter(life, audit, clock));
   router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));
   router.use('/mail/failures', mailFailuresRouter(createMailFailuresService(stores.mailLog), audit, clock, staffOf));
-  router.use('/preflight', preflightRouter(() => preflight({ facts: provider, settings: goLive, activeStaffAccounts: users.list().filter((user) => !user.disabled).length })));
+  router.use('/preflight', preflightRouter(() => preflight({ facts: siteFacts, settings: goLive, activeStaffAccounts: users.list().filter((user) => !user.disabled).length })));
   router.use('/backups', backupsRouter(backups, audit, clock, staffOf));
   return router;
 }

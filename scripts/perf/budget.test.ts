@@ -8,16 +8,22 @@ const APART = { built: true, precached: [], mentionedBy: [] };
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'] },
   '_runtime.js': { file: 'assets/runtime.js' },
-  'route-pages.ts': { file: 'assets/route-pages.js', dynamicImports: ['routes/home.tsx', 'routes/consultation.tsx'] },
+  'route-pages.ts': { file: 'assets/route-pages.js', dynamicImports: ['routes/en/home.tsx', 'routes/consultation.tsx'] },
   'react-dom/client.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'hydrate.tsx': { file: 'assets/hydrate.js', isEntry: true, imports: ['react-dom/client.js', '_styles.css', '_shell.js'], dynamicImports: ['routes/home.tsx', 'features/offline/start-offline-app.ts'] },
+  'hydrate.tsx': { file: 'assets/hydrate.js', isEntry: true, imports: ['react-dom/client.js', '_styles.css', '_shell.js'], dynamicImports: ['routes/en/home.tsx', 'features/offline/start-offline-app.ts'] },
   '_shell.js': { file: 'assets/shell.js', dynamicImports: ['_toast-card.js'] },
   '_toast-card.js': { file: 'assets/toast-card.js' },
+  'i18n/shell.en.tsx': { file: 'assets/shell.en.js', imports: ['_shell.js'] },
+  'i18n/shell.es.tsx': { file: 'assets/shell.es.js', imports: ['_shell.js', '_provider.es.js'] },
+  '_provider.es.js': { file: 'assets/provider.es.js' },
+  'routes/en/about.tsx': { file: 'assets/about.en.js', imports: ['_about.js'] },
+  'routes/es/about.tsx': { file: 'assets/about.es.js', imports: ['_about.js', '_provider.es.js'] },
+  '_about.js': { file: 'assets/about.js' },
   '_styles.css': { file: 'assets/styles.css' },
   'features/offline/start-offline-app.ts': { file: 'assets/offline.js', imports: ['_shell.js', '_workbox.js'] },
   '_workbox.js': { file: 'assets/workbox.js' },
-  'routes/home.tsx': { file: 'assets/home.js', imports: ['_card.js'] },
+  'routes/en/home.tsx': { file: 'assets/home.js', imports: ['_card.js'] },
   'routes/consultation.tsx': { file: 'assets/consultation.js', imports: ['_card.js', '_booking.js'], dynamicImports: ['_ics.js'] },
   '_card.js': { file: 'assets/card.js' },
   '_booking.js': { file: 'assets/booking.js', dynamicImports: ['lib/slot-persistence.ts', '_ics.js'] },
@@ -28,7 +34,7 @@ const manifest: ViteManifest = {
 describe('first-load JavaScript', () => {
   it('when a route is visited, then the entry, what it loads to hydrate and that page count; other pages, after-load and nested lazy code do not', () => {
     expect(firstLoadFiles(manifest, '/consultation').sort()).toEqual(
-      ['index.js', 'runtime.js', 'route-pages.js', 'react-dom.js', 'react.js', 'hydrate.js', 'shell.js', 'consultation.js', 'card.js', 'booking.js'].map((file) => `assets/${file}`).sort(),
+      ['index.js', 'runtime.js', 'route-pages.js', 'react-dom.js', 'react.js', 'hydrate.js', 'shell.js', 'shell.en.js', 'consultation.js', 'card.js', 'booking.js'].map((file) => `assets/${file}`).sort(),
     );
     expect(firstLoadFiles(manifest, '/')).not.toContain('assets/consultation.js');
     // Each file comes after what it imports: the template's entry first, hydrate.tsx before the page.
@@ -38,10 +44,23 @@ describe('first-load JavaScript', () => {
     expect(order.at(-1)).toBe('assets/consultation.js');
   });
 
+  it('when a page is visited in a language, then its first load holds the shell words and the page module of that language only', () => {
+    const spanish = firstLoadFiles(manifest, '/es/about');
+    expect(spanish).toEqual(expect.arrayContaining(['assets/shell.es.js', 'assets/provider.es.js', 'assets/about.es.js', 'assets/about.js']));
+    expect(spanish).not.toContain('assets/shell.en.js');
+    expect(spanish).not.toContain('assets/about.en.js');
+    const english = firstLoadFiles(manifest, '/about');
+    expect(english).toEqual(expect.arrayContaining(['assets/shell.en.js', 'assets/about.en.js', 'assets/about.js']));
+    expect(english.filter((file) => file.includes('.es.'))).toEqual([]);
+    expect(ROUTES).toEqual(expect.arrayContaining(['/about', '/es/about']));
+    const { 'i18n/shell.es.tsx': _spanishWords, ...withoutSpanishWords } = manifest;
+    expect(() => firstLoadFiles(withoutSpanishWords, '/es/about')).toThrow(/no i18n\/shell\.es\.tsx/);
+  });
+
   it('when sizes are added up, then a page over its budget is reported with its files', () => {
     const reactDom = BUDGET.routeJsBytes - 500;
     const routes = routeJavaScript(manifest, (file) => (file === 'assets/react-dom.js' ? reactDom : 100));
-    expect(routes.find((route) => route.route === '/')!.bytes).toBe(reactDom + 8 * 100);
+    expect(routes.find((route) => route.route === '/')!.bytes).toBe(reactDom + 9 * 100);
     const problems = overBudget({ routes, precache: { files: 1, bytes: 2 * 1024 * 1024, brotliBytes: 0 }, staff: APART });
     expect(problems.some((problem) => problem.startsWith('/about: ') && problem.includes('assets/react-dom.js'))).toBe(true);
     expect(problems.filter((problem) => problem.includes('of first-load JS'))).toHaveLength(ROUTES.length);

@@ -6,22 +6,29 @@ import { GUIDES } from '../../api/contract';
 import { fdaClaimsIn, overclaimIn, overclaimingNames } from '../../scripts/overclaims';
 import { textOfHtml } from '../../scripts/email-promises';
 import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
-import { FAQS } from './faqs';
-import { SERVICE_NAMES } from './navigation';
-import { ARTICLES } from './resources';
-import { NOT_FOUND, ROUTES } from './routes';
-import { HOME_SERVICE_CARDS, SERVICE_DETAILS, SUPPORT_SERVICES, TISSUE_COMPARISON } from './services';
+import { faqs } from '../i18n/faqs.en';
+import { SERVICE_NAMES, shell } from '../i18n/shell.en';
+import { home as homeEs } from '../i18n/home.es';
+import { inLanguage, SHELL } from '../lib/testing/in-language';
+import { resources } from '../i18n/resources.en';
+import { faqs as faqsEs } from '../i18n/faqs.es';
+import { SERVICE_CARDS as SERVICE_CARDS_ES } from '../i18n/service-cards.es';
+import { services as servicesEs } from '../i18n/services.es';
+import { SERVICE_NAMES as SERVICE_NAMES_ES } from '../i18n/shell.es';
+import { services } from '../i18n/services.en';
+import { HOME_SERVICE_CARDS, SUPPORT_SERVICES } from './services';
 
 /** Every name the site gives a page, a service, a question or a choice: what search results and screen readers show alone. */
 const NAMES = [
   ...SERVICE_NAMES,
   ...Object.values(SERVICE_LABEL),
-  ...[...ROUTES, NOT_FOUND].flatMap((route) => [route.title, route.description]),
-  ...FAQS.map((faq) => faq.question),
-  ...[...HOME_SERVICE_CARDS, ...SERVICE_DETAILS, ...SUPPORT_SERVICES].map((service) => service.title),
-  ...TISSUE_COMPARISON.options.map((option) => option.heading),
+  ...Object.values(shell.routes).flatMap((route) => [route.title, route.description]),
+  ...faqs.items.map((faq) => faq.question),
+  ...[...HOME_SERVICE_CARDS, ...SUPPORT_SERVICES].map((service) => service.title),
+  ...services.names,
+  ...services.compare.options.map((option) => option.heading),
   ...GUIDES.map((guide) => guide.title),
-  ...ARTICLES.map((article) => article.title),
+  ...resources.articles.items.map((article) => article.title),
 ];
 
 describe('names that do not overclaim (issue 26)', () => {
@@ -32,6 +39,30 @@ describe('names that do not overclaim (issue 26)', () => {
     expect(overclaimIn('FDA-regulated grafts')).toMatch(/FDA/);
     expect(overclaimIn('Placental Tissue Grafts (“stem cell therapy”)')).toBeNull();
     expect(overclaimIn('IV Fluids for Dehydration')).toBeNull();
+    // In Spanish (issue 28).
+    expect(overclaimIn('Terapia con células madre')).toMatch(/stem cells/);
+    expect(overclaimIn('Hidratación biológica por IV')).toMatch(/biologic/);
+    expect(overclaimIn('Injertos de tejido placentario (“terapia con células madre”)')).toBeNull();
+  });
+
+  it('when a Spanish name or sentence is read (issue 28), then the same rules hold: the Spanish names and questions pass, the FDA sentences say it has not approved the grafts', () => {
+    expect(overclaimingNames([...SERVICE_NAMES_ES, ...faqsEs.items.map((faq) => faq.question), ...servicesEs.compare.options.map((option) => option.heading)])).toEqual([]);
+    expect(fdaClaimsIn('La FDA regula este injerto. No es una inyección.')).toEqual(['La FDA regula este injerto.']);
+    const sentences = [
+      ...SERVICE_CARDS_ES.descriptions,
+      ...servicesEs.details.flatMap((service) => [...service.paragraphs, ...service.includes]),
+      ...servicesEs.compare.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
+      ...faqsEs.items.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, inLanguage(faq.answer(), 'es'))))),
+    ].join(' ');
+    expect(sentences).toMatch(/FDA/);
+    expect(fdaClaimsIn(sentences)).toEqual([]);
+  });
+
+  it('when a Spanish sentence names the FDA, then it says the FDA has not approved the grafts to heal wounds, as the English must', () => {
+    expect(fdaClaimsIn('Un injerto. La FDA lo regula como un producto de tejido humano; la FDA no lo ha aprobado para sanar heridas. No es una cura.')).toEqual([]);
+    expect(fdaClaimsIn('Un injerto aprobado por la FDA. No es una cura.')).toEqual(['Un injerto aprobado por la FDA.']);
+    expect(fdaClaimsIn(homeEs.services.cards.map((card) => card.description).join(' '))).toEqual([]);
+    expect(overclaimingNames([...SHELL.es.serviceNames, ...homeEs.services.cards.map((card) => card.title)])).toEqual([]);
   });
 
   it('when every name of the site is read alone, then none promises stem cells, a biologic or an FDA approval', () => {
@@ -53,10 +84,10 @@ describe('names that do not overclaim (issue 26)', () => {
     expect(fdaClaimsIn('A graft, regulated by the FDA. It is not an injection.')).toEqual(['A graft, regulated by the FDA.']);
     const sentences = [
       ...[...HOME_SERVICE_CARDS, ...SUPPORT_SERVICES].map((service) => service.description),
-      ...SERVICE_DETAILS.flatMap((service) => [...service.paragraphs, ...service.includes]),
-      ...TISSUE_COMPARISON.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
-      TISSUE_COMPARISON.shared,
-      ...FAQS.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, faq.answer)))),
+      ...services.details.flatMap((service) => [...service.paragraphs, ...service.includes]),
+      ...services.compare.options.flatMap((option) => [option.madeFrom, option.whatItIs]),
+      services.compare.shared,
+      ...faqs.items.map((faq) => textOfHtml(renderToStaticMarkup(createElement(MemoryRouter, null, inLanguage(faq.answer()))))),
     ].join(' ');
     expect(sentences).toMatch(/FDA/);
     expect(fdaClaimsIn(sentences)).toEqual([]);

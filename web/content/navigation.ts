@@ -1,33 +1,27 @@
-import { type Route, ROUTES } from './routes';
+import type { ShellWords } from '../i18n/shell.en';
+import { type Route, type RouteKey, ROUTES } from './routes';
 
-/** The site's link sets: header, footer and the service names. */
+/** The site's link sets: the header's menu, the footer's quick links and its legal line. */
 export interface NavItem {
+  /** The page's English path: a link goes to the page in the page's language where it is built (web/ui/link.tsx). */
   to: string;
   label: string;
 }
 
-/** The routes that have a link in `place`, in the route table's order. */
-const linksIn = (place: 'header' | 'footer' | 'legal'): NavItem[] =>
-  (ROUTES as readonly Route[]).flatMap((route) => (route[place] ? [{ to: route.path, label: route[place] }] : []));
+/** The routes that have a link in `place`, in the route table's order, with their link text in the page's language. */
+function linksIn(place: 'header' | 'footer' | 'legal', words: ShellWords): NavItem[] {
+  return (ROUTES as readonly Route[]).flatMap((route) => {
+    const label = route[place] && words.routes[route.path as RouteKey][place];
+    return label ? [{ to: route.path, label }] : [];
+  });
+}
 
-export const HEADER_LINKS = linksIn('header');
+export const headerLinks = (words: ShellWords): NavItem[] => linksIn('header', words);
 
-export const FOOTER_QUICK_LINKS = linksIn('footer');
+export const footerQuickLinks = (words: ShellWords): NavItem[] => linksIn('footer', words);
 
-/**
- * The five services, named once: the footer lists them, the service cards and sections and the
- * inquiry form's choices are titled with them. A name is often read alone (search results, a
- * screen reader's list of headings), so it says what the treatment is and promises no living stem
- * cells, biologic drug or FDA approval (issue 26; scripts/overclaims.ts checks every name).
- */
-export const SERVICE_NAMES = [
-  'Advanced Wound Care',
-  'IV Fluids for Dehydration',
-  'Placental Tissue Grafts (“stem cell therapy”)',
-  'Bioengineered Tissue Replacement',
-  'Compression Therapy',
-] as const;
-
-const [privacyPolicy, ...otherLegal] = linksIn('legal');
-/** The terms are a section of the privacy policy page, linked right after it. */
-export const LEGAL_LINKS: readonly NavItem[] = [privacyPolicy!, { to: `${privacyPolicy!.to}#terms`, label: 'Terms & Conditions' }, ...otherLegal];
+/** The legal line: the privacy policy, then the terms (a section of it), then the rest. */
+export function legalLinks(words: ShellWords): NavItem[] {
+  const [privacyPolicy, ...otherLegal] = linksIn('legal', words);
+  return [privacyPolicy!, { to: `${privacyPolicy!.to}#terms`, label: words.footer.terms }, ...otherLegal];
+}

@@ -1,6 +1,7 @@
 import { Link } from '../ui/link';
 import type { LegalSection } from '../ui/legal-document';
 import { provider } from '../../api/contract';
+import { Phone } from '../ui/phone';
 
 /**
  * The HIPAA Notice of Privacy Practices (45 CFR 164.520), in plain words after the HHS model
@@ -14,7 +15,7 @@ export const NOTICE_HEADER =
 const { officer } = provider.privacy;
 const contact = (
   <>
-    our {officer} at <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a> or{' '}
+    our {officer} at <Phone /> or{' '}
     <a href={`mailto:${provider.email}`}>{provider.email}</a>
   </>
 );

@@ -3,11 +3,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '../../api/contract';
 import { POLICY_SECTIONS } from './privacy-policy';
+import { inLanguage } from '../lib/testing/in-language';
 
 const textOf = (id: string): string => {
   const section = POLICY_SECTIONS.find((each) => each.id === id);
   if (!section) throw new Error(`no section ${id}`);
-  return renderToStaticMarkup(<MemoryRouter>{section.body}</MemoryRouter>)
+  return renderToStaticMarkup(<MemoryRouter>{inLanguage(section.body)}</MemoryRouter>)
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');

@@ -2,11 +2,12 @@ import { Link } from '../ui/link';
 import type { LegalSection } from '../ui/legal-document';
 import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '../../api/contract';
 import { GOOD_FAITH_ESTIMATE } from './after-booking';
+import { Phone } from '../ui/phone';
 
 const brand = provider.brandName;
 const { hosting, retentionMonths, backupDays, officer } = provider.privacy;
 const email = <a href={`mailto:${provider.email}`}>{provider.email}</a>;
-const phone = <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>;
+const phone = <Phone />;
 const notice = <Link to="/notice-of-privacy-practices">Notice of Privacy Practices</Link>;
 
 /**

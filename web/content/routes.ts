@@ -1,115 +1,53 @@
-import { CONSULTATION_RULE, daysWording, provider } from '../../api/contract';
+import { type Lang, LANGS, langOfPath, pagePathOf, pathIn } from '../../api/contract/language';
 import { pagePath } from '../lib/page-path';
-import { consultationLength, visitLength } from './appointment-length';
 
 /**
  * A route of the site. The one table below is what the router, the head tags, the header and
  * footer, the prerender, the chunking, the size budget, the sitemap and the tests read. It is in
- * every page's first-load JavaScript: keep a row to what the pages themselves need.
+ * every page's first-load JavaScript: keep a row to what the pages themselves need. Its words
+ * (title, description, menu labels) are in the shell's catalogues (web/i18n/shell.en.tsx and
+ * shell.es.tsx), so that a page carries only its own language's (docs/decisions/031).
  */
 export interface Route {
+  /** The English path; the Spanish twin's is the same under /es (api/contract/language.ts). */
   path: string;
-  /** Its page is the default export of web/routes/<module>.tsx; `module` defaults to the path without its '/'. */
+  /**
+   * Its page: the default export of web/routes/<module>.tsx (English only), or with `es`, of
+   * web/routes/en/<module>.tsx and web/routes/es/<module>.tsx. Defaults to the path without its '/'.
+   */
   module?: string;
-  title: string;
-  description: string;
-  /** Its link text in the header's menu, the footer's quick links and the footer's legal line, where it has one. */
-  header?: string;
-  footer?: string;
-  legal?: string;
+  /**
+   * Its Spanish twin is built: its page takes its words as a prop from catalogues
+   * (web/i18n/<module>.en.tsx, .es.tsx) and each language has a thin module that passes them.
+   * Without it the page is English only and its Spanish path is the Spanish 404.
+   */
+  es?: true;
+  /** Its link text in the header's menu, the footer's quick links or the footer's legal line (the words are the shell's). */
+  header?: true;
+  footer?: true;
+  legal?: true;
   /** A page with a booking form: its first load holds the `booking` chunk (CHUNKS below). */
   booking?: true;
   /** Reached only by a personal link (an e-mail's): `noindex`, no canonical link, never in the sitemap or the menus. */
   noindex?: true;
 }
 
-const brand = provider.brandName;
-
 /** Every route, in the order of the header's and the footer's links. */
 export const ROUTES = [
-  {
-    path: '/',
-    module: 'home',
-    title: `${brand} | Wound Care at Home, Nursing Homes & Assisted Living`,
-    description: `${brand} brings nurse-led wound care to homes, nursing homes and assisted living facilities. Book a free ${consultationLength(true)} consultation.`,
-    header: 'Home',
-    footer: 'Home',
-  },
-  {
-    path: '/about',
-    title: `About Us | ${brand}`,
-    description: `Our mission, vision and values: nurse-led mobile wound care with ${provider.foundedYearsAgo}+ years of experience and an on-call nurse line 24/7.`,
-    header: 'About',
-    footer: 'About Us',
-  },
-  {
-    path: '/services',
-    title: `Wound Care Services | ${brand}`,
-    description: 'Advanced wound care, IV fluids for dehydration, placental tissue grafts (“stem cell therapy”), bioengineered tissue replacement and compression therapy at home.',
-    header: 'Services',
-    footer: 'Services',
-  },
-  {
-    path: '/faqs',
-    title: `Frequently Asked Questions | ${brand}`,
-    description: 'Answers about placental tissue grafts (“stem cell therapy”), nursing-home visits, the wounds we treat, IV fluids, insurance and Medicare, and our hours.',
-    header: 'FAQs',
-    footer: 'FAQs',
-  },
-  {
-    path: '/testimonials',
-    title: `Patient Stories | ${brand}`,
-    description: 'Patients, families and facility staff describe wound care at home with our mobile wound-care team.',
-    header: 'Testimonials',
-    footer: 'Testimonials',
-  },
-  {
-    path: '/contact',
-    title: `Contact Us & Book a Free Consultation | ${brand}`,
-    description: `Call, e-mail or send an inquiry, or book a free ${consultationLength(true)} phone or video consultation. We answer within ${provider.replyWithin}.`,
-    header: 'Contact',
-    booking: true,
-  },
-  {
-    path: '/coordinators',
-    title: `Care Coordinators: Book a Facility Visit | ${brand}`,
-    description: `Nursing homes and assisted living facilities: book a ${visitLength(true)} on-site coordination visit with our care coordinator.`,
-    header: 'Care Coordinators',
-    booking: true,
-  },
-  {
-    path: '/resources',
-    title: `Care Guides & Resources | ${brand}`,
-    description: 'Free printable guides for patients and caregivers: home wound care, diabetic foot care, compression, skin tears and when to call a professional.',
-    header: 'Resources',
-    footer: 'Resources',
-  },
-  {
-    path: '/privacy-policy',
-    title: `Privacy Policy | ${brand}`,
-    description: 'What this website collects, what stays on your device, how long we keep it, and your rights.',
-    legal: 'Privacy Policy',
-  },
-  {
-    path: '/notice-of-privacy-practices',
-    title: `Notice of Privacy Practices | ${brand}`,
-    description: 'How your medical information may be used and disclosed, and how you can get access to it.',
-    legal: 'HIPAA Notice',
-  },
-  {
-    path: '/consultation',
-    title: `Book a Free Consultation | ${brand}`,
-    description: `Choose a time for a free ${consultationLength(true)} phone or video consultation with a wound-care specialist, ${daysWording(CONSULTATION_RULE.weekdays, ' to ')}.`,
-    booking: true,
-  },
-  {
-    path: '/booking/manage',
-    module: 'booking-manage',
-    title: `Your Booking | ${brand}`,
-    description: 'See, move or cancel your visit.',
-    booking: true,
-    noindex: true,
-  },
+  { path: '/', module: 'home', es: true, header: true, footer: true },
+  { path: '/about', es: true, header: true, footer: true },
+  { path: '/services', es: true, header: true, footer: true },
+  { path: '/faqs', es: true, header: true, footer: true },
+  { path: '/testimonials', es: true, header: true, footer: true },
+  { path: '/contact', header: true, booking: true },
+  { path: '/coordinators', header: true, booking: true },
+  { path: '/resources', es: true, header: true, footer: true },
+  { path: '/privacy-policy', legal: true },
+  { path: '/notice-of-privacy-practices', legal: true },
+  { path: '/nondiscrimination', es: true, legal: true },
+  { path: '/accessibility', es: true, legal: true },
+  { path: '/consultation', booking: true },
+  { path: '/booking/manage', module: 'booking-manage', booking: true, noindex: true },
 ] as const satisfies readonly Route[];
 
 /**
@@ -133,6 +71,12 @@ export const CHUNKS = {
      */
     without: ['api/contract/schemas.ts', 'api/contract/dates/times.ts', 'api/contract/dates/calendar.ts', 'api/contract/dates/checks.ts', 'api/contract/dates/wall-clock.ts'],
   },
+  /**
+   * The shell's words in each language: a chunk each, loaded before hydration by the pages of
+   * that language only (web/i18n/load-shell.ts); the build stops when a chunk holds words of two
+   * languages, or when a page's first load holds another language's words (docs/decisions/031).
+   */
+  words: { en: 'web/i18n/shell.en.tsx', es: 'web/i18n/shell.es.tsx' },
   booking: {
     /**
      * What these widgets share (TanStack Query, the form kit, the booking flow; the widgets stay with
@@ -148,19 +92,53 @@ export const INDEXED_ROUTES = (ROUTES as readonly Route[]).filter((route) => !ro
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** What any other path shows (prerendered as 404.html). */
-export const NOT_FOUND: Route = {
-  path: '/404',
-  module: 'not-found',
-  title: `Page Not Found | ${brand}`,
-  description: 'The page you were looking for is not here.',
-};
+/** What any other path shows (prerendered as 404.html and es/404.html); its words are the shell's, in both languages. */
+export const NOT_FOUND: Route = { path: '/404', module: 'not-found' };
 
-/** The file name (in web/routes/, without '.tsx') of the module that renders a route. */
-export const moduleOf = (route: Route): string => route.module ?? route.path.slice(1);
+/** Whose words a route's title, description and links are: a route's English path, or the not-found page's. */
+export type RouteKey = RoutePath | '/404';
 
-/** The route a URL path shows: exact paths, a trailing slash allowed; anything else is not found, as on the server. */
+/** Whether a route's page is built in `lang`: every page in English, and in Spanish those marked `es` and the 404. */
+export const isIn = (route: Route, lang: Lang): boolean => lang === 'en' || Boolean(route.es) || route === NOT_FOUND;
+
+/** The languages a route's page is built in. */
+export const langsOf = (route: Route): Lang[] => (isIn(route, 'es') ? ['en', 'es'] : ['en']);
+
+/** A page the build writes: a route (or the 404) in one language, at its path in that language ('/es/about', '/es/404'). */
+export interface BuiltPage {
+  route: Route;
+  lang: Lang;
+  path: string;
+}
+
+/** Every page the build writes, English first: the prerender, the size budget, the sitemap and the tests walk these. */
+export const builtPages = (): BuiltPage[] =>
+  LANGS.flatMap((lang) => ([...ROUTES, NOT_FOUND] as Route[]).filter((route) => isIn(route, lang)).map((route) => ({ route, lang, path: pathIn(route.path, lang) })));
+
+/** The file name (in web/routes/, without '.tsx') of the module that renders a route in `lang`. */
+export function moduleOf(route: Route, lang: Lang = 'en'): string {
+  const name = route.module ?? route.path.slice(1);
+  return route.es ? `${lang}/${name}` : name;
+}
+
+/**
+ * The route a URL path shows, in either language: exact paths, a trailing slash allowed; anything
+ * else is not found, as on the server, and so is a Spanish path whose page is English only.
+ */
 export function routeFor(path: string): Route {
-  const key = pagePath(path);
-  return (ROUTES as readonly Route[]).find((route) => route.path === key) ?? NOT_FOUND;
+  const key = pagePath(pagePathOf(pagePath(path)));
+  const route = (ROUTES as readonly Route[]).find((candidate) => candidate.path === key);
+  return route && isIn(route, langOfPath(path)) ? route : NOT_FOUND;
+}
+
+/**
+ * Where a link to a page goes from a page in `lang`: the page in that language where it is built,
+ * else its English page (the 404 has no address). A hash or a query stays as it is.
+ */
+export function linkTarget(to: string, lang: Lang): string {
+  const split = to.search(/[?#]/);
+  const [path, rest] = split === -1 ? [to, ''] : [to.slice(0, split), to.slice(split)];
+  const route = routeFor(pathIn(path, 'en'));
+  if (route === NOT_FOUND) return to;
+  return pathIn(route.path, isIn(route, lang) ? lang : 'en') + rest;
 }

@@ -8,3 +8,6 @@ import { provider } from '../../api/contract';
 export const STORIES_ARE_REAL = provider.testimonials === 'real';
 export const PERMISSION_NOTE = 'Names are shortened to protect privacy, and every story is shared with written permission.';
 export const SAMPLE_NOTE = 'These stories are samples written for this website, not the words of real patients.';
+/** Shown beside the stories wherever they appear: no single outcome is typical (English; Spanish in web/i18n/stories.es.tsx). */
+export const RESULTS_VARY =
+  'Results vary with circulation, infection, nutrition and overall health. These are individual experiences, not a promise of the same result.';

@@ -1,9 +1,11 @@
 import { Link } from '../ui/link';
 import styled, { css } from 'styled-components';
 import { provider } from '../../api/contract';
+import { useShell } from '../i18n/lang-context';
 import { Icon } from '../ui/icons';
 import { color, media, shadow } from '../ui/theme';
 import { VisuallyHidden } from '../ui/visually-hidden';
+import { TTY_RELAY } from '../../api/contract/phone';
 
 const Dock = styled.aside`
   position: fixed;
@@ -55,15 +57,18 @@ const CalendarLink = styled(Link)`
 
 /** Call and book shortcuts, bottom-right on every page. The footer leaves room beneath them. */
 export function FloatingActions() {
+  const { floating } = useShell();
   return (
-    <Dock aria-label="Quick contact">
+    <Dock aria-label={floating.label}>
       <CalendarLink to="/contact">
         <Icon name="calendar" />
-        <VisuallyHidden>Book a free consultation</VisuallyHidden>
+        <VisuallyHidden>{floating.book}</VisuallyHidden>
       </CalendarLink>
       <PhoneLink href={`tel:${provider.phoneHref}`}>
         <Icon name="phone" />
-        <VisuallyHidden>{`Call us at ${provider.phone}`}</VisuallyHidden>
+        <VisuallyHidden>
+          {floating.call} ({TTY_RELAY})
+        </VisuallyHidden>
       </PhoneLink>
     </Dock>
   );

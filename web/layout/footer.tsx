@@ -1,12 +1,14 @@
 import { Link } from '../ui/link';
 import styled from 'styled-components';
-import { openDays, provider, timeRange } from '../../api/contract';
-import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SERVICE_NAMES } from '../content/navigation';
+import { provider } from '../../api/contract';
+import { footerQuickLinks, legalLinks } from '../content/navigation';
+import { useShell } from '../i18n/lang-context';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { color, media } from '../ui/theme';
 import { LogoMark } from './logo-mark';
 import { SocialLinks } from '../ui/social-links';
+import { Phone } from '../ui/phone';
 
 const Foot = styled.footer`
   background: ${color.footer};
@@ -60,6 +62,8 @@ const Bottom = styled.div`
 `;
 
 export function Footer() {
+  const words = useShell();
+  const { footer } = words;
   return (
     <Foot>
       <Container>
@@ -69,15 +73,13 @@ export function Footer() {
               <LogoMark size={36} />
               {provider.brandName}
             </BrandLine>
-            <p>
-              Licensed nurses who come to you: at home, in nursing homes and in assisted living communities.
-            </p>
+            <p>{footer.about}</p>
             <SocialLinks />
           </div>
           <div>
-            <h2>Quick Links</h2>
+            <h2>{footer.quickLinks}</h2>
             <ul>
-              {FOOTER_QUICK_LINKS.map(({ to, label }) => (
+              {footerQuickLinks(words).map(({ to, label }) => (
                 <li key={to}>
                   <Link to={to}>{label}</Link>
                 </li>
@@ -85,9 +87,9 @@ export function Footer() {
             </ul>
           </div>
           <div>
-            <h2>Our Services</h2>
+            <h2>{footer.services}</h2>
             <ul>
-              {SERVICE_NAMES.map((name) => (
+              {words.serviceNames.map((name) => (
                 <li key={name}>
                   <Link to="/services">{name}</Link>
                 </li>
@@ -95,11 +97,11 @@ export function Footer() {
             </ul>
           </div>
           <div>
-            <h2>Contact Us</h2>
+            <h2>{footer.contact}</h2>
             <ul>
               <ContactItem>
                 <Icon name="phone" />
-                <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>
+                <Phone />
               </ContactItem>
               <ContactItem>
                 <Icon name="mail" />
@@ -108,23 +110,23 @@ export function Footer() {
               <ContactItem>
                 <Icon name="clock" />
                 <span>
-                  {timeRange(provider.hours.open)}
+                  {footer.hours[0]}
                   <br />
-                  {openDays(provider.hours)}
+                  {footer.hours[1]}
                 </span>
               </ContactItem>
               <ContactItem>
                 <Icon name="pin" />
-                <span>Mobile Services Available</span>
+                <span>{footer.mobile}</span>
               </ContactItem>
             </ul>
           </div>
         </Columns>
         <Bottom>
-          <p>© 2023 {provider.brandName}. All rights reserved.</p>
-          <nav aria-label="Legal">
+          <p>{footer.copyright}</p>
+          <nav aria-label={footer.legal}>
             <ul>
-              {LEGAL_LINKS.map(({ to, label }) => (
+              {legalLinks(words).map(({ to, label }) => (
                 <li key={to}>
                   <Link to={to}>{label}</Link>
                 </li>

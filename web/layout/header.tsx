@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { provider } from '../../api/contract';
-import { HEADER_LINKS } from '../content/navigation';
+import { headerLinks } from '../content/navigation';
+import { useShell } from '../i18n/lang-context';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { Bar, Brand, End, Inner, Item, List, MenuButton, Nav } from './header.styles';
+import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 
 const LIST_ID = 'site-menu';
 
 /**
- * The sticky site header. On narrow screens the links fold into a menu; `actions` go at the
- * end of the bar, always visible (room for status badges).
+ * The sticky site header. On narrow screens the links fold into a menu; the language switch and
+ * `actions` go at the end of the bar, always visible (room for status badges).
  */
 export function Header({ actions }: { actions?: ReactNode }) {
+  const words = useShell();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -45,11 +48,11 @@ export function Header({ actions }: { actions?: ReactNode }) {
     <Bar>
       <Container>
         <Inner>
-          <Brand to="/" aria-label={`${provider.brandName}, home`} onClick={() => setOpen(false)}>
+          <Brand to="/" aria-label={words.header.home} onClick={() => setOpen(false)}>
             <LogoMark />
             <span>{provider.brandName}</span>
           </Brand>
-          <Nav ref={navRef} aria-label="Main">
+          <Nav ref={navRef} aria-label={words.header.nav}>
             <MenuButton
               ref={buttonRef}
               type="button"
@@ -58,10 +61,10 @@ export function Header({ actions }: { actions?: ReactNode }) {
               onClick={() => setOpen((isOpen) => !isOpen)}
             >
               <Icon name={open ? 'close' : 'menu'} />
-              <span data-label="">Menu</span>
+              <span data-label="">{words.header.menu}</span>
             </MenuButton>
             <List id={LIST_ID} data-open={open}>
-              {HEADER_LINKS.map(({ to, label }) => (
+              {headerLinks(words).map(({ to, label }) => (
                 <li key={to}>
                   <Item to={to} onClick={() => setOpen(false)}>
                     {label}
@@ -70,6 +73,7 @@ export function Header({ actions }: { actions?: ReactNode }) {
               ))}
             </List>
           </Nav>
+          <LanguageSwitch />
           {actions && <End data-end="">{actions}</End>}
         </Inner>
       </Container>

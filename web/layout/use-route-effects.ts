@@ -1,6 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { NOT_FOUND, routeFor } from '../content/routes';
+import { pathIn } from '../../api/contract/language';
+import { langsOf, NOT_FOUND, type RouteKey, routeFor } from '../content/routes';
+import { useLang, useShell } from '../i18n/lang-context';
 
 /**
  * The site's public origin (PUBLIC_URL), as the server wrote it into the first page's canonical
@@ -9,17 +11,23 @@ import { NOT_FOUND, routeFor } from '../content/routes';
 let origin: string | undefined;
 
 /**
- * Keeps <title>, the meta description and the canonical link in step with client-side navigation.
- * The structured data stays that of the page first loaded: crawlers load every URL afresh.
+ * Keeps <title>, the meta description, the canonical link and the language alternates in step
+ * with client-side navigation, as the prerender writes them (web/entry-server.tsx). Navigation
+ * stays within the page's language (web/ui/link.tsx). The structured data stays that of the page
+ * first loaded: crawlers load every URL afresh.
  */
 export function useRouteMeta(): void {
   const { pathname } = useLocation();
+  const lang = useLang();
+  const { routes } = useShell();
   useEffect(() => {
     const route = routeFor(pathname);
-    document.title = route.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+    const words = routes[route.path as RouteKey];
+    document.title = words.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', words.description);
     let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     origin ??= new URL(canonical?.href ?? location.href).origin;
+    for (const alternate of document.querySelectorAll('link[rel="alternate"][hreflang]')) alternate.remove();
     // A personal page (route.noindex) and the 404 page offer search engines no address.
     if (route === NOT_FOUND || route.noindex) {
       canonical?.remove();
@@ -30,8 +38,17 @@ export function useRouteMeta(): void {
       canonical.rel = 'canonical';
       document.head.append(canonical);
     }
-    canonical.href = origin + route.path;
-  }, [pathname]);
+    canonical.href = origin + pathIn(route.path, lang);
+    const langs = langsOf(route);
+    if (langs.length < 2) return;
+    for (const [hreflang, path] of [...langs.map((other) => [other, pathIn(route.path, other)]), ['x-default', route.path]]) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang!;
+      link.href = origin + path;
+      document.head.append(link);
+    }
+  }, [pathname, lang, routes]);
 }
 
 /**

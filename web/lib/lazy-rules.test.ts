@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formUnavailable } from '../content/messages';
+import type { ReactNode } from 'react';
+import { inLanguage } from './testing/in-language';
 import { currentToast, dismissToast } from '../ui/toast/toast-store';
 import { lazyRules, useWithRules } from './lazy-rules';
 
 afterEach(() => act(() => dismissToast()));
+
+const wrapper = ({ children }: { children: ReactNode }) => inLanguage(children);
 
 describe('lazyRules', () => {
   it('when loaded, then the module is imported once and kept; a failed import is tried again', async () => {
@@ -25,7 +28,7 @@ describe('useWithRules', () => {
     let resolve!: (rules: { rule: number }) => void;
     const rules = lazyRules(() => new Promise<{ rule: number }>((done) => (resolve = done)));
     const handle = vi.fn();
-    const { result } = renderHook(() => useWithRules(rules));
+    const { result } = renderHook(() => useWithRules(rules), { wrapper });
     result.current(handle);
     result.current(handle);
     await act(async () => resolve({ rule: 1 }));
@@ -39,9 +42,16 @@ describe('useWithRules', () => {
   it('when the rules cannot be loaded, then a toast says so and nothing is handled', async () => {
     const rules = lazyRules(() => Promise.reject(new Error('offline')));
     const handle = vi.fn();
-    const { result } = renderHook(() => useWithRules(rules));
+    const { result } = renderHook(() => useWithRules(rules), { wrapper });
     await act(async () => result.current(handle));
     expect(handle).not.toHaveBeenCalled();
-    expect(currentToast()).toMatchObject(formUnavailable);
+    expect(currentToast()).toMatchObject({ title: 'Error', description: 'The form could not be loaded. Please check your connection and try again.', variant: 'error' });
+  });
+
+  it('when the rules cannot be loaded on a Spanish page, then the toast says so in Spanish', async () => {
+    const rules = lazyRules(() => Promise.reject(new Error('offline')));
+    const { result } = renderHook(() => useWithRules(rules), { wrapper: ({ children }: { children: ReactNode }) => inLanguage(children, 'es') });
+    await act(async () => result.current(vi.fn()));
+    expect(currentToast()).toMatchObject({ title: 'Error', description: 'No se pudo cargar el formulario. Revise su conexión e inténtelo otra vez.', variant: 'error' });
   });
 });

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formUnavailable } from '../content/messages';
+import { useShell } from '../i18n/lang-context';
 import { toast } from '../ui/toast';
 
 /**
@@ -38,12 +39,13 @@ export function lazyRules<T>(importRules: () => Promise<T>): LazyRules<T> {
  */
 export function useWithRules<T>(rules: LazyRules<T>): (handle: (loaded: T) => void) => void {
   const checking = useRef(false);
+  const { toasts } = useShell();
   return (handle) => {
     if (checking.current) return;
     checking.current = true;
     rules
       .load()
-      .then(handle, () => toast(formUnavailable))
+      .then(handle, () => toast(formUnavailable(toasts)))
       .finally(() => {
         checking.current = false;
       });

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
+import { useShell } from '../i18n/lang-context';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { Section } from '../ui/section';
 import { color } from '../ui/theme';
+import { TTY_RELAY } from '../../api/contract/phone';
 
 const Box = styled.div`
   max-width: 40rem;
@@ -18,25 +20,26 @@ const Code = styled.p`
   && { margin: 0 0 0.5rem; font-size: 1rem; font-weight: 700; letter-spacing: 0.1em; color: ${color.brand}; }
 `;
 
+/** What any other path shows, in the language of its path (its words are the shell's). */
 export default function NotFound() {
+  const { notFound } = useShell();
   return (
     <Section>
       <Container>
         <Box>
-          <Code>Error 404</Code>
-          <h1>Page Not Found</h1>
-          <p>
-            We could not find the page you were looking for. It may have moved, or the link may have a typo. These pages
-            can help you get where you were going.
-          </p>
+          <Code>{notFound.code}</Code>
+          <h1>{notFound.title}</h1>
+          <p>{notFound.text}</p>
           <ButtonRow>
-            <ButtonLink to="/">Back to Home</ButtonLink>
+            <ButtonLink to="/">{notFound.home}</ButtonLink>
             <ButtonLink to="/services" $variant="secondary">
-              Our Services
+              {notFound.services}
             </ButtonLink>
             <ButtonAnchor href={`tel:${provider.phoneHref}`} $variant="secondary">
               <Icon name="phone" />
-              Call {provider.phone}
+              {notFound.call}
+              {' '}
+              ({TTY_RELAY})
             </ButtonAnchor>
           </ButtonRow>
         </Box>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
-import { FAQS } from '../content/faqs';
+import { faqs as en } from '../i18n/faqs.en';
+import { faqs as es } from '../i18n/faqs.es';
 import { ANSWER_TAGS, faqEntries } from './faq-answers';
+import { SHELL } from '../lib/testing/in-language';
 import { businessJsonLd, faqPageJsonLd, type JsonLd, jsonLdScript, pageJsonLd } from './structured-data';
 
 const ORIGIN = 'https://care.example';
@@ -86,22 +88,38 @@ describe('structured data', () => {
   });
 
   it('when the FAQ page is described, then its six questions and full answers meet the FAQPage rules, with absolute links', () => {
-    const faqPage = faqPageJsonLd(ORIGIN, faqEntries(ORIGIN));
+    const faqPage = faqPageJsonLd(ORIGIN, faqEntries(ORIGIN, { lang: 'en', shell: SHELL.en }));
     const questions = faqPage.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
 
     expect(faqPageProblems(faqPage)).toEqual([]);
-    expect(questions.map((question) => question.name)).toEqual(FAQS.map((faq) => faq.question));
+    expect(questions.map((question) => question.name)).toEqual(en.items.map((faq) => faq.question));
     expect(questions).toHaveLength(6);
     expect(questions[1]!.acceptedAnswer.text).toContain(`<a href="${ORIGIN}/coordinators">book a 1-hour on-site visit with a care coordinator</a>`);
     expect(questions[5]!.acceptedAnswer.text).toContain(`href="${ORIGIN}/faqs#when-to-get-help"`);
     expect(questions[5]!.acceptedAnswer.text).toContain('We are open 9:00 AM - 5:00 PM, 7 days a week including holidays.');
   });
 
+  it('when the Spanish FAQ page is described (issue 28), then its questions and answers are the Spanish ones, its links go to the Spanish pages where built, and it says its language', () => {
+    const faqPage = faqPageJsonLd(ORIGIN, faqEntries(ORIGIN, { lang: 'es', shell: SHELL.es }), 'es');
+    const questions = faqPage.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+
+    expect(faqPageProblems(faqPage)).toEqual([]);
+    expect(faqPage).toMatchObject({ '@id': `${ORIGIN}/es/faqs#questions`, inLanguage: 'es-US' });
+    expect(questions.map((question) => question.name)).toEqual(es.items.map((faq) => faq.question));
+    expect(questions[0]!.acceptedAnswer.text).toContain('injerto de tejido placentario donado');
+    expect(questions[5]!.acceptedAnswer.text).toContain(`href="${ORIGIN}/es/faqs#when-to-get-help"`);
+    expect(questions[5]!.acceptedAnswer.text).toContain('Atendemos de 9:00 a.m. - 5:00 p.m., los 7 días de la semana, incluso los días festivos.');
+    // No English answer is left in the Spanish data.
+    const english = faqEntries(ORIGIN, { lang: 'en', shell: SHELL.en });
+    expect(questions.filter((question, index) => question.acceptedAnswer.text === english[index]!.answerHtml)).toEqual([]);
+    expect(pageJsonLd('/faqs', ORIGIN, () => faqEntries(ORIGIN, { lang: 'es', shell: SHELL.es }), 'es')[0]).toMatchObject({ inLanguage: 'es-US' });
+  });
+
   it('when pages are described, then only /faqs adds the FAQPage, and the FAQ answers are rendered for it alone', () => {
     let rendered = 0;
     const faqs = () => {
       rendered++;
-      return faqEntries(ORIGIN);
+      return faqEntries(ORIGIN, { lang: 'en', shell: SHELL.en });
     };
     expect(pageJsonLd('/about', ORIGIN, faqs)).toEqual([]);
     expect(rendered).toBe(0);

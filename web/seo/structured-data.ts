@@ -1,24 +1,27 @@
 /**
  * schema.org JSON-LD for the prerendered pages: the provider as a MedicalBusiness on every page,
- * and the FAQ page's questions as an FAQPage, from the facts file and the FAQ content.
+ * the page itself as a WebPage in its language (issue 28), and the FAQ page's questions as an
+ * FAQPage, from the facts file, the route's words and the FAQ content.
  * Required and recommended properties follow Google's rich-result documentation for
  * LocalBusiness (name, address; telephone, url, openingHoursSpecification, image) and FAQPage
  * (mainEntity of Questions, each with name and acceptedAnswer.text). Built at prerender only:
  * none of it is in the site's JavaScript.
  */
 import { provider, WEEKDAY_NAMES } from '../../api/contract';
-import type { RoutePath } from '../content/routes';
+import { type Lang, localeOf, pathIn } from '../../api/contract/language';
+import { linkTarget, type RoutePath } from '../content/routes';
 
 export type JsonLd = Record<string, unknown>;
 
-/** The provider, with the page-independent facts search engines show in a business panel. */
-export function businessJsonLd(origin: string): JsonLd {
+/** The provider, with the page-independent facts search engines show in a business panel; its address on the web is the home page in the page's language. */
+export function businessJsonLd(origin: string, lang: Lang = 'en'): JsonLd {
   const { open } = provider.hours;
+  const home = linkTarget('/', lang);
   return {
     '@type': 'MedicalBusiness',
     '@id': `${origin}/#business`,
     name: provider.brandName,
-    url: `${origin}/`,
+    url: origin + home,
     image: `${origin}/icons/icon-512.png`,
     telephone: provider.phoneHref,
     email: provider.email,
@@ -36,16 +39,32 @@ export function businessJsonLd(origin: string): JsonLd {
   };
 }
 
+/** The page a search engine reads: its address, title and description, in its language, about the provider. */
+export function webPageJsonLd(origin: string, page: { path: string; title: string; description: string; lang: Lang }): JsonLd {
+  const url = origin + page.path;
+  return {
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: localeOf(page.lang),
+    about: { '@id': `${origin}/#business` },
+  };
+}
+
 /** A question and its answer as HTML limited to the tags Google allows in an answer (see faq-answers.tsx). */
 export interface FaqEntry {
   question: string;
   answerHtml: string;
 }
 
-export function faqPageJsonLd(origin: string, faqs: readonly FaqEntry[]): JsonLd {
+/** The FAQ page's questions, at the FAQ page's address in its language ('/faqs' or '/es/faqs'). */
+export function faqPageJsonLd(origin: string, faqs: readonly FaqEntry[], lang: Lang = 'en'): JsonLd {
   return {
     '@type': 'FAQPage',
-    '@id': `${origin}/faqs#questions`,
+    '@id': `${origin}${pathIn('/faqs', lang)}#questions`,
+    inLanguage: localeOf(lang),
     mainEntity: faqs.map(({ question, answerHtml }) => ({
       '@type': 'Question',
       name: question,
@@ -54,9 +73,9 @@ export function faqPageJsonLd(origin: string, faqs: readonly FaqEntry[]): JsonLd
   };
 }
 
-/** What each page describes beyond the provider: only the FAQ page, whose questions are on it. */
-export const pageJsonLd = (path: string, origin: string, faqs: () => readonly FaqEntry[]): JsonLd[] =>
-  path === ('/faqs' satisfies RoutePath) ? [faqPageJsonLd(origin, faqs())] : [];
+/** What each page describes beyond the provider: only the FAQ page, whose questions are on it (in the page's language). */
+export const pageJsonLd = (path: string, origin: string, faqs: () => readonly FaqEntry[], lang: Lang = 'en'): JsonLd[] =>
+  path === ('/faqs' satisfies RoutePath) ? [faqPageJsonLd(origin, faqs(), lang)] : [];
 
 /**
  * One <script type="application/ld+json"> data block: the browser never runs it, so the CSP's

@@ -18,6 +18,9 @@ import { NotFoundPage } from './routes/not-found';
 import { SignInPage } from './routes/sign-in';
 import { StaffStyle } from './ui/staff-style';
 
+/** The staff area is in English only. */
+const TOASTER_WORDS = { region: 'Notifications (F8)', close: 'Close notification' };
+
 /**
  * The staff app (STYLE.md, "The provider's side"): its own entry and routes under /staff,
  * built apart from the public site (docs/decisions/017). Sign-in is open; every other screen
@@ -44,7 +47,7 @@ export function StaffApp() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-      <Toaster />
+      <Toaster words={TOASTER_WORDS} />
     </QueryClientProvider>
   );
 }

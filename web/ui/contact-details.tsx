@@ -5,6 +5,7 @@ import { Card } from './card';
 import { FactList } from './fact-list';
 import { SocialLinks } from './social-links';
 import { color } from './theme';
+import { Phone } from './phone';
 
 const Details = styled(Card)`
   h2 { font-size: 1.4rem; }
@@ -19,7 +20,7 @@ export function ContactDetails() {
       <h2 id="contact-details-heading">Get in Touch</h2>
       <FactList
         facts={[
-          { icon: 'phone', label: 'Phone', value: <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a> },
+          { icon: 'phone', label: 'Phone', value: <Phone /> },
           { icon: 'mail', label: 'Email', value: <a href={`mailto:${provider.email}`}>{provider.email}</a> },
           {
             icon: 'clock',

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
 import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from '../../api/contract/escalation';
+import { LADDER_ES } from '../../api/contract/escalation.es';
 import { EscalationLadder } from './escalation-ladder';
 
 afterEach(cleanup);
@@ -26,5 +27,19 @@ describe('EscalationLadder', () => {
     expect(callNow.textContent).toContain(CANNOT_REACH_US);
     expect(callNow.textContent).toContain(NOT_YET_OUR_PATIENT);
     expect(screen.getByRole('heading', { name: 'Call 911 now' }).parentElement!.querySelector('a')).toBeNull();
+  });
+
+  it('when given the Spanish ladder (issue 28), then every step and sign is the Spanish one, and the "call us now" step keeps the phone link and the lines after it', () => {
+    render(<EscalationLadder ladder={LADDER_ES} />);
+
+    const ladder = screen.getByRole('region', { name: LADDER_ES.title });
+    expect(within(ladder).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(LADDER_ES.steps.map(({ heading }) => heading));
+    expect(within(ladder).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      LADDER_ES.steps.flatMap(({ signs }) => signs.map(({ sign, detail }) => `${sign}: ${detail}`)),
+    );
+    const callNow = screen.getByRole('heading', { name: LADDER_ES.callUs.now }).parentElement!;
+    expect(within(callNow).getByRole('link', { name: provider.phone })).toHaveProperty('href', `tel:${provider.phoneHref}`);
+    expect(callNow.textContent).toContain(LADDER_ES.callUs.notYetOurPatient);
+    expect(callNow.textContent).toContain(LADDER_ES.callUs.cannotReachUs);
   });
 });

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
-import { aroundPhone, ESCALATION, ESCALATION_INTRO, ESCALATION_TITLE, type EscalationStep } from '../../api/contract/escalation';
+import { aroundPhone, type EscalationStep, LADDER, type Ladder } from '../../api/contract/escalation';
 import { color, radius } from './theme';
+import { Phone } from './phone';
 
-const Ladder = styled.section`
+const LadderSection = styled.section`
   h2 { font-size: 1.6rem; }
   > p { color: ${color.muted}; }
 `;
@@ -34,7 +34,7 @@ function Sentence({ text }: { text: string }) {
   return (
     <p>
       {parts[0]}
-      <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>
+      <Phone />
       {parts[1]}
     </p>
   );
@@ -43,13 +43,16 @@ function Sentence({ text }: { text: string }) {
 /**
  * The escalation ladder of api/contract/escalation.ts: the same steps, signs and words as the
  * printable guides (api/resources/ladder.ts), so a family gets one answer wherever they read.
+ * English unless given the page's language's ladder (LADDER_ES of escalation.es.ts on a Spanish
+ * page), so an English page never loads the Spanish words.
  */
-export function EscalationLadder({ id = 'when-to-get-help' }: { id?: string }) {
+export function EscalationLadder({ id = 'when-to-get-help', ladder = LADDER }: { id?: string; ladder?: Ladder }) {
+  const { title, intro, steps } = ladder;
   return (
-    <Ladder aria-labelledby={id}>
-      <h2 id={id}>{ESCALATION_TITLE}</h2>
-      <p>{ESCALATION_INTRO}</p>
-      {ESCALATION.map((step) => (
+    <LadderSection aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{intro}</p>
+      {steps.map((step) => (
         <Step key={step.id} $id={step.id}>
           <h3>{step.heading}</h3>
           <p>{step.intro}</p>
@@ -65,6 +68,6 @@ export function EscalationLadder({ id = 'when-to-get-help' }: { id?: string }) {
           ))}
         </Step>
       ))}
-    </Ladder>
+    </LadderSection>
   );
 }

@@ -45,15 +45,15 @@ const Body = styled.div`
   li { margin: 0.4rem 0; }
 `;
 
-/** A legal page's body: a contents list beside its sections (the privacy policy, the Notice of Privacy Practices), after `before` (a required header). */
-export function LegalDocument({ sections, before }: { sections: readonly LegalSection[]; before?: ReactNode }) {
+/** A legal page's body: a contents list (titled `contents`, in the page's language) beside its sections (the privacy policy, the Notice of Privacy Practices, the notices of issue 28), after `before` (a required header). */
+export function LegalDocument({ sections, before, contents = 'On this page' }: { sections: readonly LegalSection[]; before?: ReactNode; contents?: string }) {
   return (
     <Section>
       <Container>
         {before}
         <Columns>
           <Contents aria-labelledby="contents-heading">
-            <h2 id="contents-heading">On this page</h2>
+            <h2 id="contents-heading">{contents}</h2>
             <ol>
               {sections.map(({ id, title }) => (
                 <li key={id}>

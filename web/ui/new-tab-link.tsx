@@ -15,6 +15,10 @@ const Plain = styled.a`
 interface Props {
   href: string;
   children: ReactNode;
+  /** What a screen reader hears after the text: ' (opens in a new tab)' in the page's language (the shell's `newTab`). */
+  note: string;
+  /** The language of the page it opens, when not the page's own. */
+  hrefLang?: string;
   /** Render as a button of this variant instead of a text link. */
   variant?: ButtonVariant;
   className?: string;
@@ -24,20 +28,20 @@ interface Props {
 /** Only the resources page draws it, so it stays here rather than in every page's icon table. */
 const external = <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />;
 
-export function NewTabLink({ href, children, variant, className }: Props) {
+export function NewTabLink({ href, children, note, hrefLang, variant, className }: Props) {
   const content = (
     <>
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{note}</VisuallyHidden>
       <Icon name={external} />
     </>
   );
   return variant ? (
-    <ButtonAnchor href={href} target="_blank" rel="noopener" $variant={variant} className={className}>
+    <ButtonAnchor href={href} hrefLang={hrefLang} target="_blank" rel="noopener" $variant={variant} className={className}>
       {content}
     </ButtonAnchor>
   ) : (
-    <Plain href={href} target="_blank" rel="noopener" className={className}>
+    <Plain href={href} hrefLang={hrefLang} target="_blank" rel="noopener" className={className}>
       {content}
     </Plain>
   );

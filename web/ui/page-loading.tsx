@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useShell } from '../i18n/lang-context';
 import { color } from './theme';
 
 const Message = styled.p`
@@ -10,5 +11,5 @@ const Message = styled.p`
 
 /** Shown while a code-split page loads after a client-side navigation. */
 export function PageLoading() {
-  return <Message role="status">Loading…</Message>;
+  return <Message role="status">{useShell().loading}</Message>;
 }

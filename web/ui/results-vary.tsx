@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { SAMPLE_NOTE, STORIES_ARE_REAL } from '../content/story-notes';
-import { RESULTS_VARY } from '../content/testimonials';
+import { STORIES_ARE_REAL } from '../content/story-notes';
 import { color } from './theme';
 
 const Note = styled.p`
@@ -11,12 +10,16 @@ const Note = styled.p`
   color: ${color.muted};
 `;
 
-/** Beside every set of patient stories: results vary, and while the stories are samples, that they are. */
-export function ResultsVary() {
+/**
+ * Beside every set of patient stories: results vary, and while the stories are samples, that they
+ * are, in the page's language: the page passes its words (no English import here, so a Spanish
+ * page carries none).
+ */
+export function ResultsVary({ words }: { words: { resultsVary: string; sampleNote: string } }) {
   return (
     <>
-      <Note>{RESULTS_VARY}</Note>
-      {!STORIES_ARE_REAL && <Note>{SAMPLE_NOTE}</Note>}
+      <Note>{words.resultsVary}</Note>
+      {!STORIES_ARE_REAL && <Note>{words.sampleNote}</Note>}
     </>
   );
 }

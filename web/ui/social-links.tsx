@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { provider } from '../../api/contract';
+import { useShell } from '../i18n/lang-context';
 import { Icon, type IconName } from './icons';
 import { radius } from './theme';
 
@@ -30,12 +31,13 @@ const Row = styled.ul`
 /** The provider's social profiles; a network without a configured URL is left out. */
 export function SocialLinks({ className }: { className?: string }) {
   const networks = NETWORKS.filter(({ key }) => provider.social[key]);
+  const { footer } = useShell();
   if (networks.length === 0) return null;
   return (
     <Row className={className}>
       {networks.map(({ key, label, icon }) => (
         <li key={key}>
-          <a href={provider.social[key]} aria-label={`${provider.brandName} on ${label}`}>
+          <a href={provider.social[key]} aria-label={footer.social(label)}>
             <Icon name={icon} />
           </a>
         </li>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useShell } from '../i18n/lang-context';
 import { color } from './theme';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -10,11 +11,12 @@ const Stars = styled.p`
   svg { width: 1.15rem; height: 1.15rem; }
 `;
 
-/** Five drawn stars; screen readers hear "5 out of 5 stars" instead. */
+/** Five drawn stars; screen readers hear "5 out of 5 stars" ("5 de 5 estrellas") instead. */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
+  const { stars } = useShell();
   return (
     <Stars>
-      <VisuallyHidden>{`${rating} out of ${max} stars`}</VisuallyHidden>
+      <VisuallyHidden>{stars(rating, max)}</VisuallyHidden>
       {Array.from({ length: max }, (_, index) => (
         <svg key={index} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path

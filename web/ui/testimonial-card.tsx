@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Testimonial } from '../content/testimonials';
+import type { Testimonial } from '../content/story-people';
 import { cardStyles } from './card';
 import { StarRating } from './star-rating';
 import { color } from './theme';

@@ -1,12 +1,9 @@
 import { Fragment } from 'react';
-import { guidePath, provider } from '../../api/contract';
-import { WAY_TO_HELP } from '../../api/contract/way-to-help';
+import { useShell } from '../i18n/lang-context';
 import { NewTabLink } from './new-tab-link';
+import { Phone } from './phone';
 
-/** The guide every safety net links to: the whole ladder, with what to have ready when calling. */
-export const HELP_GUIDE = { href: guidePath('when-to-seek-professional-help'), title: 'When to Seek Professional Help' } as const;
-
-/** An answer of WAY_TO_HELP with 911 and '{phone}' as links a phone can call. */
+/** An answer of the way to help with 911 and '{phone}' (with its TTY relay) as links a phone can call. */
 function Answer({ text }: { text: string }) {
   return text.split(/(911|\{phone\})/).map((part, index) =>
     part === '911' ? (
@@ -14,9 +11,7 @@ function Answer({ text }: { text: string }) {
         911
       </a>
     ) : part === '{phone}' ? (
-      <a key={index} href={`tel:${provider.phoneHref}`}>
-        {provider.phone}
-      </a>
+      <Phone key={index} />
     ) : (
       part
     ),
@@ -24,14 +19,16 @@ function Answer({ text }: { text: string }) {
 }
 
 /**
- * The way to help in one line (issue 26): 911 first, then our number for patients, then where
- * anyone else goes. Above every form; with `guide`, also at the end of every error toast and of
- * every outcome shown after a booking or inquiry, with a link to the guide on when to get help.
+ * The way to help in one line (issue 26), in the page's language: 911 first, then our number for
+ * patients, then where anyone else goes. Above every form; with `guide`, also at the end of every
+ * error toast and of every outcome shown after a booking or inquiry, with a link to the guide on
+ * when to get help.
  */
 export function WayToHelp({ guide = false }: { guide?: boolean }) {
+  const { wayToHelp, helpGuide, newTab } = useShell();
   return (
     <>
-      {WAY_TO_HELP.map(({ ask, answer }, index) => (
+      {wayToHelp.map(({ ask, answer }, index) => (
         <Fragment key={ask}>
           {index > 0 && ' '}
           <strong>{ask}</strong> <Answer text={answer} />
@@ -40,7 +37,9 @@ export function WayToHelp({ guide = false }: { guide?: boolean }) {
       {guide && (
         <>
           {' '}
-          <NewTabLink href={HELP_GUIDE.href}>{HELP_GUIDE.title}</NewTabLink>
+          <NewTabLink href={helpGuide.href} hrefLang={helpGuide.hrefLang} note={newTab}>
+            {helpGuide.title}
+          </NewTabLink>
         </>
       )}
     </>

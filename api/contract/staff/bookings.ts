@@ -1,5 +1,6 @@
 /** Bookings as staff see them: by day range or one by id, each with who it is for and what happened to it. */
 import * as v from 'valibot';
+import { LANGS } from '../language';
 import { BOOKING_KINDS } from '../schemas';
 import { dayField, optionalString } from './fields';
 
@@ -40,6 +41,8 @@ export const staffBookingSchema = v.object({
   burst: v.optional(v.object({ size: v.number(), by: v.picklist(['address', 'email']) })),
   /** The confirmation was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
   notMailed: v.optional(v.boolean()),
+  /** The language it was made in (issue 28), given when not English: 'es' shows "Prefers Spanish", so the right person calls back. */
+  language: v.optional(v.picklist(LANGS)),
 });
 export type StaffBooking = v.InferOutput<typeof staffBookingSchema>;
 export const staffBookingListSchema = v.array(staffBookingSchema);

@@ -1,6 +1,7 @@
 /** Inquiries as staff see them: what the visitor sent, and whether staff handled it. */
 import * as v from 'valibot';
 import { MAX_LENGTH } from '../constants';
+import { LANGS } from '../language';
 import { optionalNote, optionalString } from './fields';
 
 const inquiryStatus = v.picklist(['new', 'handled'], "Status must be 'new' or 'handled'");
@@ -28,6 +29,8 @@ export const staffInquirySchema = v.object({
   note: optionalString,
   /** The receipt was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
   notMailed: v.optional(v.boolean()),
+  /** The language it was sent in (issue 28), as on a booking. */
+  language: v.optional(v.picklist(LANGS)),
 });
 export type StaffInquiry = v.InferOutput<typeof staffInquirySchema>;
 export const staffInquiryListSchema = v.array(staffInquirySchema);

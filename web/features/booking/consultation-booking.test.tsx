@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../../api/contract';
@@ -9,6 +9,7 @@ import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { ConsultationBooking } from './consultation-booking';
 import '../../lib/testing/visible';
+import { renderIn, SHELL } from '../../lib/testing/in-language';
 
 const SLOTS = [
   { date: '2030-03-04', time: '09:00', available: false },
@@ -24,9 +25,9 @@ function setup(book?: Parameters<typeof fakeFetch>[0][string], variant: 'page' |
     'GET /api/consultation/slots': () => json(SLOTS),
     ...(book && { 'POST /api/consultation/book': book }),
   });
-  render(
+  renderIn(
     <>
-      <Toaster />
+      <Toaster words={SHELL.en.toaster} />
       <ConsultationBooking variant={variant} />
     </>,
   );
@@ -173,9 +174,9 @@ describe('ConsultationBooking', () => {
 
   it('when the slots fail to load, then the "Error" toast says so', async () => {
     fakeFetch({ 'GET /api/consultation/slots': () => new Response('boom', { status: 500 }) });
-    render(
+    renderIn(
       <>
-        <Toaster />
+        <Toaster words={SHELL.en.toaster} />
         <ConsultationBooking />
       </>,
     );

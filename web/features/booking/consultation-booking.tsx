@@ -1,5 +1,6 @@
 import { consultationLength } from '../../content/appointment-length';
 import { slotWhen } from '../../content/messages';
+import { useShell } from '../../i18n/lang-context';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SubmitButton } from '../../ui/form';
@@ -39,6 +40,7 @@ export function ConsultationBooking({ variant = 'page' }: Props) {
 
 function ConsultationFlow({ variant }: Required<Props>) {
   const booking = useConsultationBooking();
+  const { toasts } = useShell();
   const hydrated = useHydrated();
   const { date, time } = booking.choice;
   const lockUntilChosen = variant === 'page' && !(date && time);
@@ -68,7 +70,7 @@ function ConsultationFlow({ variant }: Required<Props>) {
             <ConsultationFields values={booking.form.values} set={booking.form.set} errors={booking.errors} />
             <ChosenSlot>
               {date && time
-                ? `Your consultation: ${slotWhen(date, time)} (${clinicTimeZoneName()}), ${consultationLength()}.`
+                ? `Your consultation: ${slotWhen(toasts, date, time)} (${clinicTimeZoneName()}), ${consultationLength()}.`
                 : 'Choose a date and time to complete your booking.'}
             </ChosenSlot>
             <SubmitButton busy={booking.pending} busyLabel="Booking…" disabled={!hydrated || lockUntilChosen}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
@@ -7,6 +7,7 @@ import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { CoordinatorBooking } from './coordinator-booking';
 import '../../lib/testing/visible';
+import { renderIn, SHELL } from '../../lib/testing/in-language';
 
 const SLOTS = [
   { date: '2030-03-04', time: '09:00', available: false },
@@ -23,9 +24,9 @@ function setup() {
     'GET /api/coordinators/slots': () => json(SLOTS),
     'POST /api/coordinators/book': () => json({ success: true, message: 'Booked' }, 201),
   });
-  render(
+  renderIn(
     <>
-      <Toaster />
+      <Toaster words={SHELL.en.toaster} />
       <CoordinatorBooking />
     </>,
   );

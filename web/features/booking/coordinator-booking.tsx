@@ -1,4 +1,4 @@
-import { MAX_LENGTH, provider } from '../../../api/contract';
+import { MAX_LENGTH } from '../../../api/contract';
 import { visitLength } from '../../content/appointment-length';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -11,6 +11,7 @@ import { coordinatorDateOptions, coordinatorTimeOptions } from './coordinator-op
 import { NoScriptNote } from './no-script-note';
 import { StaleSlotsNote } from './stale-slots-note';
 import { useCoordinatorBooking } from './use-coordinator-booking';
+import { Phone } from '../../ui/phone';
 
 /** The facility appointment form of /coordinators: native date and time dropdowns, no calendar. */
 export function CoordinatorBooking() {
@@ -63,7 +64,7 @@ function CoordinatorFlow() {
                 <Button type="button" $variant="secondary" onClick={booking.retrySlots}>
                   Try again
                 </Button>{' '}
-                or call <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>.
+                or call <Phone />.
               </Muted>
             )}
             <TextField full name="facilityName" label="Facility Name" autoComplete="organization" maxLength={MAX_LENGTH.shortText} value={values.facilityName} onChange={set('facilityName')} error={errors.facilityName} />

@@ -1,6 +1,6 @@
-import { provider } from '../../../api/contract';
 import styled from 'styled-components';
 import { Notice } from '../../ui/form';
+import { Phone } from '../../ui/phone';
 
 /** Without JavaScript the slots never load; say so, and offer the phone instead. */
 export function NoScriptNote() {
@@ -8,7 +8,7 @@ export function NoScriptNote() {
     <noscript>
       <Note>
         <p>
-          Online booking needs JavaScript. Please call us at <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a> and we will book your
+          Online booking needs JavaScript. Please call us at <Phone /> and we will book your
           appointment for you.
         </p>
       </Note>

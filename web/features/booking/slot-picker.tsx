@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BOOKING_WINDOW_DAYS, formatDateLong, formatTime12h, provider } from '../../../api/contract';
+import { BOOKING_WINDOW_DAYS, formatDateLong, formatTime12h } from '../../../api/contract';
 import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { FieldMessage, Legend, Muted, Placeholder, Stack, SubTitle, TimeButton, TimeGrid } from './booking.styles';
@@ -7,6 +7,7 @@ import { Calendar } from './calendar/calendar';
 import { clinicTimeZoneName } from '../../lib/clinic-time';
 import { NoScriptNote } from './no-script-note';
 import type { SlotIndex } from './slots';
+import { Phone } from '../../ui/phone';
 
 interface Props {
   /** Undefined while the slots load or after they failed to. */
@@ -39,7 +40,7 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
             </Button>
           </p>
           <p>
-            Or call us at <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>.
+            Or call us at <Phone />.
           </p>
         </div>
       </Placeholder>
@@ -50,7 +51,7 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
     return (
       <Placeholder>
         <p>
-          {`Every time in the next ${BOOKING_WINDOW_DAYS} days is taken. Please call us at `}<a href={`tel:${provider.phoneHref}`}>{provider.phone}</a> and we’ll fit you in.
+          {`Every time in the next ${BOOKING_WINDOW_DAYS} days is taken. Please call us at `}<Phone /> and we’ll fit you in.
         </p>
       </Placeholder>
     );

@@ -4,6 +4,7 @@ import type { BookingKind, BookingPayload } from '../../../api/contract';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useOnline } from '../../lib/use-online';
 import { bookingFailed } from '../../content/messages';
+import { useShell } from '../../i18n/lang-context';
 import { toast } from '../../ui/toast';
 import { bookingFailureMessage, slotQueries, useBookSlot } from './api';
 import type { BookingOutcome } from './booking-outcome';
@@ -25,6 +26,7 @@ export function useBookingFlow(kind: BookingKind) {
   const key = useSubmissionKey();
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   const online = useOnline();
+  const { toasts } = useShell();
 
   const send = (body: BookingPayload, { onBooked, onDone, onFailed }: SendHandlers) => {
     booking.mutate(
@@ -36,7 +38,7 @@ export function useBookingFlow(kind: BookingKind) {
           onDone();
         },
         onError: (error) => {
-          const failure = bookingFailed(bookingFailureMessage(error));
+          const failure = bookingFailed(toasts, bookingFailureMessage(error));
           toast(failure);
           setOutcome({ kind: 'failed', title: failure.title, message: failure.description ?? '' });
           onFailed?.(error);

@@ -1,9 +1,11 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { CONSULTATION_RULE, provider } from '../../../api/contract';
+import { withTty } from '../../../api/contract/phone';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
 import { focusFirstError, useFormState } from '../../ui/form';
 import { consultationScheduled, slotWhen } from '../../content/messages';
+import { useShell } from '../../i18n/lang-context';
 import { toast } from '../../ui/toast';
 import { consultationBody, CONSULTATION_TYPE_LABEL } from './booking-body';
 import type { ConsultationSubmit } from './booking-rules';
@@ -19,7 +21,8 @@ export const EMPTY_CONSULTATION = { clientName: '', clientEmail: '', clientPhone
 /** State and rules of the consultation booking: the picked slot, the form, the request and its outcome. */
 export function useConsultationBooking() {
   const flow = useBookingFlow('consultation');
-  const form = useFormState(EMPTY_CONSULTATION);
+  const form = useFormState(EMPTY_CONSULTATION, 'consultation');
+  const { toasts } = useShell();
   const [picked, setPicked] = useState({ date: '', time: '' });
   const rootRef = useRef<HTMLFormElement>(null);
   const choice = currentChoice(flow.index, picked.date, picked.time);
@@ -53,8 +56,8 @@ export function useConsultationBooking() {
       flow.send(consultationBody(booked), {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
-          toast({ ...consultationScheduled(booked.date, booked.time), announce: false });
-          return { kind: 'done', title: 'Your free consultation is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
+          toast({ ...consultationScheduled(toasts, booked.date, booked.time), announce: false });
+          return { kind: 'done', title: 'Your free consultation is booked', when: `${slotWhen(toasts, booked.date, booked.time)} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
         },
         onDone: () => {
           form.reset();
@@ -85,8 +88,8 @@ function calendarFile(booked: ConsultationSubmit) {
       summary: `Free wound-care consultation (${type}) with ${provider.brandName}`,
       description:
         booked.consultationType === 'phone'
-          ? `A wound care nurse will call you at ${booked.clientPhone} from ${provider.phone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`
-          : `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${booked.clientPhone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`,
+          ? `A wound care nurse will call you at ${booked.clientPhone} from ${provider.phone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`
+          : `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${booked.clientPhone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`,
     },
   };
 }

@@ -1,10 +1,12 @@
 import { type FormEvent, useRef } from 'react';
 import { COORDINATOR_RULE, type CoordinatorForm, provider } from '../../../api/contract';
+import { withTty } from '../../../api/contract/phone';
 import { visitLength } from '../../content/appointment-length';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
 import { focusFirstError, useFormState } from '../../ui/form';
 import { facilityScheduled, slotWhen } from '../../content/messages';
+import { useShell } from '../../i18n/lang-context';
 import { toast } from '../../ui/toast';
 import { coordinatorBody } from './booking-body';
 import { CLINIC_TIME_ZONE, clinicTimeZoneName } from '../../lib/clinic-time';
@@ -29,7 +31,8 @@ const FROM_PAYLOAD: Record<string, string> = { clientName: 'contactName', client
 /** State and rules of the facility appointment: date and time dropdowns, the form, the request. */
 export function useCoordinatorBooking() {
   const flow = useBookingFlow('coordinator');
-  const form = useFormState(EMPTY_COORDINATOR);
+  const form = useFormState(EMPTY_COORDINATOR, 'coordinator');
+  const { toasts } = useShell();
   const rootRef = useRef<HTMLFormElement>(null);
   const choice = currentChoice(flow.index, form.values.date, form.values.time);
   const values = { ...form.values, ...choice };
@@ -60,8 +63,8 @@ export function useCoordinatorBooking() {
       flow.send(coordinatorBody(booked), {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
-          toast({ ...facilityScheduled(booked.date, booked.time), announce: false });
-          return { kind: 'done', title: 'Your facility appointment is booked', when: `${slotWhen(booked.date, booked.time)} (${clinicTimeZoneName()}), ${visitLength()}`, ...calendarFile(booked) };
+          toast({ ...facilityScheduled(toasts, booked.date, booked.time), announce: false });
+          return { kind: 'done', title: 'Your facility appointment is booked', when: `${slotWhen(toasts, booked.date, booked.time)} (${clinicTimeZoneName()}), ${visitLength()}`, ...calendarFile(booked) };
         },
         onDone: form.reset,
         onFailed: (error) => {
@@ -85,7 +88,7 @@ function calendarFile(booked: CoordinatorForm) {
       minutes: COORDINATOR_RULE.minutes,
       timeZone: CLINIC_TIME_ZONE,
       summary: `Care coordination visit: ${provider.brandName} at ${booked.facilityName}`,
-      description: `On-site facility coordination with our care coordinator. Contact: ${booked.contactName}, ${booked.contactPhone}. To move or cancel, use the link in our e-mail or call ${provider.phone}.`,
+      description: `On-site facility coordination with our care coordinator. Contact: ${booked.contactName}, ${booked.contactPhone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`,
       location: booked.facilityAddress,
     },
   };

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../api/contract';
 import { serverMessage } from '../../lib/api';
-import { INQUIRY_FAILED_MESSAGE } from '../../content/messages';
 import { submitJson } from '../../lib/submit';
 import type { InquiryBody } from './inquiry-rules';
 import { inquiryRules } from './rules';
@@ -21,7 +20,7 @@ export function useSendInquiry() {
   });
 }
 
-/** Spec 8: the error's message (the server's own words when it sent JSON), else a general one. */
+/** Spec 8: the error's message (the server's own words when it sent JSON); empty when there is none (the toast then gives a general one). */
 export function inquiryFailureMessage(error: unknown): string {
-  return serverMessage(error) || (error instanceof Error && error.message) || INQUIRY_FAILED_MESSAGE;
+  return serverMessage(error) || (error instanceof Error && error.message) || '';
 }

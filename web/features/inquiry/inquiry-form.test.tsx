@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../../api/contract';
@@ -9,14 +9,15 @@ import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { InquiryForm } from './inquiry-form';
 import '../../lib/testing/visible';
+import { renderIn, SHELL } from '../../lib/testing/in-language';
 
 afterEach(resetWidgets);
 
 function setup(handler: Handler = () => json({ message: 'Thank you! We will contact you within 24 hours.' }, 201)) {
   const api = fakeFetch({ 'POST /api/contact': handler });
-  render(
+  renderIn(
     <>
-      <Toaster />
+      <Toaster words={SHELL.en.toaster} />
       <InquiryForm />
     </>,
   );

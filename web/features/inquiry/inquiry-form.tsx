@@ -20,6 +20,7 @@ import {
 import { inquiryFailed, inquirySent } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { WayToHelp } from '../../ui/way-to-help';
+import { useShell } from '../../i18n/lang-context';
 import { inquiryFailureMessage, useSendInquiry } from './api';
 import { CARE_LOCATION_LABEL, EMPTY_INQUIRY, SERVICE_LABEL } from './inquiry-options';
 import { inquiryRules } from './rules';
@@ -38,7 +39,8 @@ export function InquiryForm() {
 }
 
 function Inquiry() {
-  const form = useFormState(EMPTY_INQUIRY);
+  const form = useFormState(EMPTY_INQUIRY, 'inquiry');
+  const { toasts } = useShell();
   const send = useSendInquiry();
   const key = useSubmissionKey();
   const hydrated = useHydrated();
@@ -72,7 +74,7 @@ function Inquiry() {
             if (outcome.status === 'queued') {
               setStatus({ kind: 'queued' });
             } else {
-              const sent = inquirySent(outcome.data.message);
+              const sent = inquirySent(toasts, outcome.data.message);
               // Read once, where focus lands; the toast shows without a second announcement.
               toast({ ...sent, announce: false });
               setStatus({ kind: 'sent', title: sent.title, message: sent.description ?? '' });
@@ -81,7 +83,7 @@ function Inquiry() {
             requestAnimationFrame(() => statusRef.current?.focus());
           },
           onError: (error) => {
-            const failed = inquiryFailed(inquiryFailureMessage(error));
+            const failed = inquiryFailed(toasts, inquiryFailureMessage(error));
             toast(failed);
             setStatus({ kind: 'failed', title: failed.title, message: failed.description ?? '' });
             form.setServerErrors(serverFieldErrors(error));

@@ -1,5 +1,5 @@
 import type { CARE_LOCATIONS, SERVICE_TYPES } from '../../../api/contract';
-import { SERVICE_NAMES } from '../../content/navigation';
+import { SERVICE_NAMES } from '../../i18n/shell.en';
 
 /** The inquiry form's choices and empty state; its rules are in inquiry-rules.ts. */
 

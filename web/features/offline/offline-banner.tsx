@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useShell } from '../../i18n/lang-context';
 import { useOnline } from '../../lib/use-online';
 
 const Banner = styled.p`
@@ -14,14 +15,10 @@ const Banner = styled.p`
 /** Says plainly when the device is offline, and what still works. */
 export function OfflineBanner() {
   const online = useOnline();
+  const { offline } = useShell();
   return (
     <div role="status">
-      {!online && (
-        <Banner>
-          You're offline. Pages and care guides still open, and anything you send is saved and goes out when you're back online. Phone
-          calls still work without data: in an emergency, call 911.
-        </Banner>
-      )}
+      {!online && <Banner>{offline}</Banner>}
     </div>
   );
 }

@@ -1,19 +1,8 @@
 import styled from 'styled-components';
-import { formatTime12h, MONTH_NAMES, type OutboxEntry } from '../../../api/contract';
+import type { OutboxEntry } from '../../../api/contract';
+import { useShell } from '../../i18n/lang-context';
+import type { OfflineWords } from '../../i18n/offline.en';
 import { discardOutboxEntry, retryOutboxEntry } from './outbox-client';
-
-const STATUS: Record<OutboxEntry['status'], string> = {
-  waiting: 'Waiting to send',
-  sending: 'Sending…',
-  sent: 'Sent',
-  failed: 'Could not be sent',
-};
-
-/** 'Nov 21, 3:05 PM', in the visitor's own time: when they pressed send. */
-export function formatSavedAt(at: number): string {
-  const date = new Date(at);
-  return `${MONTH_NAMES[date.getMonth()]!.slice(0, 3)} ${date.getDate()}, ${formatTime12h(`${date.getHours()}:${date.getMinutes()}`)}`;
-}
 
 const Item = styled.li`
   border: 1px solid #d5dde3;
@@ -53,27 +42,27 @@ const Small = styled.button`
   }
 `;
 
-export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
-  const explanation =
-    entry.status === 'waiting'
-      ? 'Saved on this device. It will be sent automatically when the connection returns.'
-      : entry.message;
+/** One saved submission, worded in the page's language: what it is, when it was saved, where it stands, what can be done. */
+export function OutboxEntryItem({ entry, words: outbox }: { entry: OutboxEntry; words: OfflineWords['outbox'] }) {
+  const { toasts } = useShell();
+  const explanation = entry.status === 'waiting' ? outbox.waitingNote : entry.message;
+  const slot = entry.date && entry.time ? toasts.when(entry.date, entry.time) : '';
   return (
     <Item>
-      <strong>{entry.summary}</strong>
+      <strong>{outbox.summary(entry.kind, slot)}</strong>
       <span>
-        Saved {formatSavedAt(entry.createdAt)} · <Status $status={entry.status}>{STATUS[entry.status]}</Status>
+        {outbox.saved(entry.createdAt)} · <Status $status={entry.status}>{outbox.status[entry.status]}</Status>
       </span>
       {explanation && <span>{explanation}</span>}
       <Actions>
         {(entry.status === 'waiting' || entry.status === 'failed') && (
           <Small type="button" onClick={() => void retryOutboxEntry(entry.id)}>
-            {entry.status === 'failed' ? 'Try again' : 'Send now'}
+            {entry.status === 'failed' ? outbox.retry : outbox.sendNow}
           </Small>
         )}
         {entry.status !== 'sending' && (
           <Small type="button" onClick={() => void discardOutboxEntry(entry.id)}>
-            {entry.status === 'sent' ? 'Clear' : 'Discard'}
+            {entry.status === 'sent' ? outbox.clear : outbox.discard}
           </Small>
         )}
       </Actions>

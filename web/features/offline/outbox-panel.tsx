@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import type { OutboxEntry } from '../../../api/contract';
+import type { OfflineWords } from '../../i18n/offline.en';
 import { markOutboxSeen } from './outbox-client';
 import { OutboxEntryItem } from './outbox-entry-item';
 
@@ -72,7 +73,7 @@ const Close = styled.button`
 `;
 
 /** The header's outbox: how many submissions wait on this device, and a panel with each one's state. */
-export function OutboxPanel({ entries }: { entries: OutboxEntry[] }) {
+export function OutboxPanel({ entries, words: outbox }: { entries: OutboxEntry[]; words: OfflineWords['outbox'] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const waiting = entries.filter((entry) => entry.status === 'waiting' || entry.status === 'sending').length;
 
@@ -85,22 +86,19 @@ export function OutboxPanel({ entries }: { entries: OutboxEntry[] }) {
   return (
     <>
       <Trigger type="button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
-        Outbox
-        <Count aria-label={`${waiting} waiting to send`}>{waiting}</Count>
+        {outbox.button}
+        <Count aria-label={outbox.waiting(waiting)}>{waiting}</Count>
       </Trigger>
       <Dialog ref={dialog} aria-labelledby="outbox-title" onCancel={close}>
-        <h2 id="outbox-title">Your saved submissions</h2>
-        <p>
-          Requests you send without a connection are kept on this device and sent once, automatically, when you are back
-          online. Sent ones are removed from the device after you have seen them.
-        </p>
+        <h2 id="outbox-title">{outbox.title}</h2>
+        <p>{outbox.intro}</p>
         <ul>
           {entries.map((entry) => (
-            <OutboxEntryItem key={entry.id} entry={entry} />
+            <OutboxEntryItem key={entry.id} entry={entry} words={outbox} />
           ))}
         </ul>
         <Close type="button" onClick={close}>
-          Close
+          {outbox.close}
         </Close>
       </Dialog>
     </>

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../api/contract';
 import { toast } from '../../ui/toast';
 import { currentToast, dismissToast } from '../../ui/toast/toast-store';
-import { announceOutcome } from './outcome-toast';
+import { shell } from '../../i18n/shell.en';
+import { shell as shellEs } from '../../i18n/shell.es';
+import { announceOutcome as announce } from './outcome-toast';
+
+const announceOutcome = (entry: OutboxEntry) => announce(entry, shell.toasts);
 
 const entry = (id: string, kind: OutboxEntry['kind'], status: OutboxEntry['status'], message = ''): OutboxEntry => ({
   id,
@@ -60,5 +64,22 @@ describe('outcomes announced when the connection returns', () => {
     expect(currentToast()?.title).toBe('Success!');
     dismissToast();
     expect(currentToast()).toBeNull();
+  });
+
+  it('when the page showing an outcome is Spanish, then its toast is in Spanish, the date as es-US writes it', () => {
+    announce(entry('s1', 'consultation', 'sent'), shellEs.toasts);
+    announce(entry('s2', 'consultation', 'failed'), shellEs.toasts);
+    announce({ ...entry('s3', 'coordinator', 'sent'), time: '09:00' }, shellEs.toasts);
+    const shown: string[] = [];
+    for (let toastShowing = currentToast(); toastShowing; toastShowing = currentToast()) {
+      shown.push(`${toastShowing.title}: ${toastShowing.description}`);
+      dismissToast(toastShowing.id);
+    }
+
+    expect(shown).toEqual([
+      'Consulta programada: Su consulta gratis quedó programada para el martes, 5 de marzo de 2030 a la 1:30 p.m.',
+      'No se pudo reservar: Puede que la hora que eligió ya no esté libre. Por favor, elija otra hora.',
+      'Cita confirmada: Su cita en el centro quedó programada para el martes, 5 de marzo de 2030 a las 9:00 a.m.',
+    ]);
   });
 });

@@ -1,11 +1,27 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { registerDraft, takeDraft } from '../../lib/form-drafts';
 
 /**
  * Values of a form of text fields. Messages appear after the first submit attempt and then
- * follow every change, so a fixed field loses its message as soon as it is right.
+ * follow every change, so a fixed field loses its message as soon as it is right. With a
+ * `draftId`, what is typed goes along when the visitor switches language, and comes back here
+ * in the same form on the other language's page (web/lib/form-drafts.ts); after hydration, so
+ * the first render is the prerendered one.
  */
-export function useFormState<T extends Record<string, string>>(initial: T) {
+export function useFormState<T extends Record<string, string>>(initial: T, draftId?: string) {
   const [values, setValues] = useState(initial);
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  });
+  useEffect(() => {
+    if (!draftId) return;
+    const draft = takeDraft(draftId, initial);
+    if (draft) setValues((previous) => ({ ...previous, ...draft }));
+    return registerDraft(draftId, () => latest.current);
+    // The draft is the page load's: taken once, when the form first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftId]);
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 

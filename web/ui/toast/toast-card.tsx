@@ -11,9 +11,11 @@ interface Props {
   onFocusLost: () => void;
   /** Ends an error toast (the public site's way to help, issue 26). */
   errorFooter?: ReactNode;
+  /** The close button's name, in the page's language. */
+  closeLabel: string;
 }
 
-export function ToastCard({ toast, onFocusLost, errorFooter }: Props) {
+export function ToastCard({ toast, onFocusLost, errorFooter, closeLabel }: Props) {
   const cardRef = useRef<HTMLDivElement>(null);
   const remaining = useRef(toast.duration);
   const swipeStart = useRef<number | null>(null);
@@ -88,7 +90,7 @@ export function ToastCard({ toast, onFocusLost, errorFooter }: Props) {
           {toast.action.label}
         </Action>
       )}
-      <Close type="button" aria-label="Close notification" onClick={close}>
+      <Close type="button" aria-label={closeLabel} onClick={close}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M18 6 6 18M6 6l12 12" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" />
         </svg>

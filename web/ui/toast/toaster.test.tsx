@@ -5,6 +5,8 @@ import { dismissToast, toast } from './toast-store';
 import { Toaster } from './toaster';
 import '../../lib/testing/visible';
 
+const WORDS = { region: 'Notifications (F8)', close: 'Close notification' };
+
 // jsdom has no PointerEvent; without one, Testing Library's pointer events lose clientX.
 class FakePointerEvent extends MouseEvent {
   readonly pointerId: number;
@@ -29,7 +31,7 @@ const show = (input: Parameters<typeof toast>[0]) => act(async () => void toast(
 
 describe('Toaster', () => {
   it('when a toast is shown, then its title and text are in the polite status region', async () => {
-    render(<Toaster />);
+    render(<Toaster words={WORDS} />);
     await show({ title: 'Success!', description: 'We got it.' });
     const status = screen.getByRole('status');
     expect(status).toHaveProperty('textContent', expect.stringContaining('Success!'));
@@ -38,14 +40,14 @@ describe('Toaster', () => {
   });
 
   it('when an error toast is shown, then it is in the assertive alert region', async () => {
-    render(<Toaster />);
+    render(<Toaster words={WORDS} />);
     await show({ title: 'Error', description: 'Failed.', variant: 'error' });
     expect(screen.getByRole('alert').textContent).toContain('Failed.');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('when the page gives an error footer, then every error toast ends with it and no other toast shows it (issue 26)', async () => {
-    render(<Toaster errorFooter={<span>Emergency? Call 911 now.</span>} />);
+    render(<Toaster words={WORDS} errorFooter={<span>Emergency? Call 911 now.</span>} />);
     await show({ title: 'Error', description: 'Failed.', variant: 'error' });
     expect(screen.getByRole('alert').textContent).toMatch(/Failed\.Emergency\? Call 911 now\.$/);
 
@@ -54,7 +56,7 @@ describe('Toaster', () => {
   });
 
   it('when a second toast comes, then it replaces the first: one at a time', async () => {
-    render(<Toaster />);
+    render(<Toaster words={WORDS} />);
     await show({ title: 'First' });
     await show({ title: 'Second' });
     expect(screen.queryByText('First')).toBeNull();
@@ -62,7 +64,7 @@ describe('Toaster', () => {
   });
 
   it('when 5000 ms pass, then the toast is removed', async () => {
-    render(<Toaster />);
+    render(<Toaster words={WORDS} />);
     await show({ title: 'Soon gone' });
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.queryByText('Soon gone')).not.toBeNull();
@@ -74,7 +76,7 @@ describe('Toaster', () => {
     render(
       <>
         <button type="button">Book Free Consultation</button>
-        <Toaster />
+        <Toaster words={WORDS} />
       </>,
     );
     const before = screen.getByRole('button', { name: 'Book Free Consultation' });
@@ -91,7 +93,7 @@ describe('Toaster', () => {
     render(
       <>
         <input aria-label="Full Name" />
-        <Toaster />
+        <Toaster words={WORDS} />
       </>,
     );
     const field = screen.getByLabelText('Full Name');
@@ -111,7 +113,7 @@ describe('Toaster', () => {
     render(
       <>
         <input aria-label="Email" />
-        <Toaster />
+        <Toaster words={WORDS} />
       </>,
     );
     const field = screen.getByLabelText('Email');
@@ -121,7 +123,7 @@ describe('Toaster', () => {
   });
 
   it('when a toast repeats an outcome the page shows in place, then it shows without being announced again', async () => {
-    render(<Toaster />);
+    render(<Toaster words={WORDS} />);
     await show({ title: 'Consultation Scheduled', variant: 'success', announce: false });
     expect(screen.getByText('Consultation Scheduled')).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe('');
@@ -129,7 +131,7 @@ describe('Toaster', () => {
   });
 
   it('when swiped right past 50 px, then it is dismissed; a shorter swipe keeps it', async () => {
-    render(<Toaster />);
+    render(<Toaster words={WORDS} />);
     await show({ title: 'Swipe me' });
     const card = screen.getByText('Swipe me').parentElement!;
     fireEvent.pointerDown(card, { clientX: 100, pointerId: 1 });
@@ -143,7 +145,7 @@ describe('Toaster', () => {
 
   it('when an action is given, then pressing it runs it and closes the toast', async () => {
     const onClick = vi.fn();
-    render(<Toaster />);
+    render(<Toaster words={WORDS} />);
     await show({ title: 'Update available', duration: Infinity, action: { label: 'Reload', onClick } });
     act(() => vi.advanceTimersByTime(60_000));
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));

@@ -3,6 +3,11 @@ import styled from 'styled-components';
 import { layout } from '../theme';
 import { currentToast, subscribeToasts } from './toast-store';
 
+export interface ToasterWords {
+  region: string;
+  close: string;
+}
+
 // A page shows no toast until the visitor does something; the card's code comes with the first one.
 const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default: module.ToastCard })));
 
@@ -14,8 +19,9 @@ const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default:
  * with none showing, F8 does nothing. When a toast that holds focus closes (Escape, its close
  * button, its action), focus goes back to where it was before it entered the toast.
  * `errorFooter` ends every error toast: the public site gives it the way to help (issue 26).
+ * `words` name the region and a toast's close button in the page's language.
  */
-export function Toaster({ errorFooter }: { errorFooter?: ReactNode }) {
+export function Toaster({ errorFooter, words }: { errorFooter?: ReactNode; words: ToasterWords }) {
   const toast = useSyncExternalStore(subscribeToasts, currentToast, () => null);
   const regionRef = useRef<HTMLElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -50,12 +56,12 @@ export function Toaster({ errorFooter }: { errorFooter?: ReactNode }) {
   };
   const card = toast && (
     <Suspense fallback={null}>
-      <ToastCard key={toast.id} toast={toast} onFocusLost={restoreFocus} errorFooter={errorFooter} />
+      <ToastCard key={toast.id} toast={toast} onFocusLost={restoreFocus} errorFooter={errorFooter} closeLabel={words.close} />
     </Suspense>
   );
 
   return (
-    <Region ref={regionRef} aria-label="Notifications (F8)">
+    <Region ref={regionRef} aria-label={words.region}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast?.variant !== 'error' && toast?.announce !== false && card}
       </div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { routerFuture } from '../../../lib/router-future';
@@ -10,6 +10,7 @@ import { Toaster } from '../../../ui/toast';
 import { ManageBooking } from './manage-booking';
 import { manageQueries } from './manage-api';
 import '../../../lib/testing/visible';
+import { renderIn, SHELL } from '../../../lib/testing/in-language';
 
 const TOKEN = 'c.3f2a9c1e-8b7d-4e6f-a5c4-1b2d3e4f5a6b.signature';
 const BOOKED = { kind: 'consultation', date: '2030-03-05', time: '09:00', status: 'booked' } as const;
@@ -29,9 +30,9 @@ function setup(handlers: Parameters<typeof fakeFetch>[0] = {}, path = `/booking/
     'GET /api/consultation/slots': () => json(SLOTS),
     ...handlers,
   });
-  render(
+  renderIn(
     <MemoryRouter initialEntries={[path]} future={routerFuture}>
-      <Toaster />
+      <Toaster words={SHELL.en.toaster} />
       <ManageBooking />
     </MemoryRouter>,
   );

@@ -3,11 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { type BookingKind, provider } from '../../../../api/contract';
 import { ApiError, serverMessage } from '../../../lib/api';
+import { withTty } from '../../../../api/contract/phone';
 import { QueryProvider } from '../../../lib/query-provider';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/form';
+import { useShell } from '../../../i18n/lang-context';
 import { Link } from '../../../ui/link';
 import { toast } from '../../../ui/toast';
 import { FlowLayout, Panel, Stack } from '../booking.styles';
@@ -15,8 +17,9 @@ import { CancelVisit } from './cancel-visit';
 import { type Outcome, OutcomeNotice } from '../booking-outcome';
 import { manageQueries, useChangeVisit, type VisitChange } from './manage-api';
 import { VISIT_LABEL, visitWhen, VisitSummary } from './visit-summary';
+import { Phone } from '../../../ui/phone';
 
-const CALL_US = `Please call us at ${provider.phone}.`;
+const CALL_US = `Please call us at ${withTty(provider.phone)}.`;
 
 /** Titles of a change's outcome; the server's message says the rest. */
 const DONE: Record<VisitChange['action'], string> = { cancel: 'Your visit is cancelled', reschedule: 'Your visit has moved' };
@@ -47,7 +50,7 @@ function ManageFlow() {
         <noscript>
           <p>
             This page needs JavaScript to show your booking. To change or cancel it, please call us at{' '}
-            <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>.
+            <Phone />.
           </p>
         </noscript>
         <p>Loading your booking…</p>
@@ -77,6 +80,7 @@ function ManageVisit({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<{ of: VisitChange['action']; outcome: Outcome<{ message: string }> } | null>(null);
   // Each move done starts the picker afresh: the time just taken is no longer free, and "Please select a time" would greet the outcome.
   const [moves, setMoves] = useState(0);
+  const { toasts } = useShell();
 
   if (booking.isPending) return <Panel role="status">Loading your booking…</Panel>;
   if (booking.isError) return <LoadFailed error={booking.error} retry={() => void booking.refetch()} />;
@@ -116,7 +120,7 @@ function ManageVisit({ token }: { token: string }) {
           <VisitSummary booking={visit} />
           <OutcomeNotice outcome={outcomeOf('cancel')}>{(done) => <p>{done.message}</p>}</OutcomeNotice>
           {visit.status === 'booked' ? (
-            <CancelVisit visit={`your ${VISIT_LABEL[visit.kind].noun} on ${visitWhen(visit)}`} busy={busy('cancel')} onCancel={() => send({ action: 'cancel' })} />
+            <CancelVisit visit={`your ${VISIT_LABEL[visit.kind].noun} on ${visitWhen(visit, toasts)}`} busy={busy('cancel')} onCancel={() => send({ action: 'cancel' })} />
           ) : (
             <BookAgain kind={visit.kind} />
           )}
@@ -138,7 +142,7 @@ function BookAgain({ kind }: { kind: BookingKind }) {
   return (
     <p>
       This visit is cancelled. To book a new time, <Link to={kind === 'consultation' ? '/consultation' : '/coordinators'}>choose one here</Link> or call us at{' '}
-      <a href={`tel:${provider.phoneHref}`}>{provider.phone}</a>.
+      <Phone />.
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import type { BookingKind } from '../../../../api/contract';
 import { slotWhen } from '../../../content/messages';
+import { useShell } from '../../../i18n/lang-context';
 import { useOnline } from '../../../lib/use-online';
 import { focusFirstError, SubmitButton } from '../../../ui/form';
 import { slotQueries } from '../api';
@@ -26,6 +27,7 @@ export function MoveVisit({ kind, busy, onMove }: Props) {
   const slots = useQuery(slotQueries.list(kind));
   const index = useMemo(() => (slots.data ? indexSlots(slots.data) : undefined), [slots.data]);
   const online = useOnline();
+  const { toasts } = useShell();
   const [picked, setPicked] = useState({ date: '', time: '' });
   const [attempted, setAttempted] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
@@ -58,7 +60,7 @@ export function MoveVisit({ kind, busy, onMove }: Props) {
             onTimeChange={(time) => setPicked((previous) => ({ ...previous, time }))}
             errors={errors}
           />
-          <ChosenSlot>{choice.date && choice.time ? `New time: ${slotWhen(choice.date, choice.time)} (${clinicTimeZoneName()}).` : 'Choose a new date and time.'}</ChosenSlot>
+          <ChosenSlot>{choice.date && choice.time ? `New time: ${slotWhen(toasts, choice.date, choice.time)} (${clinicTimeZoneName()}).` : 'Choose a new date and time.'}</ChosenSlot>
           <SubmitButton busy={busy} busyLabel="Moving…">
             Move my visit
           </SubmitButton>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatDateLong, formatTime12h } from '../../../../api/contract';
 import type { StaffBooking } from '../../../../api/contract/staff';
 import { Badge } from '../../ui/badge';
+import { PrefersSpanish } from '../../ui/prefers-spanish';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
 import { NOT_MAILED } from '../../lib/not-mailed';
@@ -15,6 +16,7 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
       <Marks>
         {cancelled ? <Badge $tone="cancelled">Cancelled</Badge> : <Badge $tone="ok">Booked</Badge>}
         {booking.burst && <Badge $tone="burst">{burstLabel(booking.burst)}</Badge>}
+        <PrefersSpanish record={booking} />
       </Marks>
       <Facts>
         <dt>Kind</dt>

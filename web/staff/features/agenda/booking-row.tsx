@@ -4,6 +4,7 @@ import { formatTime12h } from '../../../../api/contract';
 import type { StaffBooking } from '../../../../api/contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
+import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
 import { bookingName, burstBadge, KIND_LABEL } from './agenda-model';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 
 /**
  * One booking in the agenda: its time, kind and client, its state in words (cancelled, a
- * possible burst), a box to select it for cancelling with others, and a link to its details.
+ * possible burst, the language to call back in), a box to select it for cancelling with others, and a link to its details.
  */
 export function BookingRow({ booking, selected, onSelect }: Props) {
   const cancelled = booking.status === 'cancelled';
@@ -31,11 +32,12 @@ export function BookingRow({ booking, selected, onSelect }: Props) {
         </Time>
         <Name to={`/bookings/${encodeURIComponent(booking.id)}`}>{booking.clientName}</Name>
         {booking.facilityName && <Facility>{booking.facilityName}</Facility>}
-        {(cancelled || booking.burst || booking.moves > 0) && (
+        {(cancelled || booking.burst || booking.moves > 0 || prefersSpanish(booking)) && (
           <Marks>
             {cancelled && <Badge $tone="cancelled">Cancelled{booking.cancelledBy === 'visitor' ? ' by the client' : ''}</Badge>}
             {booking.burst && <Badge $tone="burst">{burstBadge(booking.burst)}</Badge>}
             {booking.moves > 0 && <Badge $tone="info">Moved</Badge>}
+            <PrefersSpanish record={booking} />
           </Marks>
         )}
       </div>

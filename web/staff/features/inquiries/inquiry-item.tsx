@@ -6,6 +6,7 @@ import { color } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card-list';
 import { Facts } from '../../ui/facts';
+import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
 import { formatInstant } from '../../lib/clinic-time';
 import { NOT_MAILED } from '../../lib/not-mailed';
 import { locationLabel, serviceLabel } from './labels';
@@ -26,6 +27,11 @@ export function InquiryItem({ inquiry, onHandle, linked }: Props) {
     <Item aria-labelledby={headingId}>
       <h2 id={headingId}>{linked ? <NameLink to={`/inquiries/${encodeURIComponent(inquiry.id)}`}>{name}</NameLink> : name}</h2>
       <Received>Received {formatInstant(inquiry.createdAt)}</Received>
+      {prefersSpanish(inquiry) && (
+        <Marks>
+          <PrefersSpanish record={inquiry} />
+        </Marks>
+      )}
       <Facts>
         <dt>Phone</dt>
         <dd>
@@ -84,3 +90,6 @@ const Received = styled.p`
   margin: 0.25rem 0 0.75rem;
 `;
 
+const Marks = styled.p`
+  margin: 0 0 0.75rem;
+`;

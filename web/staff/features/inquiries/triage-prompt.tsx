@@ -14,7 +14,7 @@ export function TriagePrompt() {
     <Notice>
       <p>
         <strong>If a message describes a sign on the 911 or same-day list, call now.</strong>{' '}
-        <NewTabLink href={LADDER_HREF}>The 911 and same-day lists</NewTabLink>
+        <NewTabLink href={LADDER_HREF} note=" (opens in a new tab)">The 911 and same-day lists</NewTabLink>
       </p>
     </Notice>
   );

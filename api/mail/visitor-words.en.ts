@@ -1,0 +1,83 @@
+import { type BookingKind, guidePath, provider } from '../contract';
+import { wayToHelpText } from '../contract/way-to-help';
+
+/**
+ * The words of every e-mail to a visitor, in English: the texts the messages had before issue 28,
+ * from the facts file. Each other language is typed by this one (visitor-words.es.ts).
+ */
+
+const { afterBooking, brandName, phone } = provider;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const en = {
+  /** What the visit is, in a sentence ("your free consultation") and as a label ("Free consultation"). */
+  visit: {
+    consultation: { noun: 'free consultation', label: 'Free consultation', what: 'Free 15-minute consultation with a wound care nurse, by phone or video' },
+    coordinator: { noun: 'facility coordination visit', label: 'Facility coordination visit', what: '1-hour on-site coordination visit with our care coordinator' },
+  } as Record<BookingKind, { noun: string; label: string; what: string }>,
+  hello: (firstName: string) => `Hello ${firstName},`,
+  facts: { when: 'When', what: 'What' },
+  /** What happens at the visit, as the booking pages say it (web/content/after-booking.ts words the same facts). */
+  whatToExpect: {
+    heading: 'What to expect',
+    consultation: [
+      `${capital(afterBooking.caller)} calls you at the time you booked, from ${phone}.`,
+      `For a video call, the nurse sends a video link by ${afterBooking.videoLinkBy} to the mobile number you gave, a few minutes before the time.`,
+    ],
+    coordinator: [`${capital(afterBooking.facilityCaller)} calls the contact person you named, from ${phone}, to confirm the visit.`],
+  } as { heading: string } & Record<BookingKind, string[]>,
+  change: {
+    heading: 'Change or cancel',
+    online: 'You can move or cancel this visit online until it starts:',
+    link: 'See, move or cancel your visit',
+  },
+  orCall: `Or call us at ${phone}.`,
+  callUs: `Questions? Call us at ${phone}. ${provider.hours.onCall}`,
+  confirmed: {
+    subject: (label: string, when: string) => `Booking confirmed: ${label}, ${when}`,
+    heading: (noun: string) => `Your ${noun} is booked`,
+    thanks: `Thank you for booking with ${brandName}. Here are the details.`,
+    calendar: 'The calendar file attached to this e-mail adds the visit to your calendar.',
+  },
+  rescheduled: {
+    subject: (label: string, when: string) => `Rescheduled: ${label}, now ${when}`,
+    heading: (noun: string) => `Your ${noun} has moved`,
+    moved: (noun: string) => `Your ${noun} is now at a new time.`,
+    was: (when: string) => `It was: ${when}. That time is no longer held for you.`,
+    calendar: 'The calendar file attached to this e-mail updates the visit in your calendar.',
+  },
+  cancelled: {
+    subject: (label: string, when: string) => `Cancelled: ${label}, ${when}`,
+    heading: (noun: string) => `Your ${noun} is cancelled`,
+    byStaff: (noun: string, when: string) => `We are sorry: we had to cancel your ${noun} on ${when}.`,
+    teamMessage: 'A message from our team:',
+    byVisitor: (noun: string, when: string) => `As you asked, your ${noun} on ${when} is cancelled.`,
+    calendar: 'The calendar file attached to this e-mail removes the visit from your calendar.',
+    bookAgain: 'To book another time:',
+    bookAgainLink: 'Choose a new time',
+  },
+  reminder: {
+    subject: (label: string, when: string) => `Reminder: ${label}, ${when}`,
+    heading: (noun: string) => `Your ${noun} is coming up`,
+    intro: (noun: string) => `A reminder of your ${noun} with ${brandName}.`,
+  },
+  inquiry: {
+    subject: 'We received your message',
+    heading: 'Thank you for your message',
+    received: (day: string) => `We received the message you sent us through our website (${day}). A member of our care team will respond within ${provider.replyWithin}.`,
+    private: 'For your privacy, this e-mail does not repeat what you wrote.',
+    cannotWait: `If it cannot wait, call us at ${phone}.`,
+  },
+  /** The visit's calendar event; not the manage link: calendars are often shared, and the link lets whoever holds it cancel the visit. */
+  calendar: {
+    summary: (label: string) => `${label} with ${brandName}`,
+    description: (what: string) => `${what}. To move or cancel, use the link in our e-mail or call ${phone}.`,
+  },
+  /** The end of every message (issue 26): the way to help, 911 first, then the guide that says which signs need which call. */
+  safetyNet: {
+    wayToHelp: wayToHelpText(phone),
+    guide: { path: guidePath('when-to-seek-professional-help'), title: 'When to Seek Professional Help' },
+  },
+};
+
+export type VisitorWords = typeof en;

@@ -1,0 +1,88 @@
+import { guidePath, provider } from '../contract';
+import { GUIDE_TITLES_ES } from '../contract/guides.es';
+import { providerEs } from '../contract/provider.es';
+import { wayToHelpTextEs } from '../contract/way-to-help.es';
+import type { VisitorWords } from './visitor-words.en';
+
+/**
+ * The words of every e-mail to a visitor, in Spanish (issue 28): plain US Spanish for a grade-6
+ * reader, typed by the English (visitor-words.en.ts) so nothing is missing. Both kinds of visit
+ * are feminine nouns (la consulta, la visita): the sentences agree with them. A staff member's
+ * message to the patient is quoted as they wrote it.
+ */
+
+const { brandName, phone } = provider;
+const { afterBooking } = providerEs;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const es: VisitorWords = {
+  visit: {
+    consultation: { noun: 'consulta gratuita', label: 'Consulta gratuita', what: 'Consulta gratuita de 15 minutos con una enfermera de heridas, por teléfono o por video' },
+    coordinator: {
+      noun: 'visita de coordinación en el centro',
+      label: 'Visita de coordinación en el centro',
+      what: 'Visita de coordinación de 1 hora en su centro de cuidado, con nuestra coordinadora de cuidados',
+    },
+  },
+  hello: (firstName) => `Hola, ${firstName}:`,
+  facts: { when: 'Cuándo', what: 'Qué' },
+  whatToExpect: {
+    heading: 'Qué pasará',
+    consultation: [
+      `${capital(afterBooking.caller)} le llamará a la hora que reservó, desde el ${phone}.`,
+      `Si eligió una videollamada, la enfermera le enviará un enlace por ${afterBooking.videoLinkBy} al celular que nos dio, unos minutos antes de la hora.`,
+    ],
+    coordinator: [`${capital(afterBooking.facilityCaller)} llamará a la persona de contacto que nos dio, desde el ${phone}, para confirmar la visita.`],
+  },
+  change: {
+    heading: 'Cambiar o cancelar',
+    online: 'Puede cambiar o cancelar esta cita en línea hasta la hora en que empieza:',
+    link: 'Ver, cambiar o cancelar su cita',
+  },
+  orCall: `O llámenos al ${phone}.`,
+  callUs: `¿Preguntas? Llámenos al ${phone}. ${providerEs.onCall}`,
+  confirmed: {
+    subject: (label, when) => `Cita confirmada: ${label}, ${when}`,
+    heading: (noun) => `Su ${noun} está reservada`,
+    thanks: `Gracias por reservar con ${brandName}. Estos son los detalles.`,
+    calendar: 'El archivo de calendario adjunto a este correo agrega la cita a su calendario.',
+  },
+  rescheduled: {
+    subject: (label, when) => `Cita cambiada: ${label}, ahora el ${when}`,
+    heading: (noun) => `Su ${noun} cambió de hora`,
+    moved: (noun) => `Su ${noun} tiene una nueva hora.`,
+    was: (when) => `Antes era: ${when}. Ya no guardamos esa hora para usted.`,
+    calendar: 'El archivo de calendario adjunto a este correo cambia la cita en su calendario.',
+  },
+  cancelled: {
+    subject: (label, when) => `Cita cancelada: ${label}, ${when}`,
+    heading: (noun) => `Su ${noun} está cancelada`,
+    byStaff: (noun, when) => `Lo sentimos: tuvimos que cancelar su ${noun} del ${when}.`,
+    teamMessage: 'Un mensaje de nuestro equipo:',
+    byVisitor: (noun, when) => `Como nos pidió, cancelamos su ${noun} del ${when}.`,
+    calendar: 'El archivo de calendario adjunto a este correo quita la cita de su calendario.',
+    bookAgain: 'Para reservar otra hora:',
+    bookAgainLink: 'Elegir una nueva hora',
+  },
+  reminder: {
+    subject: (label, when) => `Recordatorio: ${label}, ${when}`,
+    heading: (noun) => `Pronto es su ${noun}`,
+    intro: (noun) => `Le recordamos su ${noun} con ${brandName}.`,
+  },
+  inquiry: {
+    subject: 'Recibimos su mensaje',
+    heading: 'Gracias por su mensaje',
+    received: (day) =>
+      `Recibimos el mensaje que nos envió por nuestro sitio web (${day}). Una persona de nuestro equipo de cuidado le responderá en menos de ${providerEs.replyWithin}.`,
+    private: 'Para proteger su privacidad, este correo no repite lo que usted escribió.',
+    cannotWait: `Si no puede esperar, llámenos al ${phone}.`,
+  },
+  calendar: {
+    summary: (label) => `${label} con ${brandName}`,
+    description: (what) => `${what}. Para cambiarla o cancelarla, use el enlace de nuestro correo o llame al ${phone}.`,
+  },
+  safetyNet: {
+    wayToHelp: wayToHelpTextEs(phone),
+    guide: { path: guidePath('when-to-seek-professional-help', 'es'), title: GUIDE_TITLES_ES['when-to-seek-professional-help'] },
+  },
+};

@@ -1,0 +1,16 @@
+/**
+ * What care costs, in English: the insurance statement of the facts file, that coverage is checked
+ * first, and the self-pay line with its link to the Good Faith Estimate notice (issue 26). Shared by
+ * the pages that say it (/faqs, /services); Spanish: coverage.es.tsx, typed by these.
+ */
+import { provider } from '../../api/contract';
+import { COVERAGE_CHECKED, SelfPay } from '../content/after-booking';
+
+export const coverage = {
+  statement: provider.insurance.coverage as string,
+  checked: COVERAGE_CHECKED,
+  /** The self-pay line and its link to the notice: a sentence with a link, so a function. */
+  selfPay: () => <SelfPay />,
+};
+
+export type CoverageWords = typeof coverage;

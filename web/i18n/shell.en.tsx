@@ -1,0 +1,168 @@
+/**
+ * The shell's words in English (issue 28): everything a visitor reads in the header, footer,
+ * menus, toasts, the offline note and the 404 page (the outbox panel and the update prompt: offline.en.tsx), and every route's title,
+ * description and link text. This object gives the shape; shell.es.tsx is typed by it, so a
+ * missing or extra key fails `tsc`, and the prerender compares the two again (a missing key stops
+ * the build). The spec's exact texts are exact here (SPEC.md sections 2 and 8).
+ * Only English pages load it: a chunk of its own, in their first load (CHUNKS.words).
+ */
+import { CONSULTATION_RULE, daysWording, formatDateLong, formatTime12h, guidePath, openDays, provider, timeRange } from '../../api/contract';
+import { WAY_TO_HELP } from '../../api/contract/way-to-help';
+import { consultationLength, visitLength } from '../content/appointment-length';
+import type { RouteKey } from '../content/routes';
+
+/** A route's words: its title and description, and its link text where a menu lists it. */
+export interface RouteWords {
+  title: string;
+  description: string;
+  header?: string;
+  footer?: string;
+  legal?: string;
+}
+
+const brand = provider.brandName;
+
+/**
+ * The five services, named once: the footer lists them, the service cards and sections and the
+ * inquiry form's choices are titled with them. A name is often read alone (search results, a
+ * screen reader's list of headings), so it says what the treatment is and promises no living stem
+ * cells, biologic drug or FDA approval (issue 26; scripts/overclaims.ts checks every name).
+ */
+export const SERVICE_NAMES = [
+  'Advanced Wound Care',
+  'IV Fluids for Dehydration',
+  'Placental Tissue Grafts (“stem cell therapy”)',
+  'Bioengineered Tissue Replacement',
+  'Compression Therapy',
+] as [string, string, string, string, string];
+
+/** 'Tuesday, March 5, 2030 at 1:30 PM': a slot as the toasts, the outbox and the booking confirmations write it. */
+const when = (date: string, time: string): string => `${formatDateLong(date)} at ${formatTime12h(time)}`;
+
+/** Every route's words (the route table, web/content/routes.ts, says which menus list it). */
+const routes: Record<RouteKey, RouteWords> = {
+  '/': {
+    title: `${brand} | Wound Care at Home, Nursing Homes & Assisted Living`,
+    description: `${brand} brings nurse-led wound care to homes, nursing homes and assisted living facilities. Book a free ${consultationLength(true)} consultation.`,
+    header: 'Home',
+    footer: 'Home',
+  },
+  '/about': {
+    title: `About Us | ${brand}`,
+    description: `Our mission, vision and values: nurse-led mobile wound care with ${provider.foundedYearsAgo}+ years of experience and an on-call nurse line 24/7.`,
+    header: 'About',
+    footer: 'About Us',
+  },
+  '/services': {
+    title: `Wound Care Services | ${brand}`,
+    description: 'Advanced wound care, IV fluids for dehydration, placental tissue grafts (“stem cell therapy”), bioengineered tissue replacement and compression therapy at home.',
+    header: 'Services',
+    footer: 'Services',
+  },
+  '/faqs': {
+    title: `Frequently Asked Questions | ${brand}`,
+    description: 'Answers about placental tissue grafts (“stem cell therapy”), nursing-home visits, the wounds we treat, IV fluids, insurance and Medicare, and our hours.',
+    header: 'FAQs',
+    footer: 'FAQs',
+  },
+  '/testimonials': {
+    title: `Patient Stories | ${brand}`,
+    description: 'Patients, families and facility staff describe wound care at home with our mobile wound-care team.',
+    header: 'Testimonials',
+    footer: 'Testimonials',
+  },
+  '/contact': {
+    title: `Contact Us & Book a Free Consultation | ${brand}`,
+    description: `Call, e-mail or send an inquiry, or book a free ${consultationLength(true)} phone or video consultation. We answer within ${provider.replyWithin}.`,
+    header: 'Contact',
+  },
+  '/coordinators': {
+    title: `Care Coordinators: Book a Facility Visit | ${brand}`,
+    description: `Nursing homes and assisted living facilities: book a ${visitLength(true)} on-site coordination visit with our care coordinator.`,
+    header: 'Care Coordinators',
+  },
+  '/resources': {
+    title: `Care Guides & Resources | ${brand}`,
+    description: 'Free printable guides for patients and caregivers: home wound care, diabetic foot care, compression, skin tears and when to call a professional.',
+    header: 'Resources',
+    footer: 'Resources',
+  },
+  '/privacy-policy': {
+    title: `Privacy Policy | ${brand}`,
+    description: 'What this website collects, what stays on your device, how long we keep it, and your rights.',
+    legal: 'Privacy Policy',
+  },
+  '/notice-of-privacy-practices': {
+    title: `Notice of Privacy Practices | ${brand}`,
+    description: 'How your medical information may be used and disclosed, and how you can get access to it.',
+    legal: 'HIPAA Notice',
+  },
+  '/nondiscrimination': {
+    title: `Nondiscrimination and Language Assistance | ${brand}`,
+    description: 'We do not discriminate. Free interpreters, sign language and documents in other formats or languages, and how to file a grievance or a complaint.',
+    legal: 'Nondiscrimination',
+  },
+  '/accessibility': {
+    title: `Accessibility Statement | ${brand}`,
+    description: 'Our accessibility standard (WCAG 2.2 AA), how we test the site, its known limits, and how to tell us about a barrier.',
+    legal: 'Accessibility',
+  },
+  '/consultation': {
+    title: `Book a Free Consultation | ${brand}`,
+    description: `Choose a time for a free ${consultationLength(true)} phone or video consultation with a wound-care specialist, ${daysWording(CONSULTATION_RULE.weekdays, ' to ')}.`,
+  },
+  '/booking/manage': { title: `Your Booking | ${brand}`, description: 'See, move or cancel your visit.' },
+  '/404': { title: `Page Not Found | ${brand}`, description: 'The page you were looking for is not here.' },
+};
+
+export const shell = {
+  skipLink: 'Skip to main content',
+  header: { home: `${brand}, home`, nav: 'Main', menu: 'Menu' },
+  footer: {
+    about: 'Licensed nurses who come to you: at home, in nursing homes and in assisted living communities.',
+    quickLinks: 'Quick Links',
+    services: 'Our Services',
+    contact: 'Contact Us',
+    hours: [timeRange(provider.hours.open), openDays(provider.hours)] as [string, string],
+    mobile: 'Mobile Services Available',
+    copyright: `© 2023 ${brand}. All rights reserved.`,
+    legal: 'Legal',
+    /** The terms are a section of the privacy policy page, linked right after it. */
+    terms: 'Terms & Conditions',
+    social: (network: string) => `${brand} on ${network}`,
+  },
+  serviceNames: SERVICE_NAMES,
+  floating: { label: 'Quick contact', book: 'Book a free consultation', call: `Call us at ${provider.phone}` },
+  offline:
+    "You're offline. Pages and care guides still open, and anything you send is saved and goes out when you're back online. Phone calls still work without data: in an emergency, call 911.",
+  loading: 'Loading…',
+  /** A story's rating, for screen readers (the stars are drawn). */
+  stars: (rating: number, max: number) => `${rating} out of ${max} stars`,
+  newTab: ' (opens in a new tab)',
+  /** The way to help (api/contract/way-to-help.ts) above every form and at the end of every error toast. */
+  wayToHelp: WAY_TO_HELP as readonly { readonly ask: string; readonly answer: string }[],
+  /** The guide every safety net links to: the whole ladder, with what to have ready when calling. */
+  helpGuide: { title: 'When to Seek Professional Help', href: guidePath('when-to-seek-professional-help'), hrefLang: undefined as 'en' | undefined },
+  toaster: { region: 'Notifications (F8)', close: 'Close notification' },
+  /** The toasts of spec 8, for the online flows and the outbox's outcomes alike (web/content/messages.ts). */
+  toasts: {
+    when,
+    consultationScheduled: { title: 'Consultation Scheduled', description: (slot: string) => `Your free consultation has been scheduled for ${slot}.` },
+    facilityScheduled: { title: 'Booking Confirmed', description: (slot: string) => `Your facility appointment has been scheduled for ${slot}.` },
+    bookingFailed: { title: 'Booking Failed', slotTaken: 'The selected time slot may no longer be available. Please try a different time.' },
+    inquirySent: { title: 'Success!' },
+    inquiryFailed: { title: 'Error', fallback: 'An error occurred while submitting your request.' },
+    formUnavailable: { title: 'Error', description: 'The form could not be loaded. Please check your connection and try again.' },
+  },
+  notFound: {
+    code: 'Error 404',
+    title: 'Page Not Found',
+    text: 'We could not find the page you were looking for. It may have moved, or the link may have a typo. These pages can help you get where you were going.',
+    home: 'Back to Home',
+    services: 'Our Services',
+    call: `Call ${provider.phone}`,
+  },
+  routes,
+};
+
+export type ShellWords = typeof shell;

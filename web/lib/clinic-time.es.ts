@@ -1,0 +1,9 @@
+import { timeZoneNameIn } from '../../api/contract/dates/localized';
+import { CLINIC_TIME_ZONE } from './clinic-time';
+
+/**
+ * 'hora oriental': the clinic's zone named in Spanish, beside the Spanish pages' lists of times
+ * and the service area. Written in by the build (VITE_CLINIC_TZ_NAME_ES, vite.config.ts) as the
+ * English name is; a module of its own so English pages never carry it. Tests ask Intl.
+ */
+export const clinicTimeZoneNameEs = (): string => (import.meta.env.VITE_CLINIC_TZ_NAME_ES as string | undefined) || timeZoneNameIn(CLINIC_TIME_ZONE, 'es');

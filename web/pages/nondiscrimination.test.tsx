@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { provider } from '../../api/contract';
+import { noticeFacts } from '../../api/contract/provider.notices';
+import type { Lang } from '../../api/contract/language';
+import { TAGLINES, type TaglineLang, US_TOP_15 } from '../../api/contract/taglines';
+import { nondiscrimination as en } from '../i18n/nondiscrimination.en';
+import { nondiscrimination as es } from '../i18n/nondiscrimination.es';
+import { renderIn } from '../lib/testing/in-language';
+import { routerFuture } from '../lib/router-future';
+import { LanguageTaglines, NondiscriminationPage } from './nondiscrimination';
+
+afterEach(cleanup);
+
+const WORDS = { en, es };
+
+function show(lang: Lang) {
+  renderIn(
+    <MemoryRouter initialEntries={[lang === 'es' ? '/es/nondiscrimination' : '/nondiscrimination']} future={routerFuture}>
+      <NondiscriminationPage words={WORDS[lang]} />
+    </MemoryRouter>,
+    lang,
+  );
+  return screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+}
+
+const section = (id: string) => document.getElementById(id)!;
+/** The text a tel: link has after it, up to the end of its parent: where "TTY 711" must be. */
+const besideLink = (link: HTMLElement) => link.parentElement!.textContent!.slice(link.parentElement!.textContent!.indexOf(link.textContent!));
+
+describe('the nondiscrimination and language assistance page (Section 1557, 45 CFR 92.10–92.11)', () => {
+  it('when shown in English, then it has the notice’s parts in order: policy, aids, language help, how to ask, the coordinator, grievances, the federal complaint, the taglines', () => {
+    expect(show('en')).toEqual([
+      'H1 Nondiscrimination and Language Assistance',
+      'H2 On this page',
+      'H2 Our nondiscrimination policy',
+      'H2 Free help for people with disabilities',
+      'H2 Free language help',
+      'H2 How to ask for help',
+      'H2 Our Section 1557 Coordinator',
+      'H2 How to file a grievance with us',
+      'H2 How to file a complaint with the federal government',
+      'H2 Help in your language',
+    ]);
+  });
+
+  it('when the policy is read, then it names every ground of HHS’s sample notice, sex with what it includes, and no exclusion or worse treatment', () => {
+    show('en');
+    const policy = section('policy').textContent!;
+    for (const ground of ['race', 'color', 'national origin', 'age', 'disability', 'sex (including sex characteristics', 'intersex traits', 'pregnancy or related conditions', 'sexual orientation', 'gender identity', 'sex stereotypes']) {
+      expect(policy, ground).toContain(ground);
+    }
+    expect(policy).toContain(`${provider.brandName} does not exclude people or treat them less favorably because of race, color, national origin, age, disability, or sex.`);
+    expect(within(section('aids')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Qualified sign language interpreters',
+      'Written information in other formats: large print, audio, accessible electronic formats and other formats',
+    ]);
+    expect(within(section('language')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Qualified interpreters', 'Information written in other languages']);
+  });
+
+  it('when the visitor looks for how to ask, then our phone (with TTY 711) and e-mail are there, and the coordinator is the facts file’s with phone, e-mail and address', () => {
+    show('en');
+    const ask = within(section('ask'));
+    const phone = ask.getByRole('link', { name: provider.phone });
+    expect(phone.getAttribute('href')).toBe(`tel:${provider.phoneHref}`);
+    expect(besideLink(phone)).toMatch(new RegExp(`^${provider.phone.replace(/[()]/g, '\\$&')} \\(TTY\u00a0711\\)`));
+    expect(ask.getByRole('link', { name: provider.email }).getAttribute('href')).toBe(`mailto:${provider.email}`);
+
+    const coordinator = section('coordinator');
+    const facts = noticeFacts.section1557Coordinator;
+    expect(coordinator.textContent).toContain(facts.name || facts.title);
+    const coordinatorPhone = within(coordinator).getByRole('link', { name: facts.phone });
+    expect(coordinatorPhone.getAttribute('href')).toBe(`tel:${facts.phoneHref}`);
+    expect(besideLink(coordinatorPhone)).toContain('(TTY\u00a0711)');
+    expect(within(coordinator).getByRole('link', { name: facts.email }).getAttribute('href')).toBe(`mailto:${facts.email}`);
+    expect(coordinator.textContent).toContain(facts.address);
+    expect(section('grievance').textContent).toContain('You can file a grievance in person, by mail or by e-mail');
+    expect(section('grievance').textContent).toContain('is available to help you');
+  });
+
+  it('when the federal complaint is read, then it gives OCR’s portal, mailing address, phone and TDD, and its complaint forms, as HHS words them', () => {
+    show('en');
+    const complaint = section('complaint');
+    const hrefs = within(complaint).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['https://ocrportal.hhs.gov/ocr/portal/lobby.jsf', 'tel:+18003681019', 'tel:+18005377697', 'https://www.hhs.gov/ocr/complaints/index.html']);
+    expect(complaint.textContent).toContain('U.S. Department of Health and Human Services, Office for Civil Rights');
+    expect(complaint.textContent).toContain('U.S. Department of Health and Human Services200 Independence Avenue, SWRoom 509F, HHH BuildingWashington, D.C. 20201');
+    expect(complaint.textContent).toContain('By phone: 1-800-368-1019, or 800-537-7697 (TDD)');
+  });
+
+  it('when the taglines are shown, then there are 15, the facts file’s, in its order, each in its own language with our number, and the right-to-left ones say so', () => {
+    show('en');
+    const items = within(section('languages')).getAllByRole('listitem');
+    expect(items).toHaveLength(15);
+    expect(items.map((item) => item.getAttribute('lang'))).toEqual([...noticeFacts.languageAssistance.taglines]);
+    for (const item of items) {
+      const lang = item.getAttribute('lang') as TaglineLang;
+      expect(item.getAttribute('dir'), lang).toBe(lang === 'ar' || lang === 'fa' ? 'rtl' : null);
+      expect(item.textContent, lang).toBe(`${TAGLINES[lang].name}${TAGLINES[lang].text.replace('{phone}', provider.phone)}`);
+      expect(within(item).getByRole('link').getAttribute('href'), lang).toBe(`tel:${provider.phoneHref}`);
+    }
+    // A right-to-left line keeps the number itself left to right: '(555) 014-2273', never mirrored.
+    expect(items.find((item) => item.lang === 'ar')!.querySelector('a')!.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('when the facts file lists other languages, then those taglines show, in its order', () => {
+    const langs: TaglineLang[] = ['so', 'ne', 'zh-Hans', 'uk', 'hi', 'es'];
+    renderIn(<LanguageTaglines langs={langs} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('lang'))).toEqual(langs);
+    expect(items.map((item) => item.querySelector('strong')!.textContent)).toEqual(['Soomaali', 'नेपाली', '简体中文', 'Українська', 'हिंदी', 'Español']);
+  });
+
+  it('when shown in Spanish, then every heading is the Spanish one at the same place, the coordinator’s title is in Spanish, and the taglines are the same lines', () => {
+    const english = show('en');
+    const englishTaglines = within(section('languages')).getAllByRole('listitem').map((item) => item.outerHTML);
+    cleanup();
+    const headings = show('es');
+    expect(headings.map((heading) => heading.slice(0, 2))).toEqual(english.map((heading) => heading.slice(0, 2)));
+    expect(headings[0]).toBe('H1 No discriminación y ayuda con el idioma');
+    expect(headings.filter((heading, index) => heading === english[index])).toEqual([]);
+    expect(section('coordinator').textContent).toContain('Coordinador de la Sección 1557');
+    expect(section('coordinator').textContent).not.toContain('Section 1557 Coordinator');
+    // HHS's name and address stay in English, marked so for screen readers (WCAG 3.1.2).
+    expect([...section('complaint').querySelectorAll('[lang="en"]')].map((part) => part.textContent)).toEqual(['U.S. Department of Health and Human Services, Office for Civil Rights', 'U.S. Department of Health and Human Services200 Independence Avenue, SWRoom 509F, HHH BuildingWashington, D.C. 20201']);
+    expect(besideLink(within(section('ask')).getByRole('link', { name: provider.phone }))).toContain('(TTY\u00a0711)');
+    expect(within(section('languages')).getAllByRole('listitem').map((item) => item.outerHTML)).toEqual(englishTaglines);
+  });
+});
+
+describe('the taglines (api/contract/taglines.ts)', () => {
+  it('when the texts are read, then each has our number once and the TTY relay, and only Arabic and Persian run right to left', () => {
+    for (const [lang, tagline] of Object.entries(TAGLINES)) {
+      expect(tagline.text.split('{phone}'), lang).toHaveLength(2);
+      expect(tagline.text, lang).toContain('711');
+    }
+    expect(Object.entries(TAGLINES).filter(([, tagline]) => 'dir' in tagline).map(([lang]) => lang)).toEqual(['ar', 'fa']);
+    expect(new Set(US_TOP_15).size).toBe(15);
+    expect(US_TOP_15.every((lang) => lang in TAGLINES)).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+import { languageOf } from '../../../api/contract/language';
+import { Badge } from './badge';
+
+/**
+ * "Prefers Spanish" on a booking or inquiry made on the Spanish pages (issue 28), so the right
+ * person calls back. A badge with words, never colour alone; nothing for English, the default.
+ */
+export function PrefersSpanish({ record }: { record: { language?: unknown } }) {
+  return languageOf(record) === 'es' ? <Badge $tone="info">Prefers Spanish</Badge> : null;
+}
+
+/** Whether a record shows the badge: for a row that shows its marks only when there are some. */
+export const prefersSpanish = (record: { language?: unknown }): boolean => languageOf(record) === 'es';
