@@ -3,7 +3,7 @@ import { provider } from '../api/contract';
 import { PUBLIC_URL as origin } from '../playwright.config';
 import { type RouteKey, routeFor } from '../web/content/routes';
 import { SERVICE_NAMES, shell } from '../web/i18n/shell.en';
-import { HEADINGS, headingOf, ROUTES, waitForHydration, watchConsole } from './site-helpers';
+import { HEADINGS, headingOf, ROUTES, SPANISH_PAGES, waitForHydration, watchConsole } from './site-helpers';
 
 /** A path's title and description, as the English shell words them. */
 const wordsOf = (path: string) => shell.routes[routeFor(path).path as RouteKey];
@@ -56,7 +56,7 @@ test.describe('every route', () => {
 
   test('when the page is 320 px wide, then nothing scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of [...ROUTES, '/missing']) {
+    for (const path of [...ROUTES, '/missing', ...SPANISH_PAGES]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -1,3 +1,4 @@
+import { withTty } from '../contract/phone';
 import { describe, expect, it } from 'vitest';
 import { textOfHtml } from '../../scripts/email-promises';
 import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
@@ -85,7 +86,7 @@ describe('each guide in Spanish (issue 28)', () => {
 
     expect(foot).toContain('Revisión clínica: enfermera principal de cuidado de heridas (RN, CWOCN), el lunes, 23 de noviembre de 2026.');
     expect(foot).toContain('Revisión de la traducción al español: Traductora médica certificada (ATA, inglés-español), el jueves, 26 de noviembre de 2026.');
-    expect(foot).toContain(`¿Preguntas? Llame a ${provider.brandName} al ${provider.phone} o escriba a ${provider.email}.`);
+    expect(foot).toContain(`¿Preguntas? Llame a ${provider.brandName} al ${flat(withTty(provider.phone))} o escriba a ${provider.email}.`);
     expect(foot).toContain('En una emergencia, llame al 911.');
   });
 });

@@ -1,12 +1,13 @@
 import type { Provider } from '../contract';
 import { aroundPhone, type Ladder } from '../contract/escalation';
+import { TTY_RELAY } from '../contract/phone';
 import type { WayToHelpLines } from './guide-words';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The provider's number as every guide shows it: one link, made in one place. */
-export const phoneLinkHtml = (provider: Provider) => `<a href="tel:${escapeHtml(provider.phoneHref)}">${escapeHtml(provider.phone)}</a>`;
+/** The provider's number as every guide shows it: one link with "TTY 711" beside it (issue 28, as web/ui/phone.tsx on the pages), made in one place. */
+export const phoneLinkHtml = (provider: Provider) => `<a href="tel:${escapeHtml(provider.phoneHref)}">${escapeHtml(provider.phone)}</a> (${TTY_RELAY})`;
 
 /** A sentence of the ladder, with '{phone}' as a tel: link. */
 function sentence(text: string, provider: Provider): string {

@@ -27,7 +27,12 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-const TIMEOUT_MS = 15_000;
+/**
+ * How long a wait for what the page must show may take. Each wait ends as soon as it holds; 15 s
+ * was too short for WebKitGTK booking through the busy two-core machine (the facility journey's
+ * confirmation timed out there while every other engine passed).
+ */
+const TIMEOUT_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

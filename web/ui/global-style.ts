@@ -23,7 +23,7 @@ export const GlobalStyle = createGlobalStyle`
     --focus-ring: ${color.brand};
   }
 
-  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.75rem; color: ${color.text}; text-wrap: balance; }
+  h1, h2, h3, h4 { line-height: 1.2; margin: 0 0 0.75rem; color: ${color.text}; text-wrap: balance; overflow-wrap: break-word; }
   h1 { font-size: clamp(2rem, 1.5rem + 2.2vw, 3.1rem); letter-spacing: -0.02em; }
   h2 { font-size: clamp(1.6rem, 1.35rem + 1.1vw, 2.25rem); letter-spacing: -0.01em; }
   h3 { font-size: 1.25rem; }
