@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditOf } from '../test-support/audit';
-import { addStaff, CLI, changeOwnPassword, NEW_STAFF_PASSWORD, StaffClient, STAFF_PASSWORD, TEST_COST, testAccounts, totpAt } from '../test-support/staff';
+import { addStaff, CLI, changeOwnPassword, NEW_STAFF_PASSWORD, StaffClient, staffClientFrom, STAFF_PASSWORD, TEST_COST, testAccounts, totpAt } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createAccounts } from '../users/users.service';
 
@@ -13,12 +13,7 @@ beforeEach(async () => {
 afterEach(() => app.destroy());
 
 /** A browser on its own network (X-Forwarded-For through the one trusted proxy). */
-function from(address: string): StaffClient {
-  const browser = new StaffClient(app);
-  const send = browser.send.bind(browser);
-  browser.send = (method, path, body, headers = {}) => send(method, path, body, { 'X-Forwarded-For': address, ...headers });
-  return browser;
-}
+const from = (address: string): StaffClient => staffClientFrom(app, address);
 
 describe('half-done sign-ins end with the password they began with', () => {
   it('when an attacker passed the password step of an account not yet enrolled and it is reset, then the attacker cannot enrol, and the owner enrols with the new password', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '../contract/staff';
 import { createAccounts } from '../users/users.service';
-import { addStaff, CLI, StaffClient, STAFF_PASSWORD, totpAt } from '../test-support/staff';
+import { addStaff, CLI, StaffClient, staffClientFrom, STAFF_PASSWORD, totpAt } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 let app: TestApp;
@@ -12,12 +12,7 @@ beforeEach(async () => {
 afterEach(() => app.destroy());
 
 /** A browser on its own network (X-Forwarded-For through the one trusted proxy). */
-function from(address: string): StaffClient {
-  const browser = new StaffClient(app);
-  const send = browser.send.bind(browser);
-  browser.send = (method, path, body, headers = {}) => send(method, path, body, { 'X-Forwarded-For': address, ...headers });
-  return browser;
-}
+const from = (address: string): StaffClient => staffClientFrom(app, address);
 
 describe('sign-in throttling and equal answers', () => {
   it('when the username is unknown, then the answer is the very same 401 as for a wrong password', async () => {

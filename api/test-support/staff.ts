@@ -135,3 +135,11 @@ export function changeOwnPassword(browser: StaffClient, fields: Partial<Record<'
     ...fields,
   });
 }
+
+/** A staff browser on its own network: X-Forwarded-For through the test app's one trusted proxy (`trustProxy: 1`). */
+export function staffClientFrom(app: TestApp, address: string): StaffClient {
+  const browser = new StaffClient(app);
+  const send = browser.send.bind(browser);
+  browser.send = (method, path, body, headers = {}) => send(method, path, body, { 'X-Forwarded-For': address, ...headers });
+  return browser;
+}
