@@ -33,6 +33,10 @@ export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
   '/testimonials': 'Historias de pacientes',
   '/nondiscrimination': 'No discriminación y ayuda con el idioma',
   '/accessibility': 'Declaración de accesibilidad',
+  '/contact': 'Contáctenos',
+  '/coordinators': 'Coordinadores de cuidado',
+  '/consultation': 'Haga una cita para una consulta gratis',
+  '/booking/manage': 'Vea, cambie o cancele su cita',
 };
 
 export const ROUTES: RoutePath[] = TABLE.map(({ path }) => path);

@@ -9,12 +9,15 @@ const id = (file: string) => (file.startsWith('node_modules/') ? `/work/main/${f
 /** A module graph as the build would hand it over: file → its static and dynamic imports. */
 type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
 
+/** The booking pages, each in both languages (issue 28): a module name of each (web/routes/en|es/<name>.tsx). */
+const BOOKING_PAGES = ['contact', 'coordinators', 'consultation', 'booking-manage'];
+
 /** The graph every case starts from: the files web/content/routes.ts names, in a site shaped like this one. */
 const SITE: Graph = {
   'web/hydrate.tsx': { imports: ['node_modules/react-dom/client.js', 'web/app.tsx', 'api/contract/index.ts'], lazy: ['web/features/offline/start-offline-app.ts'] },
   'node_modules/react-dom/client.js': {},
   'web/app.tsx': { imports: ['web/route-pages.ts'] },
-  'web/route-pages.ts': { lazy: ['web/routes/about.tsx', 'web/routes/contact.tsx', 'web/routes/coordinators.tsx', 'web/routes/consultation.tsx', 'web/routes/booking-manage.tsx'] },
+  'web/route-pages.ts': { lazy: ['web/routes/about.tsx', ...BOOKING_PAGES.flatMap((page) => [`web/routes/en/${page}.tsx`, `web/routes/es/${page}.tsx`])] },
   'api/contract/index.ts': { imports: ['api/contract/provider.ts', 'api/contract/schemas.ts', 'api/contract/dates/times.ts', 'api/contract/dates/calendar.ts', 'api/contract/dates/checks.ts', 'api/contract/dates/wall-clock.ts'] },
   'api/contract/provider.ts': {},
   'api/contract/schemas.ts': { imports: ['node_modules/valibot/dist/index.mjs', 'api/contract/dates/checks.ts'] },
@@ -25,16 +28,24 @@ const SITE: Graph = {
   'api/contract/dates/wall-clock.ts': {},
   'web/features/offline/start-offline-app.ts': { imports: ['web/content/messages.ts'] },
   ...Object.fromEntries(CHUNKS.shell.with.map((file) => [file, {}])),
+  ...Object.fromEntries([...Object.values(CHUNKS.words), ...Object.values(CHUNKS.wordsWith).flat()].map((file) => [file, {}])),
   'web/routes/about.tsx': { imports: ['web/ui/section.ts', 'web/ui/card.ts'] },
-  'web/routes/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
-  'web/routes/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
-  'web/routes/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
-  'web/routes/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
+  'web/routes/en/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
+  'web/routes/en/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
+  'web/routes/en/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
+  'web/routes/en/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
+  // The Spanish pages import what their English twins do (their words aside).
+  'web/routes/es/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
+  'web/routes/es/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
+  'web/routes/es/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
+  'web/routes/es/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
   'web/features/booking/consultation-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/content/messages.ts', 'api/contract/dates/calendar.ts'] },
   'web/features/booking/coordinator-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/content/messages.ts', 'api/contract/dates/times.ts'] },
   'web/features/booking/use-booking-flow.ts': { imports: ['web/lib/query-provider.tsx', 'web/ui/form.tsx'] },
-  'web/lib/query-provider.tsx': { imports: ['node_modules/@tanstack/react-query/build/modern/index.js'] },
-  'node_modules/@tanstack/react-query/build/modern/index.js': {},
+  'web/lib/query-provider.tsx': { imports: ['node_modules/@tanstack/react-query/build/modern/index.js'], lazy: ['web/lib/slot-persistence.ts'] },
+  'node_modules/@tanstack/react-query/build/modern/index.js': { imports: [...CHUNKS.booking.without] },
+  ...Object.fromEntries(CHUNKS.booking.without.map((file) => [file, {}])),
+  'web/lib/slot-persistence.ts': { imports: ['node_modules/@tanstack/react-query/build/modern/index.js'] },
   'web/ui/form.tsx': {},
   'web/ui/urgent-note.tsx': {},
   'web/ui/fact-list.tsx': {},
@@ -99,16 +110,34 @@ describe('the client build’s chunks', () => {
     expect(aboutUsesTheForm('web/features/booking/use-booking-flow.ts')).toBe('booking');
   });
 
+  it('when the widgets reach a package’s module only through its index, then a file declared in `booking.without` stays out of `booking`, for what runs it after load', () => {
+    const chunk = chunkOf(SITE);
+
+    expect(chunk('node_modules/@tanstack/query-core/build/modern/hydration.js')).toBeUndefined();
+    expect(chunk('node_modules/@tanstack/react-query/build/modern/index.js')).toBe('booking');
+  });
+
+  it('when a language’s shell words import facts its pages use too, then the declared ones are in that language’s words file, not files of their own', () => {
+    const chunk = chunkOf(SITE);
+
+    expect([CHUNKS.words.es, ...CHUNKS.wordsWith.es].map(chunk)).toEqual([CHUNKS.words.es, ...CHUNKS.wordsWith.es].map(() => 'shell.es'));
+    expect([CHUNKS.words.en, ...CHUNKS.wordsWith.en].map(chunk)).toEqual([CHUNKS.words.en, ...CHUNKS.wordsWith.en].map(() => 'shell.en'));
+    const { 'api/contract/hours.es.ts': _hours, ...hoursMoved } = SITE;
+    expect(() => chunkOf(hoursMoved)).toThrow('chunking: api/contract/hours.es.ts (CHUNKS.wordsWith.es');
+  });
+
   it('when a file the table declares is not in the build (renamed, moved), then the build stops and names it', () => {
     const { 'api/contract/dates/times.ts': _renamed, ...renamed } = SITE;
     const { 'web/features/booking/coordinator-booking.tsx': _gone, ...widgetGone } = SITE;
     const { 'web/ui/card.ts': _moved, ...cardMoved } = SITE;
-    const { 'web/routes/booking-manage.tsx': _page, ...pageGone } = SITE;
+    const { 'web/routes/en/booking-manage.tsx': _page, ...pageGone } = SITE;
+    const { 'node_modules/@tanstack/query-core/build/modern/hydration.js': _package, ...packageMoved } = SITE;
 
     expect(() => chunkOf(renamed)).toThrow('chunking: api/contract/dates/times.ts (CHUNKS.shell.without, web/content/routes.ts) is not in the client build');
     expect(() => chunkOf(widgetGone)).toThrow('chunking: web/features/booking/coordinator-booking.tsx (CHUNKS.booking.widgets');
     expect(() => chunkOf(cardMoved)).toThrow('chunking: web/ui/card.ts (CHUNKS.shell.with');
-    expect(() => chunkOf(pageGone)).toThrow('chunking: web/routes/booking-manage.tsx (the page of /booking/manage');
+    expect(() => chunkOf(pageGone)).toThrow('chunking: web/routes/en/booking-manage.tsx (the page of /booking/manage');
+    expect(() => chunkOf(packageMoved)).toThrow('chunking: node_modules/@tanstack/query-core/build/modern/hydration.js (CHUNKS.booking.without');
   });
 
   it('when the bundler puts into the shell or booking chunk code that was not declared for it (a declared module’s import), then the build stops and names it', () => {

@@ -10,15 +10,19 @@
  * build when a name is not in it, or when the bundle puts undeclared code in `framework`, `shell`
  * or `booking`, so a rename or a new import cannot quietly move code into every first load.
  */
+import { realpathSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
-import { CHUNKS, moduleOf, ROUTES, type Route } from '../web/content/routes';
+import { pathIn } from '../api/contract/language';
+import { CHUNKS, langsOf, moduleOf, ROUTES, type Route } from '../web/content/routes';
 
 const root = resolve(import.meta.dirname, '..');
 const isPackage = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 /** The shell's modules (the entry's static imports and CHUNKS.shell.with), filled in once the module graph is complete. */
 const shellModules = new Set<string>();
+/** Each language's shell words with the facts declared beside them (CHUNKS.words, CHUNKS.wordsWith), filled in with the shell. */
+const wordsModules = { en: new Set<string>(), es: new Set<string>() };
 /** The booking chunk's modules, filled in with the shell. */
 const bookingModules = new Set<string>();
 
@@ -31,7 +35,14 @@ export function findChunkModules(): Plugin {
       const known = new Set([...this.getModuleIds()].map(normalizePath));
       /** The build's id of a file CHUNKS or the route table names; the build stops when it is not in the build. */
       const idOf = (file: string, declaredAs: string): string => {
-        const id = normalizePath(resolve(root, file));
+        const path = resolve(root, file);
+        // A package's file by its real path (node_modules may be a link to a shared install), as the build names it.
+        let id = normalizePath(path);
+        try {
+          id = normalizePath(realpathSync(path));
+        } catch {
+          // Not on disk: the message below names it.
+        }
         if (!known.has(id)) throw new Error(`chunking: ${file} (${declaredAs}, web/content/routes.ts) is not in the client build: renamed or moved? Name it as it is now.`);
         return id;
       };
@@ -49,13 +60,23 @@ export function findChunkModules(): Plugin {
         return found;
       };
 
+      for (const lang of ['en', 'es'] as const) {
+        wordsModules[lang].clear();
+        for (const file of [CHUNKS.words[lang], ...CHUNKS.wordsWith[lang]]) wordsModules[lang].add(idOf(file, `CHUNKS.words${file === CHUNKS.words[lang] ? '' : 'With'}.${lang}`));
+      }
       const entry = idOf(CHUNKS.shell.entry, 'CHUNKS.shell.entry');
       const without = new Set(CHUNKS.shell.without.map((file) => idOf(file, 'CHUNKS.shell.without')));
       shellModules.clear();
       for (const id of staticClosure(entry, without)) shellModules.add(id);
       for (const file of CHUNKS.shell.with) shellModules.add(idOf(file, 'CHUNKS.shell.with'));
 
-      const bookingPages = new Set((ROUTES as readonly Route[]).filter((route) => route.booking).map((route) => idOf(`web/routes/${moduleOf(route)}.tsx`, `the page of ${route.path}`)));
+      // A booking page in both languages (issue 28): its Spanish module is a booking page too, not
+      // "elsewhere", or everything the two share would leave `booking` for files of their own.
+      const bookingPages = new Set(
+        (ROUTES as readonly Route[])
+          .filter((route) => route.booking)
+          .flatMap((route) => langsOf(route).map((lang) => idOf(`web/routes/${moduleOf(route, lang)}.tsx`, `the page of ${pathIn(route.path, lang)}`))),
+      );
       // What the shell loads lazily other than the booking pages (the other pages, the offline
       // start-up, the outbox panel, the toast card): a module they use stays out of `booking`, or
       // they would download all of it for a few lines.
@@ -66,8 +87,9 @@ export function findChunkModules(): Plugin {
       bookingModules.clear();
       // What the widgets share, and the page parts every booking page uses outside them (the fact
       // list): one file instead of a few of a few hundred bytes.
+      const notBooking = new Set(CHUNKS.booking.without.map((file) => idOf(file, 'CHUNKS.booking.without')));
       for (const id of [...sharedByAll(widgets.map((id) => staticClosure(id))), ...sharedByAll([...bookingPages].map((id) => staticClosure(id)))]) {
-        if (!shellModules.has(id) && !usedElsewhere.has(id) && !widgets.includes(id)) bookingModules.add(id);
+        if (!shellModules.has(id) && !usedElsewhere.has(id) && !widgets.includes(id) && !notBooking.has(id)) bookingModules.add(id);
       }
     },
     // The bundler also moves what a group's modules import into the group: a module that is in
@@ -141,6 +163,9 @@ export const chunkGroups = [
   { name: 'framework', priority: 2, test: (id: string) => inShell(id) && isPackage(id) },
   // hydrate.tsx stays the entry's own dynamic import: it starts hydration when it runs.
   { name: 'shell', priority: 1, test: (id: string) => inShell(id) && normalizePath(id) !== entryId },
+  // Each language's words, loaded before hydration by that language's pages only.
+  { name: 'shell.en', priority: 1, test: (id: string) => wordsModules.en.has(normalizePath(id)) },
+  { name: 'shell.es', priority: 1, test: (id: string) => wordsModules.es.has(normalizePath(id)) },
   // One file for what all the booking pages load: split by importer, it came in three files, about 1.5 KB more compressed.
   { name: 'booking', priority: 0, test: (id: string) => bookingModules.has(normalizePath(id)) },
 ];

@@ -69,7 +69,7 @@ export function firstLoadFiles(manifest: ViteManifest, path: string): string[] {
  * are not on the way to an interactive page, but a first visit does download them, so the
  * budget prints them next to the first load.
  */
-const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts', 'lib/slot-persistence.ts', 'features/booking/booking-rules.ts', 'ui/next-steps.tsx', 'ui/contact-details.tsx'];
+const AFTER_LOAD_MODULES = ['features/offline/start-offline-app.ts', 'lib/slot-persistence.ts', 'features/booking/booking-answers.ts', 'features/booking/booking-rules.ts', 'features/booking/booking-rules.es.ts', 'features/booking/consultation-fields.tsx', 'i18n/consultation-fields.en.tsx', 'i18n/consultation-fields.es.tsx', 'ui/next-steps.tsx', 'i18n/after-booking.en.tsx', 'i18n/after-booking.es.tsx', 'i18n/contact-details.en.tsx', 'i18n/contact-details.es.tsx', 'ui/contact-details.tsx'];
 
 /** The files a route downloads after it is interactive without any visitor action (see AFTER_LOAD_MODULES). */
 export function afterLoadFiles(manifest: ViteManifest, path: string): string[] {

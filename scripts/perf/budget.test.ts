@@ -8,7 +8,7 @@ const APART = { built: true, precached: [], mentionedBy: [] };
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'] },
   '_runtime.js': { file: 'assets/runtime.js' },
-  'route-pages.ts': { file: 'assets/route-pages.js', dynamicImports: ['routes/en/home.tsx', 'routes/consultation.tsx'] },
+  'route-pages.ts': { file: 'assets/route-pages.js', dynamicImports: ['routes/en/home.tsx', 'routes/en/consultation.tsx'] },
   'react-dom/client.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   'hydrate.tsx': { file: 'assets/hydrate.js', isEntry: true, imports: ['react-dom/client.js', '_styles.css', '_shell.js'], dynamicImports: ['routes/en/home.tsx', 'features/offline/start-offline-app.ts'] },
@@ -24,7 +24,7 @@ const manifest: ViteManifest = {
   'features/offline/start-offline-app.ts': { file: 'assets/offline.js', imports: ['_shell.js', '_workbox.js'] },
   '_workbox.js': { file: 'assets/workbox.js' },
   'routes/en/home.tsx': { file: 'assets/home.js', imports: ['_card.js'] },
-  'routes/consultation.tsx': { file: 'assets/consultation.js', imports: ['_card.js', '_booking.js'], dynamicImports: ['_ics.js'] },
+  'routes/en/consultation.tsx': { file: 'assets/consultation.js', imports: ['_card.js', '_booking.js'], dynamicImports: ['_ics.js'] },
   '_card.js': { file: 'assets/card.js' },
   '_booking.js': { file: 'assets/booking.js', dynamicImports: ['lib/slot-persistence.ts', '_ics.js'] },
   'lib/slot-persistence.ts': { file: 'assets/persistence.js', imports: ['_booking.js'] },
@@ -68,9 +68,9 @@ describe('first-load JavaScript', () => {
   });
 
   it('when a page fetches a large file by itself after load, then that is reported too', () => {
-    const routes = routeJavaScript(manifest, (file) => (file === 'assets/persistence.js' ? 9 * 1024 : 100));
+    const routes = routeJavaScript(manifest, (file) => (file === 'assets/persistence.js' ? 15 * 1024 : 100));
     const problems = overBudget({ routes, precache: { files: 1, bytes: 1, brotliBytes: 1 }, staff: APART });
-    expect(problems).toEqual([`/consultation: 9416 B fetched after load > ${BUDGET.afterLoadBytes} B`]);
+    expect(problems).toEqual([`/consultation: 15560 B fetched after load > ${BUDGET.afterLoadBytes} B`]);
   });
 });
 

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { GUIDES } from '../../api/contract';
 import { fdaClaimsIn, overclaimIn, overclaimingNames } from '../../scripts/overclaims';
 import { textOfHtml } from '../../scripts/email-promises';
-import { SERVICE_LABEL } from '../features/inquiry/inquiry-options';
+import { serviceLabels } from '../features/inquiry/inquiry-options';
 import { faqs } from '../i18n/faqs.en';
+import { inquiry } from '../i18n/inquiry.en';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
 import { home as homeEs } from '../i18n/home.es';
 import { inLanguage, SHELL } from '../lib/testing/in-language';
@@ -21,7 +22,7 @@ import { HOME_SERVICE_CARDS, SUPPORT_SERVICES } from './services';
 /** Every name the site gives a page, a service, a question or a choice: what search results and screen readers show alone. */
 const NAMES = [
   ...SERVICE_NAMES,
-  ...Object.values(SERVICE_LABEL),
+  ...Object.values(serviceLabels(SERVICE_NAMES, inquiry.consultation)),
   ...Object.values(shell.routes).flatMap((route) => [route.title, route.description]),
   ...faqs.items.map((faq) => faq.question),
   ...[...HOME_SERVICE_CARDS, ...SUPPORT_SERVICES].map((service) => service.title),

@@ -49,8 +49,9 @@ describe('the route table', () => {
     expect(routeFor('/es/about')).toBe(routeFor('/about'));
     expect(routeFor('/es/about/')).toBe(routeFor('/about'));
     expect(routeFor('/es/faqs')).toBe(routeFor('/faqs'));
-    // Not yet in Spanish: the Spanish path is not a page (the server answers the Spanish 404).
-    expect(routeFor('/es/coordinators')).toBe(NOT_FOUND);
+    expect(routeFor('/es/coordinators')).toBe(routeFor('/coordinators'));
+    // Not in Spanish: the Spanish path is not a page (the server answers the Spanish 404).
+    expect(routeFor('/es/privacy-policy')).toBe(NOT_FOUND);
     expect(routeFor('/es/nowhere')).toBe(NOT_FOUND);
     expect(routeFor('/es/404')).toBe(NOT_FOUND);
     expect(isIn(NOT_FOUND, 'es')).toBe(true);
@@ -60,7 +61,8 @@ describe('the route table', () => {
     expect(linkTarget('/about', 'es')).toBe('/es/about');
     expect(linkTarget('/about', 'en')).toBe('/about');
     expect(linkTarget('/faqs', 'es')).toBe('/es/faqs');
-    expect(linkTarget('/coordinators', 'es')).toBe('/coordinators');
+    expect(linkTarget('/coordinators', 'es')).toBe('/es/coordinators');
+    expect(linkTarget('/notice-of-privacy-practices', 'es')).toBe('/notice-of-privacy-practices');
     expect(linkTarget('/privacy-policy#terms', 'es')).toBe('/privacy-policy#terms');
     expect(linkTarget('/es/about', 'en')).toBe('/about');
     expect(linkTarget('/about?x=1#top', 'es')).toBe('/es/about?x=1#top');

@@ -11,6 +11,7 @@ import { coverage } from './coverage.es';
 import { WOUND_TYPE_NAMES } from './wound-types.es';
 import type { Faq, FaqsWords } from './faqs.en';
 
+// The phone with TTY 711 beside it, as every number the site shows (web/ui/phone.tsx).
 const phone = <Phone />;
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

@@ -78,6 +78,8 @@ describe('route effects', () => {
     await act(() => router.navigate('/about'));
     expect(alternates()).toEqual([`en ${ORIGIN}/about`, `es ${ORIGIN}/es/about`, `x-default ${ORIGIN}/about`]);
     await act(() => router.navigate('/coordinators'));
+    expect(alternates()).toEqual([`en ${ORIGIN}/coordinators`, `es ${ORIGIN}/es/coordinators`, `x-default ${ORIGIN}/coordinators`]);
+    await act(() => router.navigate('/privacy-policy'));
     expect(alternates()).toEqual([]);
   });
 

@@ -9,14 +9,14 @@ import { lazyRules } from './lazy-rules';
  */
 export type Submission<T> = { status: 'sent'; data: T } | { status: 'queued'; id: string };
 
-export const QUEUED_MESSAGE =
-  "You're offline. Your request is saved on this device and will be sent automatically when the connection returns.";
-
 const formRules = lazyRules(() => import('./form-rules'));
 
 /** Posts `body` with its idempotency key; `parse` checks the server's answer (it throws on a malformed one). */
 export async function submitJson<T>(url: string, body: unknown, idempotencyKey: string, parse: (json: unknown) => T | Promise<T>): Promise<Submission<T>> {
-  const response = await apiRequest('POST', url, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  // A Spanish page's request says so in a header too: a refusal made before the body is read (429, 507) is then in Spanish (api/http/request-language.ts).
+  const spanish = typeof body === 'object' && body !== null && (body as { language?: unknown }).language === 'es';
+  const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey, ...(spanish ? { 'Content-Language': 'es' } : {}) };
+  const response = await apiRequest('POST', url, body, { headers });
   const json: unknown = await response.json();
   if (response.status === 202) {
     const id = (await formRules.load()).queuedId(json);

@@ -54,7 +54,7 @@ describe('the about page in both languages (the pattern of docs/decisions/031)',
     expect(headings.slice(1, 4)).toEqual(['H2 Nuestra misión', 'H2 Nuestra visión', 'H2 Nuestros valores']);
     expect(headings.filter((heading, index) => heading === english.headings[index])).toEqual([]);
     expect(screen.getByRole('img').getAttribute('alt')).toBe(es.teamImage);
-    // /services is built in Spanish, /contact not yet: its English page, until it is (web/content/routes.ts).
-    expect(links).toEqual([`${es.cta.contact} /contact`, `${es.cta.services} /es/services`]);
+    // /contact (28forms) and /services (28content) are built in Spanish: their Spanish pages (web/content/routes.ts).
+    expect(links).toEqual([`${es.cta.contact} /es/contact`, `${es.cta.services} /es/services`]);
   });
 });

@@ -58,8 +58,8 @@ describe('the FAQ page in both languages (docs/decisions/031)', () => {
     expect(answers[5]!.textContent).toContain('hora oriental');
     expect(within(answers[5]!).getByRole('link', { name: provider.phone, hidden: true }).getAttribute('href')).toBe(`tel:${provider.phoneHref}`);
     expect(within(answers[5]!).getByRole('link', { name: 'Cuándo pedir ayuda', hidden: true }).getAttribute('href')).toBe('#when-to-get-help');
-    // /contact is not in Spanish yet: its English page, marked, until it is (web/content/routes.ts).
-    expect(screen.getByRole('link', { name: es.still.contact }).getAttribute('href')).toBe('/contact');
+    // /contact is in Spanish too (28forms): its Spanish page (web/content/routes.ts).
+    expect(screen.getByRole('link', { name: es.still.contact }).getAttribute('href')).toBe('/es/contact');
   });
 
   it('when a Spanish question is chosen, then the accordion behaves as in English: one answer open at a time, the open one closes', () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { openDays, provider, timeRange } from '../../api/contract';
-import { serviceAreaWithZone } from '../content/service-area';
+import { provider } from '../../api/contract';
+import { useShell } from '../i18n/lang-context';
 import { Card } from './card';
 import { FactList } from './fact-list';
 import { SocialLinks } from './social-links';
@@ -13,32 +13,51 @@ const Details = styled(Card)`
   ul a { color: ${color.brand}; }
 `;
 
+/** The "Get in Touch" card's words, in the page's language (the contact page's catalogue). */
+export interface ContactDetailsWords {
+  title: string;
+  phone: string;
+  email: string;
+  hours: string;
+  settingsLabel: string;
+  /** Where the nurses see patients (the facts file's careSettings, or its Spanish twin). */
+  settings: string;
+  areaLabel: string;
+  /** The service area with its time zone. */
+  area: () => string;
+  replyLabel: string;
+  reply: string;
+  follow: string;
+}
+
 /** The contact page's "Get in Touch" card: the provider's phone, e-mail, hours, settings, area and socials. */
-export function ContactDetails() {
+export function ContactDetails({ words }: { words: ContactDetailsWords }) {
+  // The opening hours as the footer says them, in the page's language.
+  const [hours, days] = useShell().footer.hours;
   return (
     <Details as="section" aria-labelledby="contact-details-heading">
-      <h2 id="contact-details-heading">Get in Touch</h2>
+      <h2 id="contact-details-heading">{words.title}</h2>
       <FactList
         facts={[
-          { icon: 'phone', label: 'Phone', value: <Phone /> },
-          { icon: 'mail', label: 'Email', value: <a href={`mailto:${provider.email}`}>{provider.email}</a> },
+          { icon: 'phone', label: words.phone, value: <Phone /> },
+          { icon: 'mail', label: words.email, value: <a href={`mailto:${provider.email}`}>{provider.email}</a> },
           {
             icon: 'clock',
-            label: 'Business Hours',
+            label: words.hours,
             value: (
               <>
-                {timeRange(provider.hours.open)}
+                {hours}
                 <br />
-                {openDays(provider.hours)}
+                {days}
               </>
             ),
           },
-          { icon: 'pin', label: 'Service Areas', value: provider.careSettings },
-          { icon: 'home', label: 'Where we visit', value: serviceAreaWithZone() },
-          { icon: 'message', label: 'Response Time', value: `We send a response within ${provider.replyWithin}` },
+          { icon: 'pin', label: words.settingsLabel, value: words.settings },
+          { icon: 'home', label: words.areaLabel, value: words.area() },
+          { icon: 'message', label: words.replyLabel, value: words.reply },
         ]}
       />
-      <h3>Follow Us</h3>
+      <h3>{words.follow}</h3>
       <SocialLinks />
     </Details>
   );

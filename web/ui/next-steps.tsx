@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
-import { AFTER_BOOKING, SelfPay } from '../content/after-booking';
+import { GOOD_FAITH_ESTIMATE } from '../content/after-booking';
+import type { AfterBookingWords } from '../i18n/after-booking.en';
 import { Card, CheckList } from './card';
 import { Container, Grid } from './container';
+import { Link } from './link';
 import { Section, SectionIntro } from './section';
 import { color } from './theme';
 
@@ -14,51 +15,52 @@ const Column = styled(Card)`
 
 /**
  * What a family needs to know around a booking, from the facts file: who calls and from which
- * number, the video link, what to have ready, referral, homebound rules and cost.
+ * number, the video link, what to have ready, referral, homebound rules and cost; in the words
+ * the page gives (web/i18n/after-booking.en.tsx, .es.tsx).
  */
-export function NextSteps({ kind }: { kind: 'consultation' | 'facility' }) {
+export function NextSteps({ kind, words }: { kind: 'consultation' | 'facility'; words: AfterBookingWords }) {
   return (
     <Section $tone="tint" id="next-steps" aria-labelledby="next-steps-heading">
       <Container>
         <SectionIntro>
-          <h2 id="next-steps-heading">What happens after you book</h2>
+          <h2 id="next-steps-heading">{words.title}</h2>
         </SectionIntro>
         {kind === 'facility' ? (
           <Column>
-            <h3>After you book</h3>
+            <h3>{words.afterYouBook}</h3>
             <CheckList>
-              <li>{AFTER_BOOKING.facilityCall}</li>
-              <li>{AFTER_BOOKING.email}</li>
-              <li>{AFTER_BOOKING.changes}</li>
+              <li>{words.facilityCall}</li>
+              <li>{words.email}</li>
+              <li>{words.changes}</li>
             </CheckList>
           </Column>
         ) : (
           <Grid $min="17rem">
             <Column>
-              <h3>Who calls, and how</h3>
+              <h3>{words.whoCallsTitle}</h3>
               <CheckList>
-                <li>{AFTER_BOOKING.whoCalls}</li>
-                <li>{AFTER_BOOKING.videoLink}</li>
-                <li>{AFTER_BOOKING.email}</li>
-                <li>{AFTER_BOOKING.changes}</li>
+                <li>{words.whoCalls}</li>
+                <li>{words.videoLink}</li>
+                <li>{words.email}</li>
+                <li>{words.changes}</li>
               </CheckList>
             </Column>
             <Column>
-              <h3>Have these ready</h3>
+              <h3>{words.haveReadyTitle}</h3>
               <CheckList>
-                {AFTER_BOOKING.haveReady.map((item) => (
+                {words.haveReady.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </CheckList>
             </Column>
             <Column>
-              <h3>Good to know</h3>
+              <h3>{words.goodToKnowTitle}</h3>
               <CheckList>
-                <li>{AFTER_BOOKING.referral}</li>
-                <li>{AFTER_BOOKING.homebound}</li>
-                <li>{provider.insurance.coverage}</li>
+                <li>{words.referral}</li>
+                <li>{words.homebound}</li>
+                <li>{words.coverage}</li>
                 <li>
-                  <SelfPay />
+                  {words.selfPay} <Link to={`/privacy-policy#${GOOD_FAITH_ESTIMATE.id}`}>{words.goodFaithEstimate}</Link>.
                 </li>
               </CheckList>
             </Column>

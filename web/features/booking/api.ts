@@ -1,23 +1,30 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { API, type BookingKind, type BookingPayload } from '../../../api/contract';
 import { getJson, serverMessage } from '../../lib/api';
 import { nextTask } from '../../lib/next-task';
+import type { LazyRules } from '../../lib/lazy-rules';
 import { submitJson } from '../../lib/submit';
-import { bookingRules } from './rules';
+import { answerRules } from './rules';
 
 const SLOT_PATH_SEGMENT: Record<BookingKind, string> = { consultation: 'consultation', coordinator: 'coordinators' };
 
 /** Query factory of the booking feature; the key's parts joined with '/' are the URL (spec 7). */
 export const slotQueries = {
-  list: (kind: BookingKind) =>
+  /**
+   * `failed`: the toast when the list cannot be loaded, in the page's language; `checks`: the
+   * form's checks in that language, loaded with the list so a submit rarely waits for them (only
+   * the key is needed to reload a list).
+   */
+  list: (kind: BookingKind, failed?: { title: string; description: string }, checks?: LazyRules<unknown>) =>
     queryOptions({
       queryKey: ['/api', SLOT_PATH_SEGMENT[kind], 'slots'] as const,
       // The checks load alongside the request (starting in a task of their own), not with the page.
       queryFn: async ({ queryKey, signal }) => {
-        const [json, rules] = await Promise.all([getJson(queryKey, signal), nextTask().then(bookingRules.load)]);
+        const [json, rules] = await Promise.all([getJson(queryKey, signal), nextTask().then(answerRules.load), checks && nextTask().then(checks.load)]);
         return rules.parseSlotList(json);
       },
-      meta: { errorToast: { title: 'Error', description: 'Failed to load available slots. Please try again.' } },
+      meta: { errorToast: failed },
     }),
 };
 
@@ -35,22 +42,39 @@ class BookingRejectedError extends Error {
 }
 
 async function book(kind: BookingKind, { body, idempotencyKey }: BookingRequest) {
-  const result = await submitJson(BOOK_URL[kind], body, idempotencyKey, async (json) => (await bookingRules.load()).parseBookingResponse(json));
+  const result = await submitJson(BOOK_URL[kind], body, idempotencyKey, async (json) => (await answerRules.load()).parseBookingResponse(json));
   if (result.status === 'sent' && !result.data.success) throw new BookingRejectedError(result.data.message || 'Booking failed');
   return result;
 }
 
-/** Books a slot; the slot list is reloaded after success and after failure alike (spec 4). */
+type Booked = Awaited<ReturnType<typeof book>>;
+
+/**
+ * Books a slot; the slot list is reloaded after success and after failure alike (spec 4). One
+ * request at a time, as a mutation would, without TanStack's mutation observer in every booking
+ * page's first load (a form sends once, and only its own page shows it is busy).
+ */
 export function useBookSlot(kind: BookingKind) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: BookingRequest) => book(kind, request),
-    onSettled: (result) => {
-      // A request held by the offline outbox has changed nothing yet, and a reload would only fail.
-      if (result?.status === 'queued') return;
-      void queryClient.invalidateQueries({ queryKey: slotQueries.list(kind).queryKey });
-    },
-  });
+  const [isPending, setPending] = useState(false);
+  const sending = useRef(false);
+  const mutate = (request: BookingRequest, { onSuccess, onError }: { onSuccess: (result: Booked) => void; onError: (error: unknown) => void }) => {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    book(kind, request).then(
+      (result) => settle(result, () => onSuccess(result)),
+      (error: unknown) => settle(undefined, () => onError(error)),
+    );
+  };
+  const settle = (result: Booked | undefined, then: () => void) => {
+    sending.current = false;
+    setPending(false);
+    // A request held by the offline outbox has changed nothing yet, and a reload would only fail.
+    if (result?.status !== 'queued') void queryClient.invalidateQueries({ queryKey: slotQueries.list(kind).queryKey });
+    then();
+  };
+  return { mutate, isPending };
 }
 
 /** The server's words for a failed booking, when it sent any (spec 8); the toast supplies the fallback. */

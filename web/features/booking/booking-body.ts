@@ -1,7 +1,9 @@
 import type { ConsultationBooking, CoordinatorBooking, CoordinatorForm } from '../../../api/contract';
-import type { ConsultationSubmit } from './booking-rules';
+import type { ConsultationSubmit } from './booking-checks';
 
+/** The consultation type as the staff read it in the booking's notes (English, as every staff text). */
 export const CONSULTATION_TYPE_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
+
 
 /** Spec 7: notes carry the consultation type, the wound type when given and the visitor's own notes. */
 export function consultationBody(form: ConsultationSubmit): ConsultationBooking {

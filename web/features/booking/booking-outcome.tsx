@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
-import { Notice } from '../../ui/form';
+import { Notice } from '../../ui/form/notice';
 import { WayToHelp } from '../../ui/way-to-help';
-import { QUEUED_MESSAGE } from '../../lib/submit';
+import { useBookingWords } from './booking-words';
 import { StatusArea } from './booking.styles';
 import type { CalendarEvent } from './ics';
 
@@ -27,6 +27,7 @@ const SafetyNet = () => (
  */
 export function OutcomeNotice<Done>({ outcome, children }: { outcome: Outcome<Done> | null; children: (done: Extract<Outcome<Done>, { kind: 'done' }>) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const words = useBookingWords();
   useEffect(() => {
     if (!outcome || outcome.kind === 'failed') return;
     // Centred, so the toast in the top corner does not cover it.
@@ -47,7 +48,7 @@ export function OutcomeNotice<Done>({ outcome, children }: { outcome: Outcome<Do
       )}
       {outcome?.kind === 'queued' && (
         <Notice ref={ref} tabIndex={-1}>
-          <p>{QUEUED_MESSAGE}</p>
+          <p>{words.queued}</p>
           <SafetyNet />
         </Notice>
       )}
@@ -80,6 +81,7 @@ async function addToCalendar({ fileName, event, bookingId }: Booked): Promise<vo
 
 /** A booking form's outcome: a booking made comes with its time and its calendar file. */
 export function BookingOutcomeNotice({ outcome }: { outcome: BookingOutcome | null }) {
+  const words = useBookingWords();
   return (
     <OutcomeNotice outcome={outcome}>
       {(booked) => (
@@ -87,7 +89,7 @@ export function BookingOutcomeNotice({ outcome }: { outcome: BookingOutcome | nu
           <p>{booked.when}</p>
           <div>
             <Button type="button" $variant="secondary" onClick={() => void addToCalendar(booked)}>
-              Add to calendar
+              {words.addToCalendar}
             </Button>
           </div>
         </>

@@ -1,32 +1,12 @@
-import * as v from 'valibot';
-import {
-  bookingResponseSchema,
-  consultationFormSchema,
-  type CoordinatorForm,
-  coordinatorFormSchema,
-  dateField,
-  manageAnswerSchema,
-  slotListSchema,
-  timeField,
-} from '../../../api/contract';
-import { check, parse } from '../../lib/form-rules';
+import { consultationFormSchema, coordinatorFormSchema } from '../../../api/contract';
+import { booking } from '../../../api/contract/messages/en';
+import { makeBookingChecks } from './booking-checks';
 
 /**
- * The booking feature's checks (rules.ts loads this module when a booking form is first used or
- * a slot list arrives): the forms' rules with their exact messages, and the server's answers.
+ * The booking forms' checks with their English messages, the spec's exact texts (rules.ts loads
+ * this module on an English page when a booking form is first used); booking-rules.es.ts has the Spanish.
  */
-
-/** The consultation form plus the picked slot; date and time first, as the visitor meets them. */
-const consultationSubmitSchema = v.object({
-  date: dateField('Please select a date'),
-  time: timeField('Please select a time'),
-  ...consultationFormSchema.entries,
-});
-export type ConsultationSubmit = v.InferOutput<typeof consultationSubmitSchema>;
-
-export const checkConsultation = (values: unknown) => check(consultationSubmitSchema, values);
-export const checkCoordinator = (values: unknown) => check<v.GenericSchema<unknown, CoordinatorForm>>(coordinatorFormSchema, values);
-export const parseSlotList = (json: unknown) => parse(slotListSchema, json);
-export const parseBookingResponse = (json: unknown) => parse(bookingResponseSchema, json);
-/** The answers about a booking reached by its manage link: the visit, and after a change the server's words. */
-export const parseManageAnswer = (json: unknown) => parse(manageAnswerSchema, json);
+export const { checkConsultation, checkCoordinator, checkSlot } = makeBookingChecks({ consultationFormSchema, coordinatorFormSchema, booking });
+export type { ConsultationSubmit } from './booking-checks';
+// The requests' bodies are built only once the checks pass: they load with them, not with the page (rules.ts).
+export { consultationBody, coordinatorBody } from './booking-body';

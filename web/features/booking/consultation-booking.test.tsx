@@ -7,6 +7,9 @@ import { wayToHelpText } from '../../../api/contract/way-to-help';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
+import { consultation } from '../../i18n/consultation.en';
+import { consultation as consultationEs } from '../../i18n/consultation.es';
+import { es as messagesEs } from '../../../api/contract/messages/es';
 import { ConsultationBooking } from './consultation-booking';
 import '../../lib/testing/visible';
 import { renderIn, SHELL } from '../../lib/testing/in-language';
@@ -28,7 +31,7 @@ function setup(book?: Parameters<typeof fakeFetch>[0][string], variant: 'page' |
   renderIn(
     <>
       <Toaster words={SHELL.en.toaster} />
-      <ConsultationBooking variant={variant} />
+      <ConsultationBooking variant={variant} words={consultation.booking} />
     </>,
   );
   return { ...api, user: userEvent.setup() };
@@ -177,7 +180,7 @@ describe('ConsultationBooking', () => {
     renderIn(
       <>
         <Toaster words={SHELL.en.toaster} />
-        <ConsultationBooking />
+        <ConsultationBooking words={consultation.booking} />
       </>,
     );
     expect(await screen.findByText('Failed to load available slots. Please try again.')).toBeVisible();
@@ -193,5 +196,48 @@ describe('ConsultationBooking', () => {
     expect(screen.getByText('Please select a date and time for your consultation.')).toBeVisible();
     expect(screen.getByText('Please select a date')).toBeVisible();
     expect(screen.getByText('Please select a time')).toBeVisible();
+  });
+
+  it('when the page is Spanish, then the words, times and checks are Spanish, and the request says language es (English ones say nothing)', async () => {
+    const api = fakeFetch({
+      'GET /api/consultation/slots': () => json(SLOTS),
+      'POST /api/consultation/book': () => json({ success: true, message: 'Cita reservada', booking: { id: 'b1' } }),
+    });
+    renderIn(
+      <>
+        <Toaster words={SHELL.es.toaster} />
+        <ConsultationBooking words={consultationEs.booking} />
+      </>,
+      'es',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('martes, 5 de marzo de 2030'));
+    await user.click(screen.getByRole('button', { name: '1:30 p.m.' }));
+    await user.click(screen.getByRole('button', { name: 'Reservar consulta gratis' }));
+    expect(await screen.findByText(messagesEs.booking.yourName)).toBeVisible();
+    expect(screen.getByText(messagesEs.booking.consultationKind)).toBeVisible();
+    expect(screen.getByLabelText('Nombre completo').getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText('Nombre completo'), 'Rosa Díaz');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'rosa@example.com');
+    await user.type(screen.getByLabelText('Número de teléfono'), '(555) 201-3344');
+    await user.selectOptions(screen.getByLabelText('Tipo de consulta'), 'phone');
+    await user.selectOptions(screen.getByLabelText(/Tipo de herida/), 'Burns');
+    expect(screen.getByRole('option', { name: 'Quemaduras' })).toHaveProperty('selected', true);
+    await user.click(screen.getByRole('button', { name: 'Reservar consulta gratis' }));
+    expect(await screen.findByText('Su consulta gratis está reservada')).toBeVisible();
+    const post = api.calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toMatchObject({ date: '2030-03-05', time: '13:30', type: 'consultation', language: 'es', notes: 'Consultation type: Phone call\nWound type: Burns' });
+    expect(post.headers['Content-Language']).toBe('es');
+  });
+
+  it('when the page is English, then the request carries no language and no Content-Language (as before issue 28)', async () => {
+    const { user, calls } = setup(() => json({ success: true, booking: { id: 'b2' } }));
+    await pickSlot(user);
+    await fillForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.body).not.toHaveProperty('language');
+    expect(post.headers).not.toHaveProperty('Content-Language');
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
+import { coordinators } from '../../i18n/coordinators.en';
 import { CoordinatorBooking } from './coordinator-booking';
 import '../../lib/testing/visible';
 import { renderIn, SHELL } from '../../lib/testing/in-language';
@@ -27,7 +28,7 @@ function setup() {
   renderIn(
     <>
       <Toaster words={SHELL.en.toaster} />
-      <CoordinatorBooking />
+      <CoordinatorBooking words={coordinators.booking} />
     </>,
   );
   return { ...api, user: userEvent.setup() };

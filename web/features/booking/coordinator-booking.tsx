@@ -1,23 +1,27 @@
 import { MAX_LENGTH } from '../../../api/contract';
-import { visitLength } from '../../content/appointment-length';
+import type { CoordinatorBookingWords } from '../../i18n/booking.en';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
-import { FieldGrid, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form';
-import { BookingOutcomeNotice } from './booking-outcome';
+import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { FieldGrid } from '../../ui/form/form.styles';
+import { SubmitButton } from '../../ui/form/submit-button';
 import { Muted, Panel, PanelTitle, Stack } from './booking.styles';
-import { clinicTimeZoneName } from '../../lib/clinic-time';
+import { BookingWordsProvider, useFormWords } from './booking-words';
 import { coordinatorDateOptions, coordinatorTimeOptions } from './coordinator-options';
 import { NoScriptNote } from './no-script-note';
+import { BookingOutcomeArea, preloadOutcome } from './outcome-area';
 import { StaleSlotsNote } from './stale-slots-note';
 import { useCoordinatorBooking } from './use-coordinator-booking';
 import { Phone } from '../../ui/phone';
 
 /** The facility appointment form of /coordinators: native date and time dropdowns, no calendar. */
-export function CoordinatorBooking() {
+export function CoordinatorBooking({ words }: { words: CoordinatorBookingWords }) {
   return (
     <QueryProvider>
-      <CoordinatorFlow />
+      <BookingWordsProvider words={words}>
+        <CoordinatorFlow />
+      </BookingWordsProvider>
     </QueryProvider>
   );
 }
@@ -26,23 +30,25 @@ function CoordinatorFlow() {
   const booking = useCoordinatorBooking();
   const hydrated = useHydrated();
   const { index, values, set, errors } = booking;
-  const datePlaceholder = index ? 'Select a date' : booking.slotsFailed ? 'Dates could not be loaded' : 'Loading dates…';
+  const words = useFormWords('coordinator');
+  const said = words.coordinator;
+  const datePlaceholder = index ? said.selectDate : booking.slotsFailed ? said.datesFailed : said.loadingDates;
 
   return (
     <Panel>
-      <PanelTitle>Book a Facility Appointment</PanelTitle>
-      <Muted>{`Appointments last ${visitLength()}. All times are ${clinicTimeZoneName()}.`}</Muted>
+      <PanelTitle>{said.title}</PanelTitle>
+      <Muted>{said.intro(words.zone())}</Muted>
       <NoScriptNote />
       <StaleSlotsNote stale={booking.slotsStale} />
-      <BookingOutcomeNotice outcome={booking.outcome} />
-      <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit}>
+      <BookingOutcomeArea outcome={booking.outcome} />
+      <form ref={booking.rootRef} method="post" noValidate onSubmit={booking.submit} onFocus={preloadOutcome}>
         <Stack>
           <FieldGrid>
             <SelectField
               name="date"
-              label="Date"
+              label={said.date}
               placeholder={datePlaceholder}
-              options={index ? coordinatorDateOptions(index) : []}
+              options={index ? coordinatorDateOptions(index, words) : []}
               disabled={!index}
               value={values.date}
               onChange={booking.selectDate}
@@ -50,9 +56,9 @@ function CoordinatorFlow() {
             />
             <SelectField
               name="time"
-              label="Time"
-              placeholder={values.date ? 'Select a time' : 'Select a date first'}
-              options={index && values.date ? coordinatorTimeOptions(index, values.date) : []}
+              label={said.time}
+              placeholder={values.date ? said.selectTime : said.dateFirst}
+              options={index && values.date ? coordinatorTimeOptions(index, values.date, words) : []}
               disabled={!values.date}
               value={values.time}
               onChange={set('time')}
@@ -60,32 +66,33 @@ function CoordinatorFlow() {
             />
             {booking.slotsFailed && !index && (
               <Muted data-span="full">
-                We couldn’t load the open dates.{' '}
-                <Button type="button" $variant="secondary" onClick={booking.retrySlots}>
-                  Try again
-                </Button>{' '}
-                or call <Phone />.
+                {said.loadFailed(
+                  <Button type="button" $variant="secondary" onClick={booking.retrySlots}>
+                    {words.tryAgain}
+                  </Button>,
+                  <Phone />,
+                )}
               </Muted>
             )}
-            <TextField full name="facilityName" label="Facility Name" autoComplete="organization" maxLength={MAX_LENGTH.shortText} value={values.facilityName} onChange={set('facilityName')} error={errors.facilityName} />
-            <TextField full name="facilityAddress" label="Facility Address" maxLength={MAX_LENGTH.address} value={values.facilityAddress} onChange={set('facilityAddress')} error={errors.facilityAddress} />
-            <TextField full name="contactName" label="Contact Name" autoComplete="name" maxLength={MAX_LENGTH.name} value={values.contactName} onChange={set('contactName')} error={errors.contactName} />
-            <TextField name="contactEmail" label="Contact Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} />
-            <TextField name="contactPhone" label="Contact Phone" type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} />
+            <TextField full name="facilityName" label={said.facilityName} autoComplete="organization" maxLength={MAX_LENGTH.shortText} value={values.facilityName} onChange={set('facilityName')} error={errors.facilityName} />
+            <TextField full name="facilityAddress" label={said.facilityAddress} maxLength={MAX_LENGTH.address} value={values.facilityAddress} onChange={set('facilityAddress')} error={errors.facilityAddress} />
+            <TextField full name="contactName" label={said.contactName} autoComplete="name" maxLength={MAX_LENGTH.name} value={values.contactName} onChange={set('contactName')} error={errors.contactName} />
+            <TextField name="contactEmail" label={said.contactEmail} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} />
+            <TextField name="contactPhone" label={said.contactPhone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} />
             <TextAreaField
               optional
               full
               name="notes"
-              label="Notes"
-              hint="Number of residents to discuss, parking or check-in instructions, anything else we should know. Do not include residents' names or health details."
+              label={said.notes}
+              hint={said.notesHint}
               maxLength={MAX_LENGTH.notes}
               value={values.notes}
               onChange={set('notes')}
               error={errors.notes}
             />
           </FieldGrid>
-          <SubmitButton busy={booking.pending} busyLabel="Booking…" disabled={!hydrated}>
-            Book Appointment
+          <SubmitButton busy={booking.pending} busyLabel={words.busy} disabled={!hydrated}>
+            {said.submit}
           </SubmitButton>
         </Stack>
       </form>

@@ -1,21 +1,17 @@
-import styled from 'styled-components';
-import { Notice } from '../../ui/form';
-import { Phone } from '../../ui/phone';
+import { Suspense } from 'react';
+import { lazyWithWords } from '../../lib/lazy-with-words';
+import { useBookingWords } from './booking-words';
 
 /** Without JavaScript the slots never load; say so, and offer the phone instead. */
 export function NoScriptNote() {
+  // The prerender waits for it; in the browser React never renders a <noscript>'s content, so
+  // neither its code nor its words (the booking words' `notes`) ever load there.
+  const NoScriptText = lazyWithWords(() => import('./no-script-text').then((module) => module.NoScriptText), useBookingWords().notes, 'noScript');
   return (
     <noscript>
-      <Note>
-        <p>
-          Online booking needs JavaScript. Please call us at <Phone /> and we will book your
-          appointment for you.
-        </p>
-      </Note>
+      <Suspense fallback={null}>
+        <NoScriptText />
+      </Suspense>
     </noscript>
   );
 }
-
-const Note = styled(Notice)`
-  margin-bottom: 1rem;
-`;

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { BOOKING_WINDOW_DAYS, formatDateLong, formatTime12h } from '../../../api/contract';
+import { BOOKING_WINDOW_DAYS } from '../../../api/contract';
 import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { FieldMessage, Legend, Muted, Placeholder, Stack, SubTitle, TimeButton, TimeGrid } from './booking.styles';
 import { Calendar } from './calendar/calendar';
-import { clinicTimeZoneName } from '../../lib/clinic-time';
+import { useBookingWords } from './booking-words';
 import { NoScriptNote } from './no-script-note';
 import type { SlotIndex } from './slots';
 import { Phone } from '../../ui/phone';
@@ -26,22 +26,23 @@ interface Props {
 /** Calendar of open days, then the chosen day's times: shared by /consultation and the contact page. */
 export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, onTimeChange, errors, headingLevel }: Props) {
   const id = useId();
+  const words = useBookingWords();
+  const said = words.slots;
+  const phoneLink = <Phone />;
   const heading = `h${headingLevel}` as const;
   const isOpen = (day: string) => index?.open.has(day) ?? false;
 
   if (failed && !index) {
     return (
-      <Placeholder role="group" aria-label="Available times">
+      <Placeholder role="group" aria-label={said.group}>
         <div>
-          <p>We couldn’t load the available times.</p>
+          <p>{said.failed}</p>
           <p>
             <Button type="button" $variant="secondary" onClick={onRetry}>
-              Try again
+              {words.tryAgain}
             </Button>
           </p>
-          <p>
-            Or call us at <Phone />.
-          </p>
+          <p>{said.orCall(phoneLink)}</p>
         </div>
       </Placeholder>
     );
@@ -50,9 +51,7 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
   if (index && index.open.size === 0) {
     return (
       <Placeholder>
-        <p>
-          {`Every time in the next ${BOOKING_WINDOW_DAYS} days is taken. Please call us at `}<Phone /> and we’ll fit you in.
-        </p>
+        <p>{said.full(BOOKING_WINDOW_DAYS, phoneLink)}</p>
       </Placeholder>
     );
   }
@@ -62,7 +61,7 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
     <Stack>
       <NoScriptNote />
       <div data-field="date">
-        <SubTitle as={heading} id={`${id}-date`}>Select a Date</SubTitle>
+        <SubTitle as={heading} id={`${id}-date`}>{said.selectDate}</SubTitle>
         <Calendar
           dates={index?.dates}
           isOpen={isOpen}
@@ -71,20 +70,20 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
           describedBy={errors.date ? `${id}-date-error` : undefined}
           invalid={Boolean(errors.date)}
         />
-        <Legend aria-label="Legend">
+        <Legend aria-label={said.legend}>
           <li>
-            <span aria-hidden="true" /> Available
+            <span aria-hidden="true" /> {said.available}
           </li>
           <li>
-            <span aria-hidden="true" /> No Available Times
+            <span aria-hidden="true" /> {said.noTimes}
           </li>
         </Legend>
         {errors.date && <FieldMessage id={`${id}-date-error`}>{errors.date}</FieldMessage>}
       </div>
 
       <div data-field="time" data-focus-target="times" tabIndex={-1}>
-        <SubTitle as={heading} id={`${id}-time`}>Select a Time</SubTitle>
-        <Muted>All times are {clinicTimeZoneName()}.</Muted>
+        <SubTitle as={heading} id={`${id}-time`}>{said.selectTime}</SubTitle>
+        <Muted>{said.allTimes(words.zone())}</Muted>
         {date ? (
           <TimeGrid role="group" aria-labelledby={`${id}-time`} aria-describedby={errors.time ? `${id}-time-error` : undefined}>
             {daySlots.map((slot) => (
@@ -95,19 +94,19 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
                 disabled={!slot.available}
                 onClick={() => onTimeChange(slot.time)}
               >
-                {formatTime12h(slot.time)}
+                {words.time(slot.time)}
               </TimeButton>
             ))}
           </TimeGrid>
         ) : (
           <Placeholder>
-            <p>{index ? 'Choose an available date in the calendar to see its times.' : 'Loading available times…'}</p>
+            <p>{index ? said.chooseDate : said.loading}</p>
           </Placeholder>
         )}
         {errors.time && <FieldMessage id={`${id}-time-error`}>{errors.time}</FieldMessage>}
       </div>
 
-      <VisuallyHidden aria-live="polite">{date ? `Selected date: ${formatDateLong(date)}` : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{date ? said.selected(words.date(date)) : ''}</VisuallyHidden>
     </Stack>
   );
 }

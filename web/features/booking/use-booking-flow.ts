@@ -4,10 +4,13 @@ import type { BookingKind, BookingPayload } from '../../../api/contract';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useOnline } from '../../lib/use-online';
 import { bookingFailed } from '../../content/messages';
-import { useShell } from '../../i18n/lang-context';
+import { useLang, useShell } from '../../i18n/lang-context';
 import { toast } from '../../ui/toast';
 import { bookingFailureMessage, slotQueries, useBookSlot } from './api';
 import type { BookingOutcome } from './booking-outcome';
+import { useBookingWords } from './booking-words';
+import { outcomeReady } from './outcome-area';
+import { bookingRules } from './rules';
 import { indexSlots } from './slots';
 
 interface SendHandlers {
@@ -20,7 +23,8 @@ interface SendHandlers {
 
 /** The parts both booking flows share: slots, the booking request, its key and its outcome. */
 export function useBookingFlow(kind: BookingKind) {
-  const slots = useQuery(slotQueries.list(kind));
+  const words = useBookingWords();
+  const slots = useQuery(slotQueries.list(kind, words.slotsFailed, bookingRules[useLang()]));
   const index = useMemo(() => (slots.data ? indexSlots(slots.data) : undefined), [slots.data]);
   const booking = useBookSlot(kind);
   const key = useSubmissionKey();
@@ -32,17 +36,20 @@ export function useBookingFlow(kind: BookingKind) {
     booking.mutate(
       { body, idempotencyKey: key.for(body) },
       {
-        onSuccess: (result) => {
-          key.reset();
-          setOutcome(result.status === 'queued' ? { kind: 'queued' } : { ...onBooked(), bookingId: result.data.booking?.id });
-          onDone();
-        },
-        onError: (error) => {
-          const failure = bookingFailed(toasts, bookingFailureMessage(error));
-          toast(failure);
-          setOutcome({ kind: 'failed', title: failure.title, message: failure.description ?? '' });
-          onFailed?.(error);
-        },
+        // The outcome shows with its code (outcome-area.tsx): here before the answer, mostly.
+        onSuccess: (result) =>
+          void outcomeReady().then(() => {
+            key.reset();
+            setOutcome(result.status === 'queued' ? { kind: 'queued' } : { ...onBooked(), bookingId: result.data.booking?.id });
+            onDone();
+          }),
+        onError: (error) =>
+          void outcomeReady().then(() => {
+            const failure = bookingFailed(toasts, bookingFailureMessage(error));
+            toast(failure);
+            setOutcome({ kind: 'failed', title: failure.title, message: failure.description ?? '' });
+            onFailed?.(error);
+          }),
       },
     );
   };

@@ -1,15 +1,16 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { CONSULTATION_RULE, provider } from '../../../api/contract';
-import { withTty } from '../../../api/contract/phone';
+import { CONSULTATION_RULE } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
-import { focusFirstError, useFormState } from '../../ui/form';
+import { focusFirstError, useFormState } from '../../ui/form/use-form-state';
 import { consultationScheduled, slotWhen } from '../../content/messages';
-import { useShell } from '../../i18n/lang-context';
+import type { ConsultationFormWords } from '../../i18n/booking-consultation.en';
+import { useLang, useShell } from '../../i18n/lang-context';
+import { withLanguage } from '../../lib/request-language';
 import { toast } from '../../ui/toast';
-import { consultationBody, CONSULTATION_TYPE_LABEL } from './booking-body';
-import type { ConsultationSubmit } from './booking-rules';
-import { CLINIC_TIME_ZONE, clinicTimeZoneName } from '../../lib/clinic-time';
+import type { ConsultationSubmit } from './booking-checks';
+import { useFormWords } from './booking-words';
+import { CLINIC_TIME_ZONE } from '../../lib/clinic-time';
 import { currentChoice } from './slots';
 import { bookingRules } from './rules';
 import { useBookingFlow } from './use-booking-flow';
@@ -23,13 +24,16 @@ export function useConsultationBooking() {
   const flow = useBookingFlow('consultation');
   const form = useFormState(EMPTY_CONSULTATION, 'consultation');
   const { toasts } = useShell();
+  const words = useFormWords('consultation');
+  const lang = useLang();
+  const rules = bookingRules[lang];
   const [picked, setPicked] = useState({ date: '', time: '' });
   const rootRef = useRef<HTMLFormElement>(null);
   const choice = currentChoice(flow.index, picked.date, picked.time);
 
   // Messages show from the first submit attempt on, which waits for the rules to load.
-  const clientErrors = (form.attempted && bookingRules.current?.checkConsultation({ ...form.values, ...choice }).errors) || NO_ERRORS;
-  const withRules = useWithRules(bookingRules);
+  const clientErrors = (form.attempted && rules.current?.checkConsultation({ ...form.values, ...choice }).errors) || NO_ERRORS;
+  const withRules = useWithRules(rules);
   // Unchanged until a message changes: the fields do not render again when only the slot list does.
   const errors = useMemo(() => ({ ...form.serverErrors, ...clientErrors }), [form.serverErrors, clientErrors]);
 
@@ -42,22 +46,22 @@ export function useConsultationBooking() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (flow.pending) return;
-    withRules((rules) => {
+    withRules((checks) => {
       form.markAttempted();
-      const result = rules.checkConsultation({ ...form.values, ...choice });
+      const result = checks.checkConsultation({ ...form.values, ...choice });
       if (!result.success) {
         if (!choice.date || !choice.time) {
-          toast({ title: 'Missing Information', description: 'Please select a date and time for your consultation.', variant: 'error' });
+          toast({ ...words.consultation.missing, variant: 'error' });
         }
         focusFirstError(rootRef.current, result.errors);
         return;
       }
       const booked = result.output;
-      flow.send(consultationBody(booked), {
+      flow.send(withLanguage(checks.consultationBody(booked), lang), {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
           toast({ ...consultationScheduled(toasts, booked.date, booked.time), announce: false });
-          return { kind: 'done', title: 'Your free consultation is booked', when: `${slotWhen(toasts, booked.date, booked.time)} (${clinicTimeZoneName()})`, ...calendarFile(booked) };
+          return { kind: 'done', title: words.consultation.done, when: `${slotWhen(toasts, booked.date, booked.time)} (${words.zone()})`, ...calendarFile(booked, words.consultation.event) };
         },
         onDone: () => {
           form.reset();
@@ -75,8 +79,7 @@ export function useConsultationBooking() {
   return { ...flow, form, errors, choice, selectDate, selectTime, submit, rootRef };
 }
 
-function calendarFile(booked: ConsultationSubmit) {
-  const type = CONSULTATION_TYPE_LABEL[booked.consultationType].toLowerCase();
+function calendarFile(booked: ConsultationSubmit, words: ConsultationFormWords['event']) {
   return {
     fileName: `consultation-${booked.date}.ics`,
     event: {
@@ -85,11 +88,8 @@ function calendarFile(booked: ConsultationSubmit) {
       time: booked.time,
       minutes: CONSULTATION_RULE.minutes,
       timeZone: CLINIC_TIME_ZONE,
-      summary: `Free wound-care consultation (${type}) with ${provider.brandName}`,
-      description:
-        booked.consultationType === 'phone'
-          ? `A wound care nurse will call you at ${booked.clientPhone} from ${provider.phone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`
-          : `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${booked.clientPhone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`,
+      summary: words.summary(booked.consultationType),
+      description: words[booked.consultationType](booked.clientPhone),
     },
   };
 }

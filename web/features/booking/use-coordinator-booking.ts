@@ -1,15 +1,15 @@
 import { type FormEvent, useRef } from 'react';
-import { COORDINATOR_RULE, type CoordinatorForm, provider } from '../../../api/contract';
-import { withTty } from '../../../api/contract/phone';
-import { visitLength } from '../../content/appointment-length';
+import { COORDINATOR_RULE, type CoordinatorForm } from '../../../api/contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
-import { focusFirstError, useFormState } from '../../ui/form';
+import { focusFirstError, useFormState } from '../../ui/form/use-form-state';
 import { facilityScheduled, slotWhen } from '../../content/messages';
-import { useShell } from '../../i18n/lang-context';
+import type { CoordinatorFormWords } from '../../i18n/booking-coordinator.en';
+import { useLang, useShell } from '../../i18n/lang-context';
+import { withLanguage } from '../../lib/request-language';
 import { toast } from '../../ui/toast';
-import { coordinatorBody } from './booking-body';
-import { CLINIC_TIME_ZONE, clinicTimeZoneName } from '../../lib/clinic-time';
+import { useFormWords } from './booking-words';
+import { CLINIC_TIME_ZONE } from '../../lib/clinic-time';
 import { currentChoice } from './slots';
 import { bookingRules } from './rules';
 import { useBookingFlow } from './use-booking-flow';
@@ -33,13 +33,16 @@ export function useCoordinatorBooking() {
   const flow = useBookingFlow('coordinator');
   const form = useFormState(EMPTY_COORDINATOR, 'coordinator');
   const { toasts } = useShell();
+  const words = useFormWords('coordinator');
+  const lang = useLang();
+  const rules = bookingRules[lang];
   const rootRef = useRef<HTMLFormElement>(null);
   const choice = currentChoice(flow.index, form.values.date, form.values.time);
   const values = { ...form.values, ...choice };
 
   // Messages show from the first submit attempt on, which waits for the rules to load.
-  const clientErrors = (form.attempted && bookingRules.current?.checkCoordinator(values).errors) || {};
-  const withRules = useWithRules(bookingRules);
+  const clientErrors = (form.attempted && rules.current?.checkCoordinator(values).errors) || {};
+  const withRules = useWithRules(rules);
   const errors = { ...form.serverErrors, ...clientErrors };
 
   // Spec 4: changing the date clears the time.
@@ -52,19 +55,19 @@ export function useCoordinatorBooking() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (flow.pending) return;
-    withRules((rules) => {
+    withRules((checks) => {
       form.markAttempted();
-      const result = rules.checkCoordinator(values);
+      const result = checks.checkCoordinator(values);
       if (!result.success) {
         focusFirstError(rootRef.current, result.errors);
         return;
       }
       const booked = result.output;
-      flow.send(coordinatorBody(booked), {
+      flow.send(withLanguage(checks.coordinatorBody(booked), lang), {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
           toast({ ...facilityScheduled(toasts, booked.date, booked.time), announce: false });
-          return { kind: 'done', title: 'Your facility appointment is booked', when: `${slotWhen(toasts, booked.date, booked.time)} (${clinicTimeZoneName()}), ${visitLength()}`, ...calendarFile(booked) };
+          return { kind: 'done', title: words.coordinator.done, when: `${slotWhen(toasts, booked.date, booked.time)} (${words.zone()}), ${words.coordinator.length()}`, ...calendarFile(booked, words.coordinator.event) };
         },
         onDone: form.reset,
         onFailed: (error) => {
@@ -78,7 +81,7 @@ export function useCoordinatorBooking() {
   return { ...flow, values, set: form.set, errors, selectDate, submit, rootRef };
 }
 
-function calendarFile(booked: CoordinatorForm) {
+function calendarFile(booked: CoordinatorForm, words: CoordinatorFormWords['event']) {
   return {
     fileName: `facility-visit-${booked.date}.ics`,
     event: {
@@ -87,8 +90,8 @@ function calendarFile(booked: CoordinatorForm) {
       time: booked.time,
       minutes: COORDINATOR_RULE.minutes,
       timeZone: CLINIC_TIME_ZONE,
-      summary: `Care coordination visit: ${provider.brandName} at ${booked.facilityName}`,
-      description: `On-site facility coordination with our care coordinator. Contact: ${booked.contactName}, ${booked.contactPhone}. To move or cancel, use the link in our e-mail or call ${withTty(provider.phone)}.`,
+      summary: words.summary(booked.facilityName),
+      description: words.description(booked.contactName, booked.contactPhone),
       location: booked.facilityAddress,
     },
   };

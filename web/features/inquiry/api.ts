@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '../../../api/contract';
 import { serverMessage } from '../../lib/api';
 import { submitJson } from '../../lib/submit';
-import type { InquiryBody } from './inquiry-rules';
-import { inquiryRules } from './rules';
+import type { InquiryBody } from './inquiry-checks';
+import { inquiryAnswerRules } from './rules';
 
 /** Query keys of the inquiry feature; joined with '/' they are the URL (spec 7). */
 const contactQueries = {
@@ -14,8 +14,8 @@ const contactQueries = {
 export function useSendInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: InquiryBody; idempotencyKey: string }) =>
-      submitJson(API.contact, body, idempotencyKey, async (json) => (await inquiryRules.load()).parseContactResponse(json)),
+    mutationFn: ({ body, idempotencyKey }: { body: InquiryBody & { language?: 'es' }; idempotencyKey: string }) =>
+      submitJson(API.contact, body, idempotencyKey, async (json) => (await inquiryAnswerRules.load()).parseContactResponse(json)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactQueries.all() }),
   });
 }

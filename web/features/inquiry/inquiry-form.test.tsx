@@ -7,6 +7,7 @@ import { wayToHelpText } from '../../../api/contract/way-to-help';
 import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
+import { inquiry } from '../../i18n/inquiry.en';
 import { InquiryForm } from './inquiry-form';
 import '../../lib/testing/visible';
 import { renderIn, SHELL } from '../../lib/testing/in-language';
@@ -18,7 +19,7 @@ function setup(handler: Handler = () => json({ message: 'Thank you! We will cont
   renderIn(
     <>
       <Toaster words={SHELL.en.toaster} />
-      <InquiryForm />
+      <InquiryForm words={inquiry} />
     </>,
   );
   return { ...api, user: userEvent.setup() };

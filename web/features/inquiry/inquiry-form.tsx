@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { CARE_LOCATIONS, MAX_LENGTH, SERVICE_TYPES } from '../../../api/contract';
+import type { InquiryWords } from '../../i18n/inquiry.en';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
 import { QueryProvider } from '../../lib/query-provider';
-import { QUEUED_MESSAGE } from '../../lib/submit';
+import { withLanguage } from '../../lib/request-language';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useHydrated } from '../../lib/use-hydrated';
 import {
@@ -11,6 +12,7 @@ import {
   FieldGrid,
   focusFirstError,
   Notice,
+  OptionalMark,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -20,27 +22,31 @@ import {
 import { inquiryFailed, inquirySent } from '../../content/messages';
 import { toast } from '../../ui/toast';
 import { WayToHelp } from '../../ui/way-to-help';
-import { useShell } from '../../i18n/lang-context';
+import { useLang, useShell } from '../../i18n/lang-context';
 import { inquiryFailureMessage, useSendInquiry } from './api';
-import { CARE_LOCATION_LABEL, EMPTY_INQUIRY, SERVICE_LABEL } from './inquiry-options';
+import { EMPTY_INQUIRY, serviceLabels } from './inquiry-options';
 import { inquiryRules } from './rules';
 import { Form, StatusArea } from './inquiry.styles';
 
-const SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: SERVICE_LABEL[value] }));
-const LOCATION_OPTIONS = CARE_LOCATIONS.map((value) => ({ value, label: CARE_LOCATION_LABEL[value] }));
-
-/** The 'General Inquiry' form of /contact. */
-export function InquiryForm() {
+/** The 'General Inquiry' form of /contact, in the words the page gives it (web/i18n/inquiry.en.tsx, inquiry.es.tsx). */
+export function InquiryForm({ words }: { words: InquiryWords }) {
   return (
     <QueryProvider>
-      <Inquiry />
+      <OptionalMark.Provider value={words.optional}>
+        <Inquiry words={words} />
+      </OptionalMark.Provider>
     </QueryProvider>
   );
 }
 
-function Inquiry() {
+function Inquiry({ words }: { words: InquiryWords }) {
   const form = useFormState(EMPTY_INQUIRY, 'inquiry');
-  const { toasts } = useShell();
+  const { toasts, serviceNames } = useShell();
+  const lang = useLang();
+  const rules = inquiryRules[lang];
+  const labels = serviceLabels(serviceNames, words.consultation);
+  const serviceOptions = SERVICE_TYPES.map((value) => ({ value, label: labels[value] }));
+  const locationOptions = CARE_LOCATIONS.map((value) => ({ value, label: words.locations[value] }));
   const send = useSendInquiry();
   const key = useSubmissionKey();
   const hydrated = useHydrated();
@@ -50,21 +56,21 @@ function Inquiry() {
   const statusRef = useRef<HTMLDivElement>(null);
   const { values, set } = form;
   // Messages show from the first submit attempt on, which waits for the rules to load.
-  const errors = { ...form.serverErrors, ...((form.attempted && inquiryRules.current?.checkInquiry(values).errors) || {}) };
-  const withRules = useWithRules(inquiryRules);
+  const errors = { ...form.serverErrors, ...((form.attempted && rules.current?.checkInquiry(values).errors) || {}) };
+  const withRules = useWithRules(rules);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
-    withRules((rules) => {
+    withRules((checks) => {
       form.markAttempted();
       setStatus(null);
-      const result = rules.checkInquiry(values);
+      const result = checks.checkInquiry(values);
       if (!result.success) {
         focusFirstError(formRef.current, result.errors);
         return;
       }
-      const body = result.output;
+      const body = withLanguage(result.output, lang);
       send.mutate(
         { body, idempotencyKey: key.for(body) },
         {
@@ -94,14 +100,14 @@ function Inquiry() {
   };
 
   /** The checks start loading as soon as the visitor works in the form, so a submit rarely waits. */
-  const prepare = () => void inquiryRules.load().catch(() => undefined);
+  const prepare = () => void rules.load().catch(() => undefined);
 
   return (
     <div>
       <StatusArea ref={statusRef} tabIndex={-1}>
         {status?.kind === 'queued' && (
           <Notice>
-            <p>{QUEUED_MESSAGE}</p>
+            <p>{words.queued}</p>
             <p>
               <WayToHelp guide />
             </p>
@@ -121,23 +127,23 @@ function Inquiry() {
       </StatusArea>
       <Form ref={formRef} method="post" noValidate onSubmit={submit} onFocus={prepare}>
         <FieldGrid>
-          <TextField name="firstName" label="First Name" autoComplete="given-name" maxLength={MAX_LENGTH.name} value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <TextField name="lastName" label="Last Name" autoComplete="family-name" maxLength={MAX_LENGTH.name} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.email} onChange={set('email')} error={errors.email} />
-          <TextField name="phone" label="Phone Number" type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.phone} onChange={set('phone')} error={errors.phone} />
-          <SelectField optional name="serviceType" label="Service of Interest" placeholder="Select a service" options={SERVICE_OPTIONS} value={values.serviceType} onChange={set('serviceType')} error={errors.serviceType} />
-          <SelectField optional name="careLocation" label="Care Location" placeholder="Where is care needed?" options={LOCATION_OPTIONS} value={values.careLocation} onChange={set('careLocation')} error={errors.careLocation} />
-          <TextAreaField optional full name="message" label="Message" hint="Tell us about the wound or the care you are looking for." maxLength={MAX_LENGTH.message} value={values.message} onChange={set('message')} error={errors.message} />
+          <TextField name="firstName" label={words.firstName} autoComplete="given-name" maxLength={MAX_LENGTH.name} value={values.firstName} onChange={set('firstName')} error={errors.firstName} />
+          <TextField name="lastName" label={words.lastName} autoComplete="family-name" maxLength={MAX_LENGTH.name} value={values.lastName} onChange={set('lastName')} error={errors.lastName} />
+          <TextField name="email" label={words.email} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.email} onChange={set('email')} error={errors.email} />
+          <TextField name="phone" label={words.phone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.phone} onChange={set('phone')} error={errors.phone} />
+          <SelectField optional name="serviceType" label={words.service} placeholder={words.servicePlaceholder} options={serviceOptions} value={values.serviceType} onChange={set('serviceType')} error={errors.serviceType} />
+          <SelectField optional name="careLocation" label={words.location} placeholder={words.locationPlaceholder} options={locationOptions} value={values.careLocation} onChange={set('careLocation')} error={errors.careLocation} />
+          <TextAreaField optional full name="message" label={words.message} hint={words.messageHint} maxLength={MAX_LENGTH.message} value={values.message} onChange={set('message')} error={errors.message} />
           <CheckboxField
             name="consent"
-            label="I agree to be contacted by phone or e-mail about my inquiry. My information is kept private under HIPAA."
+            label={words.consent}
             checked={values.consent === 'true'}
             onChange={(checked) => set('consent')(checked ? 'true' : 'false')}
             error={errors.consent}
           />
         </FieldGrid>
-        <SubmitButton busy={send.isPending} busyLabel="Sending…" disabled={!hydrated}>
-          Send Inquiry
+        <SubmitButton busy={send.isPending} busyLabel={words.busy} disabled={!hydrated}>
+          {words.submit}
         </SubmitButton>
       </Form>
     </div>

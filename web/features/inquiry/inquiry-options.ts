@@ -1,23 +1,11 @@
-import type { CARE_LOCATIONS, SERVICE_TYPES } from '../../../api/contract';
-import { SERVICE_NAMES } from '../../i18n/shell.en';
+import type { SERVICE_TYPES } from '../../../api/contract';
 
-/** The inquiry form's choices and empty state; its rules are in inquiry-rules.ts. */
+/** The inquiry form's choices and empty state; its rules are in inquiry-checks.ts, its words in web/i18n/inquiry.*.tsx. */
 
-export const SERVICE_LABEL: Record<(typeof SERVICE_TYPES)[number], string> = {
-  'wound-care': SERVICE_NAMES[0],
-  'iv-hydration': SERVICE_NAMES[1],
-  'stem-cell': SERVICE_NAMES[2],
-  compression: SERVICE_NAMES[4],
-  bioengineered: SERVICE_NAMES[3],
-  consultation: 'Free Consultation',
-};
-
-export const CARE_LOCATION_LABEL: Record<(typeof CARE_LOCATIONS)[number], string> = {
-  home: 'Home',
-  'nursing-home': 'Nursing Home',
-  'assisted-living': 'Assisted Living Facility',
-  other: 'Other',
-};
+/** A service's name, by its value, in the words of `names` (the shell's, in the page's language) and the free consultation's. */
+export function serviceLabels(names: readonly string[], consultation: string): Record<(typeof SERVICE_TYPES)[number], string> {
+  return { 'wound-care': names[0]!, 'iv-hydration': names[1]!, 'stem-cell': names[2]!, compression: names[4]!, bioengineered: names[3]!, consultation };
+}
 
 export const EMPTY_INQUIRY = {
   firstName: '',

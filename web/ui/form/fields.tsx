@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
+import { OptionalMark } from './optional-mark';
 import { CheckRow, ErrorText, FieldWrap, Hint, Input, Label, Optional, Select, TextArea } from './form.styles';
 
 interface BaseProps {
@@ -27,13 +28,15 @@ export function useFieldIds(error: string | undefined, hint: ReactNode) {
 
 export type FieldShellProps = Omit<BaseProps, 'name' | 'value' | 'onChange'>;
 
+
 /** A field's label, "(optional)" mark, hint and message around its control (the staff forms use it too). */
 export function FieldShell({ id, label, hint, error, optional, full, children }: FieldShellProps & { id: string; children: ReactNode }) {
+  const mark = useContext(OptionalMark);
   return (
     <FieldWrap data-span={full ? 'full' : undefined}>
       <Label htmlFor={id}>
         {label}
-        {optional && <Optional> (optional)</Optional>}
+        {optional && <Optional>{mark}</Optional>}
       </Label>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {children}

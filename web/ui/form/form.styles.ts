@@ -91,15 +91,3 @@ export const FieldGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, max(13rem, calc(50% - 0.625rem))), 1fr));
   & > [data-span='full'] { grid-column: 1 / -1; }
 `;
-
-/** A message in the form area that is neither an error nor a toast (e.g. "saved for later"). */
-export const Notice = styled.div<{ $tone?: 'info' | 'success' | 'error' }>`
-  padding: 0.9rem 1rem;
-  border-radius: ${radius.sm};
-  border: 1px solid ${({ $tone }) => ($tone === 'success' ? color.brand : $tone === 'error' ? color.danger : color.border)};
-  border-left-width: ${({ $tone }) => ($tone === 'error' ? '5px' : '1px')};
-  background: ${({ $tone }) => ($tone === 'success' ? color.brandSoft : $tone === 'error' ? '#fdf2f2' : color.brandTint)};
-  color: ${color.text};
-  p { margin: 0; }
-  p + p, p + div { margin-top: 0.5rem; }
-`;

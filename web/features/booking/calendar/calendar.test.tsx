@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, render as renderUi, screen } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { booking as en } from '../../../i18n/booking.en';
+import { booking as es } from '../../../i18n/booking.es';
+import { BookingWordsProvider } from '../booking-words';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Calendar } from './calendar';
 import '../../../lib/testing/visible';
 
 afterEach(cleanup);
+
+/** The calendar inside a booking widget's words (English unless told). */
+const render = (ui: ReactNode, words = en) => renderUi(<BookingWordsProvider words={words}>{ui}</BookingWordsProvider>);
 
 // March and April 2030; weekdays only, like the consultation slots.
 const dates = ['2030-03-04', '2030-03-05', '2030-03-06', '2030-03-07', '2030-03-08', '2030-03-11', '2030-04-01', '2030-04-30'];
@@ -106,5 +112,14 @@ describe('Calendar', () => {
     const grid = screen.getByRole('grid');
     expect(grid.getAttribute('aria-busy')).toBe('true');
     expect(grid.querySelectorAll('tbody tr')).toHaveLength(6);
+  });
+
+  it('when the page is Spanish, then the month, the weekdays, the days and the month buttons are in Spanish (es-US)', () => {
+    render(<Harness />, es);
+    expect(screen.getByRole('grid', { name: 'marzo de 2030' })).toBeVisible();
+    expect([...document.querySelectorAll('th')].map((th) => [th.textContent, th.getAttribute('abbr')])[0]).toEqual(['do', 'domingo']);
+    expect(cell('martes, 5 de marzo de 2030').tabIndex).toBe(0);
+    expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mes anterior' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { addMonths, firstOfMonth, formatDateLong, formatMonth, lastOfMonth, monthGrid, monthOf, WEEKDAY_NAMES } from '../../../../api/contract';
+import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '../../../../api/contract';
+import { useBookingWords } from '../booking-words';
 import { clampDate, nextFocus } from './calendar-model';
 import { Cell, DayNumber, Grid, Header, MonthButton, MonthTitle, Weekday } from './calendar.styles';
 
@@ -17,6 +18,8 @@ interface Props {
 /** A month calendar following the WAI-ARIA APG date grid: one tab stop, arrow keys, Home/End, PageUp/PageDown. */
 export function Calendar({ dates, isOpen, selected, onSelect, describedBy, invalid }: Props) {
   const titleId = useId();
+  const words = useBookingWords();
+  const said = words.calendar;
   const gridRef = useRef<HTMLTableElement>(null);
   const [focus, setFocus] = useState<string | null>(null);
   const moveFocus = useRef(false);
@@ -69,22 +72,22 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
     <div>
       <Header>
         {/* aria-disabled, not disabled: a button that disables itself under the pointer or keyboard would drop focus. */}
-        <MonthButton type="button" aria-label="Previous month" aria-disabled={atStart} onClick={() => step(-1, atStart)}>
+        <MonthButton type="button" aria-label={said.previous} aria-disabled={atStart} onClick={() => step(-1, atStart)}>
           ‹
         </MonthButton>
         <MonthTitle id={titleId} aria-live="polite">
-          {month ? formatMonth(month) : 'Loading dates…'}
+          {month ? said.month(month) : said.loading}
         </MonthTitle>
-        <MonthButton type="button" aria-label="Next month" aria-disabled={atEnd} onClick={() => step(1, atEnd)}>
+        <MonthButton type="button" aria-label={said.next} aria-disabled={atEnd} onClick={() => step(1, atEnd)}>
           ›
         </MonthButton>
       </Header>
       <Grid ref={gridRef} role="grid" aria-labelledby={titleId} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-busy={!month || undefined}>
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((day) => (
+            {said.weekdays.map((day) => (
               <Weekday key={day} scope="col" abbr={day}>
-                {day.slice(0, 2)}
+                {said.weekdayShort(day)}
               </Weekday>
             ))}
           </tr>
@@ -101,7 +104,7 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
                     tabIndex={date === focusDate ? 0 : -1}
                     aria-selected={date === selected}
                     aria-disabled={!isOpen(date) || undefined}
-                    aria-label={formatDateLong(date)}
+                    aria-label={words.date(date)}
                     onClick={() => choose(date)}
                     onFocus={() => date !== focusDate && go(date, false)}
                   >

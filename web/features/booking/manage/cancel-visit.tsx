@@ -2,9 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { color } from '../../../ui/theme';
+import type { ManageWords } from '../../../i18n/manage.en';
 import { PanelTitle } from '../booking.styles';
 
 interface Props {
+  words: ManageWords['cancel'];
   /** 'your free consultation on Tuesday, June 9, 2026 at 9:15 AM (Eastern Time)' */
   visit: string;
   busy: boolean;
@@ -15,7 +17,7 @@ interface Props {
  * "Cancel this visit", behind a confirmation: the first button only asks; the question takes
  * focus so it is read, and "Keep my visit" gives focus back to the button that asked.
  */
-export function CancelVisit({ visit, busy, onCancel }: Props) {
+export function CancelVisit({ words, visit, busy, onCancel }: Props) {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
@@ -29,26 +31,26 @@ export function CancelVisit({ visit, busy, onCancel }: Props) {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <PanelTitle id={`${id}-title`}>Cancel this visit</PanelTitle>
+      <PanelTitle id={`${id}-title`}>{words.title}</PanelTitle>
       {confirming ? (
         <Confirm role="group" aria-labelledby={`${id}-question`}>
           <p id={`${id}-question`} ref={question} tabIndex={-1}>
-            Cancel {visit}? The time is then free for someone else, and we e-mail you to confirm.
+            {words.question(visit)}
           </p>
           <Actions>
             <Danger type="button" onClick={onCancel} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-              {busy ? 'Cancelling…' : 'Yes, cancel it'}
+              {busy ? words.busy : words.yes}
             </Danger>
             <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my visit
+              {words.keep}
             </Button>
           </Actions>
         </Confirm>
       ) : (
         <>
-          <p>If you no longer need this visit, cancel it here so someone else can have the time.</p>
+          <p>{words.intro}</p>
           <Button ref={opener} type="button" $variant="secondary" onClick={() => setConfirming(true)}>
-            Cancel this visit
+            {words.title}
           </Button>
         </>
       )}

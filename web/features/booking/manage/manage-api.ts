@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManageAnswer, ManagedBooking } from '../../../../api/contract';
 import { MANAGE_API } from '../../../../api/contract/manage';
+import type { Lang } from '../../../../api/contract/language';
 import { apiRequest } from '../../../lib/api';
+import { withLanguage } from '../../../lib/request-language';
 import { nextTask } from '../../../lib/next-task';
 import { submitJson } from '../../../lib/submit';
 import { slotQueries } from '../api';
-import { bookingRules } from '../rules';
+import { answerRules } from '../rules';
 
 /**
  * Query factory of the manage page. The key does not start with '/api', so the saved-slot
@@ -14,12 +16,16 @@ import { bookingRules } from '../rules';
  */
 export const manageQueries = {
   all: () => ['manage-booking'] as const,
-  booking: (token: string) =>
+  /**
+   * The booking behind a link; from a Spanish page the request says so (`language=es`), which the
+   * server uses only for a link it cannot read (a booking is answered in its own language).
+   */
+  booking: (token: string, lang: Lang = 'en') =>
     queryOptions({
       queryKey: [...manageQueries.all(), token] as const,
       queryFn: async ({ signal }) => {
-        const response = await apiRequest('GET', `${MANAGE_API.booking}?token=${encodeURIComponent(token)}`, undefined, { signal });
-        const [json, rules] = await Promise.all([response.json() as Promise<unknown>, nextTask().then(bookingRules.load)]);
+        const response = await apiRequest('GET', `${MANAGE_API.booking}?token=${encodeURIComponent(token)}${lang === 'es' ? '&language=es' : ''}`, undefined, { signal });
+        const [json, rules] = await Promise.all([response.json() as Promise<unknown>, nextTask().then(answerRules.load)]);
         return rules.parseManageAnswer(json).booking;
       },
       gcTime: 0,
@@ -28,21 +34,21 @@ export const manageQueries = {
 
 export type VisitChange = { action: 'cancel' } | { action: 'reschedule'; date: string; time: string };
 
-async function change(token: string, request: VisitChange, idempotencyKey: string) {
+async function change(token: string, lang: Lang, request: VisitChange, idempotencyKey: string) {
   const [url, body] = request.action === 'cancel' ? [MANAGE_API.cancel, { token }] : [MANAGE_API.reschedule, { token, date: request.date, time: request.time }];
-  return submitJson<ManageAnswer>(url, body, idempotencyKey, async (json) => (await bookingRules.load()).parseManageAnswer(json));
+  return submitJson<ManageAnswer>(url, withLanguage(body, lang), idempotencyKey, async (json) => (await answerRules.load()).parseManageAnswer(json));
 }
 
 /** Cancels or moves the visit; the booking shown takes the server's answer, and slot lists reload (not when the outbox holds it). */
-export function useChangeVisit(token: string, kind: ManagedBooking['kind'] | undefined) {
+export function useChangeVisit(token: string, lang: Lang, kind: ManagedBooking['kind'] | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: { request: VisitChange; idempotencyKey: string }) => change(token, request, idempotencyKey),
+    mutationFn: ({ request, idempotencyKey }: { request: VisitChange; idempotencyKey: string }) => change(token, lang, request, idempotencyKey),
     onSuccess: (result) => {
-      if (result.status === 'sent') queryClient.setQueryData(manageQueries.booking(token).queryKey, result.data.booking);
+      if (result.status === 'sent') queryClient.setQueryData(manageQueries.booking(token, lang).queryKey, result.data.booking);
     },
     // Refused: the visit may have changed elsewhere (another tab, staff), so show it as it stands.
-    onError: () => void queryClient.invalidateQueries({ queryKey: manageQueries.booking(token).queryKey }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: manageQueries.booking(token, lang).queryKey }),
     onSettled: (result) => {
       if (result?.status === 'queued' || !kind) return;
       void queryClient.invalidateQueries({ queryKey: slotQueries.list(kind).queryKey });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, json } from '../../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../../lib/testing/reset-widgets';
 import { Toaster } from '../../../ui/toast';
+import { bookingManage } from '../../../i18n/booking-manage.en';
 import { ManageBooking } from './manage-booking';
 import { manageQueries } from './manage-api';
 import '../../../lib/testing/visible';
@@ -33,7 +34,7 @@ function setup(handlers: Parameters<typeof fakeFetch>[0] = {}, path = `/booking/
   renderIn(
     <MemoryRouter initialEntries={[path]} future={routerFuture}>
       <Toaster words={SHELL.en.toaster} />
-      <ManageBooking />
+      <ManageBooking words={bookingManage} />
     </MemoryRouter>,
   );
   return { ...api, user: userEvent.setup() };

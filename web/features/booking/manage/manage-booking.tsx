@@ -1,29 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { type BookingKind, provider } from '../../../../api/contract';
+import type { BookingKind } from '../../../../api/contract';
 import { ApiError, serverMessage } from '../../../lib/api';
-import { withTty } from '../../../../api/contract/phone';
 import { QueryProvider } from '../../../lib/query-provider';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
-import { Notice } from '../../../ui/form';
-import { useShell } from '../../../i18n/lang-context';
+import { Notice } from '../../../ui/form/notice';
+import type { BookingWords } from '../../../i18n/booking.en';
+import { useLang, useShell } from '../../../i18n/lang-context';
+import type { ManageWords } from '../../../i18n/manage.en';
 import { Link } from '../../../ui/link';
 import { toast } from '../../../ui/toast';
 import { FlowLayout, Panel, Stack } from '../booking.styles';
+import { BookingWordsProvider, useBookingWords } from '../booking-words';
 import { CancelVisit } from './cancel-visit';
 import { type Outcome, OutcomeNotice } from '../booking-outcome';
 import { manageQueries, useChangeVisit, type VisitChange } from './manage-api';
-import { VISIT_LABEL, visitWhen, VisitSummary } from './visit-summary';
+import { visitWhen, VisitSummary } from './visit-summary';
 import { Phone } from '../../../ui/phone';
-
-const CALL_US = `Please call us at ${withTty(provider.phone)}.`;
-
-/** Titles of a change's outcome; the server's message says the rest. */
-const DONE: Record<VisitChange['action'], string> = { cancel: 'Your visit is cancelled', reschedule: 'Your visit has moved' };
-const REFUSED: Record<VisitChange['action'], string> = { cancel: 'Could Not Cancel Your Visit', reschedule: 'Could Not Move Your Visit' };
 
 /** The slot picker loads once the visit is shown: the page's first load stays within its budget (decision 019). */
 const MoveVisit = lazy(() => import('./move-visit').then((module) => ({ default: module.MoveVisit })));
@@ -33,27 +29,26 @@ const MoveVisit = lazy(() => import('./move-visit').then((module) => ({ default:
  * visit" and the slot picker to move it. The token is read from the address only after
  * hydration (the prerendered page has none); the booking is fetched, never cached on the device.
  */
-export function ManageBooking() {
+export function ManageBooking({ words }: { words: { booking: BookingWords; manage: ManageWords } }) {
   return (
     <QueryProvider>
-      <ManageFlow />
+      <BookingWordsProvider words={words.booking}>
+        <ManageFlow words={words.manage} />
+      </BookingWordsProvider>
     </QueryProvider>
   );
 }
 
-function ManageFlow() {
+function ManageFlow({ words }: { words: ManageWords }) {
   const hydrated = useHydrated();
   const { search } = useLocation();
   if (!hydrated) {
     return (
       <Panel>
         <noscript>
-          <p>
-            This page needs JavaScript to show your booking. To change or cancel it, please call us at{' '}
-            <Phone />.
-          </p>
+          <p>{words.noScript(<Phone />)}</p>
         </noscript>
-        <p>Loading your booking…</p>
+        <p>{words.loading}</p>
       </Panel>
     );
   }
@@ -63,27 +58,29 @@ function ManageFlow() {
       <Panel>
         <Notice $tone="error">
           <p>
-            <strong>This page needs the link from your e-mail.</strong>
+            <strong>{words.noToken.title}</strong>
           </p>
-          <p>Open it from the e-mail we sent when you booked. {CALL_US}</p>
+          <p>{words.noToken.text}</p>
         </Notice>
       </Panel>
     );
   }
-  return <ManageVisit token={token} />;
+  return <ManageVisit token={token} words={words} />;
 }
 
-function ManageVisit({ token }: { token: string }) {
-  const booking = useQuery(manageQueries.booking(token));
-  const change = useChangeVisit(token, booking.data?.kind);
+function ManageVisit({ token, words }: { token: string; words: ManageWords }) {
+  const lang = useLang();
+  const bookingWords = useBookingWords();
+  const booking = useQuery(manageQueries.booking(token, lang));
+  const change = useChangeVisit(token, lang, booking.data?.kind);
   const key = useSubmissionKey();
   const [outcome, setOutcome] = useState<{ of: VisitChange['action']; outcome: Outcome<{ message: string }> } | null>(null);
   // Each move done starts the picker afresh: the time just taken is no longer free, and "Please select a time" would greet the outcome.
   const [moves, setMoves] = useState(0);
   const { toasts } = useShell();
 
-  if (booking.isPending) return <Panel role="status">Loading your booking…</Panel>;
-  if (booking.isError) return <LoadFailed error={booking.error} retry={() => void booking.refetch()} />;
+  if (booking.isPending) return <Panel role="status">{words.loading}</Panel>;
+  if (booking.isError) return <LoadFailed error={booking.error} retry={() => void booking.refetch()} words={words} />;
   const visit = booking.data;
 
   const send = (request: VisitChange) => {
@@ -96,14 +93,14 @@ function ManageVisit({ token }: { token: string }) {
           // Kept by the outbox: the same request again (a second tap) keeps its key, so it is held and sent once.
           if (result.status === 'queued') return setOutcome({ of: request.action, outcome: { kind: 'queued' } });
           key.reset();
-          const [title, message] = [DONE[request.action], result.data.message ?? ''];
+          const [title, message] = [words.done[request.action], result.data.message ?? ''];
           // The notice beside the form takes focus and is read; the toast shows without a second announcement.
           toast({ title, description: message, variant: 'success', announce: false });
           setOutcome({ of: request.action, outcome: { kind: 'done', title, message } });
           if (request.action === 'reschedule') setMoves((count) => count + 1);
         },
         onError: (error) => {
-          const [title, message] = [REFUSED[request.action], serverMessage(error) ?? `Please try again. ${CALL_US}`];
+          const [title, message] = [words.failed[request.action], serverMessage(error) ?? words.tryLater];
           toast({ title, description: message, variant: 'error' });
           setOutcome({ of: request.action, outcome: { kind: 'failed', title, message } });
         },
@@ -117,20 +114,20 @@ function ManageVisit({ token }: { token: string }) {
     <FlowLayout>
       <Panel>
         <Stack>
-          <VisitSummary booking={visit} />
+          <VisitSummary booking={visit} words={words} />
           <OutcomeNotice outcome={outcomeOf('cancel')}>{(done) => <p>{done.message}</p>}</OutcomeNotice>
           {visit.status === 'booked' ? (
-            <CancelVisit visit={`your ${VISIT_LABEL[visit.kind].noun} on ${visitWhen(visit, toasts)}`} busy={busy('cancel')} onCancel={() => send({ action: 'cancel' })} />
+            <CancelVisit words={words.cancel} visit={words.visitOn(words.kinds[visit.kind].noun, visitWhen(visit, toasts, bookingWords))} busy={busy('cancel')} onCancel={() => send({ action: 'cancel' })} />
           ) : (
-            <BookAgain kind={visit.kind} />
+            <BookAgain kind={visit.kind} words={words} />
           )}
         </Stack>
       </Panel>
       {visit.status === 'booked' && (
         <Panel>
           <OutcomeNotice outcome={outcomeOf('reschedule')}>{(done) => <p>{done.message}</p>}</OutcomeNotice>
-          <Suspense fallback={<p>Loading the available times…</p>}>
-            <MoveVisit key={moves} kind={visit.kind} busy={busy('reschedule')} onMove={(date, time) => send({ action: 'reschedule', date, time })} />
+          <Suspense fallback={<p>{words.move.loading}</p>}>
+            <MoveVisit key={moves} words={words.move} kind={visit.kind} busy={busy('reschedule')} onMove={(date, time) => send({ action: 'reschedule', date, time })} />
           </Suspense>
         </Panel>
       )}
@@ -138,29 +135,25 @@ function ManageVisit({ token }: { token: string }) {
   );
 }
 
-function BookAgain({ kind }: { kind: BookingKind }) {
-  return (
-    <p>
-      This visit is cancelled. To book a new time, <Link to={kind === 'consultation' ? '/consultation' : '/coordinators'}>choose one here</Link> or call us at{' '}
-      <Phone />.
-    </p>
-  );
+function BookAgain({ kind, words }: { kind: BookingKind; words: ManageWords }) {
+  const link = (text: string) => <Link to={kind === 'consultation' ? '/consultation' : '/coordinators'}>{text}</Link>;
+  return <p>{words.bookAgain(link, <Phone />)}</p>;
 }
 
 /** The link refused (not valid, expired) or the booking out of reach (offline, server down): which, and what to do. */
-function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+function LoadFailed({ error, retry, words }: { error: unknown; retry: () => void; words: ManageWords }) {
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return (
     <Panel>
       <Notice $tone="error" role="alert">
         <p>
-          <strong>{refused ? 'This link cannot be used' : 'We could not load your booking'}</strong>
+          <strong>{refused ? words.refused : words.unreachable.title}</strong>
         </p>
-        <p>{refused ? (serverMessage(error) ?? CALL_US) : `Please check your connection and try again. ${CALL_US}`}</p>
+        <p>{refused ? (serverMessage(error) ?? words.callUs) : words.unreachable.text}</p>
         {!refused && (
           <div>
             <Button type="button" $variant="secondary" onClick={retry}>
-              Try again
+              {words.tryAgain}
             </Button>
           </div>
         )}

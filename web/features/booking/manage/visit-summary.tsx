@@ -1,45 +1,42 @@
 import styled from 'styled-components';
-import { formatTime12h, type ManagedBooking } from '../../../../api/contract';
+import type { ManagedBooking } from '../../../../api/contract';
 import { slotWhen, type ToastWords } from '../../../content/messages';
+import type { BookingWords } from '../../../i18n/booking.en';
 import { useShell } from '../../../i18n/lang-context';
+import type { ManageWords } from '../../../i18n/manage.en';
+import { useBookingWords } from '../booking-words';
 import { color, radius } from '../../../ui/theme';
 import { PanelTitle } from '../booking.styles';
-import { clinicTimeZoneName } from '../../../lib/clinic-time';
 import { Phone } from '../../../ui/phone';
 
-export const VISIT_LABEL: Record<ManagedBooking['kind'], { noun: string; what: string }> = {
-  consultation: { noun: 'free consultation', what: 'Free 15-minute consultation, by phone or video' },
-  coordinator: { noun: 'facility coordination visit', what: '1-hour on-site coordination visit with our care coordinator' },
-};
-
 /** 'Tuesday, June 9, 2026 at 9:15 AM (Eastern Time)'; a facility visit as its hour (they start on the hour, 9 AM to 2 PM). */
-export function visitWhen({ kind, date, time }: Pick<ManagedBooking, 'kind' | 'date' | 'time'>, words: ToastWords): string {
+export function visitWhen({ kind, date, time }: Pick<ManagedBooking, 'kind' | 'date' | 'time'>, words: ToastWords, booking: Pick<BookingWords, 'time' | 'zone'>): string {
   const hourLater = `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}`;
-  const when = kind === 'coordinator' ? `${slotWhen(words, date, time)} – ${formatTime12h(hourLater)}` : slotWhen(words, date, time);
-  return `${when} (${clinicTimeZoneName()})`;
+  const when = kind === 'coordinator' ? `${slotWhen(words, date, time)} – ${booking.time(hourLater)}` : slotWhen(words, date, time);
+  return `${when} (${booking.zone()})`;
 }
 
 /** The visit as it stands: when, what, and whether it is still on. No name or contact: the link shows only the visit. */
-export function VisitSummary({ booking }: { booking: ManagedBooking }) {
+export function VisitSummary({ booking, words }: { booking: ManagedBooking; words: ManageWords }) {
   const cancelled = booking.status === 'cancelled';
   const { toasts } = useShell();
+  const bookingWords = useBookingWords();
+  const kind = words.kinds[booking.kind];
   return (
     <section aria-labelledby="visit-title">
-      <PanelTitle id="visit-title">Your {VISIT_LABEL[booking.kind].noun}</PanelTitle>
+      <PanelTitle id="visit-title">{kind.title}</PanelTitle>
       <Facts>
-        <dt>When</dt>
-        <dd>{visitWhen(booking, toasts)}</dd>
-        <dt>What</dt>
-        <dd>{VISIT_LABEL[booking.kind].what}</dd>
-        <dt>Status</dt>
+        <dt>{words.facts.when}</dt>
+        <dd>{visitWhen(booking, toasts, bookingWords)}</dd>
+        <dt>{words.facts.what}</dt>
+        <dd>{kind.what}</dd>
+        <dt>{words.facts.status}</dt>
         <dd>
-          <Status $cancelled={cancelled}>{cancelled ? 'Cancelled' : 'Booked'}</Status>
+          <Status $cancelled={cancelled}>{cancelled ? words.status.cancelled : words.status.booked}</Status>
         </dd>
       </Facts>
       {!cancelled && (
-        <p>
-          Questions, or a change this page cannot make? Call us at <Phone />.
-        </p>
+        <p>{words.questions(<Phone />)}</p>
       )}
     </section>
   );

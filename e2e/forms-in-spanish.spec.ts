@@ -1,0 +1,64 @@
+import { shell as es } from '../web/i18n/shell.es';
+import { formatDateLongEs, formatTimeEs } from '../api/contract/dates/days.es';
+import { messages } from '../api/contract/schemas.es';
+import { freeSlot, uniqueEmail } from './support/outbox-helpers';
+import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
+
+const when = (date: string, time: string) => es.toasts.when(date, time);
+
+test.describe('the forms in Spanish (issue 28)', () => {
+  test('when a caregiver books on /es/consultation, then the checks, the times and the confirmation are Spanish and the booking keeps its language', async ({ profile, request }) => {
+    const { page } = profile;
+    await page.goto('/es/consultation');
+    const submit = page.getByRole('button', { name: 'Primero elija fecha y hora' });
+    await expect(submit).toBeVisible();
+    const slot = await freeSlot(request, 'consultation');
+    // The calendar is Spanish; move to the slot's month, then pick its day and time.
+    for (let step = 0; step < 3 && !(await page.getByLabel(formatDateLongEs(slot.date), { exact: true }).count()); step++) {
+      await page.getByRole('button', { name: 'Mes siguiente' }).click();
+    }
+    await page.getByLabel(formatDateLongEs(slot.date), { exact: true }).click();
+    await page.getByRole('button', { name: formatTimeEs(slot.time), exact: true }).click();
+    await page.getByRole('button', { name: 'Reservar consulta gratis' }).click();
+    // Validation through the Spanish schemas.
+    await expect(page.getByText(messages.booking.yourName)).toBeVisible();
+    await expect(page.getByText(messages.booking.consultationKind)).toBeVisible();
+
+    await page.getByLabel('Nombre completo').fill('Rosa Díaz');
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('rosa'));
+    await page.getByLabel('Número de teléfono').fill('555 010 4455');
+    await page.getByLabel('Tipo de consulta').selectOption('phone');
+    await page.getByRole('button', { name: 'Reservar consulta gratis' }).click();
+
+    await expect(page.getByText('Su consulta gratis está reservada')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(es.toasts.consultationScheduled.description(when(slot.date, slot.time)))).toBeVisible();
+    await expect
+      .poll(() => storedRecords<{ date: string; time: string; language?: string }>('consultation-bookings').filter((b) => b.date === slot.date && b.time === slot.time).map((b) => b.language))
+      .toEqual(['es']);
+  });
+
+  test('when a facility visit is booked offline on /es/coordinators, then it is kept, sent once on reconnect, and the outcome is Spanish', async ({ profile, request }) => {
+    const { page, context } = profile;
+    await visitAndInstall(page, '/es/coordinators');
+    await page.reload();
+    const slot = await freeSlot(request, 'coordinators');
+    const date = page.getByLabel('Fecha', { exact: true });
+    await expect(date).toBeEnabled();
+    await context.setOffline(true);
+    await date.selectOption(slot.date);
+    await page.getByLabel('Hora', { exact: true }).selectOption(slot.time);
+    await page.getByLabel('Nombre del centro').fill('Hogar Maple Grove');
+    await page.getByLabel('Dirección del centro').fill('12 Maple Grove Lane, Springfield');
+    await page.getByLabel('Nombre de la persona de contacto').fill('Nora Patel');
+    await page.getByLabel('Correo electrónico de contacto').fill(uniqueEmail('maple-es'));
+    await page.getByLabel('Teléfono de contacto').fill('555 321 0099');
+    await page.getByRole('button', { name: 'Reservar la visita' }).click();
+
+    await expect(page.getByText('No tiene conexión. Su solicitud está guardada en este aparato y se enviará sola cuando vuelva la conexión.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(es.toasts.facilityScheduled.description(when(slot.date, slot.time)))).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(() => storedRecords<{ date: string; time: string; language?: string }>('coordinator-bookings').filter((b) => b.date === slot.date && b.time === slot.time).map((b) => b.language))
+      .toEqual(['es']);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The free consultation's booking form's words in English (issue 28): its fields, button, outcome
+ * and calendar file. Apart from the other booking words (booking.en.tsx), so only the pages with
+ * that form (/contact, /consultation) load them; booking-consultation.es.tsx is typed by these.
+ */
+import { provider } from '../../api/contract';
+import { withTty } from '../../api/contract/phone';
+import { consultationLength } from '../content/appointment-length';
+
+const { phone } = provider;
+
+export const consultationForm = {
+  complete: 'Complete Booking',
+  chosen: (slot: string, zone: string) => `Your consultation: ${slot} (${zone}), ${consultationLength()}.`,
+  choose: 'Choose a date and time to complete your booking.',
+  locked: 'Select Date & Time First',
+  submit: 'Book Free Consultation',
+  missing: { title: 'Missing Information', description: 'Please select a date and time for your consultation.' },
+  /** The contact details' fields' words: they load with the fields, after the first paint. */
+  fields: () => import('./consultation-fields.en').then((module) => module.consultationFields),
+  done: 'Your free consultation is booked',
+  /** The "Add to calendar" file's title and text. */
+  event: {
+    summary: (type: 'phone' | 'video') => `Free wound-care consultation (${type === 'phone' ? 'phone call' : 'video call'}) with ${provider.brandName}`,
+    phone: (clientPhone: string) => `A wound care nurse will call you at ${clientPhone} from ${phone}. To move or cancel, use the link in our e-mail or call ${withTty(phone)}.`,
+    video: (clientPhone: string) =>
+      `A few minutes before, we send the video link by ${provider.afterBooking.videoLinkBy} to ${clientPhone}. To move or cancel, use the link in our e-mail or call ${withTty(phone)}.`,
+  },
+};
+
+export type ConsultationFormWords = typeof consultationForm;

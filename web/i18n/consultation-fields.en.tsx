@@ -1,0 +1,19 @@
+/** The free consultation form's contact details' words in English, loaded with those fields (booking-consultation.en.tsx names the loader); consultation-fields.es.tsx is typed by these. */
+import { WOUND_TYPE_CHOICES } from '../../api/contract';
+
+export const consultationFields = {
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  type: 'Consultation Type',
+  typePlaceholder: 'Phone or video?',
+  types: { phone: 'Phone call', video: 'Video call' },
+  woundType: 'Wound Type',
+  woundPlaceholder: 'Select a wound type',
+  /** The wound types as the list names them (the value sent is the contract's English name). */
+  wounds: Object.fromEntries(WOUND_TYPE_CHOICES.map((type) => [type, type])) as Record<(typeof WOUND_TYPE_CHOICES)[number], string>,
+  notes: 'Notes',
+  notesHint: 'Anything that helps us prepare, such as how long the wound has been open.',
+};
+
+export type ConsultationFieldsWords = typeof consultationFields;

@@ -1,0 +1,19 @@
+/** The contact card's words in Spanish (web/ui/contact-details.tsx), loaded with the card. */
+import { careFactsEs } from '../../api/contract/care-facts.es';
+import { providerEs } from '../../api/contract/provider.es';
+import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import type { ContactDetailsWords } from '../ui/contact-details';
+
+export const details: ContactDetailsWords = {
+  title: 'Comuníquese con nosotros',
+  phone: 'Teléfono',
+  email: 'Correo electrónico',
+  hours: 'Horario de atención',
+  settingsLabel: 'Dónde atendemos',
+  settings: careFactsEs.careSettings,
+  areaLabel: 'Zonas que visitamos',
+  area: serviceAreaWithZoneEs,
+  replyLabel: 'Tiempo de respuesta',
+  reply: `Le respondemos en menos de ${providerEs.replyWithin}`,
+  follow: 'Síganos',
+};

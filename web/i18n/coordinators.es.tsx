@@ -1,0 +1,34 @@
+/** The care coordinators page's words in Spanish, typed by the English ones (coordinators.en.tsx). */
+import { provider } from '../../api/contract';
+import { weeklyHoursEs } from '../../api/contract/hours.es';
+import { visitLengthEs } from '../content/appointment-length.es';
+import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { coordinatorForm } from './booking-coordinator.es';
+import { booking } from './booking.es';
+import type { CoordinatorsWords } from './coordinators.en';
+
+export const coordinators: CoordinatorsWords = {
+  hero: {
+    eyebrow: 'Para centros de cuidado',
+    title: 'Coordinadores de cuidado',
+    lead: 'Hogares de ancianos (nursing homes) y centros de vida asistida: reserven una visita en su centro con una de nuestras coordinadoras de cuidado. Conocemos a su equipo, revisamos lo que necesitan sus residentes para el cuidado de heridas y organizamos las referencias, las rondas y la capacitación del personal.',
+  },
+  info: {
+    title: 'Su visita de coordinación',
+    facts: {
+      length: { label: 'Duración', value: `${visitLengthEs()} por cita` },
+      available: { label: 'Horario', value: weeklyHoursEs(provider.hours.coordinatorVisits) },
+      where: { label: 'Dónde', value: 'Coordinación en su centro' },
+      area: { label: 'Zonas que visitamos', value: serviceAreaWithZoneEs() },
+    },
+    duringTitle: 'Durante la visita',
+    during: [
+      'Conocemos a su directora de enfermería y al personal que cuida las heridas',
+      'Revisamos a los residentes que tienen heridas o mucho riesgo de tenerlas',
+      'Acordamos un horario de rondas y cómo enviarnos pacientes',
+      'Planeamos la capacitación de los asistentes para revisar la piel y cambiar de posición a los residentes',
+    ],
+  },
+  booking: { ...booking, coordinator: coordinatorForm },
+  afterBooking: () => import('./after-booking.es').then((module) => module.afterBooking),
+};
