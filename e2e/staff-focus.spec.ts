@@ -4,7 +4,7 @@ import { STAFF_API, type StaffInquiry } from '../api/contract/staff';
 import { announcements, watchAnnouncements } from './support/announcements';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { expect, openStaff, test } from './support/staff-fixture';
-import { addStaffAccount, agendaRow, fillCredentials, shownSecret, staffNav, totpNow } from './support/staff-helpers';
+import { addStaffAccount, agendaRow, apiRequests, fillCredentials, shownSecret, staffNav, totpNow } from './support/staff-helpers';
 
 // Issue 25 (the staff area by hand): errors said in dialogs, focus never dropped or hidden, status messages
 // announced, date hints that match the field. Debian's Chromium against the real server. The checks of each
@@ -138,6 +138,7 @@ test.describe('the staff area by hand (issue 25)', () => {
   test('when moving through sign-in, sign-out, an ended session and the agenda’s past, then focus always lands on the new thing, never the page’s body, and the dates’ messages match the fields', async ({ page }) => {
     const account = await addStaffAccount();
     await page.setViewportSize({ width: 375, height: 740 });
+    const requests = apiRequests(page);
     await page.goto('/staff/closed-days');
     await fillCredentials(page, account);
     // The set-up key breaks between its groups of four, never inside one.
@@ -232,6 +233,7 @@ test.describe('the staff area by hand (issue 25)', () => {
     await expect.soft(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeFocused({ timeout: 5000 });
 
     // The session ends elsewhere; the next request finds it gone.
+    await requests.settled();
     expect((await colleague(page, STAFF_API.signOut)).status()).toBe(200);
     await staffNav(page).getByRole('link', { name: 'Inquiries' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();

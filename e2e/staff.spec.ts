@@ -5,7 +5,7 @@ import { STAFF_API } from '../api/contract/staff';
 import { chooseDate, dayCell, expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { everyMailText, mailTo, staffAlertLink } from './support/mail-helpers';
 import { expect, openStaff, signInContext, test } from './support/staff-fixture';
-import { addStaffAccount, agendaRow, enrol, fillCredentials, staffNav } from './support/staff-helpers';
+import { addStaffAccount, agendaRow, apiRequests, enrol, fillCredentials, staffNav } from './support/staff-helpers';
 import { recordsIn } from './support/test-server';
 import { PUBLIC_URL } from '../playwright.config';
 
@@ -268,7 +268,9 @@ test.describe('the staff area', () => {
     // An account of its own: its session is ended here.
     const account = await addStaffAccount();
     await signInContext(page.context(), PUBLIC_URL, account);
+    const requests = apiRequests(page);
     await openStaff(page);
+    await requests.settled();
     // Signed out in another tab: the same browser's cookie, from this origin.
     const ended = await page.evaluate(async (path) => (await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status, STAFF_API.signOut);
     expect(ended).toBe(200);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { compiledArgs } from '../../api/test-support/compiled';
 import { PORT } from '../../playwright.config';
@@ -76,3 +76,29 @@ export const staffNav = (page: Page): Locator => page.getByRole('navigation', { 
 
 /** The agenda row of a booking, found by the client's (unique) name. */
 export const agendaRow = (page: Page, clientName: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: clientName, exact: true }) });
+
+/**
+ * The page's own API requests not yet answered. A test that ends the session behind the
+ * page's back waits for `settled` first: a screen's data still loading when the session ends comes
+ * back 401, and the app rightly signs out there and then (with the screen it was on as `next`), so a
+ * click the test meant to be "the next request" would find the sign-in screen instead.
+ */
+export function apiRequests(page: Page): { settled: () => Promise<void> } {
+  const pending = new Set<Request>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => { if (isApi(request)) pending.add(request); });
+  // Answered is enough: the server has read the request before the session ends.
+  page.on('response', (response) => pending.delete(response.request()));
+  page.on('requestfailed', (request) => pending.delete(request));
+  const inFlight = () => [...pending].map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
+  return {
+    async settled() {
+      // Twice, a moment apart: a query that starts when another ends is caught the second time.
+      for (let round = 0; round < 2; round++) {
+        await expect.poll(inFlight, { intervals: [50], timeout: 15_000 }).toEqual([]);
+        await page.waitForTimeout(150);
+      }
+      expect(inFlight()).toEqual([]);
+    },
+  };
+}
