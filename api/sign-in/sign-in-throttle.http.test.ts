@@ -41,8 +41,10 @@ describe('sign-in throttling and equal answers', () => {
       unknown.push(await timed(`nobody${round}`, `198.51.100.${round + 10}`));
     }
 
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
-    expect(median(unknown)).toBeLessThan(median(wrong) * 2);
+    // Skipping the hash would answer in a hundredth of the time; a busy machine moves a median by up to
+    // half either way (seen: 686 ms against 1,495 ms with other work running), so the bounds are a quarter and four times.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.25);
+    expect(median(unknown)).toBeLessThan(median(wrong) * 4);
   });
 
   it('when an account has failed five times, then the sixth attempt gets 429 with Retry-After, even with the right password', async () => {
