@@ -1,10 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator } from '@playwright/test';
 import { shell as es } from '../web/i18n/shell.es';
+import { contact } from '../web/i18n/contact.es';
+import { inquiry } from '../web/i18n/inquiry.es';
 import { formatDateLongEs, formatTimeEs } from '../api/contract/dates/days.es';
 import { messages } from '../api/contract/schemas.es';
-import { freeSlot, uniqueEmail } from './support/outbox-helpers';
+import { askOutbox, freeSlot, uniqueEmail } from './support/outbox-helpers';
 import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
 
 const when = (date: string, time: string) => es.toasts.when(date, time);
+
+/** Fills the Spanish inquiry form's fields (exact labels: the consent's words hold "correo electrónico" too). */
+async function fillInquiryEs(panel: Locator, firstName: string, message: string): Promise<void> {
+  await panel.getByLabel(inquiry.firstName, { exact: true }).fill(firstName);
+  await panel.getByLabel(inquiry.lastName, { exact: true }).fill('Díaz');
+  await panel.getByLabel(inquiry.email, { exact: true }).fill(uniqueEmail('consulta'));
+  await panel.getByLabel(inquiry.phone, { exact: true }).fill('555 010 4455');
+  await panel.getByLabel(`${inquiry.message}${inquiry.optional}`, { exact: true }).fill(message);
+}
+
+/** How the server's Spanish answer to an inquiry begins (api/contact/contact.service.ts): it names who asked. */
+const thanks = (firstName: string) => `Gracias, ${firstName}.`;
 
 test.describe('the forms in Spanish (issue 28)', () => {
   test('when a caregiver books on /es/consultation, then the checks, the times and the confirmation are Spanish and the booking keeps its language', async ({ profile, request }) => {
@@ -60,5 +76,44 @@ test.describe('the forms in Spanish (issue 28)', () => {
     await expect
       .poll(() => storedRecords<{ date: string; time: string; language?: string }>('coordinator-bookings').filter((b) => b.date === slot.date && b.time === slot.time).map((b) => b.language))
       .toEqual(['es']);
+  });
+
+  test('when a caregiver asks on /es/contact online and then offline, then the checks and both outcomes are Spanish and each inquiry is stored once in Spanish', async ({ profile }) => {
+    const { page, context } = profile;
+    const marker = randomUUID();
+    const stored = () => storedRecords<{ message: string; language?: string }>('contact-inquiries').filter((r) => r.message.includes(marker));
+    await visitAndInstall(page, '/es/contact');
+    await page.getByRole('tab', { name: contact.schedule.inquiry }).click();
+    const panel = page.getByRole('tabpanel', { name: contact.schedule.inquiry });
+    const submit = panel.getByRole('button', { name: inquiry.submit });
+    await expect(submit).toBeEnabled();
+    const consent = panel.getByRole('checkbox');
+    await consent.uncheck();
+    await submit.click();
+    // Validation through the Spanish schemas.
+    for (const message of [messages.inquiry.firstName, messages.inquiry.lastName, messages.inquiry.email, messages.inquiry.phone]) {
+      await expect(panel.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(consent).toHaveAccessibleDescription(messages.inquiry.consent);
+
+    await fillInquiryEs(panel, 'Rosa', `En línea ${marker}`);
+    await consent.check();
+    await submit.click();
+    const region = page.getByRole('region', { name: es.toaster.region });
+    await expect(region.getByText(es.toasts.inquirySent.title, { exact: true })).toBeVisible();
+    await expect(region.getByText(thanks('Rosa'))).toBeVisible();
+    await expect.poll(() => stored().map((r) => r.language)).toEqual(['es']);
+
+    // Offline: kept on the device, saying so in Spanish; sent once the connection returns, the outcome in Spanish.
+    await context.setOffline(true);
+    await fillInquiryEs(panel, 'Lucía', `Sin conexión ${marker}`);
+    await submit.click();
+    await expect(page.getByText(inquiry.queued)).toBeVisible();
+    await context.setOffline(false);
+    await expect(region.getByText(thanks('Lucía'))).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => stored().map((r) => r.language)).toEqual(['es', 'es']);
+    // A replay asked for afterwards (as each page opened asks) sends nothing again: the worker answers once done.
+    await page.evaluate(askOutbox, { type: 'outbox:replay' } as const);
+    expect(stored()).toHaveLength(2);
   });
 });

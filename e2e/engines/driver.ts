@@ -61,8 +61,10 @@ export function findInPage(target: Target): Element | null {
   const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
   if ('label' in target) {
     for (const label of Array.from(root.querySelectorAll('label'))) {
-      const name = norm(label.textContent).replace(/ \(optional\)$/, '');
-      if (name === target.label && label.control && visible(label.control)) return label.control;
+      // A label as written, optional mark included in any language, or an English one without its mark.
+      const full = norm(label.textContent);
+      const name = full.replace(/ \(optional\)$/, '');
+      if ((full === target.label || name === target.label) && label.control && visible(label.control)) return label.control;
     }
     return null;
   }
@@ -91,7 +93,9 @@ export function recordToasts(): void {
       if (words && !shown.includes(words)) shown.push(words);
     }
   };
-  new MutationObserver(note).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  // The document itself: Firefox runs this before the page has its <html> element (there is none
+  // to observe yet), and an observer of the document sees everything later put in it.
+  new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** Runs in the page: whether the element is visible and can be used (not disabled). */

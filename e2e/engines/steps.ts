@@ -1,6 +1,28 @@
-import { formatTime12h, type Slot } from '../../api/contract';
+import type { Slot } from '../../api/contract';
+import type { Lang } from '../../api/contract/language';
+import { consultationForm as consultationFormEn } from '../../web/i18n/booking-consultation.en';
+import { consultationForm as consultationFormEs } from '../../web/i18n/booking-consultation.es';
+import { coordinatorForm as coordinatorFormEn } from '../../web/i18n/booking-coordinator.en';
+import { coordinatorForm as coordinatorFormEs } from '../../web/i18n/booking-coordinator.es';
+import { booking as bookingEn } from '../../web/i18n/booking.en';
+import { booking as bookingEs } from '../../web/i18n/booking.es';
+import { consultationFields as consultationFieldsEn } from '../../web/i18n/consultation-fields.en';
+import { consultationFields as consultationFieldsEs } from '../../web/i18n/consultation-fields.es';
+import { contact as contactEn } from '../../web/i18n/contact.en';
+import { contact as contactEs } from '../../web/i18n/contact.es';
+import { inquiry as inquiryEn } from '../../web/i18n/inquiry.en';
+import { inquiry as inquiryEs } from '../../web/i18n/inquiry.es';
 import type { TestServer } from '../support/test-server';
 import { type Driver, until } from './driver';
+
+/**
+ * The forms' words in each language, from the site's own catalogues: the journeys find a field or
+ * a button by what a visitor reads on it, in the page's language, without a copy of the words.
+ */
+export const FORM_WORDS = {
+  en: { booking: bookingEn, consultation: consultationFormEn, fields: consultationFieldsEn, coordinator: coordinatorFormEn, contact: contactEn, inquiry: inquiryEn },
+  es: { booking: bookingEs, consultation: consultationFormEs, fields: consultationFieldsEs, coordinator: coordinatorFormEs, contact: contactEs, inquiry: inquiryEs },
+} satisfies Record<Lang, unknown>;
 
 /** A free slot for one test, at random far in the window so tests sharing a server do not collide. */
 export async function freeSlot(site: TestServer, kind: 'consultation' | 'coordinators', avoid: Slot[] = []): Promise<Slot> {
@@ -10,36 +32,39 @@ export async function freeSlot(site: TestServer, kind: 'consultation' | 'coordin
 }
 
 /** Pages the calendar to the slot's month, picks the day, then the time. */
-async function chooseSlot(driver: Driver, slot: Slot): Promise<void> {
+async function chooseSlot(driver: Driver, slot: Slot, lang: Lang): Promise<void> {
+  const { booking } = FORM_WORDS[lang];
   await until('the calendar has its slots', () => driver.evaluate(() => document.querySelector('[role="grid"]:not([aria-busy="true"])') !== null));
   for (let step = 0; step < 4; step++) {
     const shown = await driver.evaluate((date) => (document.querySelector(`td[data-date="${date}"]`)?.getClientRects().length ?? 0) > 0, slot.date);
     if (shown) break;
-    await driver.click({ css: 'button', text: 'Next month' });
+    await driver.click({ css: 'button', text: booking.calendar.next });
   }
   await driver.click({ css: `td[data-date="${slot.date}"]` });
   await until('the day is selected', () => driver.evaluate((date) => document.querySelector(`td[data-date="${date}"]`)?.getAttribute('aria-selected') === 'true', slot.date));
-  await driver.click({ css: 'button[aria-pressed]', text: formatTime12h(slot.time) });
+  await driver.click({ css: 'button[aria-pressed]', text: booking.time(slot.time) });
 }
 
-export async function bookConsultation(driver: Driver, slot: Slot, email: string): Promise<void> {
-  await chooseSlot(driver, slot);
-  await driver.fill({ label: 'Full Name' }, 'Harold Jenkins');
-  await driver.fill({ label: 'Email' }, email);
-  await driver.fill({ label: 'Phone Number' }, '(555) 303-1122');
-  await driver.select({ label: 'Consultation Type' }, 'phone');
-  await driver.click({ css: 'button[type="submit"]', text: 'Book Free Consultation' });
+export async function bookConsultation(driver: Driver, slot: Slot, email: string, lang: Lang = 'en'): Promise<void> {
+  const { fields, consultation } = FORM_WORDS[lang];
+  await chooseSlot(driver, slot, lang);
+  await driver.fill({ label: fields.fullName }, 'Harold Jenkins');
+  await driver.fill({ label: fields.email }, email);
+  await driver.fill({ label: fields.phone }, '(555) 303-1122');
+  await driver.select({ label: fields.type }, 'phone');
+  await driver.click({ css: 'button[type="submit"]', text: consultation.submit });
 }
 
-export async function bookFacilityVisit(driver: Driver, slot: Slot, email: string): Promise<void> {
-  await driver.select({ label: 'Date' }, slot.date);
-  await driver.select({ label: 'Time' }, slot.time);
-  await driver.fill({ label: 'Facility Name' }, 'Maple Grove Nursing Home');
-  await driver.fill({ label: 'Facility Address' }, '12 Maple Grove Lane, Springfield');
-  await driver.fill({ label: 'Contact Name' }, 'Nora Patel, RN');
-  await driver.fill({ label: 'Contact Email' }, email);
-  await driver.fill({ label: 'Contact Phone' }, '555 321 0099');
-  await driver.click({ css: 'button[type="submit"]', text: 'Book Appointment' });
+export async function bookFacilityVisit(driver: Driver, slot: Slot, email: string, lang: Lang = 'en'): Promise<void> {
+  const { coordinator } = FORM_WORDS[lang];
+  await driver.select({ label: coordinator.date }, slot.date);
+  await driver.select({ label: coordinator.time }, slot.time);
+  await driver.fill({ label: coordinator.facilityName }, 'Maple Grove Nursing Home');
+  await driver.fill({ label: coordinator.facilityAddress }, '12 Maple Grove Lane, Springfield');
+  await driver.fill({ label: coordinator.contactName }, 'Nora Patel, RN');
+  await driver.fill({ label: coordinator.contactEmail }, email);
+  await driver.fill({ label: coordinator.contactPhone }, '555 321 0099');
+  await driver.click({ css: 'button[type="submit"]', text: coordinator.submit });
 }
 
 /** The inquiry tab's panel on /contact (its id is React's, so it is looked up through the tab). */
@@ -49,31 +74,34 @@ export const INQUIRY_PANEL = '[role="tabpanel"][data-inquiry]';
  * Opens the contact card's inquiry tab (its form loads with it). A tap before that part of the
  * page has hydrated does nothing, as for a visitor, so it taps again until the form is there.
  */
-export async function openInquiryTab(driver: Driver): Promise<void> {
+export async function openInquiryTab(driver: Driver, lang: Lang = 'en'): Promise<void> {
+  const name = FORM_WORDS[lang].contact.schedule.inquiry;
   await until('the inquiry form is open and ready', async () => {
-    const state = await driver.evaluate(() => {
-      const tab = Array.from(document.querySelectorAll('[role="tab"]')).find((item) => item.textContent?.trim() === 'General Inquiry');
+    const state = await driver.evaluate((tabName) => {
+      const tab = Array.from(document.querySelectorAll('[role="tab"]')).find((item) => item.textContent?.trim() === tabName);
       const panel = tab && document.getElementById(tab.getAttribute('aria-controls') ?? '');
       if (!tab || !panel) return 'missing';
       panel.setAttribute('data-inquiry', '');
       if (tab.getAttribute('aria-selected') !== 'true' || panel.hidden) return 'closed';
       return panel.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled === false ? 'ready' : 'loading';
-    });
-    if (state === 'closed') await driver.click({ css: '[role="tab"]', text: 'General Inquiry' });
+    }, name);
+    if (state === 'closed') await driver.click({ css: '[role="tab"]', text: name });
     return state === 'ready';
   }, 30_000);
 }
 
 /** Fills and sends the inquiry form on /contact. */
-export async function sendInquiry(driver: Driver, message: string): Promise<void> {
-  await openInquiryTab(driver);
+export async function sendInquiry(driver: Driver, message: string, lang: Lang = 'en'): Promise<void> {
+  const { inquiry } = FORM_WORDS[lang];
+  await openInquiryTab(driver, lang);
   const within = INQUIRY_PANEL;
-  await driver.fill({ label: 'First Name', within }, 'Nora');
-  await driver.fill({ label: 'Last Name', within }, 'Nurse');
-  await driver.fill({ label: 'Email', within }, 'nora.nurse@example.com');
-  await driver.fill({ label: 'Phone Number', within }, '555 010 2030');
-  await driver.fill({ label: 'Message', within }, message);
-  await driver.click({ css: `${within} button[type="submit"]`, text: 'Send Inquiry' });
+  await driver.fill({ label: inquiry.firstName, within }, 'Nora');
+  await driver.fill({ label: inquiry.lastName, within }, 'Nurse');
+  await driver.fill({ label: inquiry.email, within }, 'nora.nurse@example.com');
+  await driver.fill({ label: inquiry.phone, within }, '555 010 2030');
+  // An optional field's label ends in the language's mark (' (optional)', ' (opcional)').
+  await driver.fill({ label: `${inquiry.message}${inquiry.optional}`, within }, message);
+  await driver.click({ css: `${within} button[type="submit"]`, text: inquiry.submit });
 }
 
 export async function openOutbox(driver: Driver): Promise<void> {
