@@ -4,6 +4,8 @@ import { Action, Card, Close, Description, Title } from './toast.styles';
 
 /** Swiping the toast this far to the right dismisses it (spec 9). */
 export const SWIPE_THRESHOLD_PX = 50;
+/** After a pause, a toast stays at least this long, so it does not vanish the moment the pointer or focus leaves. */
+const MIN_AFTER_PAUSE_MS = 1000;
 
 interface Props {
   toast: Toast;
@@ -21,11 +23,16 @@ export function ToastCard({ toast, onFocusLost, errorFooter, closeLabel }: Props
   const swipeStart = useRef<number | null>(null);
   const [paused, setPaused] = useState(false);
 
-  // The countdown pauses while the visitor points at or focuses the toast, so it can be read.
+  // The countdown pauses while the visitor points at or focuses the toast, so it can be read. The
+  // timer also looks for itself when it fires: on a slow phone it can fire after focus arrived but
+  // before the re-render that stops it, and a toast must never go from under the keyboard.
   useEffect(() => {
     if (paused || !Number.isFinite(remaining.current)) return;
     const startedAt = Date.now();
-    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
+    const timer = setTimeout(() => {
+      if (cardRef.current?.matches(':focus-within, :hover')) setPaused(true);
+      else dismissToast(toast.id);
+    }, Math.max(remaining.current, MIN_AFTER_PAUSE_MS));
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - startedAt;

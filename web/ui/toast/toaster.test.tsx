@@ -109,6 +109,26 @@ describe('Toaster', () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('when focus reaches the toast just as its countdown ends, before the page re-renders, then it stays until focus leaves, and a moment more', async () => {
+    render(<Toaster words={WORDS} />);
+    await show({ title: 'Missing Information', description: 'Choose a date.', variant: 'error' });
+    const card = screen.getByText('Missing Information').parentElement!;
+    act(() => vi.advanceTimersByTime(4_990));
+    // Outside act: React re-renders for the focus later, as a slow phone's does; the timer fires first.
+    card.focus();
+    vi.advanceTimersByTime(50);
+    await act(async () => undefined);
+    expect(screen.queryByText('Missing Information')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.queryByText('Missing Information')).not.toBeNull();
+
+    act(() => card.blur());
+    act(() => vi.advanceTimersByTime(900));
+    expect(screen.queryByText('Missing Information')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText('Missing Information')).toBeNull();
+  });
+
   it('when F8 is pressed with no toast, then nothing happens: focus stays put', async () => {
     render(
       <>
