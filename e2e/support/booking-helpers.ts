@@ -43,10 +43,46 @@ export async function chooseDate(scope: Page, date: string): Promise<void> {
 /** The notification region; toasts appear inside it. */
 export const toasts = (page: Page): Locator => page.getByRole('region', { name: 'Notifications (F8)' });
 
+/**
+ * That a toast with this title and text was shown in the notification region. A toast goes by itself
+ * after a few seconds, which on a busy machine can come before a check does: from the call on, the
+ * page notes every toast it shows (one already showing too), and the check reads those notes.
+ */
 export async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
-  const region = toasts(page);
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
-  await expect(region.getByText(description)).toBeVisible();
+  await page.evaluate(noteToasts);
+  // A pattern crosses into the page as its source and flags; a text as a pattern that matches it exactly.
+  const pattern = typeof description === 'string' ? new RegExp(description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : description;
+  const wanted = { source: pattern.source, flags: pattern.flags };
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({ title, wanted }) =>
+            ((window as unknown as { __toastNotes?: { title: string; text: string }[] }).__toastNotes ?? []).some(
+              (note) => note.title === title && new RegExp(wanted.source, wanted.flags).test(note.text),
+            ),
+          { title, wanted },
+        ),
+      { message: `a toast "${title}" saying ${String(description)}`, timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** Runs in the page: notes each toast of the notification region, as it is and as later ones come. */
+function noteToasts(): void {
+  const page = window as unknown as { __toastNotes?: { title: string; text: string }[] };
+  if (page.__toastNotes) return;
+  const notes: { title: string; text: string }[] = (page.__toastNotes = []);
+  const region = document.querySelector('section[aria-label="Notifications (F8)"]');
+  const note = () => {
+    for (const card of Array.from(region?.querySelectorAll('[data-toast]') ?? [])) {
+      const title = card.firstElementChild?.textContent?.trim() ?? '';
+      const text = (card.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!notes.some((seen) => seen.title === title && seen.text === text)) notes.push({ title, text });
+    }
+  };
+  note();
+  if (region) new MutationObserver(note).observe(region, { childList: true, subtree: true, characterData: true });
 }
 
 /** The submit buttons stay disabled until React has hydrated the page, so enabled means interactive. */
