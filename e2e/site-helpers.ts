@@ -33,6 +33,8 @@ export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
   '/testimonials': 'Historias de pacientes',
   '/nondiscrimination': 'No discriminación y ayuda con el idioma',
   '/accessibility': 'Declaración de accesibilidad',
+  '/privacy-policy': 'Política de privacidad',
+  '/notice-of-privacy-practices': 'Aviso de Prácticas de Privacidad',
   '/contact': 'Contáctenos',
   '/coordinators': 'Coordinadores de cuidado',
   '/consultation': 'Haga una cita para una consulta gratis',

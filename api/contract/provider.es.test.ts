@@ -17,6 +17,8 @@ describe('the facts in Spanish', () => {
       caller: provider.afterBooking.caller,
       facilityCaller: provider.afterBooking.facilityCaller,
       videoLinkBy: provider.afterBooking.videoLinkBy,
+      officer: provider.privacy.officer,
+      hosting: provider.privacy.hosting,
     }).toEqual({
       serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
       replyWithin: '24 hours',
@@ -32,7 +34,9 @@ describe('the facts in Spanish', () => {
       caller: 'one of our wound care nurses',
       facilityCaller: 'our care coordinator',
       videoLinkBy: 'text message',
+      officer: 'Privacy Officer',
+      hosting: 'our web hosting company',
     });
-    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'insurance', 'onCall', 'replyWithin', 'section1557Title', 'serviceArea']);
+    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'insurance', 'onCall', 'privacy', 'replyWithin', 'section1557Title', 'serviceArea']);
   });
 });

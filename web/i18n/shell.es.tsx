@@ -85,8 +85,8 @@ const routes: Record<RouteKey, RouteWords> = {
     legal: 'Política de privacidad',
   },
   '/notice-of-privacy-practices': {
-    title: `Aviso de prácticas de privacidad | ${brand}`,
-    description: 'Cómo se puede usar y compartir su información médica, y cómo puede pedir una copia.',
+    title: `Aviso de Prácticas de Privacidad | ${brand}`,
+    description: 'Cómo se puede usar y divulgar su información médica, y cómo puede usted obtener acceso a ella.',
     legal: 'Aviso de HIPAA',
   },
   '/nondiscrimination': {
