@@ -1,14 +1,22 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '../../api/contract';
 import type { Lang } from '../../api/contract/language';
 import { GOOD_FAITH } from '../content/privacy-law';
+import { offline } from '../i18n/offline.es';
 import { privacyPolicy as en, type PrivacyPolicyWords } from '../i18n/privacy-policy.en';
 import { privacyPolicy as es } from '../i18n/privacy-policy.es';
-import { inLanguage } from '../lib/testing/in-language';
+import { inLanguage, renderIn } from '../lib/testing/in-language';
+import { routerFuture } from '../lib/router-future';
+import { PrivacyPolicyPage } from './privacy-policy';
+
+afterEach(cleanup);
 
 const WORDS = { en, es };
+
 type Id = keyof PrivacyPolicyWords['sections'];
 
 /** Markup's text, as a reader sees it. */
@@ -96,5 +104,46 @@ describe('the privacy policy says what the software does', () => {
     expect(collected).not.toMatch(/never writes your address to its files/);
     expect(collected).toContain('never writes your address itself');
     expect(textOf('information-we-collect', 'es')).toContain('Nunca escribe su dirección misma en sus archivos ni en sus registros.');
+  });
+});
+
+function show(lang: Lang) {
+  renderIn(
+    <MemoryRouter initialEntries={[lang === 'es' ? '/es/privacy-policy' : '/privacy-policy']} future={routerFuture}>
+      <PrivacyPolicyPage words={WORDS[lang]} />
+    </MemoryRouter>,
+    lang,
+  );
+  return {
+    headings: screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+    links: screen.getAllByRole('link').map((link) => link.getAttribute('href')),
+    ids: [...document.querySelectorAll('section[id]')].map((section) => section.id),
+  };
+}
+
+describe('the privacy policy page in both languages', () => {
+  it('when shown in English then in Spanish, then the Spanish has every heading at the same place, the same sections and links (to Spanish pages where there are), and its date in Spanish', () => {
+    const english = show('en');
+    const { headings, links, ids } = english;
+    expect(headings.slice(0, 3)).toEqual(['H1 Privacy Policy', 'H2 On this page', 'H2 Your Health Information and HIPAA']);
+    expect(ids).toEqual(['hipaa', 'information-we-collect', 'how-we-use', 'sharing', 'on-your-device', 'cookies', 'retention', 'security', 'your-rights', 'children', 'terms', 'good-faith-estimate', 'updates', 'contact']);
+    expect(screen.getByText(/^Last updated:/).textContent).toBe('Last updated: November 26, 2026');
+    expect(screen.getByText(/^Last updated:/).querySelector('time')!.getAttribute('dateTime')).toBe(provider.privacy.policyUpdated);
+    expect(links).toContain('/notice-of-privacy-practices');
+    expect(links).toContain('/contact');
+    expect(links).toContain('https://www.cms.gov/nosurprises');
+    cleanup();
+
+    const spanish = show('es');
+    expect(spanish.headings.map((heading) => heading.slice(0, 2))).toEqual(english.headings.map((heading) => heading.slice(0, 2)));
+    expect(spanish.headings.filter((heading, index) => heading === english.headings[index])).toEqual([]);
+    expect(spanish.headings[0]).toBe('H1 Política de privacidad');
+    expect(spanish.ids).toEqual(english.ids);
+    expect(screen.getByText(/^Última actualización:/).textContent).toBe('Última actualización: 26 de noviembre de 2026');
+    // The same links, each to the Spanish page where there is one.
+    expect(spanish.links).toEqual(english.links.map((href) => (href === '/notice-of-privacy-practices' || href === '/contact' ? `/es${href}` : href)));
+    // The outbox button is named as the Spanish page labels it.
+    expect(document.getElementById('on-your-device')!.textContent).toContain(`«${offline.outbox.button}»`);
+    expect(within(document.getElementById('contact')!).getByRole('link', { name: provider.phone }).getAttribute('href')).toBe(`tel:${provider.phoneHref}`);
   });
 });
