@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { provider } from './provider';
 import { noticeFacts } from './provider.notices';
 import { providerEs } from './provider.es';
+import { privacyEs } from './provider.privacy.es';
 
 describe('the facts in Spanish', () => {
   it('when an English fact changes, then its Spanish twin is changed too (this names the English each twin says)', () => {
@@ -37,6 +38,7 @@ describe('the facts in Spanish', () => {
       officer: 'Privacy Officer',
       hosting: 'our web hosting company',
     });
-    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'insurance', 'onCall', 'privacy', 'replyWithin', 'section1557Title', 'serviceArea']);
+    expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'insurance', 'onCall', 'replyWithin', 'section1557Title', 'serviceArea']);
+    expect(Object.keys(privacyEs).sort()).toEqual(['hosting', 'officer']);
   });
 });

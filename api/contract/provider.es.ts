@@ -34,11 +34,6 @@ export const providerEs = {
     facilityCaller: 'nuestra coordinadora de cuidados',
     videoLinkBy: 'mensaje de texto',
   },
-  /** provider.privacy's words: who answers privacy questions (a title), and who hosts the website (read after "por" or "como"). */
-  privacy: {
-    officer: 'Oficial de Privacidad',
-    hosting: 'nuestra empresa de alojamiento web',
-  },
 } satisfies {
   serviceArea: string;
   replyWithin: string;
@@ -48,7 +43,6 @@ export const providerEs = {
   insurance: Record<keyof Provider['insurance'], string>;
   section1557Title: string;
   afterBooking: Record<keyof Pick<Provider['afterBooking'], 'caller' | 'facilityCaller' | 'videoLinkBy'>, string>;
-  privacy: Record<keyof Pick<Provider['privacy'], 'officer' | 'hosting'>, string>;
 };
 
 export type SpanishFacts = typeof providerEs;

@@ -4,14 +4,14 @@
  * permission, our duties, changes and questions.
  */
 import { provider } from '../../api/contract';
-import { providerEs } from '../../api/contract/provider.es';
+import { privacyEs } from '../../api/contract/provider.privacy.es';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';
 import type { NoticeEndWords } from './notice-of-privacy-practices-end.en';
 
 const contact = (
   <>
-    nuestro {providerEs.privacy.officer} al <Phone /> o en <a href={`mailto:${provider.email}`}>{provider.email}</a>
+    nuestro {privacyEs.officer} al <Phone /> o en <a href={`mailto:${provider.email}`}>{provider.email}</a>
   </>
 );
 

@@ -7,9 +7,9 @@
  */
 import type { ReactNode } from 'react';
 import { provider } from '../../api/contract';
-import { formatDateEs } from '../../api/contract/dates/days.es';
-import { providerEs } from '../../api/contract/provider.es';
+import { privacyEs } from '../../api/contract/provider.privacy.es';
 import { HIPAA } from '../content/privacy-law';
+import { longDateEs } from '../ui/legal-date.es';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';
 import type { NoticeOfPrivacyPracticesWords } from './notice-of-privacy-practices.en';
@@ -17,7 +17,7 @@ import { noticeEnd } from './notice-of-privacy-practices-end.es';
 
 const contact = (
   <>
-    nuestro {providerEs.privacy.officer} al <Phone /> o en <a href={`mailto:${provider.email}`}>{provider.email}</a>
+    nuestro {privacyEs.officer} al <Phone /> o en <a href={`mailto:${provider.email}`}>{provider.email}</a>
   </>
 );
 const { complaints } = HIPAA;
@@ -37,7 +37,7 @@ export const noticeOfPrivacyPractices: NoticeOfPrivacyPracticesWords = {
   header:
     'ESTE AVISO DESCRIBE CÓMO SE PUEDE USAR Y DIVULGAR SU INFORMACIÓN MÉDICA Y CÓMO PUEDE USTED OBTENER ACCESO A ESTA INFORMACIÓN. POR FAVOR, LÉALO CON CUIDADO.',
   contents: 'En esta página',
-  date: formatDateEs,
+  date: longDateEs,
   sections: {
     'your-rights': {
       title: 'Sus derechos',
@@ -136,7 +136,7 @@ export const noticeOfPrivacyPractices: NoticeOfPrivacyPracticesWords = {
           </p>
           <h3>Con empresas que trabajan para nosotros</h3>
           <p>
-            Las empresas que nos dan servicios, como {providerEs.privacy.hosting}, pueden guardar su información. Deben protegerla según un contrato
+            Las empresas que nos dan servicios, como {privacyEs.hosting}, pueden guardar su información. Deben protegerla según un contrato
             por escrito (un contrato de socio comercial, o business associate agreement) y pueden usarla solo para el trabajo que les pedimos.
           </p>
         </>

@@ -3,7 +3,7 @@
  * the terms of use, CMS's Good Faith Estimate notice in plain US Spanish, changes, and whom to contact.
  */
 import { provider } from '../../api/contract';
-import { providerEs } from '../../api/contract/provider.es';
+import { privacyEs } from '../../api/contract/provider.privacy.es';
 import { GOOD_FAITH } from '../content/privacy-law';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';
@@ -73,7 +73,7 @@ export const policyEnd: PolicyEndWords = {
     body: () => (
       <p>
         Si tiene preguntas sobre esta política, quiere usar alguno de sus derechos o quiere presentar una queja, comuníquese con nuestro{' '}
-        {providerEs.privacy.officer} en {email} o al <Phone />, o use nuestra <Link to="/contact">página de contacto</Link>.
+        {privacyEs.officer} en {email} o al <Phone />, o use nuestra <Link to="/contact">página de contacto</Link>.
       </p>
     ),
   },

@@ -5,15 +5,15 @@
  */
 import type { ReactNode } from 'react';
 import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '../../api/contract';
-import { formatDateEs } from '../../api/contract/dates/days.es';
-import { providerEs } from '../../api/contract/provider.es';
+import { privacyEs } from '../../api/contract/provider.privacy.es';
+import { longDateEs } from '../ui/legal-date.es';
 import { Link } from '../ui/link';
 import type { PrivacyPolicyWords } from './privacy-policy.en';
 import { policyEnd } from './privacy-policy-end.es';
 
 const brand = provider.brandName;
 const { retentionMonths, backupDays } = provider.privacy;
-const { hosting } = providerEs.privacy;
+const { hosting } = privacyEs;
 const notice = <Link to="/notice-of-privacy-practices">Aviso de Prácticas de Privacidad</Link>;
 
 export const privacyPolicy: PrivacyPolicyWords = {
@@ -29,7 +29,7 @@ export const privacyPolicy: PrivacyPolicyWords = {
     updated: (date: ReactNode) => <>Última actualización: {date}</>,
   },
   contents: 'En esta página',
-  date: formatDateEs,
+  date: longDateEs,
   sections: {
     hipaa: {
       title: 'Su información médica y la ley HIPAA',

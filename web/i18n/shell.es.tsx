@@ -86,7 +86,7 @@ const routes: Record<RouteKey, RouteWords> = {
   },
   '/notice-of-privacy-practices': {
     title: `Aviso de Prácticas de Privacidad | ${brand}`,
-    description: 'Cómo se puede usar y divulgar su información médica, y cómo puede usted obtener acceso a ella.',
+    description: 'Cómo se puede usar y compartir su información médica, y cómo puede pedir una copia.',
     legal: 'Aviso de HIPAA',
   },
   '/nondiscrimination': {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../api/contract';
 import type { Lang } from '../../api/contract/language';
-import { providerEs } from '../../api/contract/provider.es';
+import { privacyEs } from '../../api/contract/provider.privacy.es';
 import { HIPAA } from '../content/privacy-law';
 import { noticeOfPrivacyPractices as en } from '../i18n/notice-of-privacy-practices.en';
 import { noticeOfPrivacyPractices as es } from '../i18n/notice-of-privacy-practices.es';
@@ -62,8 +62,8 @@ describe('the Notice of Privacy Practices (45 CFR 164.520) in both languages', (
     expect(screen.getByText(/^Fecha de vigencia:/).textContent).toBe('Fecha de vigencia: 23 de noviembre de 2026');
     expect(spanish.text('your-rights')).toContain('en los seis años antes de su solicitud');
     expect(spanish.text('your-rights')).toContain('Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos');
-    expect(spanish.text('contact')).toContain(`comuníquese con nuestro ${providerEs.privacy.officer} al ${provider.phone}`);
-    expect(spanish.text('our-uses')).toContain(providerEs.privacy.hosting);
+    expect(spanish.text('contact')).toContain(`comuníquese con nuestro ${privacyEs.officer} al ${provider.phone}`);
+    expect(spanish.text('our-uses')).toContain(privacyEs.hosting);
     // The same links: the in-page one to the written-permission section, the policy in Spanish, the same phone and e-mail.
     expect(spanish.links).toEqual(english.links.map((href) => (href === '/privacy-policy' ? '/es/privacy-policy' : href)));
     expect(spanish.links).toContain('#authorization');

@@ -17,12 +17,6 @@ export function formatDateLongEs(date: string): string {
   return `${WEEKDAY_NAMES_ES[day.getUTCDay()]}, ${day.getUTCDate()} de ${MONTH_NAMES_ES[day.getUTCMonth()]} de ${day.getUTCFullYear()}`;
 }
 
-/** '2026-11-26' → '26 de noviembre de 2026': a legal page's date (its last update, its effective date), as es-US writes it without the weekday. */
-export function formatDateEs(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} de ${MONTH_NAMES_ES[month - 1]} de ${year}`;
-}
-
 /** '13:15' → '1:15 p.m.'; '00:05' → '12:05 a.m.'. */
 export function formatTimeEs(time: string): string {
   const [hh, mm] = parseTime(time);
