@@ -33,6 +33,8 @@ export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
   '/testimonials': 'Historias de pacientes',
   '/nondiscrimination': 'No discriminación y ayuda con el idioma',
   '/accessibility': 'Declaración de accesibilidad',
+  '/privacy-policy': 'Política de privacidad',
+  '/notice-of-privacy-practices': 'Aviso de Prácticas de Privacidad',
   '/contact': 'Contáctenos',
   '/coordinators': 'Coordinadores de cuidado',
   '/consultation': 'Haga una cita para una consulta gratis',
@@ -48,6 +50,12 @@ export const SPANISH_PAGES: string[] = builtPages()
 export const SPANISH_INDEXED: string[] = builtPages()
   .filter(({ lang, route }) => lang === 'es' && route !== NOT_FOUND && !route.noindex)
   .map(({ path }) => path);
+/**
+ * The public pages built in English only (none since issue 28 converted the last): the journeys of
+ * a page not yet in Spanish run on the first, and wait for one while there is none (the unit tests
+ * take a page out of Spanish for their time: web/lib/testing/english-only.ts).
+ */
+export const ENGLISH_ONLY: string[] = INDEXED_ROUTES.filter((route) => !route.es).map(({ path }) => path);
 /** The routes search engines may list (no personal page). */
 export const INDEXED: string[] = INDEXED_ROUTES.map(({ path }) => path);
 

@@ -1,3 +1,4 @@
+import { asIfEnglishOnly } from '../web/lib/testing/english-only';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
 import { robotsTxt, sitemapPaths, sitemapXml } from './seo-files';
@@ -35,18 +36,22 @@ describe('robots.txt and the sitemap', () => {
     expect(english).toEqual(sitemapPaths().map((path) => `https://care.example${path}`));
   });
 
-  it('when a page is built in Spanish, then the sitemap lists both and each names both and x-default as alternates; an English-only page has none', () => {
-    const xml = sitemapXml('https://care.example');
-    const entry = (loc: string) => xml.split('\n').find((line) => line.includes(`<loc>https://care.example${loc}</loc>`));
+  it('when a page is built in Spanish, then the sitemap lists both and each names both and x-default as alternates; an English-only page has none', async () => {
+    const entryIn = (xml: string) => (loc: string) => xml.split('\n').find((line) => line.includes(`<loc>https://care.example${loc}</loc>`));
+    const entry = entryIn(sitemapXml('https://care.example'));
     const alternates = '<xhtml:link rel="alternate" hreflang="en" href="https://care.example/about"/><xhtml:link rel="alternate" hreflang="es" href="https://care.example/es/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://care.example/about"/>';
 
     expect(entry('/about')).toContain(alternates);
     expect(entry('/es/about')).toContain(alternates);
     expect(entry('/es/nondiscrimination')).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://care.example/nondiscrimination"/>');
     expect(entry('/es/accessibility')).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://care.example/es/accessibility"/>');
-    expect(entry('/privacy-policy')).toBeDefined();
-    expect(entry('/privacy-policy')).not.toContain('xhtml:link');
-    expect(entry('/es/privacy-policy')).toBeUndefined();
+    expect(entry('/es/privacy-policy')).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://care.example/privacy-policy"/>');
+    await asIfEnglishOnly('/privacy-policy', () => {
+      const englishOnly = entryIn(sitemapXml('https://care.example'));
+      expect(englishOnly('/privacy-policy')).toBeDefined();
+      expect(englishOnly('/privacy-policy')).not.toContain('xhtml:link');
+      expect(englishOnly('/es/privacy-policy')).toBeUndefined();
+    });
   });
 
   it('when the build writes them, then they name the placeholder origin the server fills in', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { provider } from './provider';
 import { noticeFacts } from './provider.notices';
 import { providerEs } from './provider.es';
+import { privacyEs } from './provider.privacy.es';
 
 describe('the facts in Spanish', () => {
   it('when an English fact changes, then its Spanish twin is changed too (this names the English each twin says)', () => {
@@ -17,6 +18,8 @@ describe('the facts in Spanish', () => {
       caller: provider.afterBooking.caller,
       facilityCaller: provider.afterBooking.facilityCaller,
       videoLinkBy: provider.afterBooking.videoLinkBy,
+      officer: provider.privacy.officer,
+      hosting: provider.privacy.hosting,
     }).toEqual({
       serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
       replyWithin: '24 hours',
@@ -32,7 +35,10 @@ describe('the facts in Spanish', () => {
       caller: 'one of our wound care nurses',
       facilityCaller: 'our care coordinator',
       videoLinkBy: 'text message',
+      officer: 'Privacy Officer',
+      hosting: 'our web hosting company',
     });
     expect(Object.keys(providerEs).sort()).toEqual(['afterBooking', 'credentialName', 'guideReviewRole', 'insurance', 'onCall', 'replyWithin', 'section1557Title', 'serviceArea']);
+    expect(Object.keys(privacyEs).sort()).toEqual(['hosting', 'officer']);
   });
 });

@@ -54,7 +54,7 @@ export const provider = {
   guideReview: { role: 'Lead wound care nurse', credential: 'RN, CWOCN', date: '2026-11-23' },
 
   /**
-   * Who checked the Spanish pages, guides and e-mails against the English, and when: a qualified
+   * Who checked the Spanish pages (the privacy notices among them), guides and e-mails against the English, and when: a qualified
    * medical translator (README, "Before going live"). Shown at the foot of each Spanish guide, so
    * `by` is written as it reads there: a name, or a role in Spanish, with the credential.
    */

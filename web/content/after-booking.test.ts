@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { provider } from '../../api/contract';
 import { untrueEmailClaimsIn } from '../../scripts/email-promises';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from './after-booking';
-import { POLICY_SECTIONS } from './privacy-policy';
+import { privacyPolicy } from '../i18n/privacy-policy.en';
 
 /** Facts another provider could write in api/contract/provider.ts. */
 interface Facts {
@@ -77,9 +77,9 @@ describe('what happens after a booking', () => {
   });
 
   it('when the self-pay line links the Good Faith Estimate notice, then that notice is a section of the legal page in CMS\'s words', () => {
-    const notice = POLICY_SECTIONS.find((section) => section.id === GOOD_FAITH_ESTIMATE.id);
+    const notice = privacyPolicy.sections[GOOD_FAITH_ESTIMATE.id];
 
-    expect(notice?.title).toBe('Your Right to a Good Faith Estimate');
+    expect(notice.title).toBe('Your Right to a Good Faith Estimate');
   });
 
   it('when a wound photo is asked for, then it is shown on the video call and never e-mailed', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHELL } from '../lib/testing/in-language';
 import { footerQuickLinks, headerLinks, legalLinks } from './navigation';
 import { CHUNKS, INDEXED_ROUTES, isIn, langsOf, linkTarget, moduleOf, NOT_FOUND, type Route, type RouteKey, routeFor, ROUTES } from './routes';
+import { asIfEnglishOnly } from '../lib/testing/english-only';
 
 const pageFile = (module: string) => new URL(`../routes/${module}.tsx`, import.meta.url);
 const { en, es } = SHELL;
@@ -45,25 +46,30 @@ describe('the route table', () => {
     expect(routeFor('/404')).toBe(NOT_FOUND);
   });
 
-  it('when a Spanish path is looked up, then it finds its route where the page is built in Spanish, and the 404 elsewhere', () => {
+  it('when a Spanish path is looked up, then it finds its route where the page is built in Spanish, and the 404 elsewhere', async () => {
     expect(routeFor('/es/about')).toBe(routeFor('/about'));
     expect(routeFor('/es/about/')).toBe(routeFor('/about'));
     expect(routeFor('/es/faqs')).toBe(routeFor('/faqs'));
     expect(routeFor('/es/coordinators')).toBe(routeFor('/coordinators'));
+    expect(routeFor('/es/privacy-policy')).toBe(routeFor('/privacy-policy'));
     // Not in Spanish: the Spanish path is not a page (the server answers the Spanish 404).
-    expect(routeFor('/es/privacy-policy')).toBe(NOT_FOUND);
+    await asIfEnglishOnly('/privacy-policy', () => expect(routeFor('/es/privacy-policy')).toBe(NOT_FOUND));
     expect(routeFor('/es/nowhere')).toBe(NOT_FOUND);
     expect(routeFor('/es/404')).toBe(NOT_FOUND);
     expect(isIn(NOT_FOUND, 'es')).toBe(true);
   });
 
-  it('when a page links to another, then it goes to that page in its own language where it is built, else to the English page', () => {
+  it('when a page links to another, then it goes to that page in its own language where it is built, else to the English page', async () => {
     expect(linkTarget('/about', 'es')).toBe('/es/about');
     expect(linkTarget('/about', 'en')).toBe('/about');
     expect(linkTarget('/faqs', 'es')).toBe('/es/faqs');
     expect(linkTarget('/coordinators', 'es')).toBe('/es/coordinators');
-    expect(linkTarget('/notice-of-privacy-practices', 'es')).toBe('/notice-of-privacy-practices');
-    expect(linkTarget('/privacy-policy#terms', 'es')).toBe('/privacy-policy#terms');
+    expect(linkTarget('/notice-of-privacy-practices', 'es')).toBe('/es/notice-of-privacy-practices');
+    expect(linkTarget('/privacy-policy#terms', 'es')).toBe('/es/privacy-policy#terms');
+    await asIfEnglishOnly('/privacy-policy', () => {
+      expect(linkTarget('/privacy-policy#terms', 'es')).toBe('/privacy-policy#terms');
+      expect(linkTarget('/es/privacy-policy', 'es')).toBe('/privacy-policy');
+    });
     expect(linkTarget('/es/about', 'en')).toBe('/about');
     expect(linkTarget('/about?x=1#top', 'es')).toBe('/es/about?x=1#top');
     // Not a page of the table: left as it is.

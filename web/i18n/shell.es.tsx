@@ -85,7 +85,7 @@ const routes: Record<RouteKey, RouteWords> = {
     legal: 'Política de privacidad',
   },
   '/notice-of-privacy-practices': {
-    title: `Aviso de prácticas de privacidad | ${brand}`,
+    title: `Aviso de Prácticas de Privacidad | ${brand}`,
     description: 'Cómo se puede usar y compartir su información médica, y cómo puede pedir una copia.',
     legal: 'Aviso de HIPAA',
   },

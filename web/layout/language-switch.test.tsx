@@ -6,6 +6,7 @@ import type { Lang } from '../../api/contract/language';
 import { resetDrafts } from '../lib/form-drafts';
 import { languageChosen } from '../lib/language-choice';
 import { routerFuture } from '../lib/router-future';
+import { asIfEnglishOnly } from '../lib/testing/english-only';
 import { renderIn } from '../lib/testing/in-language';
 import { useFormState } from '../ui/form/use-form-state';
 import { LanguageSwitch } from './language-switch';
@@ -72,9 +73,13 @@ describe('the language switch', () => {
     expect(screen.getByLabelText('Name')).toHaveProperty('value', '');
   });
 
-  it('when the page is not built in the other language (or is the 404), then there is no switch', () => {
+  it('when the page is not built in the other language (or is the 404), then there is no switch', async () => {
+    await asIfEnglishOnly('/privacy-policy', () => {
+      loadPage('/privacy-policy', 'en');
+      expect(screen.queryByRole('link', { name: 'Español' })).toBeNull();
+    });
     loadPage('/privacy-policy', 'en');
-    expect(screen.queryByRole('link', { name: 'Español' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Español' }).getAttribute('href')).toBe('/es/privacy-policy');
     loadPage('/es/nowhere', 'es');
     expect(screen.queryByRole('link', { name: 'English' })).toBeNull();
   });

@@ -8,6 +8,7 @@ import type { Lang } from '../../api/contract/language';
 import { isIn, type Route, ROUTES } from '../content/routes';
 import { accessibility as en } from '../i18n/accessibility.en';
 import { accessibility as es } from '../i18n/accessibility.es';
+import { asIfEnglishOnly } from '../lib/testing/english-only';
 import { renderIn, SHELL } from '../lib/testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { AccessibilityPage } from './accessibility';
@@ -27,7 +28,7 @@ function show(lang: Lang) {
 }
 
 const section = (id: string) => document.getElementById(id)!;
-const englishOnly = (ROUTES as readonly Route[]).filter((route) => !route.noindex && !isIn(route, 'es'));
+const englishOnly = () => (ROUTES as readonly Route[]).filter((route) => !route.noindex && !isIn(route, 'es'));
 
 describe('the accessibility statement', () => {
   it('when shown in English, then it gives the standard, how the site is tested, its limits, how to report a barrier and the last review', () => {
@@ -65,17 +66,24 @@ describe('the accessibility statement', () => {
     expect(report.getByRole('link', { name: en.report.rightsLink }).getAttribute('href')).toBe('/nondiscrimination');
   });
 
-  it('when pages are not yet in Spanish, then the limits name each of them (from the route table), linked, and no page that is', () => {
+  it('when pages are not yet in Spanish, then the limits name each of them (from the route table), linked, and no page that is; when none, no such line', async () => {
     show('en');
-    const limits = within(section('limits'));
-    const links = limits.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(englishOnly.map((route) => route.path));
-    expect(links).not.toContain('/about');
-    expect(links).not.toContain('/booking/manage');
+    expect(englishOnly()).toEqual([]);
+    expect(within(section('limits')).queryAllByRole('link')).toEqual([]);
+    expect(section('limits').textContent).not.toContain('not in Spanish yet');
     expect(section('limits').textContent).toContain('There are no PDF files on this site');
+    await asIfEnglishOnly('/privacy-policy', () =>
+      asIfEnglishOnly('/notice-of-privacy-practices', () => {
+        cleanup();
+        show('en');
+        const links = within(section('limits')).getAllByRole('link').map((link) => link.getAttribute('href'));
+        expect(links).toEqual(['/privacy-policy', '/notice-of-privacy-practices']);
+        expect(links).toEqual(englishOnly().map((route) => route.path));
+      }),
+    );
   });
 
-  it('when shown in Spanish, then every heading is the Spanish one at the same place, the date is written in Spanish, and links stay in Spanish where they can', () => {
+  it('when shown in Spanish, then every heading is the Spanish one at the same place, the date is written in Spanish, and links stay in Spanish where they can', async () => {
     const english = show('en');
     cleanup();
     const headings = show('es');
@@ -85,8 +93,13 @@ describe('the accessibility statement', () => {
     expect(section('review').textContent).toContain('el 27 de noviembre de 2026.');
     expect(within(section('report')).getByRole('link', { name: es.report.rightsLink }).getAttribute('href')).toBe('/es/nondiscrimination');
     // The pages not yet in Spanish are named in Spanish, and their links say they open in English.
-    const names = within(section('limits')).getAllByRole('link');
-    expect(names.map((link) => link.textContent)).toEqual(englishOnly.map((route) => SHELL.es.routes[route.path as keyof typeof SHELL.es.routes].title.split(' | ')[0]));
-    expect(names.every((link) => link.getAttribute('hreflang') === 'en')).toBe(true);
+    await asIfEnglishOnly('/privacy-policy', () => {
+      cleanup();
+      show('es');
+      const names = within(section('limits')).getAllByRole('link');
+      expect(names.map((link) => link.textContent)).toEqual(englishOnly().map((route) => SHELL.es.routes[route.path as keyof typeof SHELL.es.routes].title.split(' | ')[0]));
+      expect(names.map((link) => link.textContent)).toEqual(['Política de privacidad']);
+      expect(names.every((link) => link.getAttribute('hreflang') === 'en')).toBe(true);
+    });
   });
 });

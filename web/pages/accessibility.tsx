@@ -10,7 +10,7 @@ import { PageHero } from '../ui/page-hero';
 import { Phone } from '../ui/phone';
 
 /** The public pages not yet built in Spanish (the route table's), an honest limit while there are any. */
-const notInSpanish = (ROUTES as readonly Route[]).filter((route) => !route.noindex && !isIn(route, 'es'));
+const notYetInSpanish = () => (ROUTES as readonly Route[]).filter((route) => !route.noindex && !isIn(route, 'es'));
 
 /**
  * The accessibility statement (issue 28), in the language of `words`: the standard, how the site is
@@ -19,6 +19,7 @@ const notInSpanish = (ROUTES as readonly Route[]).filter((route) => !route.noind
  */
 export function AccessibilityPage({ words }: { words: AccessibilityWords }) {
   const { routes } = useShell();
+  const notInSpanish = notYetInSpanish();
   const reviewed = noticeFacts.accessibilityReview.date;
   const date = <time dateTime={reviewed}>{words.date(reviewed)}</time>;
   const email = <a href={`mailto:${provider.email}`}>{provider.email}</a>;

@@ -64,8 +64,8 @@ describe('the services page in both languages (docs/decisions/031)', () => {
     expect(text).toContain('Ninguno es una cura');
     expect(text).toContain(es.coverage.statement);
     expect(text).toContain('Heridas de cirugía que no sanan');
-    // The self-pay line's notice: its English page until it is in Spanish; the consultation is in Spanish (28forms).
-    expect(links).toContain('Su derecho a un presupuesto de buena fe (Good Faith Estimate) /privacy-policy#good-faith-estimate');
+    // The self-pay line's notice and the consultation, in Spanish.
+    expect(links).toContain('Su derecho a un presupuesto de buena fe (Good Faith Estimate) /es/privacy-policy#good-faith-estimate');
     expect(links).toContain(`${es.cta.book} /es/consultation`);
     for (const paragraph of en.details.flatMap((detail) => detail.paragraphs)) expect(text).not.toContain(paragraph);
   });
