@@ -30,7 +30,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 3,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The JSON report is for npm test's list of the slowest tests (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: '.timings/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },

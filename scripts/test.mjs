@@ -2,7 +2,11 @@
 // that fails, as the `&&` chain it replaces did; then each stage's time, so a slow run says where the minutes
 // went (issue 27). Plain JavaScript, as scripts/dev.mjs: it runs before anything is compiled.
 import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+
+/** Where the unit and browser runners write their JSON reports (vitest.config.ts, playwright.config.ts). */
+export const TIMINGS = { unit: '.timings/unit.json', e2e: '.timings/e2e.json' };
 
 /** The stages, each an npm script of its own (so each still runs alone). */
 export const STAGES = [
@@ -28,6 +32,44 @@ export function summary(results) {
   return ['Stage times:', ...lines, `  ${'total'.padEnd(width)}  ${duration(total).padStart(9)}`].join('\n');
 }
 
+/**
+ * The slowest items of a runner's JSON report: unit test files (vitest) or browser tests
+ * (Playwright, each try counted), longest first, as `{ seconds, name }`.
+ */
+export function slowest(kind, report, count) {
+  const items = [];
+  if (kind === 'unit') {
+    for (const file of report.testResults ?? []) items.push({ seconds: (file.endTime - file.startTime) / 1000, name: file.name.replace(`${process.cwd()}/`, '') });
+  } else {
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          for (const result of test.results) items.push({ seconds: result.duration / 1000, name: `[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}` });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+  }
+  return items.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** The slowest of each runner that reported during this run (a report left from an earlier run is not read). */
+function slowestReport(since) {
+  const lines = [];
+  for (const [kind, file, title, count] of [['unit', TIMINGS.unit, 'Slowest unit test files:', 5], ['e2e', TIMINGS.e2e, 'Slowest browser tests:', 8]]) {
+    let report;
+    try {
+      if (statSync(file).mtimeMs < since) continue;
+      report = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      continue; // That stage did not run, or wrote no report: nothing to say about it.
+    }
+    lines.push(title, ...slowest(kind, report, count).map(({ seconds, name }) => `  ${duration(seconds).padStart(9)}  ${name.length > 110 ? `${name.slice(0, 109)}…` : name}`));
+  }
+  return lines.join('\n');
+}
+
 function run(script) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script], { stdio: 'inherit' });
@@ -38,12 +80,15 @@ function run(script) {
 
 async function main() {
   const results = [];
+  const since = Date.now();
   for (const [name, script] of STAGES) {
     const started = performance.now();
     const code = await run(script);
     results.push({ name, seconds: (performance.now() - started) / 1000, code });
     if (code !== 0) break;
   }
+  const slow = slowestReport(since);
+  if (slow) console.log(`\n${slow}`);
   console.log(`\n${summary(results)}`);
   const failed = results.find(({ code }) => code !== 0);
   process.exitCode = failed ? failed.code : 0;

@@ -43,4 +43,22 @@ describe('scripts/test.mjs', () => {
     expect(table).toMatch(/^ {2}unit +\d+\.\ds {2}FAILED \(exit 3\)$/m);
     expect(table).not.toMatch(/build|e2e/);
   });
+
+  it('when the runners have reported, then the slowest unit files and browser tries are named, longest first, each try of a retried test counted', async () => {
+    const { slowest } = (await import('./test.mjs')) as { slowest: (kind: string, report: unknown, count: number) => { seconds: number; name: string }[] };
+    const unit = { testResults: [
+      { name: `${process.cwd()}/api/a.test.ts`, startTime: 1000, endTime: 3500 },
+      { name: `${process.cwd()}/api/b.test.ts`, startTime: 1000, endTime: 9000 },
+      { name: `${process.cwd()}/api/c.test.ts`, startTime: 1000, endTime: 1200 },
+    ] };
+    expect(slowest('unit', unit, 2)).toEqual([{ seconds: 8, name: 'api/b.test.ts' }, { seconds: 2.5, name: 'api/a.test.ts' }]);
+    const e2e = { suites: [{ specs: [], suites: [{ specs: [
+      { file: 'staff.spec.ts', line: 12, title: 'when signed in', tests: [{ projectName: 'chromium', results: [{ duration: 4000 }, { duration: 61000 }] }] },
+      { file: 'site.spec.ts', line: 3, title: 'when read', tests: [{ projectName: 'webkit', results: [{ duration: 9000 }] }] },
+    ] }] }] };
+    expect(slowest('e2e', e2e, 2)).toEqual([
+      { seconds: 61, name: '[chromium] staff.spec.ts:12 when signed in' },
+      { seconds: 9, name: '[webkit] site.spec.ts:3 when read' },
+    ]);
+  });
 });
