@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import { shell as es } from '../web/i18n/shell.es';
 import { contact } from '../web/i18n/contact.es';
 import { inquiry } from '../web/i18n/inquiry.es';
+import { THANKS } from '../api/contact/contact.service';
 import { formatDateLongEs, formatTimeEs } from '../api/contract/dates/days.es';
 import { messages } from '../api/contract/schemas.es';
 import { askOutbox, freeSlot, uniqueEmail } from './support/outbox-helpers';
@@ -20,7 +21,7 @@ async function fillInquiryEs(panel: Locator, firstName: string, message: string)
 }
 
 /** How the server's Spanish answer to an inquiry begins (api/contact/contact.service.ts): it names who asked. */
-const thanks = (firstName: string) => `Gracias, ${firstName}.`;
+const thanks = (firstName: string) => THANKS.es.received(firstName);
 
 test.describe('the forms in Spanish (issue 28)', () => {
   test('when a caregiver books on /es/consultation, then the checks, the times and the confirmation are Spanish and the booking keeps its language', async ({ profile, request }) => {

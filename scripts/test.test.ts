@@ -45,7 +45,7 @@ describe('scripts/test.mjs', () => {
   });
 
   it('when the runners have reported, then the slowest unit files and browser tries are named, longest first, each try of a retried test counted', async () => {
-    const { slowest } = (await import('./test.mjs')) as { slowest: (kind: string, report: unknown, count: number) => { seconds: number; name: string }[] };
+    const { slowest } = await import('./test.mjs');
     const unit = { testResults: [
       { name: `${process.cwd()}/api/a.test.ts`, startTime: 1000, endTime: 3500 },
       { name: `${process.cwd()}/api/b.test.ts`, startTime: 1000, endTime: 9000 },

@@ -46,12 +46,12 @@ export function createContactService(store: ContactStore, clock: Clock, mail?: M
   return { submit };
 }
 
-/** The answer to an inquiry, in each language; the Spanish is typed by the English. */
+/** The answer to an inquiry, in each language; the Spanish is typed by the English. The browser tests read it too. */
 const en = {
   received: (firstName: string) => `Thank you, ${firstName}. We received your message and a member of our care team will contact you within ${provider.replyWithin}.`,
   receipt: 'We are e-mailing you a receipt.',
 };
-const THANKS: Record<Lang, typeof en> = {
+export const THANKS: Record<Lang, typeof en> = {
   en,
   es: {
     received: (firstName) =>

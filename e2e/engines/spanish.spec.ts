@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { THANKS } from '../../api/contact/contact.service';
 import { GUIDES, guidePath } from '../../api/contract';
 import { GUIDE_TITLES_ES } from '../../api/contract/guides.es';
 import { builtPages, NOT_FOUND } from '../../web/content/routes';
@@ -15,7 +16,7 @@ test.describe.configure({ mode: 'serial' });
 
 const { inquiry, booking, coordinator } = FORM_WORDS.es;
 /** How the server's Spanish answer to Nora's inquiry begins. */
-const THANKS = 'Gracias, Nora.';
+const THANKS_NORA = THANKS.es.received('Nora');
 /** Every page built in Spanish, at its Spanish path (the 404 is checked at an unknown path). */
 const SPANISH = builtPages().filter(({ lang, route }) => lang === 'es' && route !== NOT_FOUND);
 
@@ -76,7 +77,7 @@ test('when a caregiver books and asks in Spanish online, then offline, then each
   await sendInquiry(driver, `En línea ${marker}`, 'es');
   // The title is the page's; the thanks is the server's answer in the request's language (api/contact/contact.service.ts).
   await seeText(driver, es.toasts.inquirySent.title);
-  await seeText(driver, THANKS);
+  await seeText(driver, THANKS_NORA);
   await until('the inquiry is stored', async () => inquiries().length === 1);
 
   // Offline: a second inquiry and a facility visit are kept on the device, each saying so in Spanish.
@@ -96,7 +97,7 @@ test('when a caregiver books and asks in Spanish online, then offline, then each
   await driver.goto(`${site.origin}/es`);
   await seeText(driver, es.toasts.facilityScheduled.description(es.toasts.when(facility.date, facility.time)));
   await seeText(driver, es.toasts.inquirySent.title);
-  await seeText(driver, THANKS);
+  await seeText(driver, THANKS_NORA);
   await until('both kept requests are stored', async () => inquiries().length === 2 && facilityVisits().length === 1);
   // Another replay asked for afterwards sends nothing again: the worker answers once it has done it.
   await driver.evaluate(askOutbox, { type: 'outbox:replay' });
