@@ -67,8 +67,8 @@ test.describe('with JavaScript off', () => {
       await expect(page.locator('#site-menu')).toBeHidden();
 
       // Contact tabs: links to #booking and #inquiry; the booking panel shows when the address names none.
-      const bookingPanel = page.locator('[data-panel="booking"]');
-      const inquiryPanel = page.locator('[data-panel="inquiry"]');
+      const bookingPanel = page.locator('#booking');
+      const inquiryPanel = page.locator('#inquiry');
       await expect(bookingPanel).toBeVisible();
       await expect(inquiryPanel).toBeHidden();
       await page.getByRole('link', { name: contact.schedule.inquiry, exact: true }).click();
@@ -93,7 +93,7 @@ test('when an inquiry is typed before the page hydrates, then after hydration th
   });
   await page.goto('/contact');
   await page.getByRole('link', { name: contactEn.schedule.inquiry, exact: true }).click();
-  const form = page.locator('[data-panel="inquiry"] form');
+  const form = page.locator('#inquiry form');
   const typed = { firstName: 'Grace', lastName: 'Okafor', email: 'grace@example.com', phone: '5556062200', message: 'Typed before the script ran.' };
   for (const [name, text] of Object.entries(typed)) await form.locator(`[name="${name}"]`).pressSequentially(text);
   await form.getByLabel(inquiryEn.consent).check();

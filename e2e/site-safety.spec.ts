@@ -114,8 +114,9 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
 
     await page.goto('/faqs');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'What are your business hours?' }).click();
-    const hours = page.getByRole('region', { name: 'What are your business hours?' });
+    const question = page.locator('main details').filter({ has: page.locator('summary', { hasText: 'What are your business hours?' }) });
+    await question.locator('summary').click();
+    const hours = question.locator('summary + div');
     await expect(hours).toContainText('9:00 AM - 5:00 PM, 7 days a week including holidays');
     await expect(hours).toContainText('Monday - Friday 9:00 AM - 5:00 PM');
     await expect(hours).toContainText('Monday - Wednesday 9:00 AM - 3:00 PM');

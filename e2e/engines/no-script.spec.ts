@@ -34,7 +34,7 @@ test('when the pages\' JavaScript is off, then the FAQ, the mobile menu and the 
     await until('the contact page shows, its menu closed', async () => (await driver.evaluate(() => location.pathname)) === '/contact' && !(await menuShown(driver)));
 
     // Contact tabs: links to #booking and #inquiry; the booking panel shows when the address names none.
-    const panels = () => driver.evaluate(() => ['booking', 'inquiry'].map((id) => (document.querySelector(`[data-panel="${id}"]`)?.getClientRects().length ?? 0) > 0));
+    const panels = () => driver.evaluate(() => ['booking', 'inquiry'].map((id) => (document.getElementById(id)?.getClientRects().length ?? 0) > 0));
     expect(await panels()).toEqual([true, false]);
     await driver.click({ css: 'a[href="#inquiry"]', text: 'General Inquiry' });
     await until('the inquiry panel shows instead', async () => (await panels()).join() === 'false,true');

@@ -33,9 +33,8 @@ describe('Tabs', () => {
       ['#book', 'Book Consultation'],
       ['#inquiry', 'General Inquiry'],
     ]);
-    expect(Array.from(page.querySelectorAll('[data-anchor]')).map((anchor) => anchor.id)).toEqual(['book', 'inquiry']);
     expect(page.querySelector('[role], [aria-selected], [hidden]')).toBeNull();
-    expect(page.querySelector('[data-panel="inquiry"]')!.textContent).toBe('Inquiry form');
+    expect(page.getElementById('inquiry')!.textContent).toBe('Inquiry form');
   });
 
   it('when the page hydrates at #inquiry (chosen before the script ran), then that tab is the selected one', () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { color, radius } from '../theme';
 
@@ -47,45 +47,29 @@ export function Tabs({ label, tabs }: Props) {
     setActive(tabs[next]!.id);
     listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
-  const choose = (event: MouseEvent, id: string) => {
-    // A tab, no longer a link: the page neither jumps nor changes its address.
-    event.preventDefault();
-    setActive(id);
-  };
 
+  // The roles and states are the hydrated page's; before it, plain links and panels (CSS picks one).
   return (
-    <Root data-static={hydrated ? undefined : ''} $ids={tabs.map((tab) => tab.id)}>
-      {tabs.map((tab) => (
-        <span key={tab.id} id={tab.id} data-anchor="" />
-      ))}
-      <TabList ref={listRef} role={hydrated ? 'tablist' : undefined} aria-label={hydrated ? label : undefined} onKeyDown={hydrated ? onKeyDown : undefined}>
-        {tabs.map((tab, index) => (
+    <Root data-static={hydrated ? undefined : ''}>
+      <TabList ref={listRef} {...(hydrated && { role: 'tablist', 'aria-label': label })} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
           <Tab
             key={tab.id}
             href={`#${tab.id}`}
-            role={hydrated ? 'tab' : undefined}
             id={`${tab.id}-tab`}
-            aria-selected={hydrated ? tab.id === active : undefined}
-            aria-controls={hydrated ? `${tab.id}-panel` : undefined}
-            tabIndex={hydrated ? (tab.id === active ? 0 : -1) : undefined}
-            onClick={hydrated ? (event) => choose(event, tab.id) : undefined}
-            data-tab={tab.id}
-            data-default={index === 0 ? '' : undefined}
+            {...(hydrated && { role: 'tab', 'aria-selected': tab.id === active, 'aria-controls': tab.id, tabIndex: tab.id === active ? 0 : -1 })}
+            onClick={(event) => {
+              // A tab, no longer a link: the page neither jumps nor changes its address.
+              event.preventDefault();
+              setActive(tab.id);
+            }}
           >
             {tab.label}
           </Tab>
         ))}
       </TabList>
-      {tabs.map((tab, index) => (
-        <Panel
-          key={tab.id}
-          id={`${tab.id}-panel`}
-          role={hydrated ? 'tabpanel' : undefined}
-          aria-labelledby={hydrated ? `${tab.id}-tab` : undefined}
-          hidden={hydrated && tab.id !== active}
-          data-panel={tab.id}
-          data-default={index === 0 ? '' : undefined}
-        >
+      {tabs.map((tab) => (
+        <Panel key={tab.id} id={tab.id} {...(hydrated && { role: 'tabpanel', 'aria-labelledby': `${tab.id}-tab`, hidden: tab.id !== active })}>
           {tab.panel}
         </Panel>
       ))}
@@ -99,24 +83,18 @@ const selected = css`
 `;
 
 /**
- * Before hydration: the panel whose anchor is the page's target shows, else the first. The anchors
- * sit above the tab list, so following one scrolls to the tabs, not past them.
+ * Before hydration: the panel the address names (:target) shows, else the first; the tab list
+ * comes first, then the panels in its order (up to three tabs). A panel stops far enough below
+ * the top for its tab list to stay in view when a link scrolls to it.
  */
-const Root = styled.div<{ $ids: readonly string[] }>`
-  > [data-anchor] { display: block; }
+const Root = styled.div`
   &[data-static] {
-    > [data-panel] { display: none; }
-    > [data-default] { display: block; }
-    [data-default] { ${selected} }
-    > [data-anchor]:target ~ [data-default] { display: none; }
-    > [data-anchor]:target ~ div [data-default] { color: ${color.brandDark}; background: transparent; }
-    ${({ $ids }) =>
-      $ids.map(
-        (id) => css`
-          > #${id}:target ~ [data-panel='${id}'] { display: block; }
-          > #${id}:target ~ div [data-tab='${id}'] { ${selected} }
-        `,
-      )}
+    > * + * { display: none; scroll-margin-top: 5rem; }
+    > :target,
+    &:not(:has(> :target)) > :nth-child(2) { display: block; }
+    &:not(:has(> :nth-child(n + 3):target)) > :first-child > :first-child,
+    &:has(> :nth-child(3):target) > :first-child > :nth-child(2),
+    &:has(> :nth-child(4):target) > :first-child > :nth-child(3) { ${selected} }
   }
 `;
 
@@ -132,9 +110,8 @@ const TabList = styled.div`
 `;
 
 const Tab = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
+  display: grid;
+  place-items: center;
   min-height: 2.75rem;
   padding: 0.5rem 0.6rem;
   font-size: 0.975rem;
@@ -147,7 +124,7 @@ const Tab = styled.a`
   border-radius: ${radius.pill};
   cursor: pointer;
   &:hover { background: rgb(255 255 255 / 55%); text-decoration: none; color: ${color.brandDark}; }
-  &[aria-selected='true'], &[aria-selected='true']:hover { ${selected} }
+  &[aria-selected='true'] { ${selected} }
 `;
 
 const Panel = styled.div`
