@@ -88,6 +88,8 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       await expect(urgent, path).toHaveText(note);
       await expect(urgent.getByRole('link', { name: provider.phone })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
       await expect(urgent.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+      // The tabs take their roles just after hydration (decision 035).
+      if (form.startsWith('role=')) await expect(page.getByRole('tablist')).toBeVisible();
       const follows = await urgent.evaluate((element, selector) => {
         const target = selector.startsWith('role=') ? document.querySelector('main [role="tablist"]') : document.querySelector('main form');
         return Boolean(target && element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING);
