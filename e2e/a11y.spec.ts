@@ -32,7 +32,7 @@ test.describe('accessibility of interactive states', () => {
   test('when reduced motion is asked for, then transitions are switched off', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/faqs');
-    const duration = await page.locator('main h2 > button svg').first().evaluate((element) => getComputedStyle(element).transitionDuration);
+    const duration = await page.locator('main details > summary svg').first().evaluate((element) => getComputedStyle(element).transitionDuration);
     expect(parseFloat(duration)).toBeLessThan(0.001);
   });
 

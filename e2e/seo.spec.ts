@@ -51,7 +51,7 @@ for (const path of ['/faqs', '/es/faqs']) {
     });
     await page.goto(path);
     const faqPage = (await structuredData(page)).find((item) => item['@type'] === 'FAQPage') as { '@id': string; inLanguage?: string; mainEntity: { name: string }[] };
-    const shown = await page.locator('main h2 > button[aria-expanded]').allTextContents();
+    const shown = await page.locator('main details[name="faq"] > summary > h2').allTextContents();
 
     expect(faqPage.mainEntity.map((question) => question.name)).toEqual(shown.map((text) => text.trim()));
     expect(faqPage.mainEntity).toHaveLength(6);

@@ -4,38 +4,32 @@ import { SERVICE_NAMES } from '../web/i18n/shell.en';
 import { waitForHydration } from './site-helpers';
 
 test.describe('the FAQ accordion', () => {
-  test('when questions are chosen, then one answer is open at a time and the open one closes on click', async ({ page }) => {
+  test('when questions are chosen on the hydrated page, then one answer is open at a time and the open one closes on click', async ({ page }) => {
     await page.goto('/faqs');
     await waitForHydration(page);
-    const questions = page.locator('main h2 > button');
+    // Native disclosure (decision 035): each question a summary in one <details name="faq"> group.
+    const item = (question: string) => page.locator('main details[name="faq"]').filter({ has: page.locator('summary', { hasText: question }) });
+    const questions = page.locator('main details[name="faq"] > summary');
     await expect(questions).toHaveCount(6);
-    const answers = page.locator('main [role="region"]:visible');
-    const expanded = () => page.locator('main button[aria-expanded="true"]');
+    const open = page.locator('main details[name="faq"][open]');
+    await expect(open).toHaveCount(1);
 
-    await expect(expanded()).toHaveCount(1);
-    await expect(answers).toHaveCount(1);
+    const insurance = item('Is wound care covered by insurance?');
+    await insurance.locator('summary').click();
+    await expect(insurance).toHaveJSProperty('open', true);
+    await expect(open).toHaveCount(1);
+    await expect(insurance.locator('summary + div')).toBeVisible();
+    await expect(insurance.locator('summary + div')).toContainText(provider.insurance.coverage);
 
-    const insurance = page.getByRole('button', { name: 'Is wound care covered by insurance?' });
-    await insurance.click();
-    await expect(insurance).toHaveAttribute('aria-expanded', 'true');
-    await expect(expanded()).toHaveCount(1);
-    await expect(page.getByRole('region', { name: 'Is wound care covered by insurance?' })).toContainText(provider.insurance.coverage);
-    await expect(answers).toHaveCount(1);
+    const hours = item('What are your business hours?');
+    await hours.locator('summary').click();
+    await expect(insurance).toHaveJSProperty('open', false);
+    await expect(hours).toHaveJSProperty('open', true);
+    await expect(hours.locator('summary + div')).toContainText('7 days a week including holidays');
 
-    const hours = page.getByRole('button', { name: 'What are your business hours?' });
-    await hours.click();
-    await expect(insurance).toHaveAttribute('aria-expanded', 'false');
-    await expect(hours).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'What are your business hours?' })).toContainText('7 days a week including holidays');
-
-    await hours.click();
-    await expect(hours).toHaveAttribute('aria-expanded', 'false');
-    await expect(expanded()).toHaveCount(0);
-    await expect(answers).toHaveCount(0);
-    for (const question of await questions.all()) {
-      const panel = page.locator(`#${await question.getAttribute('aria-controls')}`);
-      await expect(panel).toBeHidden();
-    }
+    await hours.locator('summary').click();
+    await expect(open).toHaveCount(0);
+    await expect(page.locator('main details[name="faq"] > summary + div:visible')).toHaveCount(0);
   });
 });
 

@@ -79,17 +79,15 @@ test('when the inquiry is sent empty, then each message shows; filled in, then "
 test('when an FAQ question is chosen, then its answer opens and the open one closes', async ({ driver, site }) => {
   await driver.goto(`${site.origin}/faqs`);
   await hydrated(driver);
-  const expanded = () => driver.evaluate(() => Array.from(document.querySelectorAll('main button[aria-expanded]')).map((button) => button.getAttribute('aria-expanded')));
-  expect((await expanded())[0]).toBe('true');
-  await driver.click({ css: 'main button[aria-expanded]', textIncludes: 'Do you treat patients in nursing homes' });
-  await until('the second answer is open and the first closed', async () => (await expanded()).slice(0, 2).join() === 'false,true');
-  const answerShown = await driver.evaluate(() => {
-    const panel = document.getElementById(document.querySelectorAll('main button[aria-expanded]')[1]!.getAttribute('aria-controls')!);
-    return panel !== null && !panel.hidden && panel.getClientRects().length > 0;
-  });
+  // Each question is a <details name="faq"> (decision 035): the browser keeps one open at a time.
+  const open = () => driver.evaluate(() => Array.from(document.querySelectorAll<HTMLDetailsElement>('main details[name="faq"]')).map((item) => item.open));
+  expect((await open())[0]).toBe(true);
+  await driver.click({ css: 'main details > summary', textIncludes: 'Do you treat patients in nursing homes' });
+  await until('the second answer is open and the first closed', async () => (await open()).slice(0, 2).join() === 'false,true');
+  const answerShown = await driver.evaluate(() => document.querySelectorAll('main details[name="faq"] > summary + div')[1]!.getClientRects().length > 0);
   expect(answerShown).toBe(true);
-  await driver.click({ css: 'main button[aria-expanded]', textIncludes: 'Do you treat patients in nursing homes' });
-  await until('every answer is closed', async () => (await expanded()).every((value) => value === 'false'));
+  await driver.click({ css: 'main details > summary', textIncludes: 'Do you treat patients in nursing homes' });
+  await until('every answer is closed', async () => (await open()).every((value) => !value));
 });
 
 test('when the screen is narrow, then the menu button opens the links, a link closes it, and Escape closes it', async ({ driver, site }) => {

@@ -62,13 +62,18 @@ export class WebKitDriver implements Driver {
     private readonly session: string,
   ) {}
 
-  static async launch(server: WebKitDriverServer): Promise<WebKitDriver> {
+  /**
+   * `script: false` turns off the pages' own JavaScript (WebKitGTK's `enable-javascript-markup`
+   * setting, which MiniBrowser takes as an option); the driver's calls still run, as in Firefox.
+   */
+  static async launch(server: WebKitDriverServer, { script = true }: { script?: boolean } = {}): Promise<WebKitDriver> {
+    const args = ['--automation', ...(script ? [] : ['--enable-javascript-markup=false'])];
     const newSession = () =>
       command<{ sessionId: string }>(
         server.url,
         'POST',
         '/session',
-        { capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] } } } },
+        { capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser(), args } } } },
         SESSION_START_MS,
       );
     const created = await newSession().catch(async () => {

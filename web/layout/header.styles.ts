@@ -9,10 +9,6 @@ export const Bar = styled.header`
   background: rgb(255 255 255 / 97%);
   border-bottom: 1px solid ${color.border};
   box-shadow: 0 1px 8px rgb(15 23 42 / 5%);
-  /* Without JavaScript the links are always shown; a tall bar should not stick over the page. */
-  @media (scripting: none) {
-    ${media.narrow} { position: static; }
-  }
 `;
 
 export const Inner = styled.div`
@@ -30,8 +26,6 @@ export const Inner = styled.div`
       [data-label] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
     }
   }
-  /* Without JavaScript the links take their own row under the brand. */
-  @media (scripting: none) { flex-wrap: wrap; }
 `;
 
 export const Brand = styled(Link)`
@@ -57,9 +51,6 @@ export const Nav = styled.nav`
   flex: none;
   display: flex;
   align-items: center;
-  @media (scripting: none) {
-    ${media.narrow} { order: 3; flex-basis: 100%; }
-  }
 `;
 
 export const MenuButton = styled.button`
@@ -76,45 +67,47 @@ export const MenuButton = styled.button`
   font-weight: 650;
   cursor: pointer;
   svg { width: 1.25rem; height: 1.25rem; }
-  &[aria-expanded='true'] { background: ${color.brandSoft}; }
+  /* Both icons are in the page; the menu's own state picks one, so it is right before hydration too. */
+  svg + svg { display: none; }
+  &:has(+ :popover-open) {
+    background: ${color.brandSoft};
+    svg { display: none; }
+    svg + svg { display: block; }
+  }
   ${media.wide} { display: none; }
-  @media (scripting: none) { display: none; }
 `;
 
+/**
+ * A popover below 1152 px (under the bar, over the page: the browser puts it in the top layer, so it
+ * is placed from the viewport, where the sticky bar is); a row of links in the bar above.
+ */
 export const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
 
   ${media.narrow} {
-    &[data-open='false'] { display: none; }
-    position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
+    position: fixed;
+    inset: calc(${layout.headerHeight} + 1px) 0 auto;
+    width: auto;
+    height: auto;
     padding: 0.5rem 1rem 1rem;
-    background: ${color.surface};
+    border: 0;
     border-bottom: 1px solid ${color.border};
+    color: ${color.text};
+    background: ${color.surface};
     box-shadow: 0 12px 24px rgb(15 23 42 / 10%);
     max-height: calc(100vh - ${layout.headerHeight});
     overflow-y: auto;
   }
 
-  @media (scripting: none) {
-    ${media.narrow} {
-      &[data-open='false'] { display: flex; }
-      position: static;
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.25rem;
-      padding: 0 0 0.75rem;
-      box-shadow: none;
-      border: 0;
-    }
-  }
-
   ${media.wide} {
     display: flex;
+    position: static;
+    overflow: visible;
+    border: 0;
+    color: inherit;
+    background: none;
     align-items: center;
     gap: 0.15rem;
   }
@@ -130,9 +123,6 @@ export const Item = styled(NavLink)`
   &:hover { color: ${color.brandDark}; background: ${color.brandTint}; text-decoration: none; }
   &[aria-current='page'] { color: ${color.brand}; background: ${color.brandSoft}; }
   ${media.narrow} { border-bottom: 1px solid ${color.brandTint}; }
-  @media (scripting: none) {
-    ${media.narrow} { padding: 0.5rem 0.65rem; border-bottom: 0; }
-  }
   ${media.wide} {
     padding: 0.5rem 0.6rem;
     font-size: 0.95rem;

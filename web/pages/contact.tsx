@@ -31,7 +31,8 @@ const BookingCard = styled(Card)`
  */
 export function ContactPage({ words }: { words: ContactWords }) {
   const { schedule } = words;
-  // Loaded when its tab is first chosen, with its words: most visitors book, and the page hydrates sooner without it.
+  // In the prerendered page (its tab works before any script: decision 035); its code and words load
+  // after the page has hydrated, and hydrate it in place, keeping what was typed meanwhile.
   const InquiryForm = lazyWithWords(() => import('../features/inquiry/inquiry-form').then((module) => module.InquiryForm), words.inquiry);
   // Facts and links only: its code and words load once the booking form is interactive (scripts/route-chunks.ts).
   const ContactDetails = lazyWithWords(() => import('../ui/contact-details').then((module) => module.ContactDetails), words.details);
@@ -54,7 +55,7 @@ export function ContactPage({ words }: { words: ContactWords }) {
               <Tabs
                 label={schedule.title}
                 tabs={[
-                  { id: 'book', label: schedule.book, panel: <ConsultationBooking variant="tab" words={words.booking} /> },
+                  { id: 'booking', label: schedule.book, panel: <ConsultationBooking variant="tab" words={words.booking} /> },
                   {
                     id: 'inquiry',
                     label: schedule.inquiry,

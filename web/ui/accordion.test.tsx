@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, render } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Accordion } from './accordion';
 
@@ -12,30 +12,26 @@ const ITEMS = [
 
 afterEach(cleanup);
 
+// Opening, closing and "one at a time" are the browser's (details name=…): e2e/site-content.spec.ts
+// and e2e/engines/no-script.spec.ts check them in the three engines, with and without script.
 describe('Accordion', () => {
-  it('when it first renders, then only the first answer is open and wired to its question', () => {
-    render(<Accordion items={ITEMS} idPrefix="q" />);
-    const first = screen.getByRole('button', { name: 'First?' });
-    expect(first.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById(first.getAttribute('aria-controls')!)!.hidden).toBe(false);
-    expect(screen.getAllByRole('region')).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'First?' }).textContent).toBe('One');
+  it('when it is prerendered, then each question is a summary heading in one named details group, only the first open', () => {
+    const html = renderToStaticMarkup(<Accordion items={ITEMS} idPrefix="q" />);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const details = Array.from(page.querySelectorAll('details'));
+    expect(details.map((item) => [item.getAttribute('name'), item.hasAttribute('open')])).toEqual([
+      ['q', true],
+      ['q', false],
+      ['q', false],
+    ]);
+    expect(details.map((item) => item.querySelector(':scope > summary > h2')?.textContent)).toEqual(['First?', 'Second?', 'Third?']);
+    expect(details.map((item) => item.querySelector(':scope > summary + div')?.textContent)).toEqual(['One', 'Two', 'Three']);
+    // No button of its own: a second control inside the summary would fight the platform's.
+    expect(page.querySelector('button, [aria-expanded], [hidden]')).toBeNull();
   });
 
-  it('when another question is chosen, then it opens and the open one closes', async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={ITEMS} idPrefix="q" />);
-    await user.click(screen.getByRole('button', { name: 'Third?' }));
-    expect(screen.getByRole('button', { name: 'First?' }).getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Third?' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('region').map((region) => region.textContent)).toEqual(['Three']);
-  });
-
-  it('when the open question is chosen again, then every answer is closed', async () => {
-    const user = userEvent.setup();
-    render(<Accordion items={ITEMS} idPrefix="q" />);
-    await user.click(screen.getByRole('button', { name: 'First?' }));
-    expect(screen.queryAllByRole('region')).toHaveLength(0);
-    for (const button of screen.getAllByRole('button')) expect(button.getAttribute('aria-expanded')).toBe('false');
+  it('when none is to start open, then every answer starts closed', () => {
+    render(<Accordion items={ITEMS} idPrefix="q" initiallyOpen={null} />);
+    expect(Array.from(document.querySelectorAll('details')).map((item) => item.open)).toEqual([false, false, false]);
   });
 });

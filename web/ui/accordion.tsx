@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icons';
 import { color, radius, shadow } from './theme';
@@ -16,37 +16,31 @@ const List = styled.div`
   gap: 0.85rem;
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
   box-shadow: ${shadow.card};
-  h2 { margin: 0; font-size: 1.1rem; }
 `;
 
-const Trigger = styled.button`
+const Question = styled.summary`
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
   padding: 1.1rem 1.25rem;
-  border: 0;
   border-radius: ${radius.md};
-  background: none;
   color: ${color.text};
-  font: inherit;
-  font-weight: 700;
-  line-height: 1.35;
-  text-align: left;
   cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
   &:hover { color: ${color.brandDark}; }
+  h2 { margin: 0; font-size: 1.1rem; font-weight: 700; line-height: 1.35; color: inherit; }
   svg { flex: none; width: 1.35rem; height: 1.35rem; color: ${color.brand}; transition: transform 0.2s ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  @media (scripting: none) { svg { display: none; } }
+  [open] > & svg { transform: rotate(180deg); }
 `;
 
-const Panel = styled.div`
+const Answer = styled.div`
   padding: 0 1.25rem 1.1rem;
   color: ${color.muted};
   > :last-child { margin-bottom: 0; }
@@ -54,37 +48,24 @@ const Panel = styled.div`
 `;
 
 /**
- * Questions with one answer open at a time; choosing the open question closes it.
- * Without JavaScript every answer shows (see the global style's `data-reveal-without-js`).
+ * Questions with one answer open at a time; choosing the open question closes it. The browser does
+ * all of it (docs/decisions/035): each question is a `<details>` of one `name` group, so the
+ * prerendered page works at first paint and the hydrated page is the same elements, with no state
+ * of its own to disagree with them. The summary is the control (a disclosure button, expanded or
+ * not, named by its question); the question inside it stays a heading for the page's outline.
  */
 export function Accordion({ items, idPrefix, initiallyOpen = 0 }: { items: readonly AccordionItem[]; idPrefix: string; initiallyOpen?: number | null }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(initiallyOpen);
   return (
     <List>
-      {items.map(({ question, answer }, index) => {
-        const isOpen = openIndex === index;
-        const buttonId = `${idPrefix}-question-${index + 1}`;
-        const panelId = `${idPrefix}-answer-${index + 1}`;
-        return (
-          <Item key={question}>
-            <h2>
-              <Trigger
-                type="button"
-                id={buttonId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(isOpen ? null : index)}
-              >
-                {question}
-                <Icon name={chevron} />
-              </Trigger>
-            </h2>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} data-reveal-without-js="">
-              {answer}
-            </Panel>
-          </Item>
-        );
-      })}
+      {items.map(({ question, answer }, index) => (
+        <Item key={question} name={idPrefix} open={index === initiallyOpen}>
+          <Question>
+            <h2>{question}</h2>
+            <Icon name={chevron} />
+          </Question>
+          <Answer>{answer}</Answer>
+        </Item>
+      ))}
     </List>
   );
 }

@@ -55,9 +55,4 @@ export const GlobalStyle = createGlobalStyle`
       scroll-behavior: auto !important;
     }
   }
-
-  /* Without JavaScript, parts that scripts would reveal (menu, accordion answers) stay readable. */
-  @media (scripting: none) {
-    [data-reveal-without-js][hidden] { display: block; }
-  }
 `;

@@ -1,5 +1,6 @@
 import { type ReactNode, useContext, useId } from 'react';
 import { OptionalMark } from './optional-mark';
+import { checkedOf, useKeptFromFirstPaint, valueOf } from './use-kept-from-first-paint';
 import { CheckRow, ErrorText, FieldWrap, Hint, Input, Label, Optional, Select, TextArea } from './form.styles';
 
 interface BaseProps {
@@ -53,9 +54,11 @@ interface TextFieldProps extends BaseProps {
 
 export function TextField({ name, value, onChange, type = 'text', autoComplete, maxLength, ...shell }: TextFieldProps) {
   const { id, aria } = useFieldIds(shell.error, shell.hint);
+  const ref = useKeptFromFirstPaint<HTMLInputElement>(valueOf, value, onChange);
   return (
     <FieldShell id={id} {...shell}>
       <Input
+        ref={ref}
         {...aria}
         name={name}
         type={type}
@@ -71,9 +74,10 @@ export function TextField({ name, value, onChange, type = 'text', autoComplete, 
 
 export function TextAreaField({ name, value, onChange, maxLength, ...shell }: BaseProps & { maxLength?: number }) {
   const { id, aria } = useFieldIds(shell.error, shell.hint);
+  const ref = useKeptFromFirstPaint<HTMLTextAreaElement>(valueOf, value, onChange);
   return (
     <FieldShell id={id} {...shell}>
-      <TextArea {...aria} name={name} value={value} maxLength={maxLength} rows={4} onChange={(event) => onChange(event.target.value)} />
+      <TextArea ref={ref} {...aria} name={name} value={value} maxLength={maxLength} rows={4} onChange={(event) => onChange(event.target.value)} />
     </FieldShell>
   );
 }
@@ -93,9 +97,10 @@ interface SelectFieldProps extends BaseProps {
 
 export function SelectField({ name, value, onChange, options, placeholder, disabled, ...shell }: SelectFieldProps) {
   const { id, aria } = useFieldIds(shell.error, shell.hint);
+  const ref = useKeptFromFirstPaint<HTMLSelectElement>(valueOf, value, onChange);
   return (
     <FieldShell id={id} {...shell}>
-      <Select {...aria} name={name} value={value} disabled={disabled} required={!shell.optional} onChange={(event) => onChange(event.target.value)}>
+      <Select ref={ref} {...aria} name={name} value={value} disabled={disabled} required={!shell.optional} onChange={(event) => onChange(event.target.value)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -117,10 +122,11 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, checked, onChange, error }: CheckboxFieldProps) {
   const { id, aria } = useFieldIds(error, undefined);
+  const ref = useKeptFromFirstPaint<HTMLInputElement>(checkedOf, String(checked), (shown) => onChange(shown === 'true'));
   return (
     <FieldWrap data-span="full">
       <CheckRow>
-        <input {...aria} type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <input ref={ref} {...aria} type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
         <label htmlFor={id}>{label}</label>
       </CheckRow>
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Tabs } from './tabs';
 import '../../lib/testing/visible';
@@ -20,9 +21,29 @@ describe('Tabs', () => {
     expect(document.getElementById(book!.getAttribute('aria-controls')!)?.getAttribute('role')).toBe('tabpanel');
     expect([book!.tabIndex, inquiry!.tabIndex]).toEqual([0, -1]);
     expect(screen.getByRole('tabpanel', { name: 'Book Consultation' })).toBeVisible();
-    // A panel not yet chosen is empty: its content renders (and loads) when its tab is chosen.
+    // Every panel is in the page from the start (its tab works before hydration), the others hidden.
     expect(document.getElementById(inquiry!.getAttribute('aria-controls')!)?.hidden).toBe(true);
-    expect(screen.queryByText('Inquiry form')).toBeNull();
+    expect(screen.getByText('Inquiry form')).not.toBeVisible();
+  });
+
+  it('when prerendered, then the tabs are links to each panel\'s address and no panel is hidden by an attribute (CSS picks one)', () => {
+    const html = renderToStaticMarkup(<Tabs label="Card" tabs={TABS} />);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(Array.from(page.querySelectorAll('a')).map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['#book', 'Book Consultation'],
+      ['#inquiry', 'General Inquiry'],
+    ]);
+    expect(page.querySelector('[role], [aria-selected], [hidden]')).toBeNull();
+    expect(page.getElementById('inquiry')!.textContent).toBe('Inquiry form');
+  });
+
+  it('when the page hydrates at #inquiry (chosen before the script ran), then that tab is the selected one', () => {
+    window.history.replaceState(null, '', '#inquiry');
+    render(<Tabs label="Card" tabs={TABS} />);
+    window.history.replaceState(null, '', window.location.pathname);
+    expect(screen.getByRole('tab', { name: 'General Inquiry' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'General Inquiry' })).toBeVisible();
+    expect(screen.getByLabelText('Booking field')).not.toBeVisible();
   });
 
   it('when arrow keys, Home and End are pressed, then the focused tab is selected and its panel shown; other panels stay mounted', () => {

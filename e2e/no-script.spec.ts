@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { contact as contactEn } from '../web/i18n/contact.en';
+import { contact as contactEs } from '../web/i18n/contact.es';
+import { faqs as faqsEn } from '../web/i18n/faqs.en';
+import { faqs as faqsEs } from '../web/i18n/faqs.es';
+import { inquiry as inquiryEn } from '../web/i18n/inquiry.en';
+import { shell as shellEn } from '../web/i18n/shell.en';
+import { shell as shellEs } from '../web/i18n/shell.es';
+import { waitForHydration } from './site-helpers';
+
+/**
+ * Issue 29: the FAQ, the mobile menu and the contact tabs work from the first paint, before any
+ * script and with JavaScript off (docs/decisions/035); e2e/engines/no-script.spec.ts does the same
+ * in Firefox and WebKit. After hydration they are checked by site-content, site, keyboard and
+ * inquiry specs; the last test here joins the two: typed before hydration, kept after.
+ */
+const LANGS = [
+  { prefix: '', faqs: faqsEn, shell: shellEn, contact: contactEn },
+  { prefix: '/es', faqs: faqsEs, shell: shellEs, contact: contactEs },
+] as const;
+
+/** What assistive technology is told about a control: Chromium's own accessibility tree. */
+async function axState(page: Page, name: string): Promise<{ role?: string; expanded?: unknown }> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const node = nodes.find((item) => !item.ignored && item.name?.value === name && item.role?.value !== 'StaticText' && item.role?.value !== 'heading');
+  return { role: node?.role?.value as string | undefined, expanded: node?.properties?.find((property) => property.name === 'expanded')?.value.value };
+}
+
+const openAnswers = (page: Page) => page.locator('main details[name="faq"][open]');
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  for (const { prefix, faqs, shell, contact } of LANGS) {
+    test(`when ${prefix}/faqs and ${prefix}/contact are used with no script, then the FAQ, the menu and the contact tabs all work`, async ({ page }) => {
+      await page.goto(`${prefix}/faqs`);
+      // FAQ: one open at a time, by the browser; the open one closes on click; the summary is a named, expanded control.
+      const questions = page.locator('main details[name="faq"] > summary');
+      await expect(questions).toHaveText(faqs.items.map((item) => item.question));
+      await expect(openAnswers(page)).toHaveCount(1);
+      const second = questions.nth(1);
+      await second.click();
+      await expect(openAnswers(page)).toHaveCount(1);
+      await expect(openAnswers(page).locator('summary')).toHaveText(faqs.items[1]!.question);
+      expect(await axState(page, faqs.items[1]!.question)).toMatchObject({ role: expect.stringMatching(/^DisclosureTriangle/), expanded: true });
+      expect(await axState(page, faqs.items[0]!.question)).toMatchObject({ role: expect.stringMatching(/^DisclosureTriangle/), expanded: false });
+      await second.click();
+      await expect(openAnswers(page)).toHaveCount(0);
+
+      // Menu: its button opens it; Escape and a click elsewhere close it; a link in it leads on.
+      const button = page.getByRole('button', { name: shell.header.menu });
+      const menu = page.locator('#site-menu');
+      await expect(menu).toBeHidden();
+      await button.click();
+      await expect(menu).toBeVisible();
+      expect(await axState(page, shell.header.menu)).toMatchObject({ expanded: true });
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await button.click();
+      await page.mouse.click(200, 600);
+      await expect(menu).toBeHidden();
+      await button.click();
+      await menu.locator(`a[href="${prefix}/contact"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact$`));
+      await expect(page.locator('#site-menu')).toBeHidden();
+
+      // Contact tabs: links to #booking and #inquiry; the booking panel shows when the address names none.
+      const bookingPanel = page.locator('#booking');
+      const inquiryPanel = page.locator('#inquiry');
+      await expect(bookingPanel).toBeVisible();
+      await expect(inquiryPanel).toBeHidden();
+      await page.getByRole('link', { name: contact.schedule.inquiry, exact: true }).click();
+      await expect(page).toHaveURL(/#inquiry$/);
+      await expect(inquiryPanel).toBeVisible();
+      await expect(inquiryPanel.locator('textarea')).toBeVisible();
+      await expect(bookingPanel).toBeHidden();
+      await page.getByRole('link', { name: contact.schedule.book, exact: true }).click();
+      await expect(bookingPanel).toBeVisible();
+      await expect(inquiryPanel).toBeHidden();
+    });
+  }
+});
+
+test('when an inquiry is typed before the page hydrates, then after hydration the tabs are APG tabs on the same panel and the text is kept and sent', async ({ page }) => {
+  // The page's own script is held back: everything before hydration is the prerendered page alone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await page.getByRole('link', { name: contactEn.schedule.inquiry, exact: true }).click();
+  const form = page.locator('#inquiry form');
+  const typed = { firstName: 'Grace', lastName: 'Okafor', email: 'grace@example.com', phone: '5556062200', message: 'Typed before the script ran.' };
+  for (const [name, text] of Object.entries(typed)) await form.locator(`[name="${name}"]`).pressSequentially(text);
+  await form.getByLabel(inquiryEn.consent).check();
+  expect(await page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+
+  release();
+  await waitForHydration(page);
+  const inquiryTab = page.getByRole('tab', { name: contactEn.schedule.inquiry });
+  await expect(inquiryTab).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel', { name: contactEn.schedule.inquiry });
+  await expect(panel.getByRole('button', { name: inquiryEn.submit })).toBeEnabled();
+  for (const [name, text] of Object.entries(typed)) await expect(panel.locator(`[name="${name}"]`)).toHaveValue(text);
+  // The tabs are the APG's now: arrows switch panels, and the typed form survives the switch.
+  await inquiryTab.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: contactEn.schedule.book })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.locator('[name="message"]')).toHaveValue(typed.message);
+  // What was typed is the form's own state, not only what the fields show: it sends.
+  await panel.getByRole('button', { name: inquiryEn.submit }).click();
+  await expect(panel.getByText('Success!')).toBeVisible();
+});
