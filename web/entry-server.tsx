@@ -2,12 +2,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
 import { routerFuture } from './lib/router-future';
 import { ServerStyleSheet } from 'styled-components';
-import { API, PUBLIC_URL_PLACEHOLDER } from '../api/contract';
+import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
 import { type Lang, langOfPath, pathIn } from '../api/contract/language';
 import { App } from './app';
 import { langsOf, NOT_FOUND, type Route, type RouteKey, routeFor } from './content/routes';
 import { loadShell } from './i18n/load-shell';
 import { faqEntries } from './seo/faq-answers';
+import { slotPreload } from './seo/slot-preload';
 import { businessJsonLd, jsonLdScript, pageJsonLd, webPageJsonLd } from './seo/structured-data';
 
 /** Every catalogue (web/i18n/<name>.en.tsx and .es.tsx), for the prerender's check that each text has both languages (scripts/catalogues.ts). */
@@ -27,20 +28,6 @@ export function addressLinks(route: Route, lang: Lang, origin: string): string {
   if (langs.length < 2) return canonical;
   const alternates = langs.map((other) => `<link rel="alternate" hreflang="${other}" href="${origin}${pathIn(route.path, other)}">`);
   return [canonical, ...alternates, `<link rel="alternate" hreflang="x-default" href="${origin}${route.path}">`].join('');
-}
-
-/**
- * The slot list a page shows on its first screen, fetched from its head: the first tap on a day
- * waits for the list, and the page's own request (features/booking/api.ts: same address, same
- * credentials, so the browser hands it the preloaded answer) starts only once it has hydrated,
- * about 1.5 s later on a slow phone (docs/decisions/035). Offline, the service worker answers it
- * from its saved copy, as it answers the page's request.
- */
-const FIRST_SCREEN_SLOTS: Partial<Record<RouteKey, string>> = { '/consultation': API.consultationSlots, '/coordinators': API.coordinatorSlots };
-
-export function slotPreload(path: RouteKey): string {
-  const url = FIRST_SCREEN_SLOTS[path];
-  return url ? `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">` : '';
 }
 
 /**
