@@ -8,7 +8,7 @@ import type { RouteKey } from '../content/routes';
  * about 1.5 s later on a slow phone (docs/decisions/035). Offline, the service worker answers it
  * from its saved copy, as it answers the page's request.
  */
-const FIRST_SCREEN_SLOTS: Partial<Record<RouteKey, string>> = { '/consultation': API.consultationSlots, '/coordinators': API.coordinatorSlots };
+const FIRST_SCREEN_SLOTS: Partial<Record<RouteKey, string>> = { '/consultation': API.consultationSlots, '/contact': API.consultationSlots, '/coordinators': API.coordinatorSlots };
 
 export function slotPreload(path: RouteKey): string {
   const url = FIRST_SCREEN_SLOTS[path];
