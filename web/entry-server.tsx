@@ -8,6 +8,7 @@ import { App } from './app';
 import { langsOf, NOT_FOUND, type Route, type RouteKey, routeFor } from './content/routes';
 import { loadShell } from './i18n/load-shell';
 import { faqEntries } from './seo/faq-answers';
+import { slotPreload } from './seo/slot-preload';
 import { businessJsonLd, jsonLdScript, pageJsonLd, webPageJsonLd } from './seo/structured-data';
 
 /** Every catalogue (web/i18n/<name>.en.tsx and .es.tsx), for the prerender's check that each text has both languages (scripts/catalogues.ts). */
@@ -60,6 +61,7 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
       // A page reached by a personal link: search engines may not list it, whatever link they find.
       route.noindex ? '<meta name="robots" content="noindex">' : '',
       addressLinks(route, lang, origin),
+      slotPreload(route.path as RouteKey),
       jsonLdScript([businessJsonLd(origin, lang), ...page, ...pageJsonLd(route.path, origin, () => faqEntries(origin, { lang, shell }), lang)]),
       sheet.getStyleTags(),
     ].join('');

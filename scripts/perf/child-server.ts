@@ -10,12 +10,13 @@ export interface ChildServer {
 
 /**
  * Runs a TypeScript server file in its own Node process (as production runs it), waits until
- * `readyPath` answers, and stops it with SIGTERM. The benchmark client never shares a CPU
+ * `readyPath` answers, and stops it with SIGTERM. `cwd`: the project folder it runs from (another
+ * checkout's, for the audit's reference build). The benchmark client never shares a CPU
  * thread with the server it measures.
  */
-export async function startChildServer(file: string, port: number, env: Record<string, string>, readyPath = '/'): Promise<ChildServer> {
+export async function startChildServer(file: string, port: number, env: Record<string, string>, readyPath = '/', cwd = root): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', file], {
-    cwd: root,
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

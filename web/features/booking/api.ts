@@ -6,6 +6,7 @@ import { nextTask } from '../../lib/next-task';
 import type { LazyRules } from '../../lib/lazy-rules';
 import { submitJson } from '../../lib/submit';
 import { answerRules } from './rules';
+import { parseSlotList } from './slot-list';
 
 const SLOT_PATH_SEGMENT: Record<BookingKind, string> = { consultation: 'consultation', coordinator: 'coordinators' };
 
@@ -13,16 +14,18 @@ const SLOT_PATH_SEGMENT: Record<BookingKind, string> = { consultation: 'consulta
 export const slotQueries = {
   /**
    * `failed`: the toast when the list cannot be loaded, in the page's language; `checks`: the
-   * form's checks in that language, loaded with the list so a submit rarely waits for them (only
+   * form's checks in that language, loaded after the list so a submit rarely waits for them (only
    * the key is needed to reload a list).
    */
   list: (kind: BookingKind, failed?: { title: string; description: string }, checks?: LazyRules<unknown>) =>
     queryOptions({
       queryKey: ['/api', SLOT_PATH_SEGMENT[kind], 'slots'] as const,
-      // The checks load alongside the request (starting in a task of their own), not with the page.
+      // The list shows as soon as it arrives (the first tap on a day waits for it): the form's
+      // checks and the answers' checks load after it, each in a task of its own, never before.
       queryFn: async ({ queryKey, signal }) => {
-        const [json, rules] = await Promise.all([getJson(queryKey, signal), nextTask().then(answerRules.load), checks && nextTask().then(checks.load)]);
-        return rules.parseSlotList(json);
+        const slots = parseSlotList(await getJson(queryKey, signal));
+        for (const rules of [answerRules, checks]) void nextTask().then(rules?.load).catch(() => undefined);
+        return slots;
       },
       meta: { errorToast: failed },
     }),

@@ -1,12 +1,11 @@
-import { bookingResponseSchema, manageAnswerSchema, slotListSchema } from '../../../api/contract';
+import { bookingResponseSchema, manageAnswerSchema } from '../../../api/contract';
 import { parse } from '../../lib/form-rules';
 
 /**
- * The server's answers to the booking widgets, checked (rules.ts loads this module with the first
- * slot list): they carry no words, so a page of either language loads the same checks, and no
+ * The server's answers to the booking widgets, checked (rules.ts loads this module after the first
+ * slot list, which slot-list.ts checks): they carry no words, so a page of either language loads the same checks, and no
  * form's messages with them (those are booking-rules.ts and booking-rules.es.ts, per language).
  */
-export const parseSlotList = (json: unknown) => parse(slotListSchema, json);
 export const parseBookingResponse = (json: unknown) => parse(bookingResponseSchema, json);
 /** The answers about a booking reached by its manage link: the visit, and after a change the server's words. */
 export const parseManageAnswer = (json: unknown) => parse(manageAnswerSchema, json);

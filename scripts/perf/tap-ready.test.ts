@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { prepareReference } from './reference-build';
+import { barFor, CALENDAR_SLACK_MS, median, ROUND_TRIP_MS, TAP_TARGETS } from './tap-ready';
+
+const target = (path: string) => TAP_TARGETS.find((one) => one.path === path)!;
+
+describe('the audit’s tap bars', () => {
+  it('when the bars are computed, then FAQ, menu and tab are 1.2× the first paint and the calendar the paint plus a round trip, the API and 0.5 s', () => {
+    for (const path of ['/faqs', '/about', '/contact']) expect(barFor(target(path), 1000)).toBe(1200);
+    expect(barFor(target('/consultation'), 1000, 12)).toBe(1000 + ROUND_TRIP_MS + 12 + CALENDAR_SLACK_MS);
+    expect(ROUND_TRIP_MS + CALENDAR_SLACK_MS).toBe(650);
+    expect(median([3, 1, 2])).toBe(2);
+  });
+
+  it('when AUDIT_REFERENCE is neither a folder nor a ref, then it says so in words and builds nothing', () => {
+    expect(() => prepareReference('no-such-branch-29tap')).toThrow('AUDIT_REFERENCE: "no-such-branch-29tap" is neither a folder nor a git ref of this repository.');
+    expect(() => prepareReference('--output=/tmp/x')).toThrow('is neither a folder nor a git ref');
+    expect(() => prepareReference('/tmp')).toThrow('is not a checkout of this project');
+  });
+});
