@@ -5,7 +5,7 @@ import type { RouteKey } from '../content/routes';
  * The slot list a page shows on its first screen, fetched from its head: the first tap on a day
  * waits for the list, and the page's own request (web/features/booking/api.ts: same address, same
  * credentials, so the browser hands it the preloaded answer) starts only once it has hydrated,
- * about 1.5 s later on a slow phone (docs/decisions/035). Offline, the service worker answers it
+ * about 1.5 s later on a slow phone (docs/decisions/036). Offline, the service worker answers it
  * from its saved copy, as it answers the page's request.
  */
 const FIRST_SCREEN_SLOTS: Partial<Record<RouteKey, string>> = { '/consultation': API.consultationSlots, '/contact': API.consultationSlots, '/coordinators': API.coordinatorSlots };
