@@ -7,6 +7,7 @@ import { clientDir } from '../scripts/perf/build-output';
 import { type RouteKey, routeFor } from '../web/content/routes';
 import { shell as en } from '../web/i18n/shell.en';
 import { shell as es } from '../web/i18n/shell.es';
+import { descriptions as descriptionsEs } from '../web/i18n/descriptions.es';
 import { ENGLISH_ONLY, headingOf, SPANISH_INDEXED, SPANISH_PAGES, waitForHydration, watchConsole } from './site-helpers';
 
 /**
@@ -56,7 +57,7 @@ test.describe('every page built in Spanish', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await expect(page).toHaveTitle(words.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', words.description);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptionsEs[routeFor(path).path as RouteKey]);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
       await waitForHydration(page);
       const both = [`en ${PUBLIC_URL}${english}`, `es ${PUBLIC_URL}${path}`, `x-default ${PUBLIC_URL}${english}`];

@@ -3,6 +3,7 @@ import { provider } from '../api/contract';
 import { PUBLIC_URL as origin } from '../playwright.config';
 import { type RouteKey, routeFor } from '../web/content/routes';
 import { SERVICE_NAMES, shell } from '../web/i18n/shell.en';
+import { descriptions } from '../web/i18n/descriptions.en';
 import { HEADINGS, headingOf, ROUTES, SPANISH_PAGES, waitForHydration, watchConsole } from './site-helpers';
 
 /** A path's title and description, as the English shell words them. */
@@ -20,7 +21,7 @@ test.describe('every route', () => {
       await waitForHydration(page);
       const meta = wordsOf(path);
       await expect(page).toHaveTitle(meta.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptions[routeFor(path).path as RouteKey]);
       if (routeFor(path).noindex) {
         // A personal page: not for search engines, and no canonical address to offer them.
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

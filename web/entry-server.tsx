@@ -6,12 +6,17 @@ import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
 import { type Lang, langOfPath, pathIn } from '../api/contract/language';
 import { App } from './app';
 import { langsOf, NOT_FOUND, type Route, type RouteKey, routeFor } from './content/routes';
+import { descriptions as descriptionsEn } from './i18n/descriptions.en';
+import { descriptions as descriptionsEs } from './i18n/descriptions.es';
 import { loadShell } from './i18n/load-shell';
 import { faqEntries } from './seo/faq-answers';
 import { slotPreload } from './seo/slot-preload';
 import { businessJsonLd, jsonLdScript, pageJsonLd, webPageJsonLd } from './seo/structured-data';
 
 /** Every catalogue (web/i18n/<name>.en.tsx and .es.tsx), for the prerender's check that each text has both languages (scripts/catalogues.ts). */
+/** Each route's meta description; the pages load theirs only on a client-side navigation. */
+const DESCRIPTIONS = { en: descriptionsEn, es: descriptionsEs } as const;
+
 export const catalogues = import.meta.glob<Record<string, unknown>>(['./i18n/*.en.tsx', './i18n/*.es.tsx'], { eager: true });
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -53,11 +58,12 @@ export async function renderPage(url: string): Promise<{ html: string; head: str
     const html = await streamToString(prelude);
     const route = routeFor(url);
     const words = shell.routes[route.path as RouteKey];
+    const description = DESCRIPTIONS[lang][route.path as RouteKey];
     const origin = PUBLIC_URL_PLACEHOLDER;
-    const page = route === NOT_FOUND || route.noindex ? [] : [webPageJsonLd(origin, { path: pathIn(route.path, lang), title: words.title, description: words.description, lang })];
+    const page = route === NOT_FOUND || route.noindex ? [] : [webPageJsonLd(origin, { path: pathIn(route.path, lang), title: words.title, description, lang })];
     const head = [
       `<title>${escapeAttr(words.title)}</title>`,
-      `<meta name="description" content="${escapeAttr(words.description)}">`,
+      `<meta name="description" content="${escapeAttr(description)}">`,
       // A page reached by a personal link: search engines may not list it, whatever link they find.
       route.noindex ? '<meta name="robots" content="noindex">' : '',
       addressLinks(route, lang, origin),

@@ -17,13 +17,15 @@ import { SERVICE_CARDS as SERVICE_CARDS_ES } from '../i18n/service-cards.es';
 import { services as servicesEs } from '../i18n/services.es';
 import { SERVICE_NAMES as SERVICE_NAMES_ES } from '../i18n/shell.es';
 import { services } from '../i18n/services.en';
+import { descriptions } from '../i18n/descriptions.en';
 import { HOME_SERVICE_CARDS, SUPPORT_SERVICES } from './services';
 
 /** Every name the site gives a page, a service, a question or a choice: what search results and screen readers show alone. */
 const NAMES = [
   ...SERVICE_NAMES,
   ...Object.values(serviceLabels(SERVICE_NAMES, inquiry.consultation)),
-  ...Object.values(shell.routes).flatMap((route) => [route.title, route.description]),
+  ...Object.values(shell.routes).map((route) => route.title),
+  ...Object.values(descriptions),
   ...faqs.items.map((faq) => faq.question),
   ...[...HOME_SERVICE_CARDS, ...SUPPORT_SERVICES].map((service) => service.title),
   ...services.names,

@@ -4,6 +4,8 @@ import { SHELL } from '../lib/testing/in-language';
 import { footerQuickLinks, headerLinks, legalLinks } from './navigation';
 import { CHUNKS, INDEXED_ROUTES, isIn, langsOf, linkTarget, moduleOf, NOT_FOUND, type Route, type RouteKey, routeFor, ROUTES } from './routes';
 import { asIfEnglishOnly } from '../lib/testing/english-only';
+import { descriptions as descriptionsEn } from '../i18n/descriptions.en';
+import { descriptions as descriptionsEs } from '../i18n/descriptions.es';
 
 const pageFile = (module: string) => new URL(`../routes/${module}.tsx`, import.meta.url);
 const { en, es } = SHELL;
@@ -117,22 +119,22 @@ describe('the route table', () => {
   });
 
   it('when titles and descriptions are worded from the facts, then they read as before', () => {
-    expect(en.routes['/'].description).toBe(
+    expect(descriptionsEn['/']).toBe(
       'Evergreen Mobile Wound Care brings nurse-led wound care to homes, nursing homes and assisted living facilities. Book a free 15-minute consultation.',
     );
-    expect(en.routes['/consultation'].description).toBe(
+    expect(descriptionsEn['/consultation']).toBe(
       'Choose a time for a free 15-minute phone or video consultation with a wound-care specialist, Monday to Friday.',
     );
-    expect(en.routes['/coordinators'].description).toBe(
+    expect(descriptionsEn['/coordinators']).toBe(
       'Nursing homes and assisted living facilities: book a 1-hour on-site coordination visit with our care coordinator.',
     );
-    expect(en.routes['/about'].description).toContain('with 15+ years of experience');
-    expect(en.routes['/contact'].description).toContain('We answer within 24 hours.');
-    expect(es.routes['/consultation'].description).toContain('de lunes a viernes');
-    expect(es.routes['/contact'].description).toContain('Respondemos en 24 horas o menos.');
+    expect(descriptionsEn['/about']).toContain('with 15+ years of experience');
+    expect(descriptionsEn['/contact']).toContain('We answer within 24 hours.');
+    expect(descriptionsEs['/consultation']).toContain('de lunes a viernes');
+    expect(descriptionsEs['/contact']).toContain('Respondemos en 24 horas o menos.');
   });
 
   it('when a title or description is shown in search results, then it fits: descriptions within 160 characters in both languages', () => {
-    for (const words of [en, es]) for (const [key, route] of Object.entries(words.routes)) expect(route.description.length, key).toBeLessThanOrEqual(160);
+    for (const words of [descriptionsEn, descriptionsEs]) for (const [key, description] of Object.entries(words)) expect(description.length, key).toBeLessThanOrEqual(160);
   });
 });

@@ -1,20 +1,21 @@
 /**
  * The shell's words in English (issue 28): everything a visitor reads in the header, footer,
- * menus, toasts, the offline note and the 404 page (the outbox panel and the update prompt: offline.en.tsx), and every route's title,
- * description and link text. This object gives the shape; shell.es.tsx is typed by it, so a
+ * menus, toasts, the offline note and the 404 page (the outbox panel and the update prompt: offline.en.tsx), and every route's title
+ * and link text (its description: descriptions.en.tsx). This object gives the shape; shell.es.tsx is typed by it, so a
  * missing or extra key fails `tsc`, and the prerender compares the two again (a missing key stops
  * the build). The spec's exact texts are exact here (SPEC.md sections 2 and 8).
  * Only English pages load it: a chunk of its own, in their first load (CHUNKS.words).
  */
-import { CONSULTATION_RULE, daysWording, formatDateLong, formatTime12h, guidePath, openDays, provider, timeRange } from '../../api/contract';
+import { formatDateLong, formatTime12h, guidePath, openDays, provider, timeRange } from '../../api/contract';
 import { WAY_TO_HELP } from '../../api/contract/way-to-help';
-import { consultationLength, visitLength } from '../content/appointment-length';
 import type { RouteKey } from '../content/routes';
 
-/** A route's words: its title and description, and its link text where a menu lists it. */
+/**
+ * A route's words: its title, and its link text where a menu lists it. Its description is in
+ * descriptions.en.tsx: only the prerender and a client-side navigation read it.
+ */
 export interface RouteWords {
   title: string;
-  description: string;
   header?: string;
   footer?: string;
   legal?: string;
@@ -43,76 +44,63 @@ const when = (date: string, time: string): string => `${formatDateLong(date)} at
 const routes: Record<RouteKey, RouteWords> = {
   '/': {
     title: `${brand} | Wound Care at Home, Nursing Homes & Assisted Living`,
-    description: `${brand} brings nurse-led wound care to homes, nursing homes and assisted living facilities. Book a free ${consultationLength(true)} consultation.`,
     header: 'Home',
     footer: 'Home',
   },
   '/about': {
     title: `About Us | ${brand}`,
-    description: `Our mission, vision and values: nurse-led mobile wound care with ${provider.foundedYearsAgo}+ years of experience and an on-call nurse line 24/7.`,
     header: 'About',
     footer: 'About Us',
   },
   '/services': {
     title: `Wound Care Services | ${brand}`,
-    description: 'Advanced wound care, IV fluids for dehydration, placental tissue grafts (“stem cell therapy”), bioengineered tissue replacement and compression therapy at home.',
     header: 'Services',
     footer: 'Services',
   },
   '/faqs': {
     title: `Frequently Asked Questions | ${brand}`,
-    description: 'Answers about placental tissue grafts (“stem cell therapy”), nursing-home visits, the wounds we treat, IV fluids, insurance and Medicare, and our hours.',
     header: 'FAQs',
     footer: 'FAQs',
   },
   '/testimonials': {
     title: `Patient Stories | ${brand}`,
-    description: 'Patients, families and facility staff describe wound care at home with our mobile wound-care team.',
     header: 'Testimonials',
     footer: 'Testimonials',
   },
   '/contact': {
     title: `Contact Us & Book a Free Consultation | ${brand}`,
-    description: `Call, e-mail or send an inquiry, or book a free ${consultationLength(true)} phone or video consultation. We answer within ${provider.replyWithin}.`,
     header: 'Contact',
   },
   '/coordinators': {
     title: `Care Coordinators: Book a Facility Visit | ${brand}`,
-    description: `Nursing homes and assisted living facilities: book a ${visitLength(true)} on-site coordination visit with our care coordinator.`,
     header: 'Care Coordinators',
   },
   '/resources': {
     title: `Care Guides & Resources | ${brand}`,
-    description: 'Free printable guides for patients and caregivers: home wound care, diabetic foot care, compression, skin tears and when to call a professional.',
     header: 'Resources',
     footer: 'Resources',
   },
   '/privacy-policy': {
     title: `Privacy Policy | ${brand}`,
-    description: 'What this website collects, what stays on your device, how long we keep it, and your rights.',
     legal: 'Privacy Policy',
   },
   '/notice-of-privacy-practices': {
     title: `Notice of Privacy Practices | ${brand}`,
-    description: 'How your medical information may be used and disclosed, and how you can get access to it.',
     legal: 'HIPAA Notice',
   },
   '/nondiscrimination': {
     title: `Nondiscrimination and Language Assistance | ${brand}`,
-    description: 'We do not discriminate. Free interpreters, sign language and documents in other formats or languages, and how to file a grievance or a complaint.',
     legal: 'Nondiscrimination',
   },
   '/accessibility': {
     title: `Accessibility Statement | ${brand}`,
-    description: 'Our accessibility standard (WCAG 2.2 AA), how we test the site, its known limits, and how to tell us about a barrier.',
     legal: 'Accessibility',
   },
   '/consultation': {
     title: `Book a Free Consultation | ${brand}`,
-    description: `Choose a time for a free ${consultationLength(true)} phone or video consultation with a wound-care specialist, ${daysWording(CONSULTATION_RULE.weekdays, ' to ')}.`,
   },
-  '/booking/manage': { title: `Your Booking | ${brand}`, description: 'See, move or cancel your visit.' },
-  '/404': { title: `Page Not Found | ${brand}`, description: 'The page you were looking for is not here.' },
+  '/booking/manage': { title: `Your Booking | ${brand}` },
+  '/404': { title: `Page Not Found | ${brand}` },
 };
 
 export const shell = {

@@ -3,6 +3,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { descriptions as descriptionsEn } from '../i18n/descriptions.en';
+import { descriptions as descriptionsEs } from '../i18n/descriptions.es';
 import type { Lang } from '../../api/contract/language';
 import { asIfEnglishOnly } from '../lib/testing/english-only';
 import { inLanguage, SHELL } from '../lib/testing/in-language';
@@ -52,7 +54,7 @@ describe('route effects', () => {
     const router = setup('/');
     await act(() => router.navigate('/faqs/'));
     expect(document.title).toBe(SHELL.en.routes['/faqs'].title);
-    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(SHELL.en.routes['/faqs'].description);
+    await vi.waitFor(() => expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(descriptionsEn['/faqs']));
     expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${ORIGIN}/faqs`);
     expect(document.activeElement?.id).toBe('main');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
@@ -90,7 +92,7 @@ describe('route effects', () => {
     const router = setup('/es', 'es');
     await act(() => router.navigate('/es/about'));
     expect(document.title).toBe(SHELL.es.routes['/about'].title);
-    expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(SHELL.es.routes['/about'].description);
+    await vi.waitFor(() => expect(document.querySelector('meta[name="description"]')!.getAttribute('content')).toBe(descriptionsEs['/about']));
     expect(document.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(`${ORIGIN}/es/about`);
     expect(alternates()).toEqual([`en ${ORIGIN}/about`, `es ${ORIGIN}/es/about`, `x-default ${ORIGIN}/about`]);
     await act(() => router.navigate('/es/nowhere'));

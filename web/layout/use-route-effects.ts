@@ -1,8 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { pathIn } from '../../api/contract/language';
-import { langsOf, NOT_FOUND, type RouteKey, routeFor } from '../content/routes';
+import { type Lang, pathIn } from '../../api/contract/language';
+import { langsOf, NOT_FOUND, type Route, type RouteKey, routeFor } from '../content/routes';
+import type { DescriptionWords } from '../i18n/descriptions.en';
 import { useLang, useShell } from '../i18n/lang-context';
+
+/** Every route's description in the page's language: a chunk of its own per language. */
+const loadDescriptions = (lang: Lang): Promise<DescriptionWords> =>
+  (lang === 'es' ? import('../i18n/descriptions.es') : import('../i18n/descriptions.en')).then((module) => module.descriptions);
 
 /**
  * The site's public origin (PUBLIC_URL), as the server wrote it into the first page's canonical
@@ -20,11 +25,21 @@ export function useRouteMeta(): void {
   const { pathname } = useLocation();
   const lang = useLang();
   const { routes } = useShell();
+  const first = useRef(true);
+  const shown = useRef<Route | null>(null);
   useEffect(() => {
     const route = routeFor(pathname);
+    shown.current = route;
     const words = routes[route.path as RouteKey];
     document.title = words.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', words.description);
+    // The prerendered page has its own description; after a navigation it comes with the
+    // descriptions' catalogue, loaded then (in no page's first load; the worker has it offline).
+    if (first.current) first.current = false;
+    else {
+      void loadDescriptions(lang).then((descriptions) => {
+        if (shown.current === route) document.querySelector('meta[name="description"]')?.setAttribute('content', descriptions[route.path as RouteKey]);
+      });
+    }
     let canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     origin ??= new URL(canonical?.href ?? location.href).origin;
     for (const alternate of document.querySelectorAll('link[rel="alternate"][hreflang]')) alternate.remove();
