@@ -1,10 +1,19 @@
+import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHUNKS } from '../web/content/routes';
 import { chunkGroups, findChunkModules, languageProblems, wordsLang } from './chunking';
 
 const root = resolve(import.meta.dirname, '..');
-const id = (file: string) => (file.startsWith('node_modules/') ? `/work/main/${file}` : resolve(root, file));
+/** A file's id as the build names it: a package's file by its real path (node_modules may be a link to a shared install). */
+const id = (file: string) => {
+  const path = resolve(root, file);
+  try {
+    return realpathSync(path);
+  } catch {
+    return path; // A made-up file of a test graph.
+  }
+};
 
 /** A module graph as the build would hand it over: file → its static and dynamic imports. */
 type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
