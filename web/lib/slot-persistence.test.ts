@@ -52,6 +52,18 @@ describe('persistSlotLists', () => {
     expect(client.getQueryState(LIST_KEY)?.isInvalidated).toBe(false);
   });
 
+  it('when the list arrived before the saving started (the head preloaded it) and nothing changes after, then it is saved all the same', async () => {
+    const storage = memoryStorage();
+    const client = new QueryClient();
+    client.setQueryData(LIST_KEY, SLOTS);
+    await persistSlotLists(client, storage);
+    await vi.waitFor(() => expect(storage.getItem(SLOT_STORAGE_KEY)).toContain('2030-03-05'));
+
+    const next = new QueryClient();
+    await persistSlotLists(next, storage);
+    expect(next.getQueryData(LIST_KEY)).toEqual(SLOTS);
+  });
+
   it('when the saved lists are more than a week old, then they are dropped', async () => {
     const storage = memoryStorage();
     await earlierVisit(storage);

@@ -30,11 +30,16 @@ export async function persistSlotLists(client: QueryClient, storage: Storage = w
     await persister.removeClient();
   }
   // A list fetched meanwhile is newer than the saved one: hydrate keeps it, and it is what gets saved.
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+  const save = () => {
     const clientState = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryKey[0] === '/api' });
     persister.persistClient({ timestamp: Date.now(), buster: '', clientState });
+  };
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
   });
+  // A list that arrived before this ran (the page's head preloads it, decision 036) is saved too:
+  // no later event may come for it on this visit.
+  if (client.getQueryCache().findAll({ queryKey: ['/api'], predicate: (query) => query.state.status === 'success' }).length) save();
   // A restored list is shown, not trusted: a widget that mounts later (or the retry button) loads it afresh.
   await client.invalidateQueries({ queryKey: ['/api'], refetchType: 'none', predicate: (query) => query.state.dataUpdatedAt <= restoredUpTo });
 }
