@@ -23,6 +23,9 @@ export const CHROMIUM_ARGS = [
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'woundcare-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** Chromium specs with one long journey each (run as the project `chromium-long`, first). */
+const LONG_CHROMIUM_SPECS = ['staff-timeout.spec.ts', 'staff-a11y.spec.ts', 'html-valid.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -37,11 +40,15 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
     serviceWorkers: 'block',
   },
+  // Workers take tests in this order. The long journeys go first, so none of them is what the run
+  // waits for at its end: the staff time-out (a real idle minute on the server, CPU free meanwhile)
+  // started last added a minute and a half to a whole run.
   projects: [
+    { name: 'chromium-long', use: { browserName: 'chromium' }, testMatch: LONG_CHROMIUM_SPECS },
     // Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (WebKitWebDriver): e2e/engines/driver.ts.
     { name: 'firefox', testDir: 'e2e/engines', metadata: { engine: 'firefox' } },
     { name: 'webkit', testDir: 'e2e/engines', metadata: { engine: 'webkit' } },
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: 'engines/**' },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['engines/**', ...LONG_CHROMIUM_SPECS] },
   ],
   webServer: {
     // The server as npm start runs it: compiled (made first if the build is out of date) and run by plain Node.
