@@ -91,7 +91,8 @@ try {
     const median = computeMedianRun(attempts.map((attempt) => attempt.lhr));
     const { row, lhr } = attempts.find((attempt) => attempt.lhr === median) ?? attempts[0]!;
     spread.set(route, { lcpMs: attempts.map((attempt) => attempt.row.lcpMs), tbtMs: attempts.map((attempt) => attempt.row.tbtMs) });
-    writeFileSync(join(reportDir, `${route === '/' ? 'home' : route.slice(1)}.json`), JSON.stringify(lhr));
+    // One file per route, named after it ('/es/about' -> es-about.json: a Spanish route is not a folder).
+    writeFileSync(join(reportDir, `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}.json`), JSON.stringify(lhr));
     rows.push(row);
     console.log(`audited ${route}`);
   }
