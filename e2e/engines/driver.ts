@@ -78,26 +78,6 @@ export function findInPage(target: Target): Element | null {
   return null;
 }
 
-/**
- * Runs in the page (each driver has it run as each page loads): keeps the words of every
- * notification (toast) the page shows, so a check that comes after a toast has gone by itself (a
- * slow driver on a busy machine) still sees that it was shown. Read by `seeText` in fixture.ts.
- */
-export function recordToasts(): void {
-  const page = window as unknown as { __toasts?: string[] };
-  if (page.__toasts) return;
-  const shown: string[] = (page.__toasts = []);
-  const note = () => {
-    for (const card of Array.from(document.querySelectorAll('[data-toast]'))) {
-      const words = (card.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (words && !shown.includes(words)) shown.push(words);
-    }
-  };
-  // The document itself: Firefox runs this before the page has its <html> element (there is none
-  // to observe yet), and an observer of the document sees everything later put in it.
-  new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
-}
-
 /** Runs in the page: whether the element is visible and can be used (not disabled). */
 export function usable(element: Element): boolean {
   return element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled;

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
-import { binary, describeTarget, type Driver, findInPage, type Key, recordToasts, type Target, until, usable } from './driver';
+import { noteToasts } from '../support/toast-notes';
+import { binary, describeTarget, type Driver, findInPage, type Key, type Target, until, usable } from './driver';
 
 /**
  * Firefox ESR through puppeteer-core over WebDriver BiDi: one browser per test worker, on a profile
@@ -34,7 +35,7 @@ export class FirefoxBrowser {
     // A tab of our own, brought to the front: Firefox's first tab has no focus when headless, and a
     // page without focus gets no focus events, which a visitor's window always has.
     const page = await context.newPage();
-    await page.evaluateOnNewDocument(recordToasts);
+    await page.evaluateOnNewDocument(noteToasts);
     await page.bringToFront();
     await page.setViewport({ width: 1280, height: 900 });
     return new FirefoxDriver(context, page, this.script);

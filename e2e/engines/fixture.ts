@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { PORT } from '../../playwright.config';
 import { TestServer } from '../support/test-server';
+import type { ToastNote } from '../support/toast-notes';
 import { type Driver, type Engine, until } from './driver';
 import { FirefoxBrowser } from './firefox-driver';
 import { WebKitDriver, WebKitDriverServer } from './webkit-driver';
@@ -93,13 +94,13 @@ export async function visitAndInstall(driver: Driver, url: string): Promise<void
 
 /**
  * Waits until the page's visible text holds `text`, or a notification (toast) that held it has
- * been shown since the page loaded (driver.ts, recordToasts): a toast goes by itself after a few
+ * been shown since the page loaded (support/toast-notes.ts): a toast goes by itself after a few
  * seconds, which can be before a slow check comes round.
  */
 export function seeText(driver: Driver, text: string, timeout?: number): Promise<void> {
   return until(
     `the page shows "${text}"`,
-    () => driver.evaluate((wanted) => document.body.innerText.includes(wanted) || ((window as unknown as { __toasts?: string[] }).__toasts ?? []).some((words) => words.includes(wanted)), text),
+    () => driver.evaluate((wanted) => document.body.innerText.includes(wanted) || ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).some((note) => note.text.includes(wanted)), text),
     timeout,
   );
 }

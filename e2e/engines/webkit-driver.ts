@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { binary, describeTarget, type Driver, findInPage, type Key, recordToasts, type Target, until, usable } from './driver';
+import { noteToasts } from '../support/toast-notes';
+import { binary, describeTarget, type Driver, findInPage, type Key, type Target, until, usable } from './driver';
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 const KEYS: Record<Key, string> = { Escape: '\uE00C', Tab: '\uE004', Enter: '\uE007', F8: '\uE038' };
@@ -92,7 +93,7 @@ export class WebKitDriver implements Driver {
   async goto(url: string) {
     await this.call('POST', '/url', { url });
     // WebDriver has no script run at each page's start: the page gets it once loaded (its first toast comes later).
-    await this.evaluate(recordToasts);
+    await this.evaluate(noteToasts);
   }
 
   async evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {

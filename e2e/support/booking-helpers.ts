@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatDateLong, type Slot } from '../../api/contract';
+import { noteToasts, type ToastNote } from './toast-notes';
 
 export type SlotKind = 'consultation' | 'coordinators';
 
@@ -41,7 +42,8 @@ export async function chooseDate(scope: Page, date: string): Promise<void> {
 }
 
 /** The notification region; toasts appear inside it. */
-export const toasts = (page: Page): Locator => page.getByRole('region', { name: 'Notifications (F8)' });
+const TOAST_REGION = 'Notifications (F8)';
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: TOAST_REGION });
 
 /**
  * That a toast with this title and text was shown in the notification region. A toast goes by itself
@@ -57,32 +59,15 @@ export async function expectToast(page: Page, title: string, description: string
     .poll(
       () =>
         page.evaluate(
-          ({ title, wanted }) =>
-            ((window as unknown as { __toastNotes?: { title: string; text: string }[] }).__toastNotes ?? []).some(
-              (note) => note.title === title && new RegExp(wanted.source, wanted.flags).test(note.text),
+          ({ region, title, wanted }) =>
+            ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).some(
+              (note) => note.region === region && note.title === title && new RegExp(wanted.source, wanted.flags).test(note.text),
             ),
-          { title, wanted },
+          { region: TOAST_REGION, title, wanted },
         ),
       { message: `a toast "${title}" saying ${String(description)}`, timeout: 30_000 },
     )
     .toBe(true);
-}
-
-/** Runs in the page: notes each toast of the notification region, as it is and as later ones come. */
-function noteToasts(): void {
-  const page = window as unknown as { __toastNotes?: { title: string; text: string }[] };
-  if (page.__toastNotes) return;
-  const notes: { title: string; text: string }[] = (page.__toastNotes = []);
-  const region = document.querySelector('section[aria-label="Notifications (F8)"]');
-  const note = () => {
-    for (const card of Array.from(region?.querySelectorAll('[data-toast]') ?? [])) {
-      const title = card.firstElementChild?.textContent?.trim() ?? '';
-      const text = (card.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (!notes.some((seen) => seen.title === title && seen.text === text)) notes.push({ title, text });
-    }
-  };
-  note();
-  if (region) new MutationObserver(note).observe(region, { childList: true, subtree: true, characterData: true });
 }
 
 /** The submit buttons stay disabled until React has hydrated the page, so enabled means interactive. */
