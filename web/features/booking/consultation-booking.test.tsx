@@ -42,10 +42,13 @@ const submitButton = () => screen.getByRole('button', { name: /Select Date & Tim
 async function pickSlot(user: ReturnType<typeof userEvent.setup>, time = '1:30 PM') {
   await user.click(await screen.findByLabelText('Tuesday, March 5, 2030'));
   await user.click(screen.getByRole('button', { name: time }));
+  // The contact fields load after the calendar, and the button is enabled only once they have:
+  // on a busy machine that can come after the slot is picked.
+  await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Full Name'), 'Rosa Diaz');
+  await user.type(await screen.findByLabelText('Full Name'), 'Rosa Diaz');
   await user.type(screen.getByLabelText('Email'), 'rosa@example.com');
   await user.type(screen.getByLabelText('Phone Number'), '(555) 201-3344');
   await user.selectOptions(screen.getByLabelText('Consultation Type'), 'video');
@@ -191,6 +194,7 @@ describe('ConsultationBooking', () => {
   it('when the contact tab is submitted without date and time, then "Missing Information" shows with the pickers\' messages', async () => {
     const { user } = setup(undefined, 'tab');
     await screen.findByLabelText('Tuesday, March 5, 2030');
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
     await user.click(screen.getByRole('button', { name: 'Book Free Consultation' }));
     expect(await screen.findByText('Missing Information')).toBeVisible();
     expect(screen.getByText('Please select a date and time for your consultation.')).toBeVisible();
@@ -213,6 +217,7 @@ describe('ConsultationBooking', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText('martes, 5 de marzo de 2030'));
     await user.click(screen.getByRole('button', { name: '1:30 p.m.' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reservar consulta gratis' })).toHaveProperty('disabled', false));
     await user.click(screen.getByRole('button', { name: 'Reservar consulta gratis' }));
     expect(await screen.findByText(messagesEs.booking.yourName)).toBeVisible();
     expect(screen.getByText(messagesEs.booking.consultationKind)).toBeVisible();
