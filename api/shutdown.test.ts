@@ -53,7 +53,10 @@ async function startServer(): Promise<RunningServer> {
   return running;
 }
 
-/** A POST whose headers and first half of the body are sent now; `finish()` sends the rest. */
+/**
+ * A POST whose headers and first half of the body are sent now (`sent` resolves once they are handed
+ * to the connection); `finish()` sends the rest.
+ */
 function slowPost(port: number, agent: http.Agent, path: string, payload: unknown) {
   const body = Buffer.from(JSON.stringify(payload));
   const req = http.request({ port, host: '127.0.0.1', agent, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': body.length } });
@@ -65,8 +68,8 @@ function slowPost(port: number, agent: http.Agent, path: string, payload: unknow
     });
     req.on('error', reject);
   });
-  req.write(body.subarray(0, body.length >> 1));
-  return { answer, finish: () => req.end(body.subarray(body.length >> 1)) };
+  const sent = new Promise<void>((resolveSent) => req.write(body.subarray(0, body.length >> 1), () => resolveSent()));
+  return { answer, sent, finish: () => req.end(body.subarray(body.length >> 1)) };
 }
 
 /** Opens a fresh connection (never a pooled one) and says whether the server answered. */
@@ -92,7 +95,11 @@ describe('stopping the server with SIGTERM', () => {
       ...Array.from({ length: 6 }, (_, i) => slowPost(server.port, agent, API.contact, inquiry({ firstName: `Sigterm${i}` }))),
       ...free.map((slot, i) => slowPost(server.port, agent, API.consultationBook, consultation(slot.date, slot.time, { clientEmail: `sigterm${i}@example.com` }))),
     ];
-    await new Promise((wait) => setTimeout(wait, 300));
+    // In flight means the server has read them: their halves are out, and a request on a connection
+    // opened after them is answered (the server takes connections and reads what came first in order).
+    // A fixed pause here was too short on a busy machine: the server stopped before it took some.
+    await Promise.all(posts.map((post) => post.sent));
+    expect(await newConnection(server.port)).toBe('answered');
 
     server.child.kill('SIGTERM');
     const stopping = await server.logLine(/^stopping/);
