@@ -12,6 +12,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // A fork keeps its loaded modules from one file to the next instead of loading them again for each:
+    // 169 s against 192 s for the whole run here, every test passing in file order and shuffled
+    // (--sequence.shuffle.files). It holds because no test leaves anything behind: fake timers and stubbed
+    // globals are undone after each (unstubGlobals makes sure), no test mocks a module (vi.mock), and
+    // state lives in objects a test makes (createApp, a temp data folder), never in a module's top level.
+    isolate: false,
+    unstubGlobals: true,
     // Most files wait on sockets, disks and child processes more than on the CPU: three at once on two cores
     // takes about a minute off the run here (3m44s -> 2m33s) and every test still passes.
     maxWorkers: 3,
