@@ -10,7 +10,7 @@ import { descriptions as descriptionsEn } from '../web/i18n/descriptions.en';
 import { descriptions as descriptionsEs } from '../web/i18n/descriptions.es';
 import { shell as en } from '../web/i18n/shell.en';
 import { shell as es } from '../web/i18n/shell.es';
-import { seriousViolations } from './support/booking-helpers';
+import { expectAccessibleAtWidths } from './support/booking-helpers';
 import { headingOf, ROUTES, SPANISH_PAGES, waitForHydration, watchConsole } from './site-helpers';
 
 /**
@@ -79,10 +79,7 @@ const textIn = (page: Page, lang: 'en' | 'es') =>
 
 /** Axe at 1280 and at 375 px, then nothing wider than the window at 320 px; the page is left at 1280 px. */
 async function checkWidths(page: Page, path: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect.soft(await seriousViolations(page), `axe on ${path} at ${width} px`).toEqual([]);
-  }
+  await expectAccessibleAtWidths(page, path);
   await page.setViewportSize({ width: 320, height: 640 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect.soft(overflow, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
