@@ -1,25 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, SPANISH_PAGES, waitForHydration } from './site-helpers';
+import { waitForHydration } from './site-helpers';
 import { seriousViolations } from './support/booking-helpers';
 
-const WIDTHS = [1280, 375];
-
-// One visit per route, checked at each width in turn (the page is resized, as a phone turned or a
-// window narrowed would be): the same checks as one visit per width, at half the page loads.
-test.describe('accessibility at every width', () => {
-  for (const path of [...ROUTES, '/not-a-page', ...SPANISH_PAGES, '/es/not-a-page']) {
-    test(`when ${path} is checked by axe at ${WIDTHS.join(' and ')} px, then it has no serious or critical violations`, async ({ page }) => {
-      await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
-      await page.goto(path);
-      await waitForHydration(page);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        expect.soft(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
-      }
-    });
-  }
-});
-
+// Every page's axe pass at 1280 and 375 px is in every-page.spec.ts, with the page's other checks (one visit per page).
 test.describe('accessibility of interactive states', () => {
   test('when the mobile menu is open, then axe finds no serious or critical violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });

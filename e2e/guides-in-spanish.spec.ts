@@ -1,9 +1,6 @@
-import { test as plain } from '@playwright/test';
 import { GUIDES, guidePath } from '../api/contract';
 import { LADDER_ES } from '../api/contract/escalation.es';
 import { GUIDE_TITLES_ES } from '../api/contract/guides.es';
-import { LANGS } from '../api/contract/language';
-import { seriousViolations } from './support/booking-helpers';
 import { expect, test, visitAndInstall } from './support/pwa-fixture';
 
 /** Issue 28: at night, on a phone, with no signal, the Spanish guide a caregiver opens must be there. */
@@ -24,17 +21,4 @@ test.describe('the guides in Spanish, offline', () => {
   });
 });
 
-plain.describe('the guides in both languages, checked by axe', () => {
-  for (const lang of LANGS) {
-    for (const { slug } of GUIDES) {
-      plain(`when ${guidePath(slug, lang)} is checked by axe at 1280 and 375 px, then it has no serious or critical violations`, async ({ page }) => {
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(guidePath(slug, lang));
-        for (const width of [1280, 375]) {
-          await page.setViewportSize({ width, height: 900 });
-          expect.soft(await seriousViolations(page), `at ${width} px`).toEqual([]);
-        }
-      });
-    }
-  }
-});
+// Axe on every guide, in each language, at 1280 and 375 px: site-safety.spec.ts, in the visits that check its ladder and its words.

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { provider } from '../api/contract';
-import { langOfPath, localeOf, pagePathOf } from '../api/contract/language';
-import { linkTarget } from '../web/content/routes';
+import { langOfPath, localeOf } from '../api/contract/language';
 import { PUBLIC_URL } from '../playwright.config';
 import { INDEXED as ROUTES, SPANISH_INDEXED } from './site-helpers';
 
@@ -31,17 +29,7 @@ test('when the sitemap is asked for, then it lists every public route at PUBLIC_
   expect(locs.sort()).toEqual([...ROUTES, ...SPANISH_INDEXED].map((path) => `${PUBLIC_URL}${path}`).sort());
 });
 
-for (const path of [...ROUTES, ...SPANISH_INDEXED]) {
-  test(`when ${path} is opened, then its structured data describes the provider at PUBLIC_URL`, async ({ page }) => {
-    await page.goto(path);
-    const items = await structuredData(page);
-
-    expect(items[0]).toMatchObject({ '@type': 'MedicalBusiness', name: provider.brandName, url: `${PUBLIC_URL}${linkTarget('/', langOfPath(path))}`, telephone: provider.phoneHref });
-    expect(items.map((item) => item['@type'])).toEqual(pagePathOf(path) === '/faqs' ? ['MedicalBusiness', 'WebPage', 'FAQPage'] : ['MedicalBusiness', 'WebPage']);
-    // The page itself, at its address, in its language (issue 28).
-    expect(items[1]).toMatchObject({ url: `${PUBLIC_URL}${path}`, name: await page.title(), inLanguage: localeOf(langOfPath(path)) });
-  });
-}
+// Each page's structured data (the provider at PUBLIC_URL, the page in its language): every-page.spec.ts.
 
 for (const path of ['/faqs', '/es/faqs']) {
   test(`when ${path} is opened, then its FAQPage holds the six questions the page shows, in its language, and the page runs within its CSP`, async ({ page }) => {

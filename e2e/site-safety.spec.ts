@@ -12,7 +12,7 @@ import { wayToHelpText } from '../api/contract/way-to-help';
 import { wayToHelpTextEs } from '../api/contract/way-to-help.es';
 import { textOfHtml, untrueEmailClaimsIn } from '../scripts/email-promises';
 import { fdaClaimsIn, overclaimingNames } from '../scripts/overclaims';
-import { pickFreeSlot } from './support/booking-helpers';
+import { expectAccessibleAtWidths, pickFreeSlot } from './support/booking-helpers';
 import { consultation, inquiry } from './support/outbox-helpers';
 import { waitForHydration } from './site-helpers';
 
@@ -39,7 +39,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     return ladder.locator('h3, li').evaluateAll((nodes) => nodes.map((node) => node.textContent!.replace(/\s+/g, ' ').trim()));
   };
 
-  test('when the FAQ page and each guide show the escalation ladder, then they show the same steps and signs in the same order', async ({ page }) => {
+  test('when the FAQ page and each guide show the escalation ladder, then they show the same steps and signs in the same order, and axe finds nothing serious on a guide at 1280 or 375 px', async ({ page }) => {
     await page.goto('/faqs');
     const onFaq = await ladderOf(page.getByRole('main'));
     expect(onFaq.slice(0, 2)).toEqual([ESCALATION[0].heading, `${ESCALATION[0].signs[0].sign}: ${ESCALATION[0].signs[0].detail}`]);
@@ -56,10 +56,11 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       const box = page.getByRole('region', { name: 'Get help now' });
       await expect(box, slug).toHaveText(wayToHelpText(provider.phone));
       expect(await box.evaluate((element) => Boolean(element.compareDocumentPosition(document.querySelector('main h2')!) & Node.DOCUMENT_POSITION_FOLLOWING)), slug).toBe(true);
+      await expectAccessibleAtWidths(page, guidePath(slug));
     }
   });
 
-  test('when each guide is opened in Spanish (issue 28), then it shows the same ladder as the English, item for item, the way to help first, both reviews, and links to its English twin', async ({ page }) => {
+  test('when each guide is opened in Spanish (issue 28), then it shows the same ladder as the English, item for item, the way to help first, both reviews, passes axe at 1280 and 375 px, and links to its English twin', async ({ page }) => {
     const spanish = LADDER_ES;
     const inSpanish = spanish.steps.flatMap(({ heading, signs }) => [heading, ...signs.map(({ sign, detail }) => `${sign}: ${detail}`)]);
     for (const { slug } of GUIDES) {
@@ -69,6 +70,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       const box = page.getByRole('region', { name: GUIDE_WORDS.es.getHelpLabel });
       await expect(box, slug).toHaveText(wayToHelpTextEs(provider.phone));
       for (const line of GUIDE_WORDS.es.reviewLines(provider)) await expect(page.getByRole('contentinfo')).toContainText(line);
+      await expectAccessibleAtWidths(page, guidePath(slug, 'es'));
       await page.getByRole('link', { name: 'English', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${guidePath(slug)}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');

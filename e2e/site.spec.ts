@@ -3,8 +3,7 @@ import { provider } from '../api/contract';
 import { PUBLIC_URL as origin } from '../playwright.config';
 import { type RouteKey, routeFor } from '../web/content/routes';
 import { SERVICE_NAMES, shell } from '../web/i18n/shell.en';
-import { descriptions } from '../web/i18n/descriptions.en';
-import { HEADINGS, headingOf, ROUTES, SPANISH_PAGES, waitForHydration, watchConsole } from './site-helpers';
+import { HEADINGS, headingOf, ROUTES, waitForHydration, watchConsole } from './site-helpers';
 
 /** A path's title and description, as the English shell words them. */
 const wordsOf = (path: string) => shell.routes[routeFor(path).path as RouteKey];
@@ -12,32 +11,7 @@ const wordsOf = (path: string) => shell.routes[routeFor(path).path as RouteKey];
 const HEADER_LINKS = ['Home', 'About', 'Services', 'FAQs', 'Testimonials', 'Contact', 'Care Coordinators', 'Resources'];
 
 test.describe('every route', () => {
-  for (const path of ROUTES) {
-    test(`when ${path} is opened, then its heading, title and links render and hydrate without console errors`, async ({ page }) => {
-      const problems = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
-      await waitForHydration(page);
-      const meta = wordsOf(path);
-      await expect(page).toHaveTitle(meta.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptions[routeFor(path).path as RouteKey]);
-      if (routeFor(path).noindex) {
-        // A personal page: not for search engines, and no canonical address to offer them.
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-      } else {
-        await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
-      }
-      const quickContact = page.getByRole('complementary', { name: 'Quick contact' });
-      await expect(quickContact.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
-      await expect(quickContact.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/contact');
-      await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
-    });
-  }
-
+  // Each route's heading, head tags, hydration and console: every-page.spec.ts, with its other checks.
   test('when a path is unknown, then the server answers 404 with the Page Not Found page', async ({ page, request }) => {
     const direct = await request.get('/no-such-page');
     expect(direct.status()).toBe(404);
@@ -55,14 +29,7 @@ test.describe('every route', () => {
     expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
   });
 
-  test('when the page is 320 px wide, then nothing scrolls sideways', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of [...ROUTES, '/missing', ...SPANISH_PAGES]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
+  // Nothing scrolls sideways at 320 px: every-page.spec.ts, on every page in both languages and the 404s.
 
   test('when images render, then each has alt text, fixed dimensions and loads', async ({ page }) => {
     for (const path of ['/', '/about', '/services', '/testimonials']) {

@@ -88,6 +88,18 @@ export async function seriousViolations(page: Page) {
     .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
 }
 
+/**
+ * Axe at 1280 and then at 375 px on the page as loaded (resized, as a window narrowed or a phone
+ * turned would be), each width's findings a soft failure of its own; the page is left at 1280 px.
+ */
+export async function expectAccessibleAtWidths(page: Page, label: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect.soft(await seriousViolations(page), `axe on ${label} at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Axe on the page as it is now (after choices, messages or toasts): nothing serious or critical. */
 export async function expectAccessible(page: Page): Promise<void> {
   // A toast sliding in is half transparent; contrast is judged once it has arrived.

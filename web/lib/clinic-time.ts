@@ -3,7 +3,7 @@ import { provider, timeZoneName } from '../../api/contract';
 /**
  * The zone bookings are in, for the site and the staff app alike: the build's CLINIC_TZ when set,
  * else the provider's (they must match the server's). Guarded because the page catalogues that name
- * the zone are also imported outside Vite, where import.meta.env is absent (e2e/languages.spec.ts
+ * the zone are also imported outside Vite, where import.meta.env is absent (e2e/every-page.spec.ts
  * reads every catalogue); Vite's define still writes the build's values in.
  */
 export const CLINIC_TIME_ZONE: string = (import.meta.env ? (import.meta.env.VITE_CLINIC_TZ as string | undefined) : undefined) || provider.timeZone;
