@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../../api/contract';
 import { wayToHelpText } from '../../../api/contract/way-to-help';
+import { enter } from '../../lib/testing/enter';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
@@ -45,15 +46,6 @@ async function pickSlot(user: ReturnType<typeof userEvent.setup>, time = '1:30 P
   // The contact fields load after the calendar, and the button is enabled only once they have:
   // on a busy machine that can come after the slot is picked.
   await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
-}
-
-/**
- * Fills a field as a visitor pasting into it would: one change, not one render per character. The
- * fields are plain controlled inputs (no mask, nothing done per key), so typing proves nothing more.
- */
-async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
