@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_PASSWORD } from '../api/test-support/staff';
-import { addStaff, addStaffCheaply, cleanupAfterEach, sessionStatus, signInFully, staffCli, staffThroughNpm } from '../api/test-support/staff-cli';
+import { addStaff, cleanupAfterEach, sessionStatus, signInFully, staffCli, staffThroughNpm } from '../api/test-support/staff-cli';
+import { addStaffCheaply } from '../api/test-support/staff-seed';
 
 // `npm run staff` changing accounts: reset and disable, through npm, and ending live sessions.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { LOCK_FILE } from '../api/db/data-lock';
 import { STAFF_PASSWORD } from '../api/test-support/staff';
-import { addStaff, addStaffCheaply, cleanupAfterEach, staffCli, staffCliInTerminal } from '../api/test-support/staff-cli';
+import { addStaff, cleanupAfterEach, staffCli, staffCliInTerminal } from '../api/test-support/staff-cli';
+import { addStaffCheaply } from '../api/test-support/staff-seed';
 import { removeDir, tempDataDir } from '../api/test-support/temp-dir';
 
 // The command line with no server running: adding, asking in a terminal, refusing. Changes to

@@ -5,7 +5,8 @@ import { type AuditBreakKind, type AuditEntry, STAFF_API } from '../contract/sta
 import { AppSecret } from '../secrets/app-secret';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { STAFF_PASSWORD, totpAt } from '../test-support/staff';
-import { addStaffCheaply, staffCli } from '../test-support/staff-cli';
+import { staffCli } from '../test-support/staff-cli';
+import { addStaffCheaply } from '../test-support/staff-seed';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import type { AuditRecord } from './audit-record';
 import { AuditStore } from './audit.store';

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_API } from '../contract/staff';
 import { ageKeyPair, backupScript, entriesOf } from '../test-support/backup-cli';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { addStaffCheaply, signInFully } from '../test-support/staff-cli';
+import { signInFully } from '../test-support/staff-cli';
+import { addStaffCheaply } from '../test-support/staff-seed';
 import { STAFF_PASSWORD } from '../test-support/staff';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { backupName } from './backup-names';
@@ -76,7 +77,6 @@ describe('automatic backups of the running server', () => {
     await writeFile(backupDir, 'a file where the folder should be');
     const keys = await ageKeyPair();
     // Added before the start, at the test cost: this is about the failure shown, not the account or its hashing.
-    await mkdir(dataDir, { mode: 0o700 });
     await addStaffCheaply(dataDir, 'coordinator');
     const server = await start(dataDir, { BACKUP_DIR: backupDir, BACKUP_RECIPIENT: keys.recipient });
 

@@ -1,15 +1,9 @@
 import { spawn } from 'node:child_process';
 import { afterEach } from 'vitest';
-import { AuditStore } from '../audit/audit.store';
-import { systemClock } from '../clock';
 import { STAFF_API } from '../contract/staff';
-import { DataFolderLock } from '../db/data-lock';
-import { AppSecret } from '../secrets/app-secret';
-import { createAccounts } from '../users/users.service';
-import { UsersStore } from '../users/users.store';
 import { compiledArgs, projectRoot } from './compiled';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { CLI, STAFF_PASSWORD, TEST_COST, totpAt } from './staff';
+import { STAFF_PASSWORD, totpAt } from './staff';
 import { removeDir, tempDataDir } from './temp-dir';
 
 export { projectRoot } from './compiled';
@@ -83,23 +77,6 @@ export function staffCliInTerminal(dataDir: string, args: string[], answers: str
       while (prompts < shown && prompts < answers.length) child.stdin.write(`${answers[prompts++]}\r`);
     });
   });
-}
-
-/**
- * An account added to a stopped server's data folder as `addStaff` adds it (same stores, lock, audit
- * entry by the command line), but hashed at TEST_COST: for suites that sign in to the real server
- * many times and are not about the command line or the hashing. The hash carries its own cost, so
- * the server checks it at that cost; the real cost is the command line's (scripts/staff.test.ts).
- */
-export async function addStaffCheaply(dataDir: string, username: string, password = STAFF_PASSWORD): Promise<void> {
-  const lock = await DataFolderLock.acquire(dataDir);
-  try {
-    const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir, await AppSecret.load(dataDir))]);
-    await createAccounts({ users, audit, clock: systemClock, cost: TEST_COST }).add(username, password, CLI);
-    await Promise.all([users.flush(), audit.flush()]);
-  } finally {
-    lock.release();
-  }
 }
 
 export const addStaff = (dataDir: string, username: string, password = STAFF_PASSWORD) => staffCli(dataDir, ['add', username, '--password-stdin'], `${password}\n`);
