@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_PASSWORD } from '../api/test-support/staff';
 import { addStaff, cleanupAfterEach, sessionStatus, signInFully, staffCli, staffThroughNpm } from '../api/test-support/staff-cli';
+import { addStaffCheaply } from '../api/test-support/staff-seed';
 
 // `npm run staff` changing accounts: reset and disable, through npm, and ending live sessions.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -30,7 +31,8 @@ describe('npm run staff, changing accounts', () => {
 
   it('when run through npm, then `npm run staff -- list` works the same', async () => {
     const dataDir = await dataFolder();
-    await addStaff(dataDir, 'coordinator');
+    // At the test cost: this is about npm running the command, not the add (above) or its hashing.
+    await addStaffCheaply(dataDir, 'coordinator');
 
     const listed = await staffThroughNpm(dataDir, ['list']);
 
@@ -41,9 +43,12 @@ describe('npm run staff, changing accounts', () => {
 
 describe('npm run staff, while the server runs and people are signed in', () => {
   it('when an account with a live session is disabled or reset from the command line, then that session ends at once', async () => {
-    const { dataDir, server } = await running();
-    await addStaff(dataDir, 'nurse.one');
-    await addStaff(dataDir, 'nurse.two', 'fresh orchard lantern nine');
+    // The accounts are added before the server starts, at the test cost, so signing them in skips
+    // full-cost scrypt; the reset below still hashes at the server's own cost.
+    const { dataDir, server } = await running(async (folder) => {
+      await addStaffCheaply(folder, 'nurse.one');
+      await addStaffCheaply(folder, 'nurse.two', 'fresh orchard lantern nine');
+    });
     const one = await signInFully(server.url, 'nurse.one', STAFF_PASSWORD);
     const two = await signInFully(server.url, 'nurse.two', 'fresh orchard lantern nine');
     const before = [await sessionStatus(server.url, one), await sessionStatus(server.url, two)];

@@ -5,7 +5,8 @@ import { type AuditBreakKind, type AuditEntry, STAFF_API } from '../contract/sta
 import { AppSecret } from '../secrets/app-secret';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { STAFF_PASSWORD, totpAt } from '../test-support/staff';
-import { addStaff, staffCli } from '../test-support/staff-cli';
+import { staffCli } from '../test-support/staff-cli';
+import { addStaffCheaply } from '../test-support/staff-seed';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import type { AuditRecord } from './audit-record';
 import { AuditStore } from './audit.store';
@@ -69,8 +70,9 @@ async function signIn(url: string, code?: string): Promise<Session & { recoveryC
 
 /**
  * A data folder as a provider's would be after months of use: entries in three past months'
- * sealed parts (written with the folder's own secret), an account added with the CLI, and a
- * sign-in and a look at the trail through the real server.
+ * sealed parts (written with the folder's own secret), an account added as the CLI adds it, and a
+ * sign-in and a look at the trail through the real server. The account's password is hashed at
+ * the test cost: the file signs in seven times, and is about the trail, not the hashing.
  */
 async function usedFolder(): Promise<{ dataDir: string; recoveryCodes: string[] }> {
   const dataDir = await folder('audit-used');
@@ -79,7 +81,7 @@ async function usedFolder(): Promise<{ dataDir: string; recoveryCodes: string[] 
     for (const hour of [9, 10, 11]) await store.append({ actor: 'nurse', address: '127.0.0.1', action: 'view-booking', recordIds: [`b${offset}${hour}`], outcome: 'ok' }, monthDay(offset, hour));
   }
   await store.flush();
-  expect((await addStaff(dataDir, 'coordinator')).code).toBe(0);
+  await addStaffCheaply(dataDir, 'coordinator');
   const server = await start(dataDir);
   const session = await signIn(server.url);
   await session.get(STAFF_API.audit);
@@ -129,7 +131,7 @@ describe('a trail tampered with while the server was stopped', () => {
     await server.stop('SIGTERM');
 
     expect(verified.code).toBe(0);
-    // Nine written here, the CLI's account-added, the server's start-up purge, the sign-in's two and view-audit.
+    // Nine written here, the account-added, the server's start-up purge, the sign-in's two and view-audit.
     expect(verified.stdout).toMatch(/^Checked 14 audit entries in 4 files: the first .+, the last .+\.\n\nThe audit trail is whole\.\n$/);
     expect(server.output()).toContain('The audit trail checked: its chain is whole.');
     expect(brokenLines(server)).toEqual([]);

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_API } from '../contract/staff';
 import { ageKeyPair, backupScript, entriesOf } from '../test-support/backup-cli';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
-import { addStaff, signInFully } from '../test-support/staff-cli';
+import { signInFully } from '../test-support/staff-cli';
+import { addStaffCheaply } from '../test-support/staff-seed';
 import { STAFF_PASSWORD } from '../test-support/staff';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { backupName } from './backup-names';
@@ -75,10 +76,11 @@ describe('automatic backups of the running server', () => {
     const backupDir = join(work, 'backups');
     await writeFile(backupDir, 'a file where the folder should be');
     const keys = await ageKeyPair();
+    // Added before the start, at the test cost: this is about the failure shown, not the account or its hashing.
+    await addStaffCheaply(dataDir, 'coordinator');
     const server = await start(dataDir, { BACKUP_DIR: backupDir, BACKUP_RECIPIENT: keys.recipient });
 
     const line = await until(() => server.output().split('\n').find((text) => text.includes('Automatic backup failed')), 'the failure in the log');
-    await addStaff(dataDir, 'coordinator');
     const cookie = await signInFully(server.url, 'coordinator', STAFF_PASSWORD);
     const answer = await fetch(server.url + STAFF_API.backups, { headers: { Cookie: cookie } });
 

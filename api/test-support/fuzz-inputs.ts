@@ -17,13 +17,28 @@ const time = fc.oneof(
   fc.constantFrom('09:07', '24:00', '9:00', '10:00:00', 'noon'),
 );
 
+const SURROGATES = 0xe000 - 0xd800;
+/**
+ * fast-check's `unit: 'binary'` (any code point but a lone surrogate): the same values from the same
+ * seed, but its way back from a value is worked out, not looked up in a map of all 1.1 million code
+ * points that fast-check builds when the string arbitrary is made (2 s of every run, for nothing).
+ */
+const anyCodePoint = fc.nat({ max: 0x10ffff - SURROGATES }).map(
+  (index) => String.fromCodePoint(index < 0xd800 ? index : index + SURROGATES),
+  (value) => {
+    const point = typeof value === 'string' ? value.codePointAt(0) : undefined;
+    if (point === undefined || String.fromCodePoint(point) !== value || (point >= 0xd800 && point < 0xe000)) throw new Error('Not one code point.');
+    return point < 0xd800 ? point : point - SURROGATES;
+  },
+);
+
 const header = (min: number, max: number) => fc.integer({ min, max }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code));
 
 /** Values of every JSON type and shape, huge and unicode strings among them. */
 const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: anyCodePoint, maxLength: 40 }),
   fc.nat({ max: 12_000 }).map((length) => 'é'.repeat(length)),
   fc.nat({ max: 3_000 }).map((length) => '\u{1F9B6}'.repeat(length)),
   fc.constantFrom('', ' ', '\u0000', '\u202e', '<script>alert(1)</script>', "'; DROP TABLE bookings; --", '{{7*7}}', '${7*7}'),

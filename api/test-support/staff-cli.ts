@@ -28,9 +28,10 @@ export function cleanupAfterEach() {
     steps.push(() => removeDir(dataDir));
     return dataDir;
   };
-  /** A data folder with the real server running on it, stopped after the test. */
-  const running = async (): Promise<{ dataDir: string; server: ServerProcess }> => {
+  /** A data folder with the real server running on it, stopped after the test; `prepare` fills the folder before the start. */
+  const running = async (prepare?: (dataDir: string) => Promise<void>): Promise<{ dataDir: string; server: ServerProcess }> => {
     const dataDir = await dataFolder();
+    await prepare?.(dataDir);
     const server = await startServerProcess(dataDir);
     steps.push(() => server.stop('SIGTERM'));
     return { dataDir, server };

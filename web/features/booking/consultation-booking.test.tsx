@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../../api/contract';
 import { wayToHelpText } from '../../../api/contract/way-to-help';
+import { enter } from '../../lib/testing/enter';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
@@ -34,7 +35,7 @@ function setup(book?: Parameters<typeof fakeFetch>[0][string], variant: 'page' |
       <ConsultationBooking variant={variant} words={consultation.booking} />
     </>,
   );
-  return { ...api, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup({ delay: null }) };
 }
 
 const submitButton = () => screen.getByRole('button', { name: /Select Date & Time First|Book Free Consultation|Booking…/ });
@@ -48,12 +49,12 @@ async function pickSlot(user: ReturnType<typeof userEvent.setup>, time = '1:30 P
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Full Name'), 'Rosa Diaz');
-  await user.type(screen.getByLabelText('Email'), 'rosa@example.com');
-  await user.type(screen.getByLabelText('Phone Number'), '(555) 201-3344');
+  await enter(user, await screen.findByLabelText('Full Name'), 'Rosa Diaz');
+  await enter(user, screen.getByLabelText('Email'), 'rosa@example.com');
+  await enter(user, screen.getByLabelText('Phone Number'), '(555) 201-3344');
   await user.selectOptions(screen.getByLabelText('Consultation Type'), 'video');
   await user.selectOptions(screen.getByLabelText(/Wound Type/), 'Burns');
-  await user.type(screen.getByLabelText(/Notes/), 'Left forearm');
+  await enter(user, screen.getByLabelText(/Notes/), 'Left forearm');
 }
 
 describe('ConsultationBooking', () => {
@@ -214,7 +215,7 @@ describe('ConsultationBooking', () => {
       </>,
       'es',
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByLabelText('martes, 5 de marzo de 2030'));
     await user.click(screen.getByRole('button', { name: '1:30 p.m.' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reservar consulta gratis' })).toHaveProperty('disabled', false));
@@ -222,9 +223,9 @@ describe('ConsultationBooking', () => {
     expect(await screen.findByText(messagesEs.booking.yourName)).toBeVisible();
     expect(screen.getByText(messagesEs.booking.consultationKind)).toBeVisible();
     expect(screen.getByLabelText('Nombre completo').getAttribute('aria-invalid')).toBe('true');
-    await user.type(screen.getByLabelText('Nombre completo'), 'Rosa Díaz');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'rosa@example.com');
-    await user.type(screen.getByLabelText('Número de teléfono'), '(555) 201-3344');
+    await enter(user, screen.getByLabelText('Nombre completo'), 'Rosa Díaz');
+    await enter(user, screen.getByLabelText('Correo electrónico'), 'rosa@example.com');
+    await enter(user, screen.getByLabelText('Número de teléfono'), '(555) 201-3344');
     await user.selectOptions(screen.getByLabelText('Tipo de consulta'), 'phone');
     await user.selectOptions(screen.getByLabelText(/Tipo de herida/), 'Burns');
     expect(screen.getByRole('option', { name: 'Quemaduras' })).toHaveProperty('selected', true);

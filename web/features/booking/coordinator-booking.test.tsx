@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { enter } from '../../lib/testing/enter';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
@@ -31,7 +32,7 @@ function setup() {
       <CoordinatorBooking words={coordinators.booking} />
     </>,
   );
-  return { ...api, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup({ delay: null }) };
 }
 
 const dateSelect = () => screen.getByLabelText('Date') as HTMLSelectElement;
@@ -91,12 +92,12 @@ describe('CoordinatorBooking', () => {
     await waitFor(() => expect(dateSelect().disabled).toBe(false));
     await user.selectOptions(dateSelect(), '2030-03-06');
     await user.selectOptions(timeSelect(), '14:00');
-    await user.type(screen.getByLabelText('Facility Name'), 'Maple Grove Care Home');
-    await user.type(screen.getByLabelText('Facility Address'), '12 Elm Street, Springfield');
-    await user.type(screen.getByLabelText('Contact Name'), 'Dana Lee');
-    await user.type(screen.getByLabelText('Contact Email'), 'dana@maplegrove.example');
-    await user.type(screen.getByLabelText('Contact Phone'), '555-201-9988');
-    await user.type(screen.getByLabelText(/Notes/), 'Ask for the DON');
+    await enter(user, screen.getByLabelText('Facility Name'), 'Maple Grove Care Home');
+    await enter(user, screen.getByLabelText('Facility Address'), '12 Elm Street, Springfield');
+    await enter(user, screen.getByLabelText('Contact Name'), 'Dana Lee');
+    await enter(user, screen.getByLabelText('Contact Email'), 'dana@maplegrove.example');
+    await enter(user, screen.getByLabelText('Contact Phone'), '555-201-9988');
+    await enter(user, screen.getByLabelText(/Notes/), 'Ask for the DON');
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     expect(await screen.findByText('Booking Confirmed')).toBeVisible();
     expect(screen.getByText('Your facility appointment has been scheduled for Wednesday, March 6, 2030 at 2:00 PM.')).toBeVisible();

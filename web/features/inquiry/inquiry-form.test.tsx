@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '../../../api/contract';
 import { wayToHelpText } from '../../../api/contract/way-to-help';
+import { enter } from '../../lib/testing/enter';
 import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
@@ -22,17 +23,17 @@ function setup(handler: Handler = () => json({ message: 'Thank you! We will cont
       <InquiryForm words={inquiry} />
     </>,
   );
-  return { ...api, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup({ delay: null }) };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First Name'), 'Ana');
-  await user.type(screen.getByLabelText('Last Name'), 'Silva');
-  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-  await user.type(screen.getByLabelText('Phone Number'), '5552019988');
+  await enter(user, screen.getByLabelText('First Name'), 'Ana');
+  await enter(user, screen.getByLabelText('Last Name'), 'Silva');
+  await enter(user, screen.getByLabelText('Email'), 'ana@example.com');
+  await enter(user, screen.getByLabelText('Phone Number'), '5552019988');
   await user.selectOptions(screen.getByLabelText(/Service of Interest/), 'compression');
   await user.selectOptions(screen.getByLabelText(/Care Location/), 'nursing-home');
-  await user.type(screen.getByLabelText(/Message/), 'My mother needs weekly visits.');
+  await enter(user, screen.getByLabelText(/Message/), 'My mother needs weekly visits.');
 }
 
 describe('InquiryForm', () => {

@@ -7,6 +7,7 @@ import { STAFF_API } from '../../../api/contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, passwordStep } from '../testing/render-staff';
 import '../../lib/testing/visible';
+import { enter } from '../../lib/testing/enter';
 
 beforeAll(withDialogs);
 beforeEach(() => {
@@ -68,10 +69,10 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const warning = () => screen.queryByRole('dialog', { name: 'You are about to be signed out' });
 
 async function signInAgain(as: ReturnType<typeof user>) {
-  await as.type(await screen.findByLabelText('Username'), 'coordinator');
-  await as.type(screen.getByLabelText('Password'), 'correct horse battery');
+  await enter(as, await screen.findByLabelText('Username'), 'coordinator');
+  await enter(as, screen.getByLabelText('Password'), 'correct horse battery');
   await as.click(screen.getByRole('button', { name: 'Sign in' }));
-  await as.type(await screen.findByLabelText('Authentication code'), '123456');
+  await enter(as, await screen.findByLabelText('Authentication code'), '123456');
   await as.click(screen.getByRole('button', { name: 'Verify' }));
 }
 
@@ -104,7 +105,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     const { where } = renderStaff('/staff/closed-days', server.routes);
     const as = user();
     fireEvent.change(await screen.findByLabelText('Day'), { target: { value: day } });
-    await as.type(screen.getByLabelText(/Reason/), 'Staff training');
+    await enter(as, screen.getByLabelText(/Reason/), 'Staff training');
 
     await advance(61 * SECOND);
 
@@ -127,7 +128,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     const server = fakeSessions();
     renderStaff('/staff/closed-days', server.routes);
     const as = user();
-    await as.type(await screen.findByLabelText(/Reason/), 'Staff training');
+    await enter(as, await screen.findByLabelText(/Reason/), 'Staff training');
     await advance(61 * SECOND);
     await screen.findByText(/Your session has ended/);
     server.state.user = 'nurse.two';
@@ -160,7 +161,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     const server = fakeSessions({ idleMinutes: 15, hours: 0.1 });
     const { calls, where } = renderStaff('/staff/closed-days', server.routes);
     const as = user();
-    await as.type(await screen.findByLabelText(/Reason/), 'Holiday');
+    await enter(as, await screen.findByLabelText(/Reason/), 'Holiday');
 
     await advance(61 * SECOND);
     const dialog = await screen.findByRole('dialog', { name: 'Your session ends soon' });
@@ -181,8 +182,8 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     const as = user();
     await as.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
-    await as.type(within(dialog).getByLabelText(/Message to the patient/), 'Please call us to rebook.');
-    await as.type(within(dialog).getByLabelText(/Internal note/), 'Nurse off sick');
+    await enter(as, within(dialog).getByLabelText(/Message to the patient/), 'Please call us to rebook.');
+    await enter(as, within(dialog).getByLabelText(/Internal note/), 'Nurse off sick');
 
     await advance(61 * SECOND);
     await screen.findByText(/Your session has ended/);
@@ -200,7 +201,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
     const server = fakeSessions();
     renderStaff('/staff/closed-days', server.routes);
     const as = user();
-    await as.type(await screen.findByLabelText(/Reason/), 'Staff training');
+    await enter(as, await screen.findByLabelText(/Reason/), 'Staff training');
 
     await advance(31 * SECOND);
     await as.click(within(await screen.findByRole('dialog', { name: 'You are about to be signed out' })).getByRole('button', { name: 'Sign out now' }));

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountSession, STAFF_API } from '../../../api/contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 import '../../lib/testing/visible';
+import { enter } from '../../lib/testing/enter';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);
@@ -57,10 +58,10 @@ describe('the account screen', () => {
     expect(await screen.findByText('Safari on iPhone')).toBeVisible();
     const form = screen.getByRole('form', { name: 'Change password' });
 
-    await user.type(within(form).getByLabelText('Current password'), 'plum harbour violin sixty');
-    await user.type(within(form).getByLabelText(/^Authentication code/), '123 456');
-    await user.type(within(form).getByLabelText(/^New password(?! again)/), NEW_PASSWORD);
-    await user.type(within(form).getByLabelText('New password again'), NEW_PASSWORD);
+    await enter(user, within(form).getByLabelText('Current password'), 'plum harbour violin sixty');
+    await enter(user, within(form).getByLabelText(/^Authentication code/), '123 456');
+    await enter(user, within(form).getByLabelText(/^New password(?! again)/), NEW_PASSWORD);
+    await enter(user, within(form).getByLabelText('New password again'), NEW_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
 
     const outcome = (await screen.findByText(/^Your password is changed/)).parentElement!;
@@ -88,10 +89,10 @@ describe('the account screen', () => {
     expect(within(form).getByLabelText(/^Authentication code/).getAttribute('autocomplete')).toBe('one-time-code');
     expect(again.getAttribute('autocomplete')).toBe('new-password');
 
-    await user.type(within(form).getByLabelText('Current password'), 'plum harbour violin sixty');
-    await user.type(within(form).getByLabelText(/^Authentication code/), '123456');
-    await user.type(within(form).getByLabelText(/^New password(?! again)/), NEW_PASSWORD);
-    await user.type(again, `${NEW_PASSWORD}!`);
+    await enter(user, within(form).getByLabelText('Current password'), 'plum harbour violin sixty');
+    await enter(user, within(form).getByLabelText(/^Authentication code/), '123456');
+    await enter(user, within(form).getByLabelText(/^New password(?! again)/), NEW_PASSWORD);
+    await enter(user, again, `${NEW_PASSWORD}!`);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
 
     expect(await screen.findByText('The two new passwords are not the same. Please type it again.')).toBeVisible();
@@ -109,10 +110,10 @@ describe('the account screen', () => {
     });
     const form = await screen.findByRole('form', { name: 'Change password' });
     const current = within(form).getByLabelText('Current password') as HTMLInputElement;
-    await user.type(current, 'not my password at all');
-    await user.type(within(form).getByLabelText(/^Authentication code/), '123456');
-    await user.type(within(form).getByLabelText(/^New password(?! again)/), NEW_PASSWORD);
-    await user.type(within(form).getByLabelText('New password again'), NEW_PASSWORD);
+    await enter(user, current, 'not my password at all');
+    await enter(user, within(form).getByLabelText(/^Authentication code/), '123456');
+    await enter(user, within(form).getByLabelText(/^New password(?! again)/), NEW_PASSWORD);
+    await enter(user, within(form).getByLabelText('New password again'), NEW_PASSWORD);
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
 
     await waitFor(() => expect(document.activeElement).toBe(current));
@@ -142,13 +143,13 @@ describe('the account screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign out your other sessions?' });
     const code = within(dialog).getByLabelText(/^Authentication code/) as HTMLInputElement;
-    await user.type(code, '000000');
+    await enter(user, code, '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out other sessions' }));
     expect(await within(dialog).findByText('That code is not right. Please check your authenticator app and try again.')).toBeVisible();
     expect(code.value).toBe('');
     expect(document.activeElement).toBe(code);
 
-    await user.type(code, '654321');
+    await enter(user, code, '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out other sessions' }));
 
     const outcome = (await screen.findByText('1 other session was signed out. This device stays signed in.')).parentElement!;
@@ -174,7 +175,7 @@ describe('the account screen', () => {
     await user.click(within(list).getByRole('button', { name: /^Sign out: Safari on iPhone, signed in / }));
     const dialog = screen.getByRole('dialog', { name: 'Sign out this session?' });
     expect(within(dialog).getByText(/^Safari on iPhone, signed in .+, will need the password and a code again\. This device stays signed in\.$/)).toBeVisible();
-    await user.type(within(dialog).getByLabelText(/^Authentication code/), '654321');
+    await enter(user, within(dialog).getByLabelText(/^Authentication code/), '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Sign out this session' }));
 
     const outcome = (await screen.findByText(/^Safari on iPhone, signed in .+, is signed out\. This device stays signed in\.$/)).parentElement!;

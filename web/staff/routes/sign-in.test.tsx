@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '../../../api/contract/staff';
 import { json, renderStaff, resetStaff, SESSION, passwordStep } from '../testing/render-staff';
 import '../../lib/testing/visible';
+import { enter } from '../../lib/testing/enter';
 
 afterEach(resetStaff);
 
@@ -22,12 +23,12 @@ describe('staff sign-in', () => {
       [`GET ${STAFF_API.inquiries}`]: () => json([]),
     });
 
-    await user.type(await screen.findByLabelText('Username'), 'coordinator');
-    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await enter(user, await screen.findByLabelText('Username'), 'coordinator');
+    await enter(user, screen.getByLabelText('Password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const code = await screen.findByLabelText('Authentication code');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Enter your authentication code' })));
-    await user.type(code, '123456');
+    await enter(user, code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     // Verify went with the sign-in screen: the new screen's heading has focus, not the page's body.
@@ -44,8 +45,8 @@ describe('staff sign-in', () => {
     const { user } = renderStaff('/staff/sign-in', {
       [`POST ${STAFF_API.signIn}`]: () => json({ message: 'The username or password is not right.' }, 401),
     });
-    await user.type(screen.getByLabelText('Username'), 'coordinator');
-    await user.type(screen.getByLabelText('Password'), 'wrong password!');
+    await enter(user, screen.getByLabelText('Username'), 'coordinator');
+    await enter(user, screen.getByLabelText('Password'), 'wrong password!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('The username or password is not right.')).toBeVisible();
@@ -77,14 +78,14 @@ describe('staff sign-in', () => {
       },
       [`GET ${STAFF_API.bookings}`]: () => json([]),
     });
-    await user.type(screen.getByLabelText('Username'), 'coordinator');
-    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await enter(user, screen.getByLabelText('Username'), 'coordinator');
+    await enter(user, screen.getByLabelText('Password'), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
-    await user.type(screen.getByLabelText('Authentication code'), '654321');
+    await enter(user, screen.getByLabelText('Authentication code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
