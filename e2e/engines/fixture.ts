@@ -102,7 +102,22 @@ export function seeText(driver: Driver, text: string, timeout?: number): Promise
     `the page shows "${text}"`,
     () => driver.evaluate((wanted) => document.body.innerText.includes(wanted) || ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).some((note) => note.text.includes(wanted)), text),
     timeout,
-  );
+  ).catch(async (error: unknown) => {
+    throw new Error(`${String(error)}; ${await whatThePageSays(driver)}`);
+  });
+}
+
+/** What a wait that failed should report: the toasts shown, the fields marked wrong and their messages, the page's address. */
+async function whatThePageSays(driver: Driver): Promise<string> {
+  const said = await driver
+    .evaluate(() => ({
+      at: location.pathname,
+      toasts: ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).map((note) => note.text),
+      invalid: Array.from(document.querySelectorAll('[aria-invalid="true"]')).map((field) => `${(field as HTMLInputElement).labels?.[0]?.textContent ?? field.id}: ${document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? ''}`),
+      busy: Array.from(document.querySelectorAll('button[aria-busy="true"]')).map((button) => button.textContent),
+    }))
+    .catch((error: unknown) => `(the page did not answer: ${String(error)})`);
+  return `the page says ${JSON.stringify(said)}`;
 }
 
 /** The page's visible text, whitespace folded. */
