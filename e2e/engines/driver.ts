@@ -42,13 +42,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function until(description: string, check: () => Promise<boolean>, timeout = TIMEOUT_MS): Promise<void> {
   const end = Date.now() + timeout;
   let lastError: unknown;
+  let pause = 20;
   while (Date.now() < end) {
     try {
       if (await check()) return;
     } catch (error) {
       lastError = error;
     }
-    await sleep(150);
+    // Soon at first (most waits are for what the page does within a few frames), then every 150 ms.
+    await sleep(pause);
+    pause = Math.min(pause * 2, 150);
   }
   throw new Error(`Timed out after ${timeout} ms waiting until ${description}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
 }

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { PORT } from '../../playwright.config';
-import { TestServer } from '../support/test-server';
 import type { ToastNote } from '../support/toast-notes';
 import { type Driver, type Engine, until } from './driver';
 import { FirefoxBrowser } from './firefox-driver';
+import { ReachableSite } from './reachable-site';
 import { WebKitDriver, WebKitDriverServer } from './webkit-driver';
 
 interface WorkerFixtures {
   engine: Engine;
-  /** The site on a server of this worker's own, so a test can stop it as a network drop would. */
-  site: TestServer;
+  /** The site on a server of this worker's own, which a test can make unreachable as a network drop would. */
+  site: ReachableSite;
   webkitDriver: WebKitDriverServer | null;
   /** Firefox, started once per worker; each test gets a fresh context of it. */
   firefox: FirefoxBrowser | null;
@@ -32,10 +32,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: [
     async ({ engine }, provide, workerInfo) => {
       const dataDir = mkdtempSync(join(tmpdir(), `woundcare-${engine}-`));
-      const site = new TestServer(PORT + 60 + (engine === 'webkit' ? 10 : 0) + workerInfo.parallelIndex, dataDir);
+      const site = new ReachableSite(PORT + 60 + (engine === 'webkit' ? 10 : 0) + workerInfo.parallelIndex, dataDir);
       await site.start();
       await provide(site);
-      await site.stop();
+      await site.shutDown();
       rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
@@ -59,7 +59,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   driver: async ({ engine, site, webkitDriver, firefox }, provide) => {
-    // A test that stopped the server and failed before starting it again leaves it down.
+    // A test that made the site unreachable and failed before it made it reachable again leaves it so.
     if (!site.running) await site.start();
     const driver = await launch(engine, firefox, webkitDriver);
     await provide(driver);
@@ -102,7 +102,22 @@ export function seeText(driver: Driver, text: string, timeout?: number): Promise
     `the page shows "${text}"`,
     () => driver.evaluate((wanted) => document.body.innerText.includes(wanted) || ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).some((note) => note.text.includes(wanted)), text),
     timeout,
-  );
+  ).catch(async (error: unknown) => {
+    throw new Error(`${String(error)}; ${await whatThePageSays(driver)}`);
+  });
+}
+
+/** What a wait that failed should report: the toasts shown, the fields marked wrong and their messages, the page's address. */
+async function whatThePageSays(driver: Driver): Promise<string> {
+  const said = await driver
+    .evaluate(() => ({
+      at: location.pathname,
+      toasts: ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).map((note) => note.text),
+      invalid: Array.from(document.querySelectorAll('[aria-invalid="true"]')).map((field) => `${(field as HTMLInputElement).labels?.[0]?.textContent ?? field.id}: ${document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? ''}`),
+      busy: Array.from(document.querySelectorAll('button[aria-busy="true"]')).map((button) => button.textContent),
+    }))
+    .catch((error: unknown) => `(the page did not answer: ${String(error)})`);
+  return `the page says ${JSON.stringify(said)}`;
 }
 
 /** The page's visible text, whitespace folded. */
@@ -119,5 +134,33 @@ export function hydrated(driver: Driver, also?: string): Promise<void> {
       const rest = extra ? Array.from(document.querySelectorAll(extra)) : [];
       return isHydrated(document.querySelector('header button')) && isHydrated(document.querySelector('main h1')) && (!extra || (rest.length > 0 && rest.every(isHydrated)));
     }, also ?? ''),
+  );
+}
+
+/**
+ * Waits until toasts have said each of `texts` (in a toast seen by support/toast-notes.ts or on the
+ * page), closing each toast that says one of them once it has been read, as a visitor does: the
+ * outbox shows its outcomes one at a time, each after the one before has gone (about 5 s each by
+ * itself). `closeLabel` is the close button's name in the page's language.
+ */
+export function readToasts(driver: Driver, texts: string[], closeLabel: string, timeout?: number): Promise<void> {
+  return until(
+    `the toasts have said ${texts.map((text) => `"${text}"`).join(', ')}`,
+    () =>
+      driver.evaluate(
+        (wanted, label) => {
+          const notes = (window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? [];
+          const card = document.querySelector('[data-toast]');
+          const showing = (card?.textContent ?? '').replace(/\s+/g, ' ');
+          // Read (noted) and one of ours: closed, so the next waiting one shows now.
+          if (card && wanted.some((text) => showing.includes(text)) && notes.some((note) => note.text === showing.trim())) {
+            card.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)?.click();
+          }
+          return wanted.every((text) => notes.some((note) => note.text.includes(text)) || document.body.innerText.includes(text));
+        },
+        texts,
+        closeLabel,
+      ),
+    timeout,
   );
 }

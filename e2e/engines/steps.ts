@@ -12,8 +12,8 @@ import { contact as contactEn } from '../../web/i18n/contact.en';
 import { contact as contactEs } from '../../web/i18n/contact.es';
 import { inquiry as inquiryEn } from '../../web/i18n/inquiry.en';
 import { inquiry as inquiryEs } from '../../web/i18n/inquiry.es';
-import type { TestServer } from '../support/test-server';
 import { type Driver, until } from './driver';
+import type { ReachableSite } from './reachable-site';
 
 /**
  * The forms' words in each language, from the site's own catalogues: the journeys find a field or
@@ -25,7 +25,7 @@ export const FORM_WORDS = {
 } satisfies Record<Lang, unknown>;
 
 /** A free slot for one test, at random far in the window so tests sharing a server do not collide. */
-export async function freeSlot(site: TestServer, kind: 'consultation' | 'coordinators', avoid: Slot[] = []): Promise<Slot> {
+export async function freeSlot(site: ReachableSite, kind: 'consultation' | 'coordinators', avoid: Slot[] = []): Promise<Slot> {
   const slots = (await (await fetch(`${site.origin}/api/${kind}/slots`)).json()) as Slot[];
   const free = slots.filter((slot) => slot.available && !avoid.some((other) => other.date === slot.date)).slice(-150);
   return free[Math.floor(Math.random() * free.length)]!;

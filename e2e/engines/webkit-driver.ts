@@ -127,8 +127,26 @@ export class WebKitDriver implements Driver {
 
   async fill(target: Target, text: string) {
     const id = await this.element(target);
-    await this.call('POST', `/element/${id}/clear`, {}).catch(explain(target));
-    await this.call('POST', `/element/${id}/value`, { text }).catch(explain(target));
+    await this.taken(target, id, text, async () => {
+      await this.call('POST', `/element/${id}/clear`, {}).catch(explain(target));
+      await this.call('POST', `/element/${id}/value`, { text }).catch(explain(target));
+    });
+  }
+
+  /**
+   * Does `act` until the element's value is `value`: the next step needs the field as a visitor
+   * left it, and an action that did not take (the form's state put back an older value while it
+   * typed, or an option's click did not reach the list) is done again rather than found out as a
+   * form refused, or a wait for its outcome timing out, later.
+   */
+  private async taken(target: Target, id: string, value: string, act: () => Promise<void>) {
+    const current = () => this.call<string>('POST', '/execute/sync', { script: 'return arguments[0].value;', args: [{ [ELEMENT_KEY]: id }] });
+    for (let attempt = 1; ; attempt++) {
+      await act();
+      const holds = await until(`${describeTarget(target)} holds ${JSON.stringify(value)}`, async () => (await current()) === value, 2_000).then(() => true, () => false);
+      if (holds) return;
+      if (attempt === 3) throw new Error(`${describeTarget(target)} still holds ${JSON.stringify(await current())} after three tries to make it ${JSON.stringify(value)}`);
+    }
   }
 
   async select(target: Target, value: string) {
@@ -143,7 +161,9 @@ export class WebKitDriver implements Driver {
       return option !== null;
     });
     // WebDriver's element click on an <option> selects it as a visitor's choice does.
-    await this.call('POST', `/element/${option!}/click`, {}).catch(explain(target));
+    await this.taken(target, select, value, async () => {
+      await this.call('POST', `/element/${option!}/click`, {}).catch(explain(target));
+    });
   }
 
   async press(key: Key) {
