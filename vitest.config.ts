@@ -30,7 +30,6 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
-    include: ['api/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     // The tests that spawn the server or a command run the compiled ones (scripts/compiled.mjs), made once here.
     globalSetup: ['api/test-support/compile-once.ts'],
@@ -39,13 +38,18 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // A fork keeps its loaded modules from one file to the next instead of loading them again for each:
-    // 169 s against 192 s for the whole run here, every test passing in file order and shuffled
-    // (--sequence.shuffle.files). It holds because no test leaves anything behind: fake timers and stubbed
-    // globals are undone after each (unstubGlobals makes sure), no test mocks a module (vi.mock), and
-    // state lives in objects a test makes (createApp, a temp data folder), never in a module's top level.
-    isolate: false,
     unstubGlobals: true,
+    // A fork keeps its loaded modules from one file to the next instead of loading them again for each:
+    // 169 s against 192 s for the whole run here. It holds because no test leaves anything behind: fake
+    // timers and stubbed globals are undone after each (unstubGlobals makes sure), no test mocks a module
+    // (vi.mock), and state lives in objects a test makes (createApp, a temp data folder). Except the
+    // service worker's tests: they evaluate the worker in a worker-like global scope (self, location,
+    // registration) with fake-indexeddb's one in-process database, which the next file in the fork would
+    // inherit (the outbox tests then saw each other's entries), so they run isolated, each file afresh.
+    projects: [
+      { extends: true, test: { name: 'site and server', include: ['api/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'worker', include: ['sw/**/*.test.ts'], isolate: true } },
+    ],
     // Most files wait on sockets, disks and child processes more than on the CPU: three at once on two cores
     // takes about a minute off the run here (3m44s -> 2m33s) and every test still passes.
     maxWorkers: 3,
