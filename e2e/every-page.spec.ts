@@ -11,7 +11,7 @@ import { descriptions as descriptionsEs } from '../web/i18n/descriptions.es';
 import { shell as en } from '../web/i18n/shell.en';
 import { shell as es } from '../web/i18n/shell.es';
 import { expectAccessibleAtWidths } from './support/booking-helpers';
-import { headingOf, ROUTES, SPANISH_PAGES, waitForHydration, watchConsole } from './site-helpers';
+import { headingOf, ROUTES, SPANISH_PAGES, structuredData, waitForHydration, watchConsole } from './site-helpers';
 
 /**
  * One visit per page, in each language, for every check that reads a whole page: what it shows and
@@ -59,12 +59,6 @@ const outline = (page: Page) =>
 
 /** The alternates a page names, as 'hreflang href'. */
 const alternates = (page: Page) => page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
-
-/** The JSON-LD blocks of the page, parsed. */
-const structuredData = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.flatMap((script) => (JSON.parse(script.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph']),
-  );
 
 /** The page's text as a reader sees it, leaving out parts marked as in another language than `lang` (a name, an address, a tagline: WCAG 3.1.2). */
 const textIn = (page: Page, lang: 'en' | 'es') =>

@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { langOfPath, localeOf } from '../api/contract/language';
 import { PUBLIC_URL } from '../playwright.config';
-import { INDEXED as ROUTES, SPANISH_INDEXED } from './site-helpers';
-
-/** The JSON-LD blocks of the page, parsed. */
-const structuredData = (page: import('@playwright/test').Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.flatMap((script) => (JSON.parse(script.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph']),
-  );
+import { INDEXED as ROUTES, SPANISH_INDEXED, structuredData } from './site-helpers';
 
 test('when robots.txt is asked for, then it keeps crawlers out of the API and the staff area and names the sitemap at PUBLIC_URL', async ({ request }) => {
   const robots = await request.get('/robots.txt');

@@ -97,3 +97,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     return hydrated(document.querySelector('header button')) && hydrated(document.querySelector('main h1'));
   });
 }
+
+/** The JSON-LD blocks of the page, parsed. */
+export const structuredData = (page: Page) =>
+  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+    scripts.flatMap((script) => (JSON.parse(script.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph']),
+  );

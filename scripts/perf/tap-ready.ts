@@ -174,17 +174,17 @@ async function visit(browser: Browser, baseUrl: string, target: TapTarget, layou
     void page.goto(baseUrl + target.path, { waitUntil: 'commit' }).catch(() => undefined);
     await painted;
     const point = { x: layout.x, y: layout.y, radiusX: 8, radiusY: 8, force: 1, id: 0 };
+    // Answered once the page's main thread has handled what came before, the touches included.
+    const workedAt = () => page.evaluate(() => (window as unknown as { tapNotes?: TapNotes }).tapNotes?.workedAt ?? 0).catch(() => 0);
     for (;;) {
       if (Date.now() - started > 30_000) throw new Error(`${target.path}: no working tap within 30 s (${target.name})`);
       // A thumb's tap, sent to the browser as a touch screen would; it reaches the page when its main thread is free.
       void cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] }).catch(() => undefined);
       void cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).catch(() => undefined);
-      // Answered once the page's main thread has handled what came before, the tap included.
-      const workedAt = await page.evaluate(() => (window as unknown as { tapNotes?: TapNotes }).tapNotes?.workedAt ?? 0).catch(() => 0);
-      if (workedAt > 0) break;
+      if ((await workedAt()) > 0) break;
       // The page's own check runs at its next frame; look once more before tapping again.
       await page.waitForTimeout(50);
-      if ((await page.evaluate(() => (window as unknown as { tapNotes?: TapNotes }).tapNotes?.workedAt ?? 0).catch(() => 0)) > 0) break;
+      if ((await workedAt()) > 0) break;
     }
     const slotsPath = target.bar.kind === 'after-slots' ? target.bar.slotsPath : '';
     return await page.evaluate((slots) => {
