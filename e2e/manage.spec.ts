@@ -26,8 +26,8 @@ const facts = (page: Page) => page.getByRole('region', { name: 'Your free consul
 
 test.describe('/booking/manage: the link in the confirmation', () => {
   test('when a visitor books, opens the e-mail\'s link, moves the visit and then cancels it, then each step shows beside its control and brings its e-mail', async ({ page, request }) => {
-    const first = await pickFreeSlot(request, 'consultation');
-    const second = await pickFreeSlot(request, 'consultation', [first.date]);
+    const first = await pickFreeSlot(request, 'consultation', [], 'freed');
+    const second = await pickFreeSlot(request, 'consultation', [first.date], 'freed');
     const email = await bookOnTheSite(page, first);
 
     const confirmation = await mailTo(email, 'Booking confirmed:');

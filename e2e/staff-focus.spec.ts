@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, formatDateLong, formatTime12h, provider, todayIn } from '../api/contract';
+import { addDays, BOOKING_WINDOW_DAYS, formatDateLong, formatTime12h, provider, todayIn } from '../api/contract';
 import { STAFF_API, type StaffInquiry } from '../api/contract/staff';
 import { announcements, watchAnnouncements } from './support/announcements';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
@@ -189,7 +189,8 @@ test.describe('the staff area by hand (issue 25)', () => {
 
     // A closed time to open again: the dialog opens on the safe button.
     await staffNav(page).getByRole('link', { name: 'Closed days' }).click();
-    const day = addDays(todayIn(Date.now(), provider.timeZone), 40);
+    // Past the booking window: closing it refuses no other test's booking.
+    const day = addDays(todayIn(Date.now(), provider.timeZone), BOOKING_WINDOW_DAYS + 30);
     await page.getByLabel('Day', { exact: true }).fill(day);
     await page.getByLabel(/^Reason/).fill('Focus check');
     await page.getByRole('button', { name: 'Add closed time' }).click();

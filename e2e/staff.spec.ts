@@ -51,7 +51,7 @@ test.describe('the staff area', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('when a coordinator cancels a booking made on the public site with a message and a note, then it stays in the agenda marked cancelled, its time is free on /consultation, and the patient reads the message, never the note', async ({ staffPage: page, request }) => {
-    const slot = await pickFreeSlot(request, 'consultation');
+    const slot = await pickFreeSlot(request, 'consultation', [], 'freed');
     const client = uniqueName('Harold Jenkins');
     const email = await bookOnPublicSite(page, slot, client);
     const message = uniqueName('Our nurse will phone you to choose a new time');
@@ -95,8 +95,8 @@ test.describe('the staff area', () => {
     const emails = [uniqueEmail('burst'), uniqueEmail('burst')];
     const message = uniqueName('Please call us if you still need a visit');
     const note = uniqueName('Bogus burst from one caller');
-    const slots = [await pickFreeSlot(request, 'consultation')];
-    slots.push(await pickFreeSlot(request, 'consultation', [slots[0]!.date]));
+    const slots = [await pickFreeSlot(request, 'consultation', [], 'freed')];
+    slots.push(await pickFreeSlot(request, 'consultation', [slots[0]!.date], 'freed'));
     for (const [index, slot] of slots.entries()) {
       const answer = await request.post('/api/consultation/book', {
         data: { date: slot.date, time: slot.time, type: 'consultation', clientName: names[index], clientEmail: emails[index], clientPhone: '5550001111', notes: '' },
@@ -126,7 +126,7 @@ test.describe('the staff area', () => {
   });
 
   test('when a day is closed, then /consultation greys it and a booking inside is reported; removed, the day opens again', async ({ staffPage: page, request }) => {
-    const slot = await pickFreeSlot(request, 'consultation');
+    const slot = await pickFreeSlot(request, 'consultation', [], 'closed');
     const client = uniqueName('Closed Day');
     const booked = await request.post('/api/consultation/book', {
       data: { date: slot.date, time: slot.time, type: 'consultation', clientName: client, clientEmail: uniqueEmail('closed'), clientPhone: '5550001111', notes: '' },

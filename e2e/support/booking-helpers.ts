@@ -14,14 +14,26 @@ export async function listSlots(request: APIRequestContext, kind: SlotKind): Pro
 /**
  * A free slot for one test. The data folder is shared by every spec of the run, so each
  * test takes a random free slot on a random date from tomorrow on (today's may pass
- * mid-test), skipping the window's last weeks, where the outbox tests pick theirs.
+ * mid-test), in its part of the window:
+ * - 'kept' (most tests): the first 60 % of the dates;
+ * - 'freed': the next dates, for a test that frees its time again and then checks it is free.
+ *   No other test books there: a freed time in the shared part could be taken by a test
+ *   running beside it before the check (it happened in one run of the suite);
+ * - 'closed': a few dates after those, for the test that closes a whole day, which would
+ *   refuse another test's booking made on that day meanwhile.
+ * The window's last weeks are the outbox tests' (support/outbox-helpers.ts).
  */
-export async function pickFreeSlot(request: APIRequestContext, kind: SlotKind, avoid: readonly string[] = []): Promise<Slot> {
+const PARTS = { kept: [0, 0.6], freed: [0.6, 0.78], closed: [0.78, 0.88] } as const;
+
+export async function pickFreeSlot(request: APIRequestContext, kind: SlotKind, avoid: readonly string[] = [], part: keyof typeof PARTS = 'kept'): Promise<Slot> {
   const slots = await listSlots(request, kind);
   const today = slots[0]!.date;
-  const dates = [...new Set(slots.filter((s) => s.available && s.date !== today && !avoid.includes(s.date)).map((s) => s.date))];
-  const early = dates.slice(0, Math.max(1, Math.ceil(dates.length * 0.6)));
-  const date = early[Math.floor(Math.random() * early.length)]!;
+  const all = [...new Set(slots.filter((s) => s.date !== today).map((s) => s.date))];
+  const [from, to] = PARTS[part];
+  const inPart = all.slice(Math.round(all.length * from), Math.round(all.length * to));
+  const dates = inPart.filter((date) => !avoid.includes(date) && slots.some((s) => s.date === date && s.available));
+  expect(dates.length, `free dates in the ${part} part of the window`).toBeGreaterThan(0);
+  const date = dates[Math.floor(Math.random() * dates.length)]!;
   const free = slots.filter((s) => s.date === date && s.available);
   return free[Math.floor(Math.random() * free.length)]!;
 }
