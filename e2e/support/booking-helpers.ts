@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatDateLong, type Slot } from '../../api/contract';
 import { noteToasts, type ToastNote } from './toast-notes';
@@ -87,23 +88,33 @@ export async function waitUntilInteractive(page: Page, submitLabel: string): Pro
   await expect(page.locator('button[type="submit"]', { hasText: submitLabel })).toBeEnabled();
 }
 
+/** axe-core's browser build, read once per worker. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The WCAG 2.2 AA rules and best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /**
  * Axe's serious and critical findings on the page as it is now, for the WCAG 2.2 AA rules and
- * best practices. Run in the page itself (axe.run, `setLegacyMode`): the default runs each frame's
- * part, then opens a blank page to inject axe again and merge them, which is for cross-origin
- * frames, and the site has no frames (its CSP allows none from elsewhere). Only violations are
- * gathered in full (`resultTypes`): every rule still runs on every node, but axe stops collecting
- * each passing node's details, which nothing here reads, and takes about half the time.
+ * best practices. axe-core goes into the page once per document (checks at two widths, or before
+ * and after a choice, share it) and runs there (`axe.run` on the whole document): the site has no
+ * frames (its CSP allows none from elsewhere). @axe-core/playwright put axe's half-megabyte source
+ * into the page twice for every run. Only violations are gathered in full (`resultTypes`): every
+ * rule still runs on every node, but axe stops collecting each passing node's details, which
+ * nothing here reads, and takes about half the time.
  */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async (tags) =>
+      (await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        targets: nodes.map((node) => node.target.join(' ')),
+      })),
+    AXE_TAGS,
+  );
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
 
 /**
