@@ -46,8 +46,10 @@ export default defineConfig({
   projects: [
     { name: 'chromium-long', use: { browserName: 'chromium' }, testMatch: LONG_CHROMIUM_SPECS },
     // Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (WebKitWebDriver): e2e/engines/driver.ts.
-    { name: 'firefox', testDir: 'e2e/engines', metadata: { engine: 'firefox' } },
-    { name: 'webkit', testDir: 'e2e/engines', metadata: { engine: 'webkit' } },
+    // One worker each: one browser (or WebKitWebDriver) and one server per engine for the whole run,
+    // where two or three workers each started their own.
+    { name: 'firefox', testDir: 'e2e/engines', metadata: { engine: 'firefox' }, workers: 1 },
+    { name: 'webkit', testDir: 'e2e/engines', metadata: { engine: 'webkit' }, workers: 1 },
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ['engines/**', ...LONG_CHROMIUM_SPECS] },
   ],
   webServer: {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDateLong, formatTime12h, GUIDES, guidePath } from '../../api/contract';
 import { GUIDE_TITLES_ES } from '../../api/contract/guides.es';
-import { builtPages, NOT_FOUND, ROUTES } from '../../web/content/routes';
+import { notFoundFileFor, pageFileFor } from '../../sw/page-files';
+import { builtPages, NOT_FOUND } from '../../web/content/routes';
 import { shell as shellEn } from '../../web/i18n/shell.en';
 import { shell as es } from '../../web/i18n/shell.es';
 import { headingOf } from '../site-helpers';
@@ -25,34 +26,46 @@ const SPANISH = builtPages().filter(({ lang, route }) => lang === 'es' && route 
 const pageHead = (driver: Driver) =>
   driver.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '' }));
 
-test('when the server is unreachable after one visit to a Spanish page, then every page, the 404 page and every guide open, in English and in Spanish', async ({ driver, site }) => {
+test('when the server is unreachable after one visit to a Spanish page, then every page, the 404 page and every guide are kept, and each kind opens, in English and in Spanish', async ({ driver, site }) => {
   await visitAndInstall(driver, `${site.origin}/es/about`);
   await site.stop();
-  for (const { path } of ROUTES) {
+  // Every page and guide, in both languages, is in this engine's Cache Storage: the file the
+  // worker answers its address with offline (sw/navigation.ts). Opening each one in a second and a
+  // third engine took 20 s (Firefox) and 47 s (WebKit) of the run; Chromium opens each
+  // (e2e/pwa.spec.ts), and sw/page-files.test.ts holds the address-to-file mapping.
+  const kept = new Set(await driver.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  }));
+  const expected = [
+    ...builtPages().filter(({ route }) => route !== NOT_FOUND).map(({ path }) => pageFileFor(path)),
+    ...['/no-such-page', '/es/no-such-page'].map(notFoundFileFor),
+    ...GUIDES.flatMap(({ slug }) => [guidePath(slug), guidePath(slug, 'es')]),
+  ];
+  expect(expected.filter((file) => !kept.has(file)), 'pages missing from the cache').toEqual([]);
+  expect(expected.length).toBeGreaterThan(40);
+
+  // Each kind of address opens from there: the home page, a page, a guide and an unknown address, in each language.
+  const [guide] = GUIDES;
+  for (const path of ['/', '/services', '/faqs']) {
     await driver.goto(`${site.origin}${path}`);
-    const page = await driver.evaluate(() => ({ h1: document.querySelector('h1')?.textContent ?? '', main: document.querySelector('main')?.innerText.length ?? 0 }));
-    expect(page.h1, path).not.toBe('');
-    expect(page.main, path).toBeGreaterThan(100);
+    expect(await pageHead(driver), path).toEqual({ lang: 'en', h1: headingOf(path) });
   }
+  await driver.goto(`${site.origin}${guidePath(guide!.slug)}`);
+  expect(await driver.evaluate(() => document.querySelector('h1')?.textContent ?? '')).toContain(guide!.title.split(' ')[0]!);
   await driver.goto(`${site.origin}/no-such-page`);
   expect(await driver.evaluate(() => document.querySelector('h1')?.textContent)).toBe('Page Not Found');
-  for (const { slug, title } of GUIDES) {
-    await driver.goto(`${site.origin}${guidePath(slug)}`);
-    expect(await driver.evaluate(() => document.querySelector('h1')?.textContent ?? ''), slug).toContain(title.split(' ')[0]!);
-  }
-  // Issue 28: the same in Spanish, each page in Spanish at its Spanish path.
-  for (const { path } of SPANISH) {
+  for (const { path } of SPANISH.filter(({ route }) => ['/', '/services'].includes(route.path))) {
     await driver.goto(`${site.origin}${path}`);
     expect(await pageHead(driver), path).toEqual({ lang: 'es', h1: headingOf(path) });
   }
+  await driver.goto(`${site.origin}${guidePath(guide!.slug, 'es')}`);
+  const head = await pageHead(driver);
+  expect(head.lang).toBe('es');
+  expect(head.h1).toContain(GUIDE_TITLES_ES[guide!.slug]);
   await driver.goto(`${site.origin}/es/no-such-page`);
   expect(await pageHead(driver)).toEqual({ lang: 'es', h1: es.notFound.title });
-  for (const { slug } of GUIDES) {
-    await driver.goto(`${site.origin}${guidePath(slug, 'es')}`);
-    const head = await pageHead(driver);
-    expect(head.lang, slug).toBe('es');
-    expect(head.h1, slug).toContain(GUIDE_TITLES_ES[slug]);
-  }
 });
 
 test('when a nurse books and asks through the real forms while the server is unreachable, then each is kept, sent once when it returns, and a taken slot is reported', async ({ driver, site }) => {
