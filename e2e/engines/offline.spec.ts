@@ -147,21 +147,6 @@ test('when a nurse books and asks through the real forms while the server is unr
   expect(consultationBookings()).toBe(1);
 });
 
-test('when a submission waits and the visitor opens the site again later, then it is sent on that visit', async ({ driver, site }) => {
-  const marker = randomUUID();
-  await visitAndInstall(driver, `${site.origin}/contact`);
-  await hydrated(driver);
-  await site.stop();
-  await sendInquiry(driver, `Later visit ${marker}`);
-  await seeText(driver, QUEUED_MESSAGE);
-  // The visitor leaves for a page with nothing to retry from: a blank page off the site.
-  await driver.goto('about:blank');
-  await site.start();
-  await driver.goto(`${site.origin}/about`);
-  await until('the waiting inquiry is stored once', async () => site.records<{ message: string }>('contact-inquiries').filter((r) => r.message.includes(marker)).length === 1, 20_000);
-  await seeText(driver, 'Success!');
-});
-
 test('when a second build is deployed, then the visitor is offered a reload and gets the new version', async ({ driver, site }) => {
   const work = mkdtempSync(join(tmpdir(), 'woundcare-second-build-'));
   const second = makeSecondBuild(work);

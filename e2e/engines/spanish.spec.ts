@@ -8,6 +8,8 @@ import { bookConsultation, bookFacilityVisit, FORM_WORDS, freeSlot, sendInquiry 
 
 // Issue 28 in Firefox and Safari: the Spanish forms online and queued offline (these engines have no
 // Background Sync: the page asks for the replay). The Spanish site offline is offline.spec.ts's walk.
+// What waits is sent on the visitor's next visit, no page of the site having been open meanwhile:
+// this journey proves it for these engines (offline.spec.ts's journey sends from the open page).
 test.describe.configure({ mode: 'serial' });
 
 const { inquiry, booking, coordinator } = FORM_WORDS.es;
@@ -23,7 +25,7 @@ const datesListed = (driver: Parameters<typeof hydrated>[0]) =>
     }, coordinator.date),
   );
 
-test('when a caregiver books and asks in Spanish online, then offline, then each request is stored once in Spanish and every outcome is told in Spanish', async ({ driver, site }) => {
+test('when a caregiver books and asks in Spanish online, then offline, then each request is sent on the next visit, stored once in Spanish, and every outcome is told in Spanish', async ({ driver, site }) => {
   test.setTimeout(120_000);
   const marker = randomUUID();
   const consultation = await freeSlot(site, 'consultation');
