@@ -1,14 +1,24 @@
 /**
- * The X-Forwarded-For warning is said once per process, so its tests sit in their own file
- * (a fresh module) rather than after rate-limit.test.ts's forged-header tests.
+ * The X-Forwarded-For warning is said once per process (a flag in api/http/rate-limit.ts), so each
+ * test here starts apps from a fresh copy of the app's modules: the unit tests' forks keep their
+ * loaded modules from one file to the next (vitest.config.ts), and an earlier file's forged header
+ * may already have set the flag, which would hide the warning, or make 'nothing is said' pass
+ * whatever the code does.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '../contract';
 import { postJson } from '../test-support/http';
 import { capturedLogger } from '../test-support/captured-logger';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
 
 const ADDRESS = '203.0.113.7';
+
+let startTestApp: typeof import('../test-support/test-app').startTestApp;
+// One fresh copy for both tests: the first one's trusted proxy never sets the flag.
+beforeAll(async () => {
+  vi.resetModules();
+  ({ startTestApp } = await import('../test-support/test-app'));
+});
 
 let served: TestApp[] = [];
 afterEach(async () => {
