@@ -22,7 +22,10 @@ export async function listSlots(request: APIRequestContext, kind: SlotKind): Pro
  *   running beside it before the check (it happened in one run of the suite);
  * - 'closed': a few dates after those, for the test that closes a whole day, which would
  *   refuse another test's booking made on that day meanwhile.
- * The window's last weeks are the outbox tests' (support/outbox-helpers.ts).
+ * The parts are of the dates: 'freed' and 'closed' are taken for consultations, whose window has
+ * 43 dates of 32 times. The outbox tests take the last 120 free times instead
+ * (support/outbox-helpers.ts): the consultation window's last few dates, but most of the
+ * facility window (26 dates of 6 times), where they only book, as the 'kept' tests do.
  */
 const PARTS = { kept: [0, 0.6], freed: [0.6, 0.78], closed: [0.78, 0.88] } as const;
 
