@@ -33,7 +33,7 @@ export interface Driver {
  * confirmation timed out there while every other engine passed).
  */
 const TIMEOUT_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Polls `check` until it holds: the engines' contexts are replaced on navigation, so a check

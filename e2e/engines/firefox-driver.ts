@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
-import { noteToasts } from '../support/toast-notes';
-import { binary, describeTarget, type Driver, findInPage, type Key, type Target, until, usable } from './driver';
+import { noteActions, noteToasts } from '../support/toast-notes';
+import { binary, describeTarget, type Driver, findInPage, type Key, sleep, type Target, until, usable } from './driver';
 
 /**
  * Firefox ESR through puppeteer-core over WebDriver BiDi: one browser per test worker, on a profile
@@ -36,6 +36,7 @@ export class FirefoxBrowser {
     // page without focus gets no focus events, which a visitor's window always has.
     const page = await context.newPage();
     await page.evaluateOnNewDocument(noteToasts);
+    await page.evaluateOnNewDocument(noteActions);
     await page.bringToFront();
     await page.setViewport({ width: 1280, height: 900 });
     return new FirefoxDriver(context, page, this.script);
@@ -45,6 +46,13 @@ export class FirefoxBrowser {
     await this.browser.close().catch(() => undefined);
     rmSync(this.profile, { recursive: true, force: true });
   }
+}
+
+/** Runs in the page: where the element is, how far the page is scrolled, and whether the element's middle is in view. */
+function placeOf(element: Element): string {
+  const box = element.getBoundingClientRect();
+  const middle = box.top + box.height / 2;
+  return `${box.x},${box.y},${box.width},${box.height},${scrollX},${scrollY},${middle >= 0 && middle <= innerHeight}`;
 }
 
 /** One test's browser context in the worker's Firefox. */
@@ -78,12 +86,24 @@ export class FirefoxDriver implements Driver {
     return found!;
   }
 
+  /**
+   * Clicks the element's middle once it stands still, as Playwright's click does. puppeteer clicks
+   * where the element was when it looked: the site scrolls smoothly (`scroll-behavior: smooth`), and
+   * a scroll still under way moved the page between the look and the click, which then landed
+   * beside the submit button (seen as a booking that never went: the click's target was the form).
+   */
   async click(target: Target) {
     const element = await this.element(target);
+    await element.evaluate((found) => found.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    // Looked at twice, 50 ms apart, from here: a page with its script off runs no timers or frames of ours.
+    await until(`${describeTarget(target)} stands still in view`, async () => {
+      const before = await element.evaluate(placeOf);
+      await sleep(50);
+      return before.endsWith('true') && (await element.evaluate(placeOf)) === before;
+    });
     if (this.script) return element.click();
     // With the page's script off, puppeteer's click never returns (Firefox ESR 153): the mouse
     // goes to the element's middle instead, as a visitor's would.
-    await element.evaluate((found) => found.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const box = await element.boundingBox();
     if (!box) throw new Error(`${describeTarget(target)} has no box to click`);
     await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -107,7 +107,7 @@ export function seeText(driver: Driver, text: string, timeout?: number): Promise
   });
 }
 
-/** What a wait that failed should report: the toasts shown, the fields marked wrong and their messages, the page's address. */
+/** What a wait that failed should report: the toasts shown, the fields marked wrong and their messages, what the page did, its address. */
 async function whatThePageSays(driver: Driver): Promise<string> {
   const said = await driver
     .evaluate(() => ({
@@ -115,6 +115,8 @@ async function whatThePageSays(driver: Driver): Promise<string> {
       toasts: ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).map((note) => note.text),
       invalid: Array.from(document.querySelectorAll('[aria-invalid="true"]')).map((field) => `${(field as HTMLInputElement).labels?.[0]?.textContent ?? field.id}: ${document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? ''}`),
       busy: Array.from(document.querySelectorAll('button[aria-busy="true"]')).map((button) => button.textContent),
+      // What happened since the page loaded, last first (support/toast-notes.ts, noteActions).
+      actions: ((window as unknown as { __actions?: string[] }).__actions ?? []).slice(-30).reverse(),
     }))
     .catch((error: unknown) => `(the page did not answer: ${String(error)})`);
   return `the page says ${JSON.stringify(said)}`;

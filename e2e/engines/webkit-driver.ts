@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { noteToasts } from '../support/toast-notes';
+import { noteActions, noteToasts } from '../support/toast-notes';
 import { binary, describeTarget, type Driver, findInPage, type Key, type Target, until, usable } from './driver';
 
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
@@ -94,6 +94,7 @@ export class WebKitDriver implements Driver {
     await this.call('POST', '/url', { url });
     // WebDriver has no script run at each page's start: the page gets it once loaded (its first toast comes later).
     await this.evaluate(noteToasts);
+    await this.evaluate(noteActions);
   }
 
   async evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
