@@ -35,6 +35,17 @@ async function axState(page: Page, name: string): Promise<{ role?: string; expan
 
 const openAnswers = (page: Page) => page.locator('main details[name="faq"][open]');
 
+/** Holds back the page's hydration script (web/hydrate.tsx) until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
@@ -90,12 +101,7 @@ test.describe('with JavaScript off', () => {
 
 test('when an inquiry is typed before the page hydrates, then after hydration the tabs are APG tabs on the same panel and the text is kept and sent', async ({ page }) => {
   // The page's own script is held back: everything before hydration is the prerendered page alone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/contact');
   await page.getByRole('link', { name: contactEn.schedule.inquiry, exact: true }).click();
   const form = page.locator('#inquiry form');
@@ -126,12 +132,7 @@ test('when an inquiry is typed before the page hydrates, then after hydration th
 test('when a day and a time are chosen on /consultation before the page hydrates, then the early calendar shows them, and after hydration the form books that time', async ({ page, request }) => {
   const slot = await pickFreeSlot(request, 'consultation');
   const problems = watchConsole(page);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/consultation');
   // Before React: the early calendar (docs/decisions/037) has the month from the preloaded list.
   const grid = page.getByRole('grid');

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import { renderGuides } from '../api/resources/guides';
 import { provider } from '../api/contract';
@@ -98,18 +99,19 @@ function chunksToPreload(template: string, manifest: ViteManifest, path: string)
 async function buildEarlyCalendars(outDir: string): Promise<Record<Lang, string>> {
   const files = {} as Record<Lang, string>;
   for (const lang of LANGS) {
-    const result = await build({
+    const bundled = await build({
       entryPoints: [resolve(import.meta.dirname, `../web/features/booking/calendar/early-calendar.${lang}.ts`)],
       bundle: true,
-      minify: true,
       format: 'iife',
       target: 'es2022',
       write: false,
       logLevel: 'warning',
     });
-    const code = result.outputFiles[0]!.contents;
+    // Minified by terser, which makes it about 5% smaller than esbuild does (every byte counts in a first load).
+    const { code } = await minify(bundled.outputFiles[0]!.text, { ecma: 2022, compress: { passes: 2 }, mangle: true });
+    if (!code) throw new Error(`prerender: the early calendar (${lang}) minified to nothing.`);
     const file = `assets/early-calendar.${lang}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-    write(join(outDir, file), Buffer.from(code).toString('utf8'));
+    write(join(outDir, file), code);
     files[lang] = file;
   }
   return files;

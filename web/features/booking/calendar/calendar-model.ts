@@ -33,3 +33,19 @@ export function nextFocus(date: string, key: string, shiftKey = false): string |
       return null;
   }
 }
+
+/**
+ * A key on a day of the grid, as the APG date grid takes it: a navigation key moves the focus
+ * (`move`), Enter and Space choose the day (`choose`); either way the browser's own action is
+ * prevented. Shared by the calendar and the early calendar (early-calendar.ts), so both keep the same keys.
+ */
+export function onDayKey(date: string, event: { key: string; shiftKey: boolean; preventDefault(): void }, act: { move: (to: string) => void; choose: () => void }): void {
+  const target = nextFocus(date, event.key, event.shiftKey);
+  if (target) {
+    event.preventDefault();
+    act.move(target);
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    act.choose();
+  }
+}

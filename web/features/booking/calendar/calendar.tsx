@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '../../../../api/contract';
 import { useBookingWords } from '../booking-words';
-import { clampDate, nextFocus } from './calendar-model';
+import { clampDate, onDayKey } from './calendar-model';
 import { Cell, Grid, Header, MonthButton, MonthTitle, Weekday } from './calendar.styles';
 
 interface Props {
@@ -51,14 +51,7 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const current = (event.target as HTMLElement).dataset.date ?? focusDate;
     if (!current) return;
-    const target = nextFocus(current, event.key, event.shiftKey);
-    if (target) {
-      event.preventDefault();
-      go(target, true);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (isOpen(current)) onSelect(current);
-    }
+    onDayKey(current, event, { move: (to) => go(to, true), choose: () => isOpen(current) && onSelect(current) });
   };
 
   const choose = (date: string) => {

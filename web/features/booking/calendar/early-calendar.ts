@@ -11,8 +11,7 @@
  */
 import type { Slot } from '../../../../api/contract';
 import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '../../../../api/contract/dates/calendar';
-import { parseSlotList } from '../slot-list';
-import { clampDate, nextFocus } from './calendar-model';
+import { clampDate, onDayKey } from './calendar-model';
 import { EARLY_CALENDAR, EARLY_TIMES, handEarlySlots, keepEarlyChoice } from './early-handoff';
 
 export interface EarlyWords {
@@ -31,14 +30,16 @@ export function startEarlyCalendar(words: EarlyWords): void {
   // The same request as the preload's (same address, same credentials), so the browser answers it with the preloaded response.
   const json = fetch(url, { credentials: 'include' }).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))));
   handEarlySlots(url, json);
-  // A list that cannot be had is React's to report (slot-picker.tsx): this script then does nothing.
-  json.then((list) => show(parseSlotList(list))).catch(() => undefined);
+  // A list that cannot be had, or that is not a slot list (the page checks it, parseSlotList), is
+  // React's to report: this script then stops where it is, and the hand-over replaces what it drew.
+  json.then((list) => show(list as Slot[])).catch(() => undefined);
 
   function show(slots: Slot[]) {
     const byDate = new Map<string, Slot[]>();
     for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
     const isOpen = (date: string) => byDate.get(date)?.some((slot) => slot.available) ?? false;
-    const dates = [...byDate.keys()].sort();
+    // In the server's order, by date and time, as the page's calendar takes them.
+    const dates = [...byDate.keys()];
     const firstOpen = dates.find(isOpen);
     // No list, or no free time at all: React says so in its own words.
     if (!firstOpen || !calendar!.isConnected) return;
@@ -125,15 +126,14 @@ export function startEarlyCalendar(words: EarlyWords): void {
     grid!.addEventListener('keydown', (event) => {
       const current = (event.target as HTMLElement).dataset.date;
       if (!current) return;
-      const target = nextFocus(current, event.key, event.shiftKey);
-      if (target) {
-        event.preventDefault();
-        moveTo(target, true);
-      } else if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        choose(current);
-        grid!.querySelector<HTMLElement>(`[data-date="${current}"]`)?.focus();
-      }
+      onDayKey(current, event, {
+        move: (to) => moveTo(to, true),
+        // The cells are written again: the focus goes back to the chosen one.
+        choose: () => {
+          choose(current);
+          grid!.querySelector<HTMLElement>(`[data-date="${current}"]`)?.focus();
+        },
+      });
     });
     times!.addEventListener('click', (event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-time]');
