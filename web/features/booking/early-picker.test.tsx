@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -213,5 +213,16 @@ describe('EarlySlotPicker (the hand-over)', () => {
     expect(title()).toBe('April 2030');
     expect(form).toMatchObject({ date: '', time: '' });
     expect(document.querySelector('[aria-selected="true"]')).toBeNull();
+  });
+
+  it('when it renders on the client (a page reached by a link), then it is React\'s picker at once, even with a prerendered one still in the document', async () => {
+    prerenderedPage();
+    const { container } = render(
+      <BookingWordsProvider words={en}>
+        <EarlySlotPicker index={indexSlots(SLOTS)} failed={false} onRetry={noop} date="" time="" onDateChange={noop} onTimeChange={noop} errors={{}} headingLevel={2} />
+      </BookingWordsProvider>,
+    );
+    expect(container.querySelector('[data-early-picker]')).toBeNull();
+    await waitFor(() => expect(container.querySelector('table[role="grid"] td[data-date="2030-03-05"]')).not.toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Placeholder } from './booking.styles';
 import { useBookingWords } from './booking-words';
 import { type EarlyChoice, readEarlyChoice } from './calendar/early-handoff';
@@ -16,8 +16,9 @@ const EARLY_PICKER = 'data-early-picker';
 const marked = { [EARLY_PICKER]: '' };
 /** What React keeps in place while the early calendar works in it: the same object each render, so it is never written. */
 const KEEP = { __html: '' };
-/** Whether this render hydrates a prerendered page, whose slot picker is the early calendar's until the hand-over. */
-const startsEarly = () => typeof document !== 'undefined' && document.querySelector(`[${EARLY_PICKER}]`) !== null;
+/** Whether the prerendered picker is in the page (the early calendar's until the hand-over). */
+const prerendered = () => typeof document !== 'undefined' && document.querySelector(`[${EARLY_PICKER}]`) !== null;
+const noChange = () => () => undefined;
 
 /**
  * The slot picker of a booking form, with the early calendar before it (issue 29, item 4;
@@ -30,7 +31,10 @@ const startsEarly = () => typeof document !== 'undefined' && document.querySelec
 export function EarlySlotPicker(props: PickerProps) {
   const { index, failed, onDateChange, onTimeChange } = props;
   const words = useBookingWords();
-  const [early, setEarly] = useState(startsEarly);
+  // True while React hydrates the prerendered page (and on the server), false when it renders on
+  // the client (a page reached by a link): only a hydrating picker has an early calendar in it.
+  const hydrating = useSyncExternalStore(noChange, () => false, () => true);
+  const [early, setEarly] = useState(() => hydrating && prerendered());
   const [ready, setReady] = useState(() => picker !== undefined);
   const [handedOver, setHandedOver] = useState<EarlyChoice | null>(null);
   const root = useRef<HTMLDivElement>(null);
