@@ -6,7 +6,12 @@ import { faqs as faqsEs } from '../web/i18n/faqs.es';
 import { inquiry as inquiryEn } from '../web/i18n/inquiry.en';
 import { shell as shellEn } from '../web/i18n/shell.en';
 import { shell as shellEs } from '../web/i18n/shell.es';
-import { waitForHydration } from './site-helpers';
+import { booking as bookingEn } from '../web/i18n/booking.en';
+import { consultation as consultationEn } from '../web/i18n/consultation.en';
+import { consultationFields as fieldsEn } from '../web/i18n/consultation-fields.en';
+import { consultationScheduled } from '../web/content/messages';
+import { dayCell, expectToast, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
+import { waitForHydration, watchConsole } from './site-helpers';
 
 /**
  * Issue 29: the FAQ, the mobile menu and the contact tabs work from the first paint, before any
@@ -29,6 +34,17 @@ async function axState(page: Page, name: string): Promise<{ role?: string; expan
 }
 
 const openAnswers = (page: Page) => page.locator('main details[name="faq"][open]');
+
+/** Holds back the page's hydration script (web/hydrate.tsx) until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
@@ -85,12 +101,7 @@ test.describe('with JavaScript off', () => {
 
 test('when an inquiry is typed before the page hydrates, then after hydration the tabs are APG tabs on the same panel and the text is kept and sent', async ({ page }) => {
   // The page's own script is held back: everything before hydration is the prerendered page alone.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   await page.goto('/contact');
   await page.getByRole('link', { name: contactEn.schedule.inquiry, exact: true }).click();
   const form = page.locator('#inquiry form');
@@ -116,4 +127,43 @@ test('when an inquiry is typed before the page hydrates, then after hydration th
   // What was typed is the form's own state, not only what the fields show: it sends.
   await panel.getByRole('button', { name: inquiryEn.submit }).click();
   await expect(panel.getByText('Success!')).toBeVisible();
+});
+
+test('when a day and a time are chosen on /consultation before the page hydrates, then the early calendar shows them, and after hydration the form books that time', async ({ page, request }) => {
+  const slot = await pickFreeSlot(request, 'consultation');
+  const problems = watchConsole(page);
+  const release = await holdHydration(page);
+  await page.goto('/consultation');
+  // Before React: the early calendar (docs/decisions/037) has the month from the preloaded list.
+  const grid = page.getByRole('grid');
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+  const cell = dayCell(page, slot.date);
+  for (let step = 0; step < 4 && !(await cell.isVisible()); step++) await page.getByRole('button', { name: bookingEn.calendar.next }).click();
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-selected', 'true');
+  const time = page.getByRole('button', { name: bookingEn.time(slot.time), exact: true });
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  await time.focus();
+  expect(await page.evaluate(() => Object.keys(document.querySelector('main h1')!).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  expect(await page.locator('[data-early-calendar]').count()).toBe(1);
+
+  // React hydrates, gets the list and takes over: the same day and time, the focus where it was.
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('[data-early-picker]')).toHaveCount(0);
+  await expect(cell).toHaveAttribute('aria-selected', 'true');
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  await expect(time).toBeFocused();
+  const email = uniqueEmail('early');
+  await page.getByLabel(fieldsEn.fullName).fill('Harold Jenkins');
+  await page.getByLabel(fieldsEn.email).fill(email);
+  await page.getByLabel(fieldsEn.phone).fill('(555) 303-1122');
+  await page.getByLabel(fieldsEn.type).selectOption('phone');
+  await page.getByRole('button', { name: consultationEn.booking.consultation.submit }).click();
+  const scheduled = consultationScheduled(shellEn.toasts, slot.date, slot.time);
+  await expectToast(page, scheduled.title, scheduled.description!);
+  const stored = await (await request.get('/api/consultation/slots')).json();
+  expect(stored.find((other: { date: string; time: string; available: boolean }) => other.date === slot.date && other.time === slot.time)?.available).toBe(false);
+  expect(problems).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET, overBudget, precacheUrls, ROUTES, routeJavaScript } from './budget';
+import { BUDGET, overBudget, pageScripts, precacheUrls, ROUTES, routeJavaScript } from './budget';
 import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../route-chunks';
 
 /** A build whose staff app is built and kept apart. */
@@ -65,6 +65,16 @@ describe('first-load JavaScript', () => {
     expect(problems.some((problem) => problem.startsWith('/about: ') && problem.includes('assets/react-dom.js'))).toBe(true);
     expect(problems.filter((problem) => problem.includes('of first-load JS'))).toHaveLength(ROUTES.length);
     expect(problems.at(-1)).toMatch(/^precache: 2097152 B/);
+  });
+
+  it('when a page\'s HTML loads a script of its own (the early calendar), then it counts in that page\'s first load, before the entry', () => {
+    const html = '<head><script src="/assets/early-calendar.en-1a2b3c4d.js" defer></script><script type="application/ld+json">{}</script><script async type="module" crossorigin src="/assets/index.js"></script></head>';
+    expect(pageScripts(html, manifest)).toEqual(['assets/early-calendar.en-1a2b3c4d.js']);
+    const routes = routeJavaScript(manifest, () => 100, (route) => (route === '/consultation' ? html : ''));
+    const consultation = routes.find((route) => route.route === '/consultation')!;
+    expect(consultation.files[0]).toBe('assets/early-calendar.en-1a2b3c4d.js');
+    const without = routeJavaScript(manifest, () => 100).find((route) => route.route === '/consultation')!;
+    expect(consultation.bytes - without.bytes).toBe(100);
   });
 
   it('when a page fetches a large file by itself after load, then that is reported too', () => {

@@ -31,7 +31,7 @@ const withoutHash = (key: string) => key.replace(/-[\w-]{8}\.js$/, '.js');
 /** A build's record: for each route, the manifest key of each first-load file, without its hash, and that file's size. */
 export function firstLoadRecord(manifest: ViteManifest, routes: { route: string; files: string[] }[], sizeOf: (file: string) => number): FirstLoadRecord {
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, withoutHash(key)]));
-  return Object.fromEntries(routes.map(({ route, files }) => [route, Object.fromEntries(files.map((file) => [keyOf.get(file) ?? file, sizeOf(file)]))]));
+  return Object.fromEntries(routes.map(({ route, files }) => [route, Object.fromEntries(files.map((file) => [keyOf.get(file) ?? withoutHash(file), sizeOf(file)]))]));
 }
 
 const total = (files: Record<string, number>) => Object.values(files).reduce((sum, bytes) => sum + bytes, 0);

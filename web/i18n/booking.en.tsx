@@ -7,7 +7,7 @@
  * exact here; booking.es.tsx is typed by this.
  */
 import type { ReactNode } from 'react';
-import { formatDateLong, formatTime12h, MONTH_NAMES, WEEKDAY_NAMES } from '../../api/contract';
+import { formatDateLong, formatMonth, formatTime12h, WEEKDAY_NAMES } from '../../api/contract';
 import { clinicTimeZoneName } from '../lib/clinic-time';
 import type { ConsultationFormWords } from './booking-consultation.en';
 import type { CoordinatorFormWords } from './booking-coordinator.en';
@@ -32,7 +32,7 @@ export const booking = {
   busy: 'Booking…',
   calendar: {
     /** '2030-03' → 'March 2030'. */
-    month: (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
+    month: formatMonth,
     weekdays: WEEKDAY_NAMES,
     /** A weekday's column heading: its first two letters. */
     weekdayShort: (day: string) => day.slice(0, 2),

@@ -1,5 +1,5 @@
 /** The booking widgets' words in Spanish, typed by the English ones (booking.en.tsx); dates and times as es-US writes them. */
-import { formatDateLongEs, formatTimeEs, MONTH_NAMES_ES, WEEKDAY_NAMES_ES } from '../../api/contract/dates/days.es';
+import { formatDateLongEs, formatMonthEs, formatTimeEs, WEEKDAY_NAMES_ES } from '../../api/contract/dates/days.es';
 import { clinicTimeZoneNameEs } from '../lib/clinic-time.es';
 import type { BookingWords } from './booking.en';
 
@@ -15,7 +15,7 @@ export const booking: BookingWords = {
   slotsFailed: { title: 'Error', description: 'No se pudieron cargar las horas disponibles. Intente de nuevo.' },
   busy: 'Reservando…',
   calendar: {
-    month: (month) => `${MONTH_NAMES_ES[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`,
+    month: formatMonthEs,
     weekdays: WEEKDAY_NAMES_ES,
     weekdayShort: (day) => day.slice(0, 2),
     previous: 'Mes anterior',

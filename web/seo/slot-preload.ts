@@ -10,7 +10,18 @@ import type { RouteKey } from '../content/routes';
  */
 const FIRST_SCREEN_SLOTS: Partial<Record<RouteKey, string>> = { '/consultation': API.consultationSlots, '/contact': API.consultationSlots, '/coordinators': API.coordinatorSlots };
 
+/**
+ * Where the build puts the early calendar's script (web/features/booking/calendar/early-calendar.ts,
+ * docs/decisions/037) in the head of /consultation, whose first screen is the calendar: its file is
+ * named by its content, known only once the build has made it (scripts/prerender-plugin.ts). Not on
+ * /contact, whose booking tab shares the first screen with the contact card: its Spanish first load
+ * would be 0.1 KB over the 105 KB budget with it.
+ */
+export const EARLY_CALENDAR_MARK = '<!--early-calendar-->';
+const EARLY_CALENDAR_PAGES: readonly RouteKey[] = ['/consultation'];
+
 export function slotPreload(path: RouteKey): string {
   const url = FIRST_SCREEN_SLOTS[path];
-  return url ? `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">` : '';
+  if (!url) return '';
+  return `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">${EARLY_CALENDAR_PAGES.includes(path) ? EARLY_CALENDAR_MARK : ''}`;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, firstOfMonth, formatMonth, isoDate, lastOfMonth, monthGrid, monthOf, weekdayOf } from './calendar';
+import { addDays, addMonths, firstOfMonth, isoDate, lastOfMonth, monthGrid, monthOf, weekdayOf } from './calendar';
+import { formatMonth } from './days';
 import { parseDate } from './days';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 /** Moving through the calendar: days, weekdays and the booking calendar's months ('YYYY-MM'). */
 
-import { MONTH_NAMES, pad2, parseDate, utcDay } from './days';
+import { pad2, parseDate, utcDay } from './days';
 
 /** 2026, 3, 9 → '2026-03-09'. */
 export const isoDate = (year: number, month: number, day: number): string => `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
@@ -46,10 +46,4 @@ export function monthGrid(month: string): (string | null)[][] {
       return monthOf(date) === month ? date : null;
     }),
   );
-}
-
-/** '2026-03' → 'March 2026'. */
-export function formatMonth(month: string): string {
-  const [year, monthNumber] = parseDate(month);
-  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateLongEs, formatTimeEs, MONTH_ABBREVIATIONS_ES } from './days.es';
+import { formatDateLongEs, formatMonthEs, formatTimeEs, MONTH_ABBREVIATIONS_ES } from './days.es';
 
 const DAY_MS = 86_400_000;
 
@@ -22,6 +22,14 @@ describe('dates in Spanish', () => {
     for (let minute = 0; minute < 24 * 60; minute += 5) {
       const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
       expect(formatTimeEs(time), time).toBe(intl.format(new Date(Date.UTC(2026, 0, 1, 0, minute))));
+    }
+  });
+
+  it("when a calendar's month is titled, then it is Intl's es-US month and year", () => {
+    const intl = new Intl.DateTimeFormat('es-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let month = 0; month < 24; month++) {
+      const first = new Date(Date.UTC(2026, month, 1));
+      expect(formatMonthEs(first.toISOString().slice(0, 7))).toBe(intl.format(first));
     }
   });
 

@@ -17,6 +17,9 @@ export function formatDateLongEs(date: string): string {
   return `${WEEKDAY_NAMES_ES[day.getUTCDay()]}, ${day.getUTCDate()} de ${MONTH_NAMES_ES[day.getUTCMonth()]} de ${day.getUTCFullYear()}`;
 }
 
+/** '2026-03' → 'marzo de 2026'. */
+export const formatMonthEs = (month: string): string => `${MONTH_NAMES_ES[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+
 /** '13:15' → '1:15 p.m.'; '00:05' → '12:05 a.m.'. */
 export function formatTimeEs(time: string): string {
   const [hh, mm] = parseTime(time);

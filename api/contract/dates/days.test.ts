@@ -50,7 +50,7 @@ describe('dates: what the pages load', () => {
 
     days.formatDateLong(calendar.addDays('2026-03-09', calendar.weekdayOf('2026-03-09')));
     days.formatTime12h(times.addMinutes('09:00', 60));
-    calendar.formatMonth(calendar.monthOf(calendar.addMonths('2026-01-31', 1)));
+    days.formatMonth(calendar.monthOf(calendar.addMonths('2026-01-31', 1)));
     calendar.monthGrid('2026-03');
     checks.isRealDate('2026-02-30');
 

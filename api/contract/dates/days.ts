@@ -40,3 +40,9 @@ export function formatTime12h(time: string): string {
   const hour = hh % 12 === 0 ? 12 : hh % 12;
   return `${hour}:${pad2(mm)} ${suffix}`;
 }
+
+/** '2026-03' → 'March 2026'. */
+export function formatMonth(month: string): string {
+  const [year, monthNumber] = parseDate(month);
+  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
+}

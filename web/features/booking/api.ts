@@ -6,6 +6,7 @@ import { nextTask } from '../../lib/next-task';
 import type { LazyRules } from '../../lib/lazy-rules';
 import { submitJson } from '../../lib/submit';
 import { answerRules } from './rules';
+import { takeEarlySlots } from './calendar/early-handoff';
 import { parseSlotList } from './slot-list';
 
 const SLOT_PATH_SEGMENT: Record<BookingKind, string> = { consultation: 'consultation', coordinator: 'coordinators' };
@@ -23,7 +24,9 @@ export const slotQueries = {
       // The list shows as soon as it arrives (the first tap on a day waits for it): the form's
       // checks and the answers' checks load after it, each in a task of its own, never before.
       queryFn: async ({ queryKey, signal }) => {
-        const slots = parseSlotList(await getJson(queryKey, signal));
+        // The early calendar's request, when it made this one (calendar/early-handoff.ts); if it failed, the page asks again.
+        const early = takeEarlySlots(queryKey.join('/'));
+        const slots = parseSlotList(await (early?.catch(() => getJson(queryKey, signal)) ?? getJson(queryKey, signal)));
         for (const rules of [answerRules, checks]) void nextTask().then(rules?.load).catch(() => undefined);
         return slots;
       },

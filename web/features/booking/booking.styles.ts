@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 import { Card } from '../../ui/card';
 import { color, radius } from '../../ui/theme';
-import { calendarColor } from './calendar/calendar.styles';
+
+/** Calendar colours (spec 9: green for available, grey for 'No Available Times'); text pairs are AA. */
+export const calendarColor = {
+  openBg: '#dcfce7',
+  openText: '#14532d', // 8.9:1 on openBg
+  selectedBg: '#15803d', // white on it 5.0:1
+  closedBg: '#eef1f4',
+  closedText: '#5b6573', // 5.2:1 on closedBg
+} as const;
 
 /** Two panels (choose a time, then the form) side by side when there is room, stacked when not. */
 export const FlowLayout = styled.div`
@@ -53,28 +61,34 @@ export const Legend = styled.ul`
   li:first-child span { background: ${calendarColor.openBg}; border-color: ${calendarColor.selectedBg}; box-shadow: inset 0 -3px 0 ${calendarColor.openText}; }
 `;
 
-export const TimeGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(5.25rem, 1fr));
-  gap: 0.5rem;
-`;
-
-export const TimeButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0.4rem 0.25rem;
-  font: inherit;
-  font-size: 0.9rem;
-  white-space: nowrap;
-  font-weight: 650;
-  font-variant-numeric: tabular-nums;
-  color: ${calendarColor.openText};
-  background: ${calendarColor.openBg};
-  border: 1.5px solid ${calendarColor.openBg};
-  border-radius: ${radius.sm};
-  cursor: pointer;
-  &:hover { border-color: ${calendarColor.selectedBg}; }
-  &[aria-pressed='true'] { color: #fff; background: ${calendarColor.selectedBg}; border-color: ${calendarColor.selectedBg}; }
-  &:disabled {
+/**
+ * The chosen day's times: a group of toggle buttons. Styled from this area, not as components of
+ * their own, so that the times the early calendar writes before React (early-calendar.ts) look
+ * the same as React's.
+ */
+export const TimesArea = styled.div`
+  [role='group'] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(5.25rem, 1fr));
+    gap: 0.5rem;
+  }
+  button {
+    min-height: 2.75rem;
+    padding: 0.4rem 0.25rem;
+    font: inherit;
+    font-size: 0.9rem;
+    white-space: nowrap;
+    font-weight: 650;
+    font-variant-numeric: tabular-nums;
+    color: ${calendarColor.openText};
+    background: ${calendarColor.openBg};
+    border: 1.5px solid ${calendarColor.openBg};
+    border-radius: ${radius.sm};
+    cursor: pointer;
+  }
+  button:hover { border-color: ${calendarColor.selectedBg}; }
+  button[aria-pressed='true'] { color: #fff; background: ${calendarColor.selectedBg}; border-color: ${calendarColor.selectedBg}; }
+  button:disabled {
     color: ${calendarColor.closedText};
     background: ${calendarColor.closedBg};
     border-color: ${calendarColor.closedBg};

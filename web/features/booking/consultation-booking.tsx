@@ -10,17 +10,9 @@ import { BookingWordsProvider, useFormWords } from './booking-words';
 import { ChosenSlot, FlowLayout, Panel, PanelTitle, Stack } from './booking.styles';
 import type { ConsultationFieldsProps } from './consultation-fields';
 import { BookingOutcomeArea, preloadOutcome } from './outcome-area';
-import { SlotPicker } from './slot-picker';
+import { EarlySlotPicker } from './early-picker';
 import { StaleSlotsNote } from './stale-slots-note';
 import { useConsultationBooking } from './use-consultation-booking';
-
-/**
- * The manage page's "Move to another time" (manage/move-visit.tsx, loaded when that page has
- * rendered) takes the slot picker from here, so the picker stays in this widget's file: imported
- * on its own by a second page, the bundler would split it into a file of its own that /contact
- * and /consultation would then fetch on every first load.
- */
-export { SlotPicker };
 
 interface Props {
   /** Its words, in the page's language (web/i18n/booking.en.tsx, booking.es.tsx). */
@@ -83,7 +75,7 @@ function ConsultationFlow({ variant }: { variant: 'page' | 'tab' }) {
       <FlowLayout>
         <Panel $plain={variant === 'tab'}>
           <StaleSlotsNote stale={booking.slotsStale} />
-          <SlotPicker
+          <EarlySlotPicker
             headingLevel={level}
             index={booking.index}
             failed={booking.slotsFailed}

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { BOOKING_WINDOW_DAYS } from '../../../api/contract';
 import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
-import { FieldMessage, Legend, Muted, Placeholder, Stack, SubTitle, TimeButton, TimeGrid } from './booking.styles';
+import { FieldMessage, Legend, Muted, Placeholder, Stack, SubTitle, TimesArea } from './booking.styles';
 import { Calendar } from './calendar/calendar';
+import { EARLY_CALENDAR, EARLY_TIMES } from './calendar/early-handoff';
 import { useBookingWords } from './booking-words';
 import { NoScriptNote } from './no-script-note';
 import type { SlotIndex } from './slots';
@@ -21,10 +22,18 @@ interface Props {
   errors: { date?: string; time?: string };
   /** Level of the 'Select a Date' and 'Select a Time' headings in the page's outline. */
   headingLevel: 2 | 3;
+  /** The day the calendar's keyboard focus starts on: where the early calendar left it. */
+  startAt?: string;
+  /** Prerendered for the early calendar (early-picker.tsx): its two parts are marked, with the words and the id it needs. */
+  early?: boolean;
 }
 
-/** Calendar of open days, then the chosen day's times: shared by /consultation and the contact page. */
-export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, onTimeChange, errors, headingLevel }: Props) {
+/**
+ * Calendar of open days, then the chosen day's times: shared by /consultation, the contact page and
+ * the manage page's move. Loaded after the page's first load: on a prerendered page the early
+ * calendar shows it until then (early-picker.tsx).
+ */
+export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, onTimeChange, errors, headingLevel, startAt, early }: Props) {
   const id = useId();
   const words = useBookingWords();
   const said = words.slots;
@@ -69,6 +78,8 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
           onSelect={onDateChange}
           describedBy={errors.date ? `${id}-date-error` : undefined}
           invalid={Boolean(errors.date)}
+          startAt={startAt}
+          early={early ? { [EARLY_CALENDAR]: '' } : undefined}
         />
         <Legend aria-label={said.legend}>
           <li>
@@ -84,25 +95,21 @@ export function SlotPicker({ index, failed, onRetry, date, time, onDateChange, o
       <div data-field="time" data-focus-target="times" tabIndex={-1}>
         <SubTitle as={heading} id={`${id}-time`}>{said.selectTime}</SubTitle>
         <Muted>{said.allTimes(words.zone())}</Muted>
-        {date ? (
-          <TimeGrid role="group" aria-labelledby={`${id}-time`} aria-describedby={errors.time ? `${id}-time-error` : undefined}>
-            {daySlots.map((slot) => (
-              <TimeButton
-                key={slot.time}
-                type="button"
-                aria-pressed={slot.time === time}
-                disabled={!slot.available}
-                onClick={() => onTimeChange(slot.time)}
-              >
-                {words.time(slot.time)}
-              </TimeButton>
-            ))}
-          </TimeGrid>
-        ) : (
-          <Placeholder>
-            <p>{index ? said.chooseDate : said.loading}</p>
-          </Placeholder>
-        )}
+        <TimesArea {...(early && { [EARLY_TIMES]: '', 'data-labelled-by': `${id}-time`, 'data-choose': said.chooseDate })}>
+          {date ? (
+            <div role="group" aria-labelledby={`${id}-time`} aria-describedby={errors.time ? `${id}-time-error` : undefined}>
+              {daySlots.map((slot) => (
+                <button key={slot.time} type="button" data-time={slot.time} aria-pressed={slot.time === time} disabled={!slot.available} onClick={() => onTimeChange(slot.time)}>
+                  {words.time(slot.time)}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <Placeholder>
+              <p>{index ? said.chooseDate : said.loading}</p>
+            </Placeholder>
+          )}
+        </TimesArea>
         {errors.time && <FieldMessage id={`${id}-time-error`}>{errors.time}</FieldMessage>}
       </div>
 

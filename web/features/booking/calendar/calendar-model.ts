@@ -1,4 +1,4 @@
-import { addDays, addMonths, weekdayOf } from '../../../../api/contract';
+import { addDays, addMonths, weekdayOf } from '../../../../api/contract/dates/calendar';
 
 /**
  * Keyboard moves of the calendar on 'YYYY-MM-DD' strings: the provider's dates as the server
@@ -31,5 +31,21 @@ export function nextFocus(date: string, key: string, shiftKey = false): string |
       return addMonths(date, shiftKey ? 12 : 1);
     default:
       return null;
+  }
+}
+
+/**
+ * A key on a day of the grid, as the APG date grid takes it: a navigation key moves the focus
+ * (`move`), Enter and Space choose the day (`choose`); either way the browser's own action is
+ * prevented. Shared by the calendar and the early calendar (early-calendar.ts), so both keep the same keys.
+ */
+export function onDayKey(date: string, event: { key: string; shiftKey: boolean; preventDefault(): void }, act: { move: (to: string) => void; choose: () => void }): void {
+  const target = nextFocus(date, event.key, event.shiftKey);
+  if (target) {
+    event.preventDefault();
+    act.move(target);
+  } else if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    act.choose();
   }
 }

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { color, radius } from '../../../ui/theme';
-
-/** Calendar colours (spec 9: green for available, grey for 'No Available Times'); text pairs are AA. */
-export const calendarColor = {
-  openBg: '#dcfce7',
-  openText: '#14532d', // 8.9:1 on openBg
-  selectedBg: '#15803d', // white on it 5.0:1
-  closedBg: '#eef1f4',
-  closedText: '#5b6573', // 5.2:1 on closedBg
-} as const;
+import { calendarColor } from '../booking.styles';
 
 export const Header = styled.div`
   display: flex;
@@ -98,9 +90,6 @@ export const Cell = styled.td`
   &[aria-disabled='true'], &[aria-disabled='true']:hover { box-shadow: none; }
   &[aria-selected='true']:hover { box-shadow: inset 0 -4px 0 -1px currentColor; }
   &:focus-visible { outline: 3px solid ${color.text}; outline-offset: 1px; }
-`;
-
-export const DayNumber = styled.span`
-  display: block;
-  line-height: 2.6rem;
+  /* The day's number: a plain span, so the early calendar (early-calendar.ts) writes the same one. */
+  & > span { display: block; line-height: 2.6rem; }
 `;

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '../../../../api/contract';
 import { useBookingWords } from '../booking-words';
-import { clampDate, nextFocus } from './calendar-model';
-import { Cell, DayNumber, Grid, Header, MonthButton, MonthTitle, Weekday } from './calendar.styles';
+import { clampDate, onDayKey } from './calendar-model';
+import { Cell, Grid, Header, MonthButton, MonthTitle, Weekday } from './calendar.styles';
 
 interface Props {
   /** Dates the slot list covers, in order; undefined while it loads. */
@@ -13,15 +13,19 @@ interface Props {
   onSelect: (date: string) => void;
   describedBy?: string;
   invalid?: boolean;
+  /** The day the keyboard focus starts on (its month shows): where the early calendar left it. */
+  startAt?: string;
+  /** Attributes that mark it for the early calendar, when prerendered for it (early-calendar.ts). */
+  early?: Record<string, string>;
 }
 
 /** A month calendar following the WAI-ARIA APG date grid: one tab stop, arrow keys, Home/End, PageUp/PageDown. */
-export function Calendar({ dates, isOpen, selected, onSelect, describedBy, invalid }: Props) {
+export function Calendar({ dates, isOpen, selected, onSelect, describedBy, invalid, startAt, early }: Props) {
   const titleId = useId();
   const words = useBookingWords();
   const said = words.calendar;
   const gridRef = useRef<HTMLTableElement>(null);
-  const [focus, setFocus] = useState<string | null>(null);
+  const [focus, setFocus] = useState<string | null>(startAt || null);
   const moveFocus = useRef(false);
 
   const first = dates?.[0];
@@ -47,14 +51,7 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const current = (event.target as HTMLElement).dataset.date ?? focusDate;
     if (!current) return;
-    const target = nextFocus(current, event.key, event.shiftKey);
-    if (target) {
-      event.preventDefault();
-      go(target, true);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (isOpen(current)) onSelect(current);
-    }
+    onDayKey(current, event, { move: (to) => go(to, true), choose: () => isOpen(current) && onSelect(current) });
   };
 
   const choose = (date: string) => {
@@ -69,7 +66,7 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
   };
 
   return (
-    <div>
+    <div {...early}>
       <Header>
         {/* aria-disabled, not disabled: a button that disables itself under the pointer or keyboard would drop focus. */}
         <MonthButton type="button" aria-label={said.previous} aria-disabled={atStart} onClick={() => step(-1, atStart)}>
@@ -108,7 +105,7 @@ export function Calendar({ dates, isOpen, selected, onSelect, describedBy, inval
                     onClick={() => choose(date)}
                     onFocus={() => date !== focusDate && go(date, false)}
                   >
-                    <DayNumber aria-hidden="true">{Number(date.slice(8))}</DayNumber>
+                    <span aria-hidden="true">{Number(date.slice(8))}</span>
                   </Cell>
                 ) : (
                   <Cell key={`empty-${column}`} />

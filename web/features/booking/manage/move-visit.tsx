@@ -11,7 +11,7 @@ import { slotQueries } from '../api';
 import { ChosenSlot, PanelTitle, Stack } from '../booking.styles';
 import { useBookingWords } from '../booking-words';
 import { bookingRules } from '../rules';
-import { SlotPicker } from '../consultation-booking';
+import { SlotPicker } from '../slot-picker';
 import { currentChoice, indexSlots } from '../slots';
 import { StaleSlotsNote } from '../stale-slots-note';
 
