@@ -113,20 +113,35 @@ export function startEarlyCalendar(words: EarlyWords): void {
       drawTimes();
     };
 
-    calendar!.addEventListener('click', (event) => {
-      const target = event.target as Element;
+    // Listened for on the document, before anything in the page (capture): while React hydrates
+    // the page, it stops a tap or a key on a part it has not hydrated yet before it reaches that
+    // part (seen: an arrow key lost), and the early calendar is such a part until the hand-over.
+    const listen = (type: 'click' | 'keydown', handle: (target: Element, event: Event) => void) => {
+      const listener = (event: Event) => {
+        // Handed over: React's picker has replaced this one.
+        if (!calendar!.isConnected) return document.removeEventListener(type, listener, true);
+        if (event.target instanceof Element) handle(event.target, event);
+      };
+      document.addEventListener(type, listener, true);
+    };
+    listen('click', (target) => {
       const day = target.closest<HTMLElement>('td[data-date]');
-      if (day) return choose(day.dataset.date!);
       const button = target.closest('button');
-      if (button && button.getAttribute('aria-disabled') !== 'true') {
+      if (day && grid!.contains(day)) return choose(day.dataset.date!);
+      if (button && calendar!.contains(button) && button.getAttribute('aria-disabled') !== 'true') {
         // As the calendar's own buttons do: the focused day, a month on.
-        moveTo(addMonths(focus, button === previous ? -1 : 1), false);
+        return moveTo(addMonths(focus, button === previous ? -1 : 1), false);
       }
+      const slot = target.closest<HTMLButtonElement>('button[data-time]');
+      if (!slot || !times!.contains(slot) || slot.disabled) return;
+      time = slot.dataset.time!;
+      for (const other of Array.from(times!.querySelectorAll('button'))) other.setAttribute('aria-pressed', String(other === slot));
+      keep();
     });
-    grid!.addEventListener('keydown', (event) => {
-      const current = (event.target as HTMLElement).dataset.date;
-      if (!current) return;
-      onDayKey(current, event, {
+    listen('keydown', (target, event) => {
+      const current = (target as HTMLElement).dataset.date;
+      if (!current || !grid!.contains(target)) return;
+      onDayKey(current, event as KeyboardEvent, {
         move: (to) => moveTo(to, true),
         // The cells are written again: the focus goes back to the chosen one.
         choose: () => {
@@ -134,13 +149,6 @@ export function startEarlyCalendar(words: EarlyWords): void {
           grid!.querySelector<HTMLElement>(`[data-date="${current}"]`)?.focus();
         },
       });
-    });
-    times!.addEventListener('click', (event) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>('button[data-time]');
-      if (!button || button.disabled) return;
-      time = button.dataset.time!;
-      for (const other of Array.from(times!.querySelectorAll('button'))) other.setAttribute('aria-pressed', String(other === button));
-      keep();
     });
     drawMonth();
     const waiting = times!.querySelector('p');
