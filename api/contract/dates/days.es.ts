@@ -6,10 +6,10 @@
  */
 import { pad2, parseTime, utcDay } from './days';
 
-export const MONTH_NAMES_ES: readonly string[] = 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' ');
+export const MONTH_NAMES_ES: readonly string[] = /* @__PURE__ */ 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' ');
 /** Months as es-US abbreviates them ('sept', the others their first three letters). */
-export const MONTH_ABBREVIATIONS_ES: readonly string[] = 'ene feb mar abr may jun jul ago sept oct nov dic'.split(' ');
-export const WEEKDAY_NAMES_ES: readonly string[] = 'domingo lunes martes miércoles jueves viernes sábado'.split(' ');
+export const MONTH_ABBREVIATIONS_ES: readonly string[] = /* @__PURE__ */ 'ene feb mar abr may jun jul ago sept oct nov dic'.split(' ');
+export const WEEKDAY_NAMES_ES: readonly string[] = /* @__PURE__ */ 'domingo lunes martes miércoles jueves viernes sábado'.split(' ');
 
 /** '2026-03-09' → 'lunes, 9 de marzo de 2026'. */
 export function formatDateLongEs(date: string): string {

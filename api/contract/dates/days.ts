@@ -6,8 +6,9 @@
  */
 
 // Split from one string: shorter than an array literal, and every page carries them.
-export const MONTH_NAMES: readonly string[] = 'January February March April May June July August September October November December'.split(' ');
-export const WEEKDAY_NAMES: readonly string[] = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+// Marked pure: a bundle that does not use a list (the Spanish early calendar, the English names) leaves it out.
+export const MONTH_NAMES: readonly string[] = /* @__PURE__ */ 'January February March April May June July August September October November December'.split(' ');
+export const WEEKDAY_NAMES: readonly string[] = /* @__PURE__ */ 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
 
 /** '2026-03-09' → [2026, 3, 9]; '2026-03' → [2026, 3]. */
 export const parseDate = (date: string) => date.split('-').map(Number) as [year: number, month: number, day: number];
