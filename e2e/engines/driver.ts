@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type { ToastNote } from '../support/toast-notes';
 
 /**
  * One small driver over the two engines Playwright cannot drive from Debian's packages:
@@ -92,3 +93,28 @@ export const describeTarget = (target: Target) => JSON.stringify(target);
 export function binary(name: string): string {
   return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
 }
+
+/** What a wait that failed should report: the toasts shown, the fields marked wrong and their messages, what the page did, its address. */
+export async function whatThePageSays(driver: Driver): Promise<string> {
+  const said = await driver
+    .evaluate(() => ({
+      at: location.pathname,
+      toasts: ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).map((note) => note.text),
+      invalid: Array.from(document.querySelectorAll('[aria-invalid="true"]')).map((field) => `${(field as HTMLInputElement).labels?.[0]?.textContent ?? field.id}: ${document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? ''}`),
+      busy: Array.from(document.querySelectorAll('button[aria-busy="true"]')).map((button) => button.textContent),
+      // The calendar: the days marked chosen, and whether the early calendar still has it (docs/decisions/037).
+      chosenDays: Array.from(document.querySelectorAll<HTMLElement>('td[aria-selected="true"]')).map((cell) => cell.dataset.date),
+      earlyCalendar: document.querySelector('[data-early-calendar]') !== null,
+      // What happened since the page loaded, last first (support/toast-notes.ts, noteActions).
+      actions: ((window as unknown as { __actions?: string[] }).__actions ?? []).slice(-30).reverse(),
+    }))
+    .catch((error: unknown) => `(the page did not answer: ${String(error)})`);
+  return `the page says ${JSON.stringify(said)}`;
+}
+
+/** For a wait that failed: rethrows its error with what the page says (whatThePageSays). */
+export const explainWith =
+  (driver: Driver) =>
+  async (error: unknown): Promise<never> => {
+    throw new Error(`${String(error)}; ${await whatThePageSays(driver)}`);
+  };

@@ -48,8 +48,9 @@ export class FirefoxBrowser {
   }
 }
 
-/** Runs in the page: where the element is, how far the page is scrolled, and whether the element's middle is in view. */
+/** Runs in the page: where the element is, how far the page is scrolled, and whether the element's middle is in view ('replaced' once the page has taken it out). */
 function placeOf(element: Element): string {
+  if (!element.isConnected) return 'replaced';
   const box = element.getBoundingClientRect();
   const middle = box.top + box.height / 2;
   return `${box.x},${box.y},${box.width},${box.height},${scrollX},${scrollY},${middle >= 0 && middle <= innerHeight}`;
@@ -91,22 +92,35 @@ export class FirefoxDriver implements Driver {
    * where the element was when it looked: the site scrolls smoothly (`scroll-behavior: smooth`), and
    * a scroll still under way moved the page between the look and the click, which then landed
    * beside the submit button (seen as a booking that never went: the click's target was the form).
+   * An element the page replaces meanwhile (the early calendar's day, once React's calendar takes
+   * over) is found again, as a visitor taps again on what is there now.
    */
   async click(target: Target) {
-    const element = await this.element(target);
-    await element.evaluate((found) => found.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    // Looked at twice, 50 ms apart, from here: a page with its script off runs no timers or frames of ours.
-    await until(`${describeTarget(target)} stands still in view`, async () => {
-      const before = await element.evaluate(placeOf);
-      await sleep(50);
-      return before.endsWith('true') && (await element.evaluate(placeOf)) === before;
-    });
-    if (this.script) return element.click();
-    // With the page's script off, puppeteer's click never returns (Firefox ESR 153): the mouse
-    // goes to the element's middle instead, as a visitor's would.
-    const box = await element.boundingBox();
-    if (!box) throw new Error(`${describeTarget(target)} has no box to click`);
-    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const element = await this.element(target);
+      await element.evaluate((found) => found.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      let still = false;
+      // Looked at twice, 50 ms apart, from here: a page with its script off runs no timers or frames of ours.
+      await until(`${describeTarget(target)} stands still in view`, async () => {
+        const before = await element.evaluate(placeOf);
+        if (before === 'replaced') return true;
+        await sleep(50);
+        still = before.endsWith('true') && (await element.evaluate(placeOf)) === before;
+        return still;
+      });
+      if (!still) continue;
+      try {
+        if (this.script) return await element.click();
+        // With the page's script off, puppeteer's click never returns (Firefox ESR 153): the mouse
+        // goes to the element's middle instead, as a visitor's would.
+        const box = await element.boundingBox();
+        if (!box) throw new Error(`${describeTarget(target)} has no box to click`);
+        return await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      } catch (error) {
+        if (await element.evaluate((found) => found.isConnected).catch(() => false)) throw error;
+      }
+    }
+    throw new Error(`${describeTarget(target)} was replaced by the page three times before it could be clicked`);
   }
 
   async fill(target: Target, text: string) {

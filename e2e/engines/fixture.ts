@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { PORT } from '../../playwright.config';
 import type { ToastNote } from '../support/toast-notes';
-import { type Driver, type Engine, until } from './driver';
+import { type Driver, type Engine, explainWith, until } from './driver';
 import { FirefoxBrowser } from './firefox-driver';
 import { ReachableSite } from './reachable-site';
 import { WebKitDriver, WebKitDriverServer } from './webkit-driver';
@@ -102,24 +102,7 @@ export function seeText(driver: Driver, text: string, timeout?: number): Promise
     `the page shows "${text}"`,
     () => driver.evaluate((wanted) => document.body.innerText.includes(wanted) || ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).some((note) => note.text.includes(wanted)), text),
     timeout,
-  ).catch(async (error: unknown) => {
-    throw new Error(`${String(error)}; ${await whatThePageSays(driver)}`);
-  });
-}
-
-/** What a wait that failed should report: the toasts shown, the fields marked wrong and their messages, what the page did, its address. */
-async function whatThePageSays(driver: Driver): Promise<string> {
-  const said = await driver
-    .evaluate(() => ({
-      at: location.pathname,
-      toasts: ((window as unknown as { __toastNotes?: ToastNote[] }).__toastNotes ?? []).map((note) => note.text),
-      invalid: Array.from(document.querySelectorAll('[aria-invalid="true"]')).map((field) => `${(field as HTMLInputElement).labels?.[0]?.textContent ?? field.id}: ${document.getElementById(field.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? ''}`),
-      busy: Array.from(document.querySelectorAll('button[aria-busy="true"]')).map((button) => button.textContent),
-      // What happened since the page loaded, last first (support/toast-notes.ts, noteActions).
-      actions: ((window as unknown as { __actions?: string[] }).__actions ?? []).slice(-30).reverse(),
-    }))
-    .catch((error: unknown) => `(the page did not answer: ${String(error)})`);
-  return `the page says ${JSON.stringify(said)}`;
+  ).catch(explainWith(driver));
 }
 
 /** The page's visible text, whitespace folded. */

@@ -12,7 +12,7 @@ import { contact as contactEn } from '../../web/i18n/contact.en';
 import { contact as contactEs } from '../../web/i18n/contact.es';
 import { inquiry as inquiryEn } from '../../web/i18n/inquiry.en';
 import { inquiry as inquiryEs } from '../../web/i18n/inquiry.es';
-import { type Driver, until } from './driver';
+import { type Driver, explainWith, until } from './driver';
 import type { ReachableSite } from './reachable-site';
 
 /**
@@ -41,7 +41,7 @@ async function chooseSlot(driver: Driver, slot: Slot, lang: Lang): Promise<void>
     await driver.click({ css: 'button', text: booking.calendar.next });
   }
   await driver.click({ css: `td[data-date="${slot.date}"]` });
-  await until('the day is selected', () => driver.evaluate((date) => document.querySelector(`td[data-date="${date}"]`)?.getAttribute('aria-selected') === 'true', slot.date));
+  await until('the day is selected', () => driver.evaluate((date) => document.querySelector(`td[data-date="${date}"]`)?.getAttribute('aria-selected') === 'true', slot.date)).catch(explainWith(driver));
   await driver.click({ css: 'button[aria-pressed]', text: booking.time(slot.time) });
 }
 

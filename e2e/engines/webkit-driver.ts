@@ -121,9 +121,17 @@ export class WebKitDriver implements Driver {
     return found!;
   }
 
-  async click(target: Target) {
-    const id = await this.element(target);
-    await this.call('POST', `/element/${id}/click`, {}).catch(explain(target));
+  /** An element the page replaces between the look and the click (the early calendar's day, once React's calendar takes over) is found again, as a visitor taps again on what is there now. */
+  async click(target: Target): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const id = await this.element(target);
+      try {
+        await this.call('POST', `/element/${id}/click`, {});
+        return;
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('stale element reference')) explain(target)(error);
+      }
+    }
   }
 
   async fill(target: Target, text: string) {
