@@ -92,9 +92,10 @@ export class WebKitDriver implements Driver {
 
   async goto(url: string) {
     await this.call('POST', '/url', { url });
-    // WebDriver has no script run at each page's start: the page gets it once loaded (its first toast comes later).
-    await this.evaluate(noteToasts);
-    await this.evaluate(noteActions);
+    // WebDriver has no script run at each page's start: the page gets it once loaded (its first toast
+    // comes later), in one synchronous call (an asynchronous one, one more, hung once for 45 s on a page
+    // whose service worker was installing).
+    await this.call('POST', '/execute/sync', { script: NOTE_PAGE, args: [] });
   }
 
   async evaluate<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T> {
@@ -189,6 +190,9 @@ export class WebKitDriver implements Driver {
     await this.call('DELETE', '').catch(() => undefined);
   }
 }
+
+/** The toast and action recorders (support/toast-notes.ts), run in the page as one script. */
+const NOTE_PAGE = `(${noteToasts.toString()})(); (${noteActions.toString()})();`;
 
 const explain = (target: Target) => (error: unknown) => {
   throw new Error(`${describeTarget(target)}: ${String(error)}`);
