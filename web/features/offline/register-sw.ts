@@ -13,8 +13,7 @@ export function registerServiceWorker(onUpdateReady: (reload: () => void) => voi
 
   const offer = (registration: ServiceWorkerRegistration) => {
     const waiting = registration.waiting;
-    // Only an update: the very first worker takes over without asking.
-    if (!waiting || waiting === offered || !navigator.serviceWorker.controller) return;
+    if (!waiting || waiting === offered || !isUpdateWaiting(waiting, navigator.serviceWorker.controller)) return;
     offered = waiting;
     onUpdateReady(() => {
       wb.addEventListener('controlling', () => window.location.reload());
@@ -34,4 +33,15 @@ export function registerServiceWorker(onUpdateReady: (reload: () => void) => voi
       setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     })
     .catch(() => undefined); // No worker (blocked, private mode): the site still works online.
+}
+
+/**
+ * Whether `waiting` is a new version waiting for the visitor's choice: installed, beside an older
+ * version that controls the page. The very first worker takes over without asking. WebKit can
+ * tell the page of the first worker's install after that worker has already claimed the page, so
+ * that `registration.waiting` still names it while it is the controller: a first visit in Safari
+ * was offered an "Update available" that was not one (1 visit in 6, seen in WebKitGTK).
+ */
+export function isUpdateWaiting(waiting: ServiceWorker, controller: ServiceWorker | null): boolean {
+  return waiting.state === 'installed' && controller !== null && controller !== waiting;
 }
