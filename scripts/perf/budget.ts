@@ -56,7 +56,7 @@ export const BUDGET = {
    * notices, /nondiscrimination and /accessibility (64 KB: 60 KB of prerendered HTML and 4 KB of
    * their pages' code), plus each Spanish page's allowance (PRECACHE_PER_SPANISH_PAGE and any beyond it),
    * plus 15 KB for the early calendar (issue 29, docs/decisions/037; 17.2 KB measured, 2.2 KB of it
-   * in what was left): its script in each language (4.6 and 4.9 KB), the slot picker as a chunk of its
+   * in what was left): its script in each language (4.8 KB each), the slot picker as a chunk of its
    * own (7.2 KB, where 5.1 KB of it was in the booking chunks) and the booking pages' HTML (1.0-1.1 KB
    * each: the times' styles, now prerendered, and the early calendar's marks).
    */
