@@ -4,13 +4,14 @@
  * until then a tapped day did nothing. This small script, loaded with the page's head, takes the
  * slot list the head preloads, fills the prerendered calendar with the month, and shows a tapped
  * day's times; a time can be chosen too. When React has the list, the slot picker takes over what
- * was chosen and where the focus was (slot-picker.tsx) and this script's part is replaced.
+ * was chosen and where the focus was (early-picker.tsx) and this script's part is replaced.
  *
  * It acts only on the prerendered calendar's own elements (their look is the calendar's styles),
  * and only what a visitor can do in the calendar: the form, its checks and its sending are React's.
  */
 import type { Slot } from '../../../../api/contract';
 import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '../../../../api/contract/dates/calendar';
+import { indexSlots } from '../slots';
 import { clampDate, onDayKey } from './calendar-model';
 import { EARLY_CALENDAR, EARLY_TIMES, handEarlySlots, keepEarlyChoice } from './early-handoff';
 
@@ -35,11 +36,9 @@ export function startEarlyCalendar(words: EarlyWords): void {
   json.then((list) => show(list as Slot[])).catch(() => undefined);
 
   function show(slots: Slot[]) {
-    const byDate = new Map<string, Slot[]>();
-    for (const slot of slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
-    const isOpen = (date: string) => byDate.get(date)?.some((slot) => slot.available) ?? false;
-    // In the server's order, by date and time, as the page's calendar takes them.
-    const dates = [...byDate.keys()];
+    // Indexed as the page's calendar indexes them, in the server's order.
+    const { dates, byDate, open } = indexSlots(slots);
+    const isOpen = (date: string) => open.has(date);
     const firstOpen = dates.find(isOpen);
     // No list, or no free time at all: React says so in its own words.
     if (!firstOpen || !calendar!.isConnected) return;
