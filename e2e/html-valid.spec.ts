@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
@@ -7,6 +7,34 @@ import { expect, test } from '@playwright/test';
 const run = promisify(execFile);
 const clientDir = resolve(process.env.DIST_DIR || 'dist', 'client');
 const vnu = resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+
+/**
+ * Every page holds rendering until it is parsed to the end (decision 038): the link names an element
+ * no page has, so the browser renders once the whole document is in.
+ */
+const RENDER_WHEN_PARSED = '<link rel="expect" href="#parsed-to-the-end" blocking="render">';
+/**
+ * The one message the validator gives for it, and only for it: vnu (26.9.27, the newest) still allows
+ * `blocking` on stylesheets only, while the HTML standard has `rel=expect` take `blocking="render"`
+ * (html.spec.whatwg.org/multipage/links.html#link-type-expect); Chromium and WebKit implement it.
+ */
+const VALIDATOR_BEHIND = 'error: A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
+
+/** The validator's report without its message on the render-holding link, at that link's own place in each page. */
+function withoutRenderHoldingLink(report: string, files: string[]): string {
+  const excused = new Set(
+    files.map((file) => {
+      const lines = readFileSync(file, 'utf8').split('\n');
+      const line = lines.findIndex((text) => text.includes(RENDER_WHEN_PARSED)) + 1;
+      const column = lines[line - 1]!.indexOf(RENDER_WHEN_PARSED) + 1;
+      return `"file:${file}":${line}.${column}-${line}.${column + RENDER_WHEN_PARSED.length - 1}: ${VALIDATOR_BEHIND}`;
+    }),
+  );
+  return report
+    .split('\n')
+    .filter((line) => line && !excused.has(line))
+    .join('\n');
+}
 
 function htmlFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -22,12 +50,20 @@ test('when the build is checked by the Nu HTML validator, then every prerendered
   // Every route, the 404 page and every guide.
   expect(files.length).toBeGreaterThanOrEqual(16);
   expect(files.map((file) => file.slice(clientDir.length))).toEqual(expect.arrayContaining(['/404.html', '/index.html', '/faqs/index.html']));
+  // Each public page (web/index.html's; not the guides, nor the staff area's own shell) holds rendering until
+  // parsed, in its head, and no page has the element it names.
+  const pages = files.filter((file) => !/\/(api\/resources|staff)\//.test(file));
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    expect(html.slice(0, html.indexOf('</head>')).split(RENDER_WHEN_PARSED), file).toHaveLength(2);
+    expect(html, file).not.toContain('id="parsed-to-the-end"');
+  }
   // The quick compiler only (C1): for one short run it halves the CPU time (8.4 s to 3.7 s here) and checks the
   // same; a bigger stack than the default, which the checker needs for the HTML schema.
   const result = await run('java', ['-Xss4m', '-XX:TieredStopAtLevel=1', '-jar', vnu, '--errors-only', ...files], { maxBuffer: 16 * 1024 * 1024 }).then(
-    ({ stderr }) => ({ code: 0, report: stderr }),
-    (error: { code?: number; stderr?: string }) => ({ code: error.code ?? 1, report: error.stderr ?? String(error) }),
+    ({ stderr }) => ({ report: stderr }),
+    (error: { stderr?: string }) => ({ report: error.stderr ?? String(error) }),
   );
-  expect(result.report).toBe('');
-  expect(result.code).toBe(0);
+  // vnu exits 1 for any error, the excused one too: the report, less that message, is the verdict.
+  expect(withoutRenderHoldingLink(result.report, pages)).toBe('');
 });
