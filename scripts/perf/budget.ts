@@ -60,7 +60,7 @@ export const BUDGET = {
    * own (7.2 KB, where 5.1 KB of it was in the booking chunks) and the booking pages' HTML (1.0-1.1 KB
    * each: the times' styles, now prerendered, and the early calendar's marks), plus 2 KB for issue
    * 29's rendering held until the page is parsed (docs/decisions/038): the link in the head of each
-   * of the 30 public pages (68 B each, 2.0 KB) and the loader's preload one chunk per task (51 B).
+   * of the 30 public pages (55 B each, 1.6 KB) and the loader's preload one chunk per task (51 B).
    */
   precacheBytes: (1185 + 64 + 15 + 2) * 1024 + spanishPages.reduce((sum, { path }) => sum + PRECACHE_PER_SPANISH_PAGE + (PRECACHE_BEYOND_ALLOWANCE[path] ?? 0), 0),
   /**
