@@ -1,5 +1,6 @@
-import { type Browser, type CDPSession, chromium, type Locator, type Page } from '@playwright/test';
+import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { API } from '../../api/contract';
+import { paintSignal, readNotes, recorder, type TapNotes, touchRepeatedly } from './tap-page';
 
 /**
  * Time to a working tap, beside the first contentful paint of the same visit: what Lighthouse
@@ -94,58 +95,6 @@ export interface Visit {
   slotsMs?: number;
 }
 
-/** How often the harness touches the control from the first paint on, until a tap has worked. */
-const TOUCH_EVERY_MS = 16;
-
-/**
- * Run in the page before its own scripts: lets a tap's click through only if its touch was made
- * once the page had painted its first content (the touch's time against the paint entry; while
- * the entry is not there yet, the click is held back, so a tap is never counted early), and the
- * next only once two frames have shown that the last one did nothing, so that two taps never
- * toggle the control open and shut between two looks. A click held back is cancelled before the
- * page sees it (window, capture phase). The listeners are passive towards touches (pointer and
- * click events), so touches stay non-blocking, as on the page alone. From the first tap let
- * through on, checks at each animation frame whether the tap has worked, noting that frame's time.
- */
-const recorder = (inPage: string) => `(() => {
-  const notes = { touches: [], heldBack: 0, workedAt: 0, framesSince: 0 };
-  window.tapNotes = notes;
-  let touchedAt = -1;
-  addEventListener('pointerdown', (event) => {
-    if (event.pointerType === 'touch') touchedAt = event.timeStamp;
-  }, { capture: true, passive: true });
-  addEventListener('click', (event) => {
-    const painted = performance.getEntriesByName('first-contentful-paint')[0];
-    if (notes.workedAt || !painted || touchedAt < painted.startTime || (notes.touches.length && notes.framesSince < 2)) {
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      notes.heldBack += 1;
-    } else {
-      notes.touches.push(touchedAt);
-      notes.framesSince = 0;
-    }
-  }, { capture: true });
-  const frame = (time) => {
-    if (notes.touches.length) {
-      notes.framesSince += 1;
-      try {
-        if (${inPage}) notes.workedAt = time;
-      } catch {
-        // The page is not far enough along for the check yet.
-      }
-    }
-    if (!notes.workedAt) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})();`;
-
-interface TapNotes {
-  /** The times of the touches whose taps were let through. */
-  touches: number[];
-  heldBack: number;
-  workedAt: number;
-}
-
 /** Where the control is and how tall a screen shows it without scrolling. */
 export interface Layout {
   x: number;
@@ -179,47 +128,6 @@ export async function layoutOf(browser: Browser, baseUrl: string, target: TapTar
   }
 }
 
-/**
- * When the page is first painted, as soon as the harness can know it. The browser's
- * `firstContentfulPaint` lifecycle event is stamped with the paint's time but sent from the page's
- * main thread once the paint has been presented: on this two-core machine it reached the harness
- * 8-154 ms after the paint, and a touch sent then charged that delay to the page. The screencast's
- * frames come from the compositor instead, without the main thread: the first frame that differs
- * from the blank page before navigation reached the harness within 5 ms of the paint (and is the
- * first contentful paint: these pages paint nothing before their content). Whichever comes first
- * counts; the table's "touch sent" column shows how soon after the paint the touch was made.
- */
-function paintSignal(cdp: CDPSession): { ready: Promise<void>; shown: Promise<void> } {
-  let blank: string | undefined;
-  let navigating = false;
-  let markReady: () => void = () => undefined;
-  let markShown: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const shown = new Promise<void>((resolve) => (markShown = resolve));
-  cdp.on('Page.lifecycleEvent', (event) => {
-    if (event.name === 'firstContentfulPaint') markShown();
-  });
-  cdp.on('Page.screencastFrame', (frame) => {
-    void cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => undefined);
-    if (!navigating) {
-      blank = frame.data;
-      markReady();
-    } else if (frame.data !== blank) {
-      markShown();
-      void cdp.send('Page.stopScreencast').catch(() => undefined);
-    }
-  });
-  // A small image is enough to tell a painted page from a blank one, and cheap to make.
-  void cdp.send('Page.startScreencast', { format: 'png', maxWidth: 48, maxHeight: 160 });
-  return {
-    // The blank page's frame, before navigating (at most a second's wait: the lifecycle event still counts).
-    ready: Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, 1000))]).then(() => {
-      navigating = true;
-    }),
-    shown,
-  };
-}
-
 async function visit(browser: Browser, baseUrl: string, target: TapTarget, layout: Layout): Promise<Visit> {
   const context = await browser.newContext({ ...MOBILE, viewport: { width: MOBILE.viewport.width, height: layout.height }, serviceWorkers: 'block' });
   try {
@@ -237,34 +145,17 @@ async function visit(browser: Browser, baseUrl: string, target: TapTarget, layou
     // Not waiting for load: a visitor taps as soon as the thing shows.
     void page.goto(baseUrl + target.path, { waitUntil: 'commit' }).catch(() => undefined);
     await painted.shown;
-    const point = { x: layout.x, y: layout.y, radiusX: 8, radiusY: 8, force: 1, id: 0 };
-    // A thumb's taps, sent to the browser as a touch screen would: a touch's start and end at once,
-    // then the next TOUCH_EVERY_MS after the browser has taken both (CDP answers a touch once the
-    // page has had it: waiting keeps the queue from growing). Each reaches the page when its main
-    // thread is free; the page's recorder lets through those made after the paint.
-    let touching = true;
-    const touches = (async () => {
-      while (touching) {
-        await Promise.all([
-          cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] }),
-          cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
-        ]).catch(() => undefined);
-        await new Promise((resolve) => setTimeout(resolve, TOUCH_EVERY_MS));
-      }
-    })();
+    const thumb = touchRepeatedly(cdp, { x: layout.x, y: layout.y });
     try {
-      // Answered once the page's main thread has handled what came before, the touches included.
-      const workedAt = () => page.evaluate(() => (window as unknown as { tapNotes?: TapNotes }).tapNotes?.workedAt ?? 0).catch(() => 0);
-      while (!(await workedAt())) {
+      while (!(await readNotes(page))?.workedAt) {
         if (Date.now() - started > 30_000) {
-          const notes = await page.evaluate(() => (window as unknown as { tapNotes?: TapNotes }).tapNotes).catch(() => undefined);
+          const notes = await readNotes(page);
           throw new Error(`${target.path}: no working tap within 30 s (${target.name}); touches let through at ${notes?.touches.map(Math.round).join(', ') || 'none'} ms, ${notes?.heldBack ?? 0} held back`);
         }
         await page.waitForTimeout(50);
       }
     } finally {
-      touching = false;
-      await touches;
+      await thumb.stop();
     }
     const slotsPath = target.bar.kind === 'after-slots' ? target.bar.slotsPath : '';
     return await page.evaluate((slots) => {
