@@ -1,5 +1,8 @@
-/** Resolves after the next frame has been drawn. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** The next task: what waits for it lets a tap or a frame go first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Resolves after the next frame has been drawn: the task after that frame's. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve)).then(nextTask);
 
 /**
  * Resolves once the browser has shown the prerendered page and loaded its images (at once in a
@@ -31,9 +34,6 @@ function afterFirstPaint(): Promise<void> {
   });
   return Promise.all([painted, loaded]).then(nextFrame);
 }
-
-/** The next task: what waits for it lets a tap or a frame go first. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts fetching (and compiling) the chunks, without running any yet: one `<link rel=modulepreload>`
