@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareReference } from './reference-build';
+import { touchedBeforePaint } from './tap-page';
 import { barFor, CALENDAR_SLACK_MS, median, medianVisit, ROUND_TRIP_MS, TAP_TARGETS } from './tap-ready';
 
 const target = (path: string) => TAP_TARGETS.find((one) => one.path === path)!;
@@ -21,6 +22,16 @@ describe('the audit’s tap bars', () => {
     expect(medianVisit(target('/consultation'), visits)).toBe(visits[2]);
     const slower = [visits[0]!, visits[1]!, visit(600, 1000)];
     expect(medianVisit(target('/consultation'), slower)).toBe(visits[0]);
+  });
+
+  it('when a visit’s touches are checked against the paint, then one made before the frame was rendered is found, and one made before the frame was reported presented is not', () => {
+    // Rendered at 116 ms, reported presented at 184 ms (an unthrottled /contact here).
+    const paint = { paintTime: 116, startTime: 184 };
+    expect(touchedBeforePaint([150, 200], paint)).toBeUndefined();
+    expect(touchedBeforePaint([110, 200], paint)).toBe(110);
+    // A browser without paintTime: the entry's start is the paint.
+    expect(touchedBeforePaint([150], { startTime: 184 })).toBe(150);
+    expect(touchedBeforePaint([], paint)).toBeUndefined();
   });
 
   it('when AUDIT_REFERENCE is neither a folder nor a ref, then it says so in words and builds nothing', () => {

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { API } from '../../api/contract';
-import { paintSignal, readNotes, recorder, type TapNotes, touchRepeatedly } from './tap-page';
+import { paintSignal, readNotes, recorder, type TapNotes, touchedBeforePaint, touchRepeatedly } from './tap-page';
 
 /**
  * Time to a working tap, beside the first contentful paint of the same visit: what Lighthouse
@@ -9,9 +9,9 @@ import { paintSignal, readNotes, recorder, type TapNotes, touchRepeatedly } from
  * visit (nothing cached, no service worker). From the moment the browser shows the page
  * (`paintSignal`), the screen is touched where the control is (found on an earlier, unthrottled
  * visit: `layoutOf`), through the browser's input (CDP), as a thumb would, again every 16 ms once
- * the browser has taken the last; the page lets through only taps whose touch came after its
- * first contentful paint (`recorder`). Both times are the page's own, from the start of
- * navigation: the paint entry, and the frame in which the page first shows the tap's effect
+ * the browser has taken the last; a visit counts only if every tap the page let through was
+ * touched after its first contentful paint (`recorder`, `touchedBeforePaint`). Both times are the
+ * page's own, from the start of navigation: the paint entry, and the frame in which the page first shows the tap's effect
  * (`inPage`, checked in the page at every animation frame once a tap is let through). The table
  * also gives the time of the touch that worked.
  *
@@ -158,15 +158,23 @@ async function visit(browser: Browser, baseUrl: string, target: TapTarget, layou
       await thumb.stop();
     }
     const slotsPath = target.bar.kind === 'after-slots' ? target.bar.slotsPath : '';
-    return await page.evaluate((slots) => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const seen = await page.evaluate((slots) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0] as (PerformanceEntry & { paintTime?: number }) | undefined;
       const request = slots ? performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === slots) : undefined;
       const { touches, workedAt } = (window as unknown as { tapNotes: TapNotes }).tapNotes;
-      if (!fcp) throw new Error(`${location.pathname}: no first contentful paint`);
-      // The touch that worked: the last let through before the frame that showed its effect.
-      const sentMs = touches.filter((time) => time <= workedAt).at(-1) ?? touches[0]!;
-      return { fcpMs: fcp.startTime, tapMs: workedAt, sentMs, ...(request && { slotsMs: (request as PerformanceResourceTiming).responseEnd - request.startTime }) };
+      return {
+        paint: fcp && { startTime: fcp.startTime, paintTime: fcp.paintTime },
+        touches,
+        workedAt,
+        ...(request && { slotsMs: (request as PerformanceResourceTiming).responseEnd - request.startTime }),
+      };
     }, slotsPath);
+    if (!seen.paint) throw new Error(`${target.path}: no first contentful paint`);
+    const early = touchedBeforePaint(seen.touches, seen.paint);
+    if (early !== undefined) throw new Error(`${target.path}: a touch at ${Math.round(early)} ms was let through before the first paint (${Math.round(seen.paint.paintTime ?? seen.paint.startTime)} ms)`);
+    // The touch that worked: the last let through before the frame that showed its effect.
+    const sentMs = seen.touches.filter((time) => time <= seen.workedAt).at(-1) ?? seen.touches[0]!;
+    return { fcpMs: seen.paint.startTime, tapMs: seen.workedAt, sentMs, ...(seen.slotsMs !== undefined && { slotsMs: seen.slotsMs }) };
   } finally {
     await context.close();
   }
