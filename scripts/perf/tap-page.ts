@@ -9,15 +9,16 @@ import type { CDPSession, Page } from '@playwright/test';
 const TOUCH_EVERY_MS = 16;
 
 /**
- * Run in the page before its own scripts: lets a tap's click through, notes when its touch was
- * made, and lets the next through only once two frames have shown that the last one did nothing,
- * so that two taps never toggle the control open and shut between two looks. A click held back is
+ * Run in the page before its own scripts: lets a tap's click through only if its touch was made
+ * once the page had painted its first content, and the next only once two frames have shown that
+ * the last one did nothing, so that two taps never toggle the control open and shut between two
+ * looks. "Painted" is the paint entry's `paintTime` (see `touchedBeforePaint`); while the entry is
+ * not there yet, the click is held back, so a tap is never counted early (a page's first frame can
+ * be one without content, which the harness's screencast cannot tell apart). A click held back is
  * cancelled before the page sees it (window, capture phase). The listeners are passive towards
  * touches (pointer and click events), so touches stay non-blocking, as on the page alone. From the
  * first tap let through on, checks at each animation frame whether the tap has worked, noting that
- * frame's time. That no touch came before the page was painted is checked once the visit is over
- * (`touchedBeforePaint`), not here: the paint's entry reaches the page only once the browser has
- * reported the frame presented, which can be after a tap on that frame has been dispatched.
+ * frame's time.
  */
 export const recorder = (inPage: string) => `(() => {
   const notes = { touches: [], heldBack: 0, workedAt: 0, framesSince: 0 };
@@ -27,7 +28,9 @@ export const recorder = (inPage: string) => `(() => {
     if (event.pointerType === 'touch') touchedAt = event.timeStamp;
   }, { capture: true, passive: true });
   addEventListener('click', (event) => {
-    if (notes.workedAt || touchedAt < 0 || (notes.touches.length && notes.framesSince < 2)) {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0];
+    const paintedAt = painted ? (painted.paintTime ?? painted.startTime) : Infinity;
+    if (notes.workedAt || touchedAt < paintedAt || (notes.touches.length && notes.framesSince < 2)) {
       event.preventDefault();
       event.stopImmediatePropagation();
       notes.heldBack += 1;
@@ -125,12 +128,13 @@ export function touchRepeatedly(cdp: CDPSession, { x, y }: { x: number; y: numbe
 }
 
 /**
- * The first touch let through that was made before the page was painted, if any: a visit with one
- * does not count. `paint` is the first contentful paint entry's `paintTime` (the rendering update
- * that produced the frame) where the browser gives it, else its `startTime`. Its `startTime` is the
- * time the frame was reported presented: in this headless Chromium that report can come tens of ms
- * after the frame (70 ms on an unthrottled /contact), and a touch on the frame already shown would be
- * judged early. The harness touches only once the screencast has shown the painted frame.
+ * The first touch let through that was made before the page was painted, if any: the recorder's
+ * rule, checked again on its notes once the visit is over, so that a visit with one fails the run.
+ * `paint` is the first contentful paint entry: its `paintTime` (the rendering update that made the
+ * frame) where the browser gives it, else its `startTime`. The `startTime` is when the frame was
+ * reported presented: in this headless Chromium that report can come tens of ms after the frame
+ * (70 ms on an unthrottled /contact), and a touch on the frame already on screen would be judged
+ * early (decision 039).
  */
 export function touchedBeforePaint(touches: readonly number[], paint: { startTime: number; paintTime?: number }): number | undefined {
   return touches.find((time) => time < (paint.paintTime ?? paint.startTime));
