@@ -12,16 +12,19 @@ const TOUCH_EVERY_MS = 16;
  * Run in the page before its own scripts: lets a tap's click through only if its touch was made
  * once the page had painted its first content, and the next only once two frames have shown that
  * the last one did nothing, so that two taps never toggle the control open and shut between two
- * looks. "Painted" is the paint entry's `paintTime` (see `touchedBeforePaint`); while the entry is
- * not there yet, the click is held back, so a tap is never counted early (a page's first frame can
- * be one without content, which the harness's screencast cannot tell apart). A click held back is
- * cancelled before the page sees it (window, capture phase). The listeners are passive towards
- * touches (pointer and click events), so touches stay non-blocking, as on the page alone. From the
- * first tap let through on, checks at each animation frame whether the tap has worked, noting that
- * frame's time.
+ * looks. A click held back is cancelled before the page sees it (window, capture phase). The
+ * listeners are passive towards touches (pointer and click events), so touches stay non-blocking,
+ * as on the page alone. From the first tap let through on, checks at each animation frame whether
+ * the tap has worked, noting that frame's time.
+ *
+ * "Painted" is the paint entry's `paintTime` (see `touchedBeforePaint`). The entry reaches the page
+ * only once the browser has reported the frame presented, and a tap on that frame can be dispatched
+ * first; until then it is the moment the callbacks of the first frame rendered with text in the
+ * page ran, which is after that frame's rendering began. Before either, a click is held back: a
+ * page's first frame can be one without content, which the harness's screencast cannot tell apart.
  */
 export const recorder = (inPage: string) => `(() => {
-  const notes = { touches: [], heldBack: 0, workedAt: 0, framesSince: 0 };
+  const notes = { touches: [], heldBack: 0, workedAt: 0, framesSince: 0, paintedAt: 0 };
   window.tapNotes = notes;
   let touchedAt = -1;
   addEventListener('pointerdown', (event) => {
@@ -29,7 +32,7 @@ export const recorder = (inPage: string) => `(() => {
   }, { capture: true, passive: true });
   addEventListener('click', (event) => {
     const painted = performance.getEntriesByName('first-contentful-paint')[0];
-    const paintedAt = painted ? (painted.paintTime ?? painted.startTime) : Infinity;
+    const paintedAt = painted ? (painted.paintTime ?? painted.startTime) : notes.paintedAt || Infinity;
     if (notes.workedAt || touchedAt < paintedAt || (notes.touches.length && notes.framesSince < 2)) {
       event.preventDefault();
       event.stopImmediatePropagation();
@@ -40,6 +43,8 @@ export const recorder = (inPage: string) => `(() => {
     }
   }, { capture: true });
   const frame = (time) => {
+    // The first frame rendered with text in the page paints it: noted as its callbacks run.
+    if (!notes.paintedAt && document.body && document.body.textContent.trim()) notes.paintedAt = performance.now();
     if (notes.touches.length) {
       notes.framesSince += 1;
       try {
