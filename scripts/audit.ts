@@ -157,7 +157,7 @@ function printTaps(results: TapResult[]): void {
   const ofThisBuild = (path: string) => results.find((result) => result.site.label === 'this build' && result.target.path === path);
   printTable(
     ['route', 'tap', 'build', 'FCP', 'touch sent', 'working tap', 'tap / FCP', 'bar', 'met', 'slot list (page / API)', 'tap / FCP, all visits', 'this build / reference (tap)'],
-    results.map(({ site, target, median, medianTapMs, apiMs, barMs, met, visits }) => {
+    results.map(({ site, target, median, medianTapMs, apiMs, barMs, met, visits, madeAgain }) => {
       const own = ofThisBuild(target.path);
       return [
         target.path,
@@ -170,7 +170,7 @@ function printTaps(results: TapResult[]): void {
         target.bar.kind === 'ratio' ? `≤ ${target.bar.times}× (${seconds(barMs)} s)` : `≤ FCP + RTT + API + 0.5 s (${seconds(barMs)} s)`,
         met ? 'yes' : 'NO',
         apiMs === undefined ? '' : `${median.slotsMs === undefined ? '–' : Math.round(median.slotsMs)} / ${Math.round(apiMs)} ms`,
-        visits.map((one) => (one.tapMs / one.fcpMs).toFixed(2)).join(', '),
+        visits.map((one) => (one.tapMs / one.fcpMs).toFixed(2)).join(', ') + (madeAgain ? ` (${madeAgain} made again: a tap before the paint)` : ''),
         own && site.label !== 'this build' ? `${(own.medianTapMs / medianTapMs).toFixed(2)}×` : '',
       ];
     }),

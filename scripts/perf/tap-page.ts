@@ -20,8 +20,10 @@ const TOUCH_EVERY_MS = 16;
  * "Painted" is the paint entry's `paintTime` (see `touchedBeforePaint`). The entry reaches the page
  * only once the browser has reported the frame presented, and a tap on that frame can be dispatched
  * first; until then it is the moment the callbacks of the first frame rendered with text in the
- * page ran, which is after that frame's rendering began. Before either, a click is held back: a
- * page's first frame can be one without content, which the harness's screencast cannot tell apart.
+ * page ran. Before either, a click is held back: a page's first frame can be one without content,
+ * which the harness's screencast cannot tell apart. A frame with text can still come before the
+ * contentful paint (the text not painted yet), so the touches are checked against the entry once
+ * the visit is over, and a visit with one before it is made again (tap-ready.ts, `countedVisit`).
  */
 export const recorder = (inPage: string) => `(() => {
   const notes = { touches: [], heldBack: 0, workedAt: 0, framesSince: 0, paintedAt: 0 };
