@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_TTL_MS } from '../contract';
 import { IdempotencyKeyReusedError } from '../domain-errors';
 import { Collection } from './collection';
 import { recordFileEncoder } from './json-encoding';
+import { fingerprintOf } from './payload-fingerprint';
 import { type Archive, monthOf, readArchives, type RecordChanges, recordMonth, rewritePart, seal } from './month-archive';
 import type { IdempotencyRecord, RecordFile } from './record-file';
 
@@ -285,19 +285,3 @@ export class RecordStore<R extends { id: string }> {
 
 /** A record's share of the current file: its JSON (cached afterwards by the encoder) and a comma. */
 const sizeOf = (record: object) => Buffer.byteLength(JSON.stringify(record)) + 1;
-
-/** A stable hash of a JSON value: object keys are sorted so their order does not matter. */
-function fingerprintOf(value: unknown): string {
-  return createHash('sha256').update(stableJson(value)).digest('base64url');
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, item]) => `${JSON.stringify(k)}:${stableJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
