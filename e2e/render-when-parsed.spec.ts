@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Decision 039: a public page is first painted once it is parsed to the end, so that its controls
@@ -34,7 +34,7 @@ async function relay(origin: string, { withoutHold }: { withoutHold: boolean }):
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-async function paintAndParse(page: import('@playwright/test').Page, url: string): Promise<{ paint: number; parsed: number; secondPart: number }> {
+async function paintAndParse(page: Page, url: string): Promise<{ paint: number; parsed: number; secondPart: number }> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   return page.evaluate(() => {

@@ -59,8 +59,9 @@ export const BUDGET = {
    * in what was left): its script in each language (4.8 KB each), the slot picker as a chunk of its
    * own (7.2 KB, where 5.1 KB of it was in the booking chunks) and the booking pages' HTML (1.0-1.1 KB
    * each: the times' styles, now prerendered, and the early calendar's marks), plus 2 KB for issue
-   * 29's rendering held until the page is parsed (docs/decisions/038): the link in the head of each
-   * of the 30 public pages (55 B each, 1.6 KB) and the loader's preload one chunk per task (51 B).
+   * 29's rendering held until the page is parsed (docs/decisions/038, 039): the link in the head
+   * and the template at the end of the body of each of the 30 public pages (95 B each, 2.8 KB, the
+   * rest within what was left) and the loader's preload one chunk per task (51 B).
    */
   precacheBytes: (1185 + 64 + 15 + 2) * 1024 + spanishPages.reduce((sum, { path }) => sum + PRECACHE_PER_SPANISH_PAGE + (PRECACHE_BEYOND_ALLOWANCE[path] ?? 0), 0),
   /**

@@ -134,17 +134,20 @@ export function touchRepeatedly(cdp: CDPSession, { x, y }: { x: number; y: numbe
   };
 }
 
+/** A paint entry's moment as the recorder judges touches by it (see `touchedBeforePaint`). */
+export const paintedAt = (paint: { startTime: number; paintTime?: number }): number => paint.paintTime ?? paint.startTime;
+
 /**
  * The first touch let through that was made before the page was painted, if any: the recorder's
- * rule, checked again on its notes once the visit is over, so that a visit with one fails the run.
- * `paint` is the first contentful paint entry: its `paintTime` (the rendering update that made the
- * frame) where the browser gives it, else its `startTime`. The `startTime` is when the frame was
- * reported presented: in this headless Chromium that report can come tens of ms after the frame
- * (70 ms on an unthrottled /contact), and a touch on the frame already on screen would be judged
- * early (decision 039).
+ * rule, checked again on its notes once the visit is over, so that a visit with one is made again
+ * (tap-ready.ts, `countedVisit`). `paint` is the first contentful paint entry: its `paintTime` (the
+ * rendering update that made the frame) where the browser gives it, else its `startTime`. The
+ * `startTime` is when the frame was reported presented: in this headless Chromium that report can
+ * come tens of ms after the frame (70 ms on an unthrottled /contact), and a touch on the frame
+ * already on screen would be judged early (decision 039).
  */
 export function touchedBeforePaint(touches: readonly number[], paint: { startTime: number; paintTime?: number }): number | undefined {
-  return touches.find((time) => time < (paint.paintTime ?? paint.startTime));
+  return touches.find((time) => time < paintedAt(paint));
 }
 
 /** The recorder's notes, once the page's main thread has handled what came before (the touches included); undefined while it cannot say. */

@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { API } from '../../api/contract';
-import { paintSignal, readNotes, recorder, type TapNotes, touchedBeforePaint, touchRepeatedly } from './tap-page';
+import { paintedAt, paintSignal, readNotes, recorder, type TapNotes, touchedBeforePaint, touchRepeatedly } from './tap-page';
 
 /**
  * Time to a working tap, beside the first contentful paint of the same visit: what Lighthouse
@@ -11,9 +11,9 @@ import { paintSignal, readNotes, recorder, type TapNotes, touchedBeforePaint, to
  * visit: `layoutOf`), through the browser's input (CDP), as a thumb would, again every 16 ms once
  * the browser has taken the last; a visit counts only if every tap the page let through was
  * touched after its first contentful paint (`recorder`, `touchedBeforePaint`). Both times are the
- * page's own, from the start of navigation: the paint entry, and the frame in which the page first shows the tap's effect
- * (`inPage`, checked in the page at every animation frame once a tap is let through). The table
- * also gives the time of the touch that worked.
+ * page's own, from the start of navigation: the paint entry, and the frame in which the page first
+ * shows the tap's effect (`inPage`, checked in the page at every animation frame once a tap is let
+ * through). The table also gives the time of the touch that worked.
  *
  * The controls are found by role and name (or as a `summary`), so that a scripted widget and
  * its no-script twin (a `<details>`, a popover, a link to a `:target` panel) both match.
@@ -171,7 +171,7 @@ async function visit(browser: Browser, baseUrl: string, target: TapTarget, layou
     }, slotsPath);
     if (!seen.paint) throw new Error(`${target.path}: no first contentful paint`);
     const early = touchedBeforePaint(seen.touches, seen.paint);
-    if (early !== undefined) throw new TouchedBeforePaint(`${target.path}: a touch at ${Math.round(early)} ms was let through before the first paint (${Math.round(seen.paint.paintTime ?? seen.paint.startTime)} ms)`);
+    if (early !== undefined) throw new TouchedBeforePaint(`${target.path}: a touch at ${Math.round(early)} ms was let through before the first paint (${Math.round(paintedAt(seen.paint))} ms)`);
     // The touch that worked: the last let through before the frame that showed its effect.
     const sentMs = seen.touches.filter((time) => time <= seen.workedAt).at(-1) ?? seen.touches[0]!;
     return { fcpMs: seen.paint.startTime, tapMs: seen.workedAt, sentMs, ...(seen.slotsMs !== undefined && { slotsMs: seen.slotsMs }) };
