@@ -7,6 +7,7 @@ import { chunkGroups, compileHints, findChunkModules } from './scripts/chunking'
 import { prerender } from './scripts/prerender-plugin';
 import { webManifestText } from './scripts/web-manifest';
 import { STAFF_MODE, staffBuildConfig, staffDevPages } from './scripts/staff-build';
+import { stableStyledIds } from './scripts/stable-styled-ids';
 
 const root = resolve(import.meta.dirname, 'web');
 /** DIST_DIR lets parallel builds (tests, benchmarks) use their own output folder. */
@@ -42,7 +43,7 @@ function quietUseClient(): Plugin {
 
 /** What the public and the staff builds compile alike. */
 const shared = {
-  plugins: [quietUseClient()],
+  plugins: [quietUseClient(), stableStyledIds(import.meta.dirname)],
   define: {
     'import.meta.env.VITE_CLINIC_TZ': JSON.stringify(process.env.CLINIC_TZ || ''),
     // The zone's generic name ('Eastern Time') does not change with daylight saving time.
@@ -52,8 +53,6 @@ const shared = {
   },
   oxc: {
     jsx: { runtime: 'automatic' as const },
-    // Stable component ids keep server and client class names equal across code-split chunks.
-    plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } },
   },
 };
 

@@ -13,10 +13,9 @@ export type FirstLoadRecord = Record<string, Record<string, number>>;
 
 /**
  * A first-load file's size as recorded: its bytes, with every styled component's id counted as six
- * characters. The ids are hashes of the source file's path on the machine that builds (the
- * styled-components transform gives no other choice), written in base 36 without leading zeros,
- * so a clone in another folder gets ids a character shorter or longer and the same code measured
- * a few bytes apart.
+ * characters. The ids are hashes of the source file's path, written in base 36 without leading
+ * zeros. The build hashes the path from the project's folder (scripts/stable-styled-ids.ts); the
+ * count keeps a record made before that, or by a build that hashed another path, comparable.
  */
 export function recordedSize(code: string): number {
   return Buffer.byteLength(code.replace(/componentId:`sc-[0-9a-z]+-/g, 'componentId:`sc-000000-'));
