@@ -43,6 +43,7 @@ function apiFolderRules() {
             : []),
           { regex: `${up}(${COMPOSITION.join('|')})$`, message: 'No folder imports the composition root (app, server, config, stores): declare what the folder needs, and let the root hand it over (decision 029).' },
           { regex: `${up}test-support(/|$)`, message: 'Production code never imports api/test-support/.' },
+          { regex: `${up}cli(/|$)`, message: 'No folder imports api/cli/: the commands an operator runs compose the folders, as the server does.' },
         ];
         const files = `api/${folder}/${'*/'.repeat(depth - 1)}`;
         const belowRouters = folder === 'db' ? [`${files}*.ts`] : [...BELOW_ROUTERS.map((name) => `${files}${name}`), ...EXTRA_BELOW_ROUTERS.filter((path) => path.startsWith(`api/${folder}/`))];
@@ -122,7 +123,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['scripts/**/*.mjs', 'eslint.config.js'],
+    files: ['build/**/*.mjs', 'perf/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );

@@ -33,7 +33,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 3,
   retries: process.env.CI ? 1 : 0,
-  // The JSON report is for npm test's list of the slowest tests (scripts/test.mjs).
+  // The JSON report is for npm test's list of the slowest tests (build/test.mjs).
   reporter: [['list'], ['json', { outputFile: '.timings/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: {
     // The server as npm start runs it: compiled (made first if the build is out of date) and run by plain Node.
-    command: 'node scripts/compiled.mjs server',
+    command: 'node build/compiled.mjs server',
     url: `http://localhost:${PORT}/api/consultation/slots`,
     reuseExistingServer: false,
     timeout: 60_000,

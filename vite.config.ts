@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { provider, timeZoneName } from './api/contract';
-import { timeZoneNameIn } from './api/contract/dates/localized';
-import { chunkGroups, compileHints, findChunkModules } from './scripts/chunking';
-import { prerender } from './scripts/prerender-plugin';
-import { webManifestText } from './scripts/web-manifest';
-import { STAFF_MODE, staffBuildConfig, staffDevPages } from './scripts/staff-build';
-import { stableStyledIds } from './scripts/stable-styled-ids';
+import { provider, timeZoneName } from '#contract';
+import { timeZoneNameIn } from '#contract/dates/localized';
+import { chunkGroups, compileHints, findChunkModules } from './build/chunking';
+import { prerender } from './build/prerender-plugin';
+import { webManifestText } from './build/web-manifest';
+import { STAFF_MODE, staffBuildConfig, staffDevPages } from './build/staff-build';
+import { stableStyledIds } from './build/stable-styled-ids';
 
 const root = resolve(import.meta.dirname, 'web');
 /** DIST_DIR lets parallel builds (tests, benchmarks) use their own output folder. */

@@ -9,11 +9,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const FIRST = [
   'api/http/silent-connections.test.ts',
   'api/audit/tampering.test.ts',
-  'scripts/backup.test.ts',
+  'api/cli/backup.test.ts',
   'api/fuzz.test.ts',
-  'scripts/staff-changes.test.ts',
-  'scripts/staff.test.ts',
-  'scripts/staff-server.test.ts',
+  'api/cli/staff-changes.test.ts',
+  'api/cli/staff.test.ts',
+  'api/cli/staff-server.test.ts',
 ];
 
 class LongestFirst extends BaseSequencer {
@@ -31,7 +31,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'node',
-    // The tests that spawn the server or a command run the compiled ones (scripts/compiled.mjs), made once here.
+    // The tests that spawn the server or a command run the compiled ones (build/compiled.mjs), made once here.
     globalSetup: ['api/test-support/compile-once.ts'],
     // Testing Library's waits in the jsdom tests: 5 s, not 1 s, for a busy machine (the file says why).
     setupFiles: ['web/lib/testing/async-timeout.ts'],
@@ -50,7 +50,7 @@ export default defineConfig({
     // with the server's, the forks imported 59 s of modules and used 267 s of CPU for the whole run;
     // apart, 24-32 s and 190 s (wall 143 s → 105 s, session 34).
     projects: [
-      { extends: true, test: { name: 'server', include: ['api/**/*.test.ts', 'scripts/**/*.test.ts', 'web/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'server', include: ['api/**/*.test.ts', 'build/**/*.test.ts', 'perf/**/*.test.ts', 'web/**/*.test.ts'], isolate: false } },
       { extends: true, test: { name: 'site', include: ['web/**/*.test.tsx'], isolate: false } },
       { extends: true, test: { name: 'worker', include: ['sw/**/*.test.ts'], isolate: true } },
     ],
@@ -58,7 +58,7 @@ export default defineConfig({
     // takes about a minute off the run here (3m44s -> 2m33s) and every test still passes.
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
-    // npm test names the slowest files at its end (scripts/test.mjs).
+    // npm test names the slowest files at its end (build/test.mjs).
     reporters: ['default', ['json', { outputFile: '.timings/unit.json' }]],
   },
 });

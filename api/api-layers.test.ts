@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** Folders of api/ that are not in a row: the contract sits below every row, the test harness beside them. */
-const OUTSIDE_THE_ROWS = ['contract', 'test-support'];
+/** Folders of api/ that are not in a row: the contract sits below every row, the test harness beside them, the operator's commands (cli) above them with the composition root. */
+const OUTSIDE_THE_ROWS = ['contract', 'test-support', 'cli'];
 
 /** eslint.config.js is plain JavaScript, so its rows are read as data. */
 const CONFIG: string = '../eslint.config.js';
@@ -37,6 +37,7 @@ describe('imports between the folders of api/ (decision 029)', () => {
     expect(await refusals('api/retention/new-file.ts', '../stores')).toHaveLength(1);
     expect(await refusals('api/resources/guides/new-file.ts', '../../sign-in/sessions')).toHaveLength(1);
     expect(await refusals('api/staff/new-file.ts', '../test-support/staff')).toHaveLength(1);
+    expect(await refusals('api/retention/new-file.ts', '../cli/staff')).toHaveLength(1);
   });
 
   it('when a folder imports one in a lower row, the contract or the clock, then lint lets it', async () => {

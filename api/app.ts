@@ -14,8 +14,8 @@ import {
   COORDINATOR_RULE,
   MAX_BODY_BYTES,
   MAX_FUTURE_BOOKINGS_PER_EMAIL,
-} from './contract';
-import * as spanish from './contract/schemas.es';
+} from '#contract';
+import * as spanish from '#contract/schemas.es';
 import type { StorageCeiling } from './db/storage-ceiling';
 import type { GoLiveSettings } from './preflight/preflight';
 import { healthRouter } from './health/health.router';

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { provider } from './contract';
+import { provider } from '#contract';
 
 /** An age public key (from `age-keygen`; its secret key was thrown away). */
 const RECIPIENT = 'age1d7jrlnsuymcz6vnv9lsc4llgs2qlempgjha0f7y8j6apf052wgmqy5932a';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from './contract';
+import { API } from '#contract';
 import { bodyText, contentEncoding, contentType, idempotencyKey } from './test-support/fuzz-inputs';
 import { flushStores } from './stores';
 import { startTestApp, type TestApp } from './test-support/test-app';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, MAX_LENGTH, provider } from './contract';
+import { API, MAX_LENGTH, provider } from '#contract';
 import { flushStores } from './stores';
 import { postJson, request } from './test-support/http';
 import { consultation, coordinatorVisit, inquiry } from './test-support/payloads';

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from './contract';
+import { API } from '#contract';
 import { compiledArgs, projectRoot as ROOT } from './test-support/compiled';
 import { consultation, inquiry } from './test-support/payloads';
 import { removeDir, tempDataDir } from './test-support/temp-dir';

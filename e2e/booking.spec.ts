@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { formatDateLong, formatTime12h } from '../api/contract';
+import { formatDateLong, formatTime12h } from '#contract';
 import { chooseDate, dayCell, expectAccessible, expectToast, listSlots, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 
 const submit = (page: Page) => page.getByRole('button', { name: /Select Date & Time First|Book Free Consultation|Booking…/ });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { BUDGET, entryStaticImports, measureBuild } from '../scripts/perf/budget';
-import { compareWithRecord, RECORD_COMMAND, readRecord } from '../scripts/perf/first-load-record';
+import { BUDGET, entryStaticImports, measureBuild } from '../perf/budget';
+import { compareWithRecord, RECORD_COMMAND, readRecord } from '../perf/first-load-record';
 
 /** The size budget (issue 6) on the build under test: no browser needed, only the files in DIST_DIR. */
 const clientDir = join(process.env.DIST_DIR || 'dist', 'client');
@@ -15,7 +15,7 @@ test.describe('size budget', () => {
     });
   }
 
-  test('when any route is first visited, then it loads what scripts/perf/first-load.json records for it, not a byte more', () => {
+  test('when any route is first visited, then it loads what perf/first-load.json records for it, not a byte more', () => {
     // The record is of the default build: another zone's name is another length.
     test.skip(Boolean(process.env.CLINIC_TZ), 'CLINIC_TZ is set: the record is of a build without it');
     const { grew, stale } = compareWithRecord(readRecord(), build.firstLoads);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addMinutes, formatDateLong, formatTime12h } from '../api/contract';
+import { addMinutes, formatDateLong, formatTime12h } from '#contract';
 import { expectAccessible, expectToast, listSlots, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 
 const dateSelect = (page: Page) => page.getByLabel('Date', { exact: true });

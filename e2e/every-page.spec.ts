@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { provider } from '../api/contract';
-import { langOfPath, localeOf, pagePathOf, pathIn } from '../api/contract/language';
+import { provider } from '#contract';
+import { langOfPath, localeOf, pagePathOf, pathIn } from '#contract/language';
 import { PUBLIC_URL } from '../playwright.config';
-import { clientDir } from '../scripts/perf/build-output';
+import { clientDir } from '../perf/build-output';
 import { linkTarget, type RouteKey, routeFor } from '../web/content/routes';
 import { descriptions as descriptionsEn } from '../web/i18n/descriptions.en';
 import { descriptions as descriptionsEs } from '../web/i18n/descriptions.es';

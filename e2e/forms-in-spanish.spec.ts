@@ -4,8 +4,8 @@ import { shell as es } from '../web/i18n/shell.es';
 import { contact } from '../web/i18n/contact.es';
 import { inquiry } from '../web/i18n/inquiry.es';
 import { THANKS } from '../api/contact/contact.service';
-import { formatDateLongEs, formatTimeEs } from '../api/contract/dates/days.es';
-import { messages } from '../api/contract/schemas.es';
+import { formatDateLongEs, formatTimeEs } from '#contract/dates/days.es';
+import { messages } from '#contract/schemas.es';
 import { askOutbox, freeSlot, uniqueEmail } from './support/outbox-helpers';
 import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatDateLong, formatTime12h } from '../api/contract';
+import { formatDateLong, formatTime12h } from '#contract';
 import { chooseDate, expectAccessible, expectToast, fillInquiryContact, pickFreeSlot, toasts, uniqueEmail, waitUntilInteractive } from './support/booking-helpers';
 
 async function openInquiryTab(page: Page) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { formatTime12h } from '../api/contract';
+import { formatTime12h } from '#contract';
 import { chooseDate, fillInquiryContact, pickFreeSlot, toasts, uniqueEmail } from './support/booking-helpers';
 import { inquiry, postFromPage } from './support/outbox-helpers';
 import { test as pwaTest, visitAndInstall } from './support/pwa-fixture';

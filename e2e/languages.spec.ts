@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { langOfPath, pagePathOf } from '../api/contract/language';
+import { langOfPath, pagePathOf } from '#contract/language';
 import { PUBLIC_URL } from '../playwright.config';
 import { shell as en } from '../web/i18n/shell.en';
 import { shell as es } from '../web/i18n/shell.es';

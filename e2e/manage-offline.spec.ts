@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { provider } from '../api/contract';
-import { wayToHelpText } from '../api/contract/way-to-help';
+import { provider } from '#contract';
+import { wayToHelpText } from '#contract/way-to-help';
 import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
 import { mailTo, manageLinkIn } from './support/mail-helpers';
 import { consultation, freeSlot, QUEUED_MESSAGE } from './support/outbox-helpers';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { formatDateLong, formatTime12h, type Slot } from '../api/contract';
+import { formatDateLong, formatTime12h, type Slot } from '#contract';
 import { chooseDate, expectAccessible, expectToast, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { mailTo, manageLinkIn } from './support/mail-helpers';
 import { recordsIn } from './support/test-server';

@@ -1,4 +1,4 @@
-import { formatDateLong, formatTime12h } from '../api/contract';
+import { formatDateLong, formatTime12h } from '#contract';
 import { freeSlot, QUEUED_MESSAGE, uniqueEmail } from './support/outbox-helpers';
 import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, storedRecords, test, visitAndInstall } from './support/pwa-fixture';
-import type { OutboxEntry } from '../api/contract';
+import type { OutboxEntry } from '#contract';
 import { askOutbox, consultation, freeSlot, inquiry, postFromPage } from './support/outbox-helpers';
 
 const countInquiries = (marker: string) =>

@@ -1,6 +1,6 @@
-import { GUIDES, guidePath } from '../api/contract';
-import { LADDER_ES } from '../api/contract/escalation.es';
-import { GUIDE_TITLES_ES } from '../api/contract/guides.es';
+import { GUIDES, guidePath } from '#contract';
+import { LADDER_ES } from '#contract/escalation.es';
+import { GUIDE_TITLES_ES } from '#contract/guides.es';
 import { ROUTES } from '../web/content/routes';
 import { shell as es } from '../web/i18n/shell.es';
 import { headingOf, SPANISH_PAGES } from './site-helpers';

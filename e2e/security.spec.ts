@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GUIDES, guidePath } from '../api/contract';
+import { GUIDES, guidePath } from '#contract';
 import { ROUTES, SPANISH_PAGES } from './site-helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { langOfPath, localeOf } from '../api/contract/language';
+import { langOfPath, localeOf } from '#contract/language';
 import { PUBLIC_URL } from '../playwright.config';
 import { INDEXED as ROUTES, SPANISH_INDEXED, structuredData } from './site-helpers';
 

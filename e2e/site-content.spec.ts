@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GUIDES, guidePath, provider, WOUND_TYPES } from '../api/contract';
+import { GUIDES, guidePath, provider, WOUND_TYPES } from '#contract';
 import { SERVICE_NAMES } from '../web/i18n/shell.en';
 import { waitForHydration } from './site-helpers';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { langOfPath, pagePathOf } from '../api/contract/language';
+import { langOfPath, pagePathOf } from '#contract/language';
 import { builtPages, INDEXED_ROUTES, NOT_FOUND, type RoutePath, ROUTES as TABLE } from '../web/content/routes';
 
 /** The <h1> each route of the route table shows: a route added to the table must be given one here. */

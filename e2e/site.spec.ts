@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { provider } from '../api/contract';
+import { provider } from '#contract';
 import { PUBLIC_URL as origin } from '../playwright.config';
 import { type RouteKey, routeFor } from '../web/content/routes';
 import { SERVICE_NAMES, shell } from '../web/i18n/shell.en';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { formatTime12h } from '../api/contract';
+import { formatTime12h } from '#contract';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { addStaffAccount, agendaRow, fillCredentials, shownSecret, staffNav, totpNow } from './support/staff-helpers';
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { API, provider } from '../api/contract';
+import { API, provider } from '#contract';
 import { consultation } from '../api/test-support/payloads';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { mailTo, manageLinkIn, staffAlertLink } from './support/mail-helpers';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, BOOKING_WINDOW_DAYS, formatDateLong, formatTime12h, provider, todayIn } from '../api/contract';
-import { STAFF_API, type StaffInquiry } from '../api/contract/staff';
+import { addDays, BOOKING_WINDOW_DAYS, formatDateLong, formatTime12h, provider, todayIn } from '#contract';
+import { STAFF_API, type StaffInquiry } from '#contract/staff';
 import { announcements, watchAnnouncements } from './support/announcements';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { expect, openStaff, test } from './support/staff-fixture';

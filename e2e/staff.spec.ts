@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { addDays, formatDateLong, formatTime12h, type Slot } from '../api/contract';
-import { STAFF_API } from '../api/contract/staff';
+import { addDays, formatDateLong, formatTime12h, type Slot } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { chooseDate, dayCell, expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { everyMailText, mailTo, staffAlertLink } from './support/mail-helpers';
 import { expect, openStaff, signInContext, test } from './support/staff-fixture';

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { OutboxEntry } from '../api/contract';
+import type { OutboxEntry } from '#contract';
 
 /** A request kept as plain data, so it can be stored and sent again. */
 export interface StoredRequest {

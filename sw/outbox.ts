@@ -8,7 +8,7 @@ import {
   outboxKindOf,
   type OutboxKind,
   type WorkerToPage,
-} from '../api/contract';
+} from '#contract';
 import { outcomes, type OutcomeRecord, type StoredRequest, storeRequest, toRequest } from './outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;

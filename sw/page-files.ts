@@ -1,4 +1,4 @@
-import { langOfPath } from '../api/contract/language';
+import { langOfPath } from '#contract/language';
 
 /** The precached file of a route: '/' → '/index.html', '/about' → '/about/index.html'. */
 export function pageFileFor(pathname: string): string {

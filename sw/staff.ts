@@ -1,4 +1,4 @@
-export { isStaffPath } from '../api/contract/staff-paths';
+export { isStaffPath } from '#contract/staff-paths';
 
 /**
  * Said offline instead of a staff page: made here, stored nowhere, self-contained (no script,

@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, addRoute, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { outboxKindOf, type PageToWorker } from '../api/contract';
+import { outboxKindOf, type PageToWorker } from '#contract';
 import { navigate } from './navigation';
 import { discard, entries, markSeen, replayQuietly, retry, sendOrQueue } from './outbox';
 import { isStaffPath, staffNavigation } from './staff';

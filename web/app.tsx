@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Lang } from '../api/contract/language';
+import type { Lang } from '#contract/language';
 import { langsOf, moduleOf, NOT_FOUND, type Route, routeFor, ROUTES } from './content/routes';
 import { LangProvider } from './i18n/lang-context';
 import type { ShellWords } from './i18n/shell.en';

@@ -2,8 +2,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
 import { routerFuture } from './lib/router-future';
 import { ServerStyleSheet } from 'styled-components';
-import { PUBLIC_URL_PLACEHOLDER } from '../api/contract';
-import { type Lang, langOfPath, pathIn } from '../api/contract/language';
+import { PUBLIC_URL_PLACEHOLDER } from '#contract';
+import { type Lang, langOfPath, pathIn } from '#contract/language';
 import { App } from './app';
 import { langsOf, NOT_FOUND, type Route, type RouteKey, routeFor } from './content/routes';
 import { descriptions as descriptionsEn } from './i18n/descriptions.en';
@@ -13,7 +13,7 @@ import { faqEntries } from './seo/faq-answers';
 import { slotPreload } from './seo/slot-preload';
 import { businessJsonLd, jsonLdScript, pageJsonLd, webPageJsonLd } from './seo/structured-data';
 
-/** Every catalogue (web/i18n/<name>.en.tsx and .es.tsx), for the prerender's check that each text has both languages (scripts/catalogues.ts). */
+/** Every catalogue (web/i18n/<name>.en.tsx and .es.tsx), for the prerender's check that each text has both languages (build/checks/catalogues.ts). */
 /** Each route's meta description; the pages load theirs only on a client-side navigation. */
 const DESCRIPTIONS = { en: descriptionsEn, es: descriptionsEs } as const;
 

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { langOfPath } from '../api/contract/language';
+import { langOfPath } from '#contract/language';
 import { App } from './app';
 import { loadShell } from './i18n/load-shell';
 import { takeSavedDrafts } from './lib/form-drafts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { type Lang, langOfPath } from '../api/contract/language';
+import { type Lang, langOfPath } from '#contract/language';
 import { moduleOf, routeFor } from './content/routes';
 
 type PageModule = Promise<{ default: ComponentType }>;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AuditBreakKind } from '../contract/staff';
+import type { AuditBreakKind } from '#contract/staff';
 import type { AuditRecord, PruneAnchor } from './audit-record';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../contract/staff';
+import type { AuditEntry } from '#contract/staff';
 
 /** Who did something, from where: a staff member's request, or the command line on the server's machine. */
 export interface AuditActor {

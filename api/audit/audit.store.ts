@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry } from '../contract/staff';
+import type { AuditEntry } from '#contract/staff';
 import { RecordStore } from '../db/record-store';
 import type { AppSecret } from '../secrets/app-secret';
 import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, CURRENT_FILE, GENESIS, hashOf, isSealed, macOf, verifyChain } from './audit-chain';

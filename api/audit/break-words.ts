@@ -1,4 +1,4 @@
-import type { AuditBreakKind } from '../contract/staff';
+import type { AuditBreakKind } from '#contract/staff';
 import type { ChainBreak } from './audit-chain';
 import { HEAD_FILE } from './audit-head';
 

@@ -1,7 +1,7 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type AuditBreakKind, type AuditEntry, STAFF_API } from '../contract/staff';
+import { type AuditBreakKind, type AuditEntry, STAFF_API } from '#contract/staff';
 import { AppSecret } from '../secrets/app-secret';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { STAFF_PASSWORD, totpAt } from '../test-support/staff';

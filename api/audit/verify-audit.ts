@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AuditBreakKind } from '../contract/staff';
+import type { AuditBreakKind } from '#contract/staff';
 import { lockHolder } from '../db/data-lock';
 import { AppSecret, SECRET_FILE } from '../secrets/app-secret';
 import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, isSealed, verifyChain } from './audit-chain';

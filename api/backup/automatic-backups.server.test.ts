@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { ageKeyPair, backupScript, entriesOf } from '../test-support/backup-cli';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { signInFully } from '../test-support/staff-cli';

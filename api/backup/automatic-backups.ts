@@ -2,7 +2,7 @@ import { mkdir, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
-import type { BackupsAnswer } from '../contract/staff';
+import type { BackupsAnswer } from '#contract/staff';
 import { removeSnapshot, takeSnapshot } from '../db/snapshot';
 import { writeEncryptedArchive } from './archive';
 import { backupName, backupTime, DEFAULT_BACKUP_KEEP } from './backup-names';

@@ -1,4 +1,4 @@
-import { provider } from '../contract';
+import { provider } from '#contract';
 
 /** Automatic backups kept when BACKUP_KEEP is unset: the facts file's `backupDays` of daily ones, which the privacy policy names. */
 export const DEFAULT_BACKUP_KEEP: number = provider.privacy.backupDays;

@@ -1,5 +1,5 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import type { Lang } from '../contract/language';
+import type { Lang } from '#contract/language';
 import { LimitReachedError } from '../domain-errors';
 import { BOOKING_WORDS } from './booking-words';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONSULTATION_RULE, provider, type StoredBooking } from '../contract';
+import { CONSULTATION_RULE, provider, type StoredBooking } from '#contract';
 import { ClosureStore } from '../closures/closure.store';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { consultation } from '../test-support/payloads';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API, provider, type Slot } from '../contract';
+import { API, provider, type Slot } from '#contract';
 import { DurableJsonFile } from '../db/durable-json-file';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit } from '../test-support/payloads';

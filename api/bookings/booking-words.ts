@@ -1,6 +1,6 @@
-import { addMinutes, type BookingKind, provider, zonedToInstant } from '../contract';
-import { formatDateIn, formatTimeIn, timeZoneNameIn } from '../contract/dates/localized';
-import type { Lang } from '../contract/language';
+import { addMinutes, type BookingKind, provider, zonedToInstant } from '#contract';
+import { formatDateIn, formatTimeIn, timeZoneNameIn } from '#contract/dates/localized';
+import type { Lang } from '#contract/language';
 
 /**
  * What the booking service answers a visitor, in each language (issue 28): the English is the

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { untrueEmailClaimsIn } from '../../scripts/email-promises';
-import { API } from '../contract';
+import { untrueEmailClaimsIn } from '../../build/checks/email-promises';
+import { API } from '#contract';
 import { postJson, request } from '../test-support/http';
 import { declared } from '../test-support/mail';
 import { consultation, coordinatorVisit } from '../test-support/payloads';

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type * as v from 'valibot';
-import { type BookingPayload, IDEMPOTENCY_HEADER, type StoredBooking } from '../contract';
+import { type BookingPayload, IDEMPOTENCY_HEADER, type StoredBooking } from '#contract';
 import { sendCachedJson } from '../http/cached-json';
-import type { Lang } from '../contract/language';
+import type { Lang } from '#contract/language';
 import { idempotencyKey, parseBodyIn } from '../http/validate';
 import type { BookingService } from './booking.service';
 import type { MadeBooking } from './booking.store';

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { BOOKING_WINDOW_DAYS, type BookingKind, type BookingPayload, type SlotRule, todayIn, zonedToInstant } from '../contract';
-import { formatDateIn, formatTimeIn } from '../contract/dates/localized';
-import { type Lang, languageOf } from '../contract/language';
-import { en as englishFields } from '../contract/messages/en';
-import { es as spanishFields } from '../contract/messages/es';
+import { BOOKING_WINDOW_DAYS, type BookingKind, type BookingPayload, type SlotRule, todayIn, zonedToInstant } from '#contract';
+import { formatDateIn, formatTimeIn } from '#contract/dates/localized';
+import { type Lang, languageOf } from '#contract/language';
+import { en as englishFields } from '#contract/messages/en';
+import { es as spanishFields } from '#contract/messages/es';
 import type { Clock } from '../clock';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { type DeclaringRecord, type MailArrivals, outgoing } from '../declared-mail/outgoing';

@@ -1,4 +1,4 @@
-import { type BookingKind, type StoredBooking, zonedToInstant } from '../contract';
+import { type BookingKind, type StoredBooking, zonedToInstant } from '#contract';
 import { type InsertRequest, RecordStore } from '../db/record-store';
 import type { Mailing } from '../declared-mail/outgoing';
 import { slotKey } from './slot-engine';

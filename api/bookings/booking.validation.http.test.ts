@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import { postJson } from '../test-support/http';
 import { consultation, coordinatorVisit } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_RULE, COORDINATOR_RULE, type Slot, todayIn, zonedParts, zonedToInstant } from '../contract';
+import { CONSULTATION_RULE, COORDINATOR_RULE, type Slot, todayIn, zonedParts, zonedToInstant } from '#contract';
 import { listSlots, windowDates } from './slot-engine';
 
 const NEW_YORK = 'America/New_York';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_RULE, COORDINATOR_RULE, type Slot } from '../contract';
+import { CONSULTATION_RULE, COORDINATOR_RULE, type Slot } from '#contract';
 import { checkSlot, listSlots, slotKey, startTimes, windowDates } from './slot-engine';
 
 const NEW_YORK = 'America/New_York';

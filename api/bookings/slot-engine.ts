@@ -1,4 +1,4 @@
-import { addDays, BOOKING_WINDOW_DAYS, minutesOf, type Slot, type SlotRule, timeOf, todayIn, weekdayOf, zonedToInstant } from '../contract';
+import { addDays, BOOKING_WINDOW_DAYS, minutesOf, type Slot, type SlotRule, timeOf, todayIn, weekdayOf, zonedToInstant } from '#contract';
 
 export interface SlotQuery {
   rule: SlotRule;

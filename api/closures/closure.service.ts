@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuditStore } from '../audit/audit.store';
 import type { BookingService } from '../bookings/booking.service';
 import type { Clock } from '../clock';
-import { type BookingKind, todayIn } from '../contract';
-import type { ClosureAnswer, ClosureRequest, StaffClosure } from '../contract/staff';
+import { type BookingKind, todayIn } from '#contract';
+import type { ClosureAnswer, ClosureRequest, StaffClosure } from '#contract/staff';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
 import { type Closure, type ClosureRemoval, type ClosureStore, covers } from './closure.store';
 

@@ -1,4 +1,4 @@
-import { minutesOf } from '../contract';
+import { minutesOf } from '#contract';
 import { type InsertRequest, RecordStore } from '../db/record-store';
 import type { ClosedTimes } from '../bookings/slot-engine';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import { postJson } from '../test-support/http';
 import { declared } from '../test-support/mail';
 import { inquiry } from '../test-support/payloads';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { contactInquirySchema, IDEMPOTENCY_HEADER } from '../contract';
-import { contactInquirySchema as spanishInquirySchema } from '../contract/schemas.es';
+import { contactInquirySchema, IDEMPOTENCY_HEADER } from '#contract';
+import { contactInquirySchema as spanishInquirySchema } from '#contract/schemas.es';
 import { idempotencyKey, parseBodyIn } from '../http/validate';
 import type { ContactService } from './contact.service';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type ContactInquiry, provider } from '../contract';
-import { type Lang, languageOf } from '../contract/language';
-import { providerEs } from '../contract/provider.es';
+import { type ContactInquiry, provider } from '#contract';
+import { type Lang, languageOf } from '#contract/language';
+import { providerEs } from '#contract/provider.es';
 import type { Clock } from '../clock';
 import { type MailArrivals, outgoing } from '../declared-mail/outgoing';
 import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';

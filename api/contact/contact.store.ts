@@ -1,4 +1,4 @@
-import type { StoredContactInquiry } from '../contract';
+import type { StoredContactInquiry } from '#contract';
 import { RecordStore } from '../db/record-store';
 import type { Mailing } from '../declared-mail/outgoing';
 

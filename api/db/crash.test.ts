@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, type Slot } from '../contract';
+import { API, type Slot } from '#contract';
 import { postJson, request } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, IDEMPOTENCY_TTL_MS } from '../contract';
+import { API, IDEMPOTENCY_TTL_MS } from '#contract';
 import { postJson } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';

@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import { AppSecret } from '../secrets/app-secret';
 import { openStores } from '../stores';
 import { postJson, request } from '../test-support/http';

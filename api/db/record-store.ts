@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_TTL_MS } from '../contract';
+import { IDEMPOTENCY_TTL_MS } from '#contract';
 import { IdempotencyKeyReusedError } from '../domain-errors';
 import { Collection } from './collection';
 import { recordFileEncoder } from './json-encoding';

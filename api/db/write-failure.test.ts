@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import { postJson, request } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';

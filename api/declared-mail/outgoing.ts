@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type MailTemplate, STAFF_TEMPLATES, type StaffTemplate } from '../contract/mail-templates';
+import { type MailTemplate, STAFF_TEMPLATES, type StaffTemplate } from '#contract/mail-templates';
 
-export type { MailTemplate } from '../contract/mail-templates';
+export type { MailTemplate } from '#contract/mail-templates';
 
 /**
  * The messages a stored record causes (docs/decisions/019-mail-outbox.md). A booking, an

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { STAFF_API } from '../contract/staff';
+import { API } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { postJson } from '../test-support/http';
 import { calendarOf, TestSmtpServer } from '../test-support/mail';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';

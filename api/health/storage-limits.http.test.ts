@@ -1,7 +1,7 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, provider } from '../contract';
+import { API, provider } from '#contract';
 import { StorageCeiling } from '../db/storage-ceiling';
 import { postJson } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';

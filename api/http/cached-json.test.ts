@@ -1,7 +1,7 @@
 import { get, request as httpRequest, type IncomingMessage } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, MAX_BODY_BYTES } from '../contract';
+import { API, MAX_BODY_BYTES } from '#contract';
 import { postJson, request } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';

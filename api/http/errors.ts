@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ErrorResponse } from './../contract';
+import type { ErrorResponse } from '#contract';
 import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError, NotFoundError } from '../domain-errors';
 
 /** The HTTP layer's own error (parsers, limits, unknown paths); below the routers, code throws domain errors instead. */

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { MANAGE_API } from '../contract/manage';
+import { API } from '#contract';
+import { MANAGE_API } from '#contract/manage';
 import { capturedLogger } from '../test-support/captured-logger';
 import { postJson, request } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';

@@ -6,7 +6,7 @@
  * whatever the code does.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import { postJson } from '../test-support/http';
 import { capturedLogger } from '../test-support/captured-logger';
 import type { TestApp } from '../test-support/test-app';

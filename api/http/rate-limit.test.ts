@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, provider } from '../contract';
+import { API, provider } from '#contract';
 import { postJson, request } from '../test-support/http';
 import { inquiry } from '../test-support/payloads';
 import { startTestApp, type TestApp } from '../test-support/test-app';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { provider } from '../contract';
-import type { Lang } from '../contract/language';
+import { provider } from '#contract';
+import type { Lang } from '#contract/language';
 
 /**
  * The language a visitor's request is answered in (issue 28). A body says it in its `language`

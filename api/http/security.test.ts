@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import { request } from '../test-support/http';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { startTestApp, type TestApp } from '../test-support/test-app';

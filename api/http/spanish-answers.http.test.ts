@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, MAX_FUTURE_BOOKINGS_PER_EMAIL, provider, type Slot } from '../contract';
-import { MANAGE_API } from '../contract/manage';
+import { API, MAX_FUTURE_BOOKINGS_PER_EMAIL, provider, type Slot } from '#contract';
+import { MANAGE_API } from '#contract/manage';
 import { manageLinks } from '../manage/manage-link';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { outboxKindOf } from '../contract';
+import { outboxKindOf } from '#contract';
 import type { StorageCeiling } from '../db/storage-ceiling';
 import { HttpError } from './errors';
 import { headerLanguage, HTTP_WORDS } from './request-language';

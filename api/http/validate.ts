@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import * as v from 'valibot';
-import { fieldErrors, IDEMPOTENCY_HEADER, type InLanguage, MAX_LENGTH, requestLanguageSchema } from '../contract';
-import type { Lang } from '../contract/language';
+import { fieldErrors, IDEMPOTENCY_HEADER, type InLanguage, MAX_LENGTH, requestLanguageSchema } from '#contract';
+import type { Lang } from '#contract/language';
 import { HttpError } from './errors';
 import { HTTP_WORDS } from './request-language';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { STAFF_API } from '../contract/staff';
+import { API } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { postJson } from '../test-support/http';
 import { allTextOf, emlFiles, type MessageOnFile, TestSmtpServer } from '../test-support/mail';
 import { consultation, coordinatorVisit } from '../test-support/payloads';

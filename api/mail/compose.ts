@@ -1,5 +1,5 @@
-import { provider } from '../contract';
-import type { Lang } from '../contract/language';
+import { provider } from '#contract';
+import type { Lang } from '#contract/language';
 
 /** A message's body as a few kinds of block, written once and rendered as plain text and as HTML. */
 export type Block =

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DurableJsonFile } from '../db/durable-json-file';
-import { API } from '../contract';
-import { STAFF_API } from '../contract/staff';
+import { API } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { addStaff, StaffClient } from '../test-support/staff';
 import { postJson, request } from '../test-support/http';
 import { TestSmtpServer } from '../test-support/mail';

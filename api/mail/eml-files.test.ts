@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, type StoredBooking, type StoredContactInquiry } from '../contract';
+import { API, type StoredBooking, type StoredContactInquiry } from '#contract';
 import { postJson } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';

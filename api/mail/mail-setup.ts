@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { BookingStore } from '../bookings/booking.store';
 import type { ContactStore } from '../contact/contact.store';
-import { type BookingKind, provider } from '../contract';
+import { type BookingKind, provider } from '#contract';
 import type { Clock } from '../clock';
-import { ID_HOST } from '../contract/ics';
+import { ID_HOST } from '#contract/ics';
 import { manageLinks } from '../manage/manage-link';
 import type { AppSecret } from '../secrets/app-secret';
 import type { UsersStore } from '../users/users.store';

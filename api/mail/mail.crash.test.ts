@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API, type Slot } from '../contract';
+import { API, type Slot } from '#contract';
 import { postJson, request } from '../test-support/http';
 import { TestSmtpServer } from '../test-support/mail';
 import { consultation, inquiry } from '../test-support/payloads';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingService } from '../bookings/booking.service';
-import { API, COORDINATOR_RULE, provider } from '../contract';
-import { MANAGE_API } from '../contract/manage';
+import { API, COORDINATOR_RULE, provider } from '#contract';
+import { MANAGE_API } from '#contract/manage';
 import { postJson, request } from '../test-support/http';
 import { calendarOf, linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';

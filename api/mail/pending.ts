@@ -1,4 +1,4 @@
-import { type BookingKind, todayIn, zonedToInstant } from '../contract';
+import { type BookingKind, todayIn, zonedToInstant } from '#contract';
 import type { BookingStore } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import type { MailOutcome } from './mail-log.store';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { MANAGE_API } from '../contract/manage';
+import { API } from '#contract';
+import { MANAGE_API } from '#contract/manage';
 import { postJson } from '../test-support/http';
 import { linkIn, TestSmtpServer } from '../test-support/mail';
 import { consultation } from '../test-support/payloads';

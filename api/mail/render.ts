@@ -1,5 +1,5 @@
-import { type BookingKind, zonedToInstant } from '../contract';
-import { type Lang, languageOf } from '../contract/language';
+import { type BookingKind, zonedToInstant } from '#contract';
+import { type Lang, languageOf } from '#contract/language';
 import { type BookingChange, type BookingRecord, type BookingState, type BookingStore, isChange, stateAfter } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import type { ManageLinks } from '../manage/manage-link';

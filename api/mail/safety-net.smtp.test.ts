@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, provider } from '../contract';
-import { wayToHelpText } from '../contract/way-to-help';
-import { MANAGE_API } from '../contract/manage';
-import { VISITOR_TEMPLATES } from '../contract/mail-templates';
+import { API, provider } from '#contract';
+import { wayToHelpText } from '#contract/way-to-help';
+import { MANAGE_API } from '#contract/manage';
+import { VISITOR_TEMPLATES } from '#contract/mail-templates';
 import { postJson } from '../test-support/http';
 import { linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
 import { consultation, inquiry } from '../test-support/payloads';

@@ -1,5 +1,5 @@
-import { type BookingKind, formatDateLong, formatTime12h, provider, todayIn, zonedParts } from '../contract';
-import { STAFF_BASE } from '../contract/staff';
+import { type BookingKind, formatDateLong, formatTime12h, provider, todayIn, zonedParts } from '#contract';
+import { STAFF_BASE } from '#contract/staff';
 import { compose } from './compose';
 import type { MailSubject } from './mail-log.store';
 import type { MailTemplate } from '../declared-mail/outgoing';

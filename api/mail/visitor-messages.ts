@@ -1,7 +1,7 @@
-import { type BookingKind, todayIn } from '../contract';
-import { formatDateIn } from '../contract/dates/localized';
-import { buildIcs, calendarUid, type CalendarMessage } from '../contract/ics';
-import { type Lang, languageOf } from '../contract/language';
+import { type BookingKind, todayIn } from '#contract';
+import { formatDateIn } from '#contract/dates/localized';
+import { buildIcs, calendarUid, type CalendarMessage } from '#contract/ics';
+import { type Lang, languageOf } from '#contract/language';
 import type { MadeBooking } from '../bookings/booking.store';
 import type { MailedInquiry } from '../contact/contact.store';
 import { type Block, compose, type Composed } from './compose';

@@ -1,5 +1,5 @@
-import { type BookingKind, guidePath, provider } from '../contract';
-import { wayToHelpText } from '../contract/way-to-help';
+import { type BookingKind, guidePath, provider } from '#contract';
+import { wayToHelpText } from '#contract/way-to-help';
 
 /**
  * The words of every e-mail to a visitor, in English: the texts the messages had before issue 28,

@@ -1,7 +1,7 @@
-import { guidePath, provider } from '../contract';
-import { GUIDE_TITLES_ES } from '../contract/guides.es';
-import { providerEs } from '../contract/provider.es';
-import { wayToHelpTextEs } from '../contract/way-to-help.es';
+import { guidePath, provider } from '#contract';
+import { GUIDE_TITLES_ES } from '#contract/guides.es';
+import { providerEs } from '#contract/provider.es';
+import { wayToHelpTextEs } from '#contract/way-to-help.es';
 import type { VisitorWords } from './visitor-words.en';
 
 /**

@@ -1,5 +1,5 @@
-import { type BookingKind, CONSULTATION_RULE, COORDINATOR_RULE } from '../contract';
-import { type Lang, pathIn } from '../contract/language';
+import { type BookingKind, CONSULTATION_RULE, COORDINATOR_RULE } from '#contract';
+import { type Lang, pathIn } from '#contract/language';
 import { visitWhen } from '../bookings/booking-words';
 import { en } from './visitor-words.en';
 import { es } from './visitor-words.es';

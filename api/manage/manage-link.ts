@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { BookingKind } from '../contract';
-import type { Lang } from '../contract/language';
-import { manageLink } from '../contract/manage';
+import type { BookingKind } from '#contract';
+import type { Lang } from '#contract/language';
+import { manageLink } from '#contract/manage';
 import type { AppSecret } from '../secrets/app-secret';
 
 /** The app secret's purpose for these tokens: its key signs nothing else. */

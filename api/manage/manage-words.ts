@@ -1,5 +1,5 @@
-import { provider } from '../contract';
-import type { Lang } from '../contract/language';
+import { provider } from '#contract';
+import type { Lang } from '#contract/language';
 
 /**
  * What the manage API answers, in each language (issue 28): about a link it cannot read or a

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, provider } from '../contract';
-import { MANAGE_API } from '../contract/manage';
+import { API, provider } from '#contract';
+import { MANAGE_API } from '#contract/manage';
 import { capturedLogger } from '../test-support/captured-logger';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit } from '../test-support/payloads';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { IDEMPOTENCY_HEADER, manageCancelSchema, manageRescheduleSchema } from '../contract';
-import { languageOf } from '../contract/language';
-import * as spanish from '../contract/schemas.es';
+import { IDEMPOTENCY_HEADER, manageCancelSchema, manageRescheduleSchema } from '#contract';
+import { languageOf } from '#contract/language';
+import * as spanish from '#contract/schemas.es';
 import { idempotencyKey, parseBodyIn } from '../http/validate';
 import { badLink, type ManageService } from './manage.service';
 

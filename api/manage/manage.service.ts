@@ -1,5 +1,5 @@
-import type { BookingKind, ManagedBooking } from '../contract';
-import { type Lang, languageOf } from '../contract/language';
+import type { BookingKind, ManagedBooking } from '#contract';
+import { type Lang, languageOf } from '#contract/language';
 import type { BookingService } from '../bookings/booking.service';
 import type { BookingState } from '../bookings/booking.store';
 import type { Clock } from '../clock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provider } from '../contract';
+import { provider } from '#contract';
 import { goLiveSettings, type GoLiveSettings, notReadyWarning, preflight, type PreflightFacts, siteFacts } from './preflight';
 import { SAMPLE_FACTS } from './sample-facts';
 

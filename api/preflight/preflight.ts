@@ -1,12 +1,12 @@
-import { provider, type Provider } from '../contract';
-import { noticeFacts } from '../contract/provider.notices';
-import type { PreflightItem } from '../contract/staff';
+import { provider, type Provider } from '#contract';
+import { noticeFacts } from '#contract/provider.notices';
+import type { PreflightItem } from '#contract/staff';
 import { SAMPLE_FACTS } from './sample-facts';
 
 /**
  * The go-live check (issue 26): everything still sample or unsafe for real patients, one item
  * each with its fix. A pure function of the facts, the settings and how many staff accounts can
- * sign in, so `npm run preflight` (scripts/preflight.ts), the server's start-up warning and the
+ * sign in, so `npm run preflight` (api/cli/preflight.ts), the server's start-up warning and the
  * staff area's first screen list the same things, and a test can check any facts file.
  */
 

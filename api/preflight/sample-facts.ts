@@ -1,4 +1,4 @@
-import type { AllFacts } from '../contract/provider.notices';
+import type { AllFacts } from '#contract/provider.notices';
 
 /**
  * The facts the site ships with, as written for the design (api/contract/provider.ts before a

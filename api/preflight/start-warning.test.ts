@@ -34,7 +34,7 @@ describe('the start-up warning (issue 26)', () => {
 
   it('when the settings are made and a staff account exists, then the count is the facts file\'s samples only', async () => {
     const dataDir = await dataFolder();
-    // An account only has to exist; it is made at the test cost (the command line's add is scripts/staff.test.ts).
+    // An account only has to exist; it is made at the test cost (the command line's add is api/cli/staff.test.ts).
     await addStaffCheaply(dataDir, 'coordinator');
     const server = await startServerProcess(dataDir, {
       ...UNSET,

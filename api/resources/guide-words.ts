@@ -1,12 +1,12 @@
-import { type GuideSlug, MONTH_NAMES, openDays, timeRange, type WeeklyHours } from '../contract';
-import { formatDateLongEs, formatTimeEs } from '../contract/dates/days.es';
-import { LADDER, type Ladder } from '../contract/escalation';
-import { LADDER_ES } from '../contract/escalation.es';
-import { daysWordingEs } from '../contract/hours.es';
-import { type Lang, pathIn } from '../contract/language';
-import { providerEs } from '../contract/provider.es';
-import { WAY_TO_HELP } from '../contract/way-to-help';
-import { WAY_TO_HELP_ES } from '../contract/way-to-help.es';
+import { type GuideSlug, MONTH_NAMES, openDays, timeRange, type WeeklyHours } from '#contract';
+import { formatDateLongEs, formatTimeEs } from '#contract/dates/days.es';
+import { LADDER, type Ladder } from '#contract/escalation';
+import { LADDER_ES } from '#contract/escalation.es';
+import { daysWordingEs } from '#contract/hours.es';
+import { type Lang, pathIn } from '#contract/language';
+import { providerEs } from '#contract/provider.es';
+import { WAY_TO_HELP } from '#contract/way-to-help';
+import { WAY_TO_HELP_ES } from '#contract/way-to-help.es';
 
 /**
  * The guides' fixed words, one table per language (issue 28): what the layout (guides/layout.html)

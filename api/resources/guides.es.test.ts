@@ -1,11 +1,11 @@
-import { withTty } from '../contract/phone';
+import { withTty } from '#contract/phone';
 import { describe, expect, it } from 'vitest';
-import { textOfHtml } from '../../scripts/email-promises';
-import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
-import type { Lang } from '../contract/language';
-import { LADDER } from '../contract/escalation';
-import { providerEs } from '../contract/provider.es';
-import { WAY_TO_HELP } from '../contract/way-to-help';
+import { textOfHtml } from '../../build/checks/email-promises';
+import { GUIDES, type GuideSlug, guidePath, provider } from '#contract';
+import type { Lang } from '#contract/language';
+import { LADDER } from '#contract/escalation';
+import { providerEs } from '#contract/provider.es';
+import { WAY_TO_HELP } from '#contract/way-to-help';
 import { GUIDE_WORDS, spanishReviewLines } from './guide-words';
 import { renderGuides } from './guides';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { withTty } from '../contract/phone';
+import { withTty } from '#contract/phone';
 import { describe, expect, it } from 'vitest';
-import { textOfHtml, untrueEmailClaimsIn } from '../../scripts/email-promises';
-import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
-import { GUIDE_TITLES_ES } from '../contract/guides.es';
-import { type Lang, LANGS, otherLang } from '../contract/language';
-import { ESCALATION } from '../contract/escalation';
+import { textOfHtml, untrueEmailClaimsIn } from '../../build/checks/email-promises';
+import { GUIDES, type GuideSlug, guidePath, provider } from '#contract';
+import { GUIDE_TITLES_ES } from '#contract/guides.es';
+import { type Lang, LANGS, otherLang } from '#contract/language';
+import { ESCALATION } from '#contract/escalation';
 import { GUIDE_WORDS } from './guide-words';
 import { guideReviewText, guideSource, renderGuides } from './guides';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { GUIDES, type GuideSlug, guidePath, type Provider, PUBLIC_URL_PLACEHOLDER } from '../contract';
-import { type Lang, LANGS, otherLang } from '../contract/language';
+import { GUIDES, type GuideSlug, guidePath, type Provider, PUBLIC_URL_PLACEHOLDER } from '#contract';
+import { type Lang, LANGS, otherLang } from '#contract/language';
 import { GUIDE_WORDS } from './guide-words';
 import { callUsHtml, escapeHtml, getHelpHtml, ladderHtml, phoneLinkHtml } from './ladder';
 

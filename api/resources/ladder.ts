@@ -1,6 +1,6 @@
-import type { Provider } from '../contract';
-import { aroundPhone, type Ladder } from '../contract/escalation';
-import { TTY_RELAY } from '../contract/phone';
+import type { Provider } from '#contract';
+import { aroundPhone, type Ladder } from '#contract/escalation';
+import { TTY_RELAY } from '#contract/phone';
 import type { WayToHelpLines } from './guide-words';
 
 export const escapeHtml = (text: string) =>

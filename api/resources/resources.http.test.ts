@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUIDES, type GuideSlug, guidePath, provider } from '../contract';
-import { GUIDE_TITLES_ES } from '../contract/guides.es';
-import { type Lang, LANGS, pathIn } from '../contract/language';
+import { GUIDES, type GuideSlug, guidePath, provider } from '#contract';
+import { GUIDE_TITLES_ES } from '#contract/guides.es';
+import { type Lang, LANGS, pathIn } from '#contract/language';
 import { request } from '../test-support/http';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { API, provider } from '../contract';
+import { API, provider } from '#contract';
 import { HttpError } from '../http/errors';
 import { renderGuides } from './guides';
 

@@ -1,7 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuditActor } from '../audit/audit.store';
-import type { BookingKind } from '../contract';
+import type { BookingKind } from '#contract';
 import { DurableJsonFile } from '../db/durable-json-file';
 import { writeGate } from '../db/write-gate';
 

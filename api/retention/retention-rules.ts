@@ -1,4 +1,4 @@
-import { addMonths, AUDIT_YEARS, FINGERPRINT_DAYS } from '../contract';
+import { addMonths, AUDIT_YEARS, FINGERPRINT_DAYS } from '#contract';
 
 /*
  * How long each kind of record is kept (docs/decisions/023-retention.md). Inquiries and bookings:

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { STAFF_API } from '../contract/staff';
+import { API } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { postJson } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { signedInStaff, type StaffClient } from '../test-support/staff';

@@ -1,7 +1,7 @@
 import { chmod, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import { postJson } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
 import { cleanupAfterEach, staffCli } from '../test-support/staff-cli';

@@ -1,6 +1,6 @@
 import { type RequestHandler, type Response, Router } from 'express';
 import type { Clock } from '../clock';
-import { codeSchema, signInSchema, STAFF_API } from '../contract/staff';
+import { codeSchema, signInSchema, STAFF_API } from '#contract/staff';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validate';
 import type { UsersStore } from '../users/users.store';

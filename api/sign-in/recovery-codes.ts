@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Secret } from 'otpauth';
-import { RECOVERY_CODE_COUNT } from '../contract/staff';
+import { RECOVERY_CODE_COUNT } from '#contract/staff';
 
 /**
  * 120 random bits each (15 bytes, 24 base32 characters), so a plain SHA-256 is a sound way to

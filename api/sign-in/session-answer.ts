@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { type SessionAnswer, STAFF_API } from '../contract/staff';
+import { type SessionAnswer, STAFF_API } from '#contract/staff';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
 import type { StaffCookies } from './cookies';

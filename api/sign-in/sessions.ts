@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
-import { DEFAULT_STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from '../contract/staff';
+import { DEFAULT_STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from '#contract/staff';
 
 const MINUTE = 60_000;
 /** A phone and a desk, and a spare; the oldest ends when a fourth starts (ASVS 5 7.1.2). */

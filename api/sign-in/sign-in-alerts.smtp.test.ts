@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { auditOf } from '../test-support/audit';
 import { declared, TestSmtpServer } from '../test-support/mail';
 import { addStaff, browserWith, changeOwnPassword, CLI, NEW_STAFF_PASSWORD, StaffClient, testAccounts, USER_AGENTS } from '../test-support/staff';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { createAccounts } from '../users/users.service';
 import { addStaff, CLI, StaffClient, staffClientFrom, STAFF_PASSWORD, totpAt } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';

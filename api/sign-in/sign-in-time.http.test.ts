@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { addStaff, CLI, StaffClient, testAccounts, totpAt } from '../test-support/staff';
 import { MINUTE } from '../test-support/test-clock';
 import { startTestApp, type TestApp } from '../test-support/test-app';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { addStaff, CLI, StaffClient, STAFF_PASSWORD, testAccounts, totpAt } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import type { CodeAnswer, SignInAnswer, SignInRequest, SignInTimeAnswer } from '../contract/staff';
+import type { CodeAnswer, SignInAnswer, SignInRequest, SignInTimeAnswer } from '#contract/staff';
 import { LimitReachedError } from '../domain-errors';
 import { OWASP_SCRYPT, parseHash, verifyPassword } from '../users/password';
 import type { UsersStore, UserState } from '../users/users.store';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { request } from '../test-support/http';
 import { CLI, signedInStaff, StaffClient, testAccounts } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { provider } from '../contract';
+import { provider } from '#contract';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 const SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_URL_PLACEHOLDER } from '../contract';
+import { PUBLIC_URL_PLACEHOLDER } from '#contract';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   for (const [name, text] of Object.entries(files)) {
     await mkdir(join(webRoot, name, '..'), { recursive: true });
     await writeFile(join(webRoot, name), text);
-    // As scripts/compress.ts does: precompressed siblings that still hold the placeholder.
+    // As build/compress.ts does: precompressed siblings that still hold the placeholder.
     await writeFile(join(webRoot, `${name}.br`), brotliCompressSync(text));
     await writeFile(join(webRoot, `${name}.gz`), gzipSync(text));
   }

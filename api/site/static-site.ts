@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { PUBLIC_URL_PLACEHOLDER } from '../contract';
-import { langOfPath } from '../contract/language';
-import { STAFF_BASE as STAFF } from '../contract/staff-paths';
+import { PUBLIC_URL_PLACEHOLDER } from '#contract';
+import { langOfPath } from '#contract/language';
+import { STAFF_BASE as STAFF } from '#contract/staff-paths';
 import { preferredEncoding } from '../http/content-encoding';
 
 interface Entry {

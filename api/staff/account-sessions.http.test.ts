@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { auditFilesText, auditOf } from '../test-support/audit';
 import { addStaff, browserWith, changeOwnPassword, CLI, secondPlace, signedInStaff, testAccounts, totpAt, USER_AGENTS } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';

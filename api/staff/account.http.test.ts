@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { request } from '../test-support/http';
 import { auditFilesText, auditOf } from '../test-support/audit';
 import { addStaff, changeOwnPassword, CLI, NEW_STAFF_PASSWORD, secondPlace, signedInStaff, StaffClient, STAFF_PASSWORD, testAccounts, totpAt } from '../test-support/staff';

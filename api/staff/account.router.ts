@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { type AccountAnswer, type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type SessionsEndedAnswer, STAFF_API } from '../contract/staff';
+import { type AccountAnswer, type AccountSessionsAnswer, changePasswordSchema, endSessionsSchema, type SessionsEndedAnswer, STAFF_API } from '#contract/staff';
 import { parseBody } from '../http/validate';
 import type { OwnAccount } from './account.service';
 import { staffOf } from '../sign-in/auth.router';

@@ -1,6 +1,6 @@
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import type { AccountAnswer, AccountSession, ChangePasswordRequest } from '../contract/staff';
+import type { AccountAnswer, AccountSession, ChangePasswordRequest } from '#contract/staff';
 import { ConflictError, InvalidInputError, LimitReachedError } from '../domain-errors';
 import { hashPassword, OWASP_SCRYPT, type ScryptCost, verifyPassword } from '../users/password';
 import { passwordProblem } from '../users/password-policy';

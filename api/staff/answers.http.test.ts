@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
+import { API } from '#contract';
 import {
   accountAnswerSchema,
   accountSessionsAnswerSchema,
@@ -25,7 +25,7 @@ import {
   staffClosureListSchema,
   staffInquiryListSchema,
   staffInquirySchema,
-} from '../contract/staff';
+} from '#contract/staff';
 import type { Answer } from '../test-support/http';
 import { postJson } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { auditOf } from '../test-support/audit';
 import { signedInStaff, StaffClient } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { type AuditEntry, STAFF_API } from '../contract/staff';
+import { API } from '#contract';
+import { type AuditEntry, STAFF_API } from '#contract/staff';
 import { auditFilesText } from '../test-support/audit';
 import { postJson } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';

@@ -1,7 +1,7 @@
 import { type Response, Router } from 'express';
 import type { Clock } from '../clock';
-import { addDays, todayIn } from '../contract';
-import { type AuditBreak, type AuditBreakKind, type AuditBreaksAnswer, auditRangeSchema } from '../contract/staff';
+import { addDays, todayIn } from '#contract';
+import { type AuditBreak, type AuditBreakKind, type AuditBreaksAnswer, auditRangeSchema } from '#contract/staff';
 import { NotFoundError } from '../domain-errors';
 import { parseBody } from '../http/validate';
 import { checkRange, rangeInstants } from './date-range';

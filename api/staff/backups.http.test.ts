@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { auditOf } from '../test-support/audit';
 import { signedInStaff } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';

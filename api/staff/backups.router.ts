@@ -1,7 +1,7 @@
 import { type Response, Router } from 'express';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import type { BackupsAnswer } from '../contract/staff';
+import type { BackupsAnswer } from '#contract/staff';
 import type { StaffActor } from '../sign-in/staff-actor';
 import type { BackupStatus } from '../backup/automatic-backups';
 

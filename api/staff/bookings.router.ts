@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { IDEMPOTENCY_HEADER } from '../contract';
-import { cancelManySchema, cancelSchema, dateRangeSchema, STAFF_API } from '../contract/staff';
+import { IDEMPOTENCY_HEADER } from '#contract';
+import { cancelManySchema, cancelSchema, dateRangeSchema, STAFF_API } from '#contract/staff';
 import { idempotencyKey, parseBody } from '../http/validate';
 import { staffOf } from '../sign-in/auth.router';
 import type { StaffBookings } from './staff-bookings.service';

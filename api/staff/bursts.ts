@@ -1,5 +1,5 @@
 import { emailKey } from '../declared-mail/email-key';
-import type { StaffBooking } from '../contract/staff';
+import type { StaffBooking } from '#contract/staff';
 
 /** Three or more bookings, each made within half an hour of the one before, from one network or one mailbox. */
 export const BURST_SIZE = 3;

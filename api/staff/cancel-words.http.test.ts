@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { STAFF_API } from '../contract/staff';
+import { API } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { postJson } from '../test-support/http';
 import { aboutRecords, allTextOf, emlFiles } from '../test-support/mail';
 import { consultation, coordinatorVisit } from '../test-support/payloads';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { MANAGE_API } from '../contract/manage';
-import { STAFF_API } from '../contract/staff';
+import { API } from '#contract';
+import { MANAGE_API } from '#contract/manage';
+import { STAFF_API } from '#contract/staff';
 import { postJson, request } from '../test-support/http';
 import { aboutRecords, allTextOf, emlFiles } from '../test-support/mail';
 import { consultation } from '../test-support/payloads';

@@ -1,6 +1,6 @@
 import { type Response, Router } from 'express';
-import { IDEMPOTENCY_HEADER } from '../contract';
-import { closureSchema } from '../contract/staff';
+import { IDEMPOTENCY_HEADER } from '#contract';
+import { closureSchema } from '#contract/staff';
 import { idempotencyKey, parseBody } from '../http/validate';
 import type { ClosureActor, ClosureService } from '../closures/closure.service';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import type { DataLife } from '../retention/data-life.service';
 import { staffOf } from '../sign-in/auth.router';
 

@@ -1,4 +1,4 @@
-import { addDays, todayIn, utcDay, zonedToInstant } from '../contract';
+import { addDays, todayIn, utcDay, zonedToInstant } from '#contract';
 import { InvalidInputError } from '../domain-errors';
 
 /** At most a year and a day per request: an agenda, an export or an audit period, not the whole history at once. */

@@ -1,8 +1,8 @@
 import { type Response, Router } from 'express';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import { type Lang, languageOf } from '../contract/language';
-import { dateRangeSchema, type StaffBooking, STAFF_API, type StaffInquiry } from '../contract/staff';
+import { type Lang, languageOf } from '#contract/language';
+import { dateRangeSchema, type StaffBooking, STAFF_API, type StaffInquiry } from '#contract/staff';
 import { parseBody } from '../http/validate';
 import { staffOf } from '../sign-in/auth.router';
 import { toCsv } from './csv';

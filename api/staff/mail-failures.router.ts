@@ -1,7 +1,7 @@
 import { type Response, Router } from 'express';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import type { MailFailuresAnswer, RecentMailFailuresAnswer } from '../contract/staff';
+import type { MailFailuresAnswer, RecentMailFailuresAnswer } from '#contract/staff';
 import type { StaffActor } from '../sign-in/staff-actor';
 import type { MailFailuresService } from './mail-failures.service';
 

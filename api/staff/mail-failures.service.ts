@@ -1,4 +1,4 @@
-import { type MailFailure, RECENT_FAILURE_DAYS } from '../contract/staff';
+import { type MailFailure, RECENT_FAILURE_DAYS } from '#contract/staff';
 import type { MailLogStore } from '../mail/mail-log.store';
 
 export type MailFailuresService = ReturnType<typeof createMailFailuresService>;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { PreflightAnswer, PreflightItem } from '../contract/staff';
+import type { PreflightAnswer, PreflightItem } from '#contract/staff';
 
 /**
  * GET / → {items}: what is still sample or unsafe for real patients, the list `npm run preflight`

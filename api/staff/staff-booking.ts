@@ -1,6 +1,6 @@
 import { type BookingCancellation, type BookingState, internalNote } from '../bookings/booking.store';
-import { languageOf } from '../contract/language';
-import type { StaffBooking } from '../contract/staff';
+import { languageOf } from '#contract/language';
+import type { StaffBooking } from '#contract/staff';
 import type { Burst } from './bursts';
 
 /** A booking as staff see it: where it stands now, who and what, how it changed; never the network fingerprint. */

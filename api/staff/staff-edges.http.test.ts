@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { auditOf } from '../test-support/audit';
 import { addStaff, signedInStaff, StaffClient } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';

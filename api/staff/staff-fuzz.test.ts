@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { signedInStaff, type StaffClient } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { API } from '../contract';
-import { STAFF_API } from '../contract/staff';
+import { API } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { capturedLogger } from '../test-support/captured-logger';
 import { postJson } from '../test-support/http';
 import { consultation } from '../test-support/payloads';

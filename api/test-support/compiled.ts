@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 /** The project's root, where `npm start` and `npm run <command>` run. */
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
-/** What scripts/compiled.mjs builds: the server and the commands npm runs, as plain JavaScript. */
+/** What build/compiled.mjs builds: the server and the commands npm runs, as plain JavaScript. */
 export type CompiledCommand = 'server' | 'staff' | 'backup' | 'restore' | 'preflight';
 
 /**
@@ -18,5 +18,5 @@ export function compiledArgs(command: CompiledCommand, args: readonly string[] =
 
 /** Brings the compiled server and commands up to date (nothing to do when they are). */
 export function compileServer(): void {
-  execFileSync(process.execPath, [join(projectRoot, 'scripts/compiled.mjs'), 'compile'], { cwd: projectRoot, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(projectRoot, 'build/compiled.mjs'), 'compile'], { cwd: projectRoot, stdio: 'inherit' });
 }

@@ -3,7 +3,7 @@
  * or hostile, written out as raw text so keys such as `__proto__` reach the server verbatim.
  */
 import fc from 'fast-check';
-import { API, CARE_LOCATIONS, SERVICE_TYPES } from '../contract';
+import { API, CARE_LOCATIONS, SERVICE_TYPES } from '#contract';
 
 const DAY_MS = 86_400_000;
 

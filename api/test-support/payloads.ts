@@ -1,4 +1,4 @@
-import type { ContactInquiryInput } from '../contract';
+import type { ContactInquiryInput } from '#contract';
 
 /** Valid request bodies; tests override the one field they are about. */
 

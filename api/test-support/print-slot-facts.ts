@@ -3,7 +3,7 @@
  * it under several TZ values and prove the server's own zone changes nothing.
  */
 import { listSlots, checkSlot } from '../bookings/slot-engine';
-import { CONSULTATION_RULE, COORDINATOR_RULE, formatDateLong, formatTime12h, todayIn, zonedToInstant } from '../contract';
+import { CONSULTATION_RULE, COORDINATOR_RULE, formatDateLong, formatTime12h, todayIn, zonedToInstant } from '#contract';
 
 const zones = ['America/New_York', 'Europe/Berlin'];
 const instants = [

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterEach } from 'vitest';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { compiledArgs, projectRoot } from './compiled';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { STAFF_PASSWORD, totpAt } from './staff';

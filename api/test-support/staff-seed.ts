@@ -11,7 +11,7 @@ import { CLI, STAFF_PASSWORD, TEST_COST } from './staff';
  * stores, lock and audit entry by the command line, but hashed at TEST_COST, without starting Node.
  * For suites that need an account, or sign in to the real server, and are not about the command
  * line's add or the hashing. The hash carries its own cost, so the server checks it at that cost;
- * the real cost is the command line's (scripts/staff.test.ts) and the server's own (resets).
+ * the real cost is the command line's (api/cli/staff.test.ts) and the server's own (resets).
  */
 export async function addStaffCheaply(dataDir: string, username: string, password = STAFF_PASSWORD): Promise<void> {
   const lock = await DataFolderLock.acquire(dataDir);

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { STAFF_API } from '../contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { createAccounts } from '../users/users.service';
 import type { ScryptCost } from '../users/password';
 import type { Answer } from './http';

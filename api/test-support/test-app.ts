@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { type AppOptions, createApp } from '../app';
 import type { BackupStatus } from '../backup/automatic-backups';
 import { DEFAULT_REMINDER_LEAD_HOURS } from '../config';
-import { provider } from '../contract';
+import { provider } from '#contract';
 import type { ErrorLogger } from '../http/errors';
 import { StorageCeiling } from '../db/storage-ceiling';
 import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';

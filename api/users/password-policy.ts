@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { provider } from '../contract';
-import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '../contract/staff';
+import { provider } from '#contract';
+import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '#contract/staff';
 
 /**
  * Words a guesser would try first against this site (ASVS 5 6.1.2 and 6.2.11: documented

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditActor, AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
-import { DEFAULT_STAFF_ENROL_HOURS } from '../contract/staff';
+import { DEFAULT_STAFF_ENROL_HOURS } from '#contract/staff';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { hashPassword, OWASP_SCRYPT, type ScryptCost } from './password';
 import { passwordProblem } from './password-policy';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addMinutes, formatDateLong, formatTime12h, type Slot } from '../../api/contract';
+import { addMinutes, formatDateLong, formatTime12h, type Slot } from '#contract';
 import { HEADINGS } from '../site-helpers';
 import { until } from './driver';
 import { expect, hydrated, pageText, seeText, test } from './fixture';

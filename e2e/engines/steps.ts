@@ -1,5 +1,5 @@
-import type { Slot } from '../../api/contract';
-import type { Lang } from '../../api/contract/language';
+import type { Slot } from '#contract';
+import type { Lang } from '#contract/language';
 import { consultationForm as consultationFormEn } from '../../web/i18n/booking-consultation.en';
 import { consultationForm as consultationFormEs } from '../../web/i18n/booking-consultation.es';
 import { coordinatorForm as coordinatorFormEn } from '../../web/i18n/booking-coordinator.en';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatDateLong, type Slot } from '../../api/contract';
+import { formatDateLong, type Slot } from '#contract';
 import { noteToasts, type ToastNote } from './toast-notes';
 
 export type SlotKind = 'consultation' | 'coordinators';

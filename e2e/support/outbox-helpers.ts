@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { PageToWorker, Slot } from '../../api/contract';
+import type { PageToWorker, Slot } from '#contract';
 
 /** A free consultation slot far in the window, picked at random so parallel tests don't collide. */
 export async function freeSlot(request: APIRequestContext, kind: 'consultation' | 'coordinators' = 'consultation'): Promise<Slot> {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, type Cookie, expect, test as base, type Page } from '@playwright/test';
-import { STAFF_API } from '../../api/contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { PUBLIC_URL } from '../../playwright.config';
 import { addStaffAccount, type StaffAccount, staffNav, totpNow, uniqueUsername } from './staff-helpers';
 

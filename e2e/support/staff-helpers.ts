@@ -24,7 +24,7 @@ export const uniqueUsername = (label = 'staff'): string => `${label}-${Date.now(
 /**
  * Creates an account the way a provider does: the staff command, compiled as `npm run staff -- add
  * <name> --password-stdin` runs it, on the data folder of the server the tests run against (or
- * another of the test's), while it runs. (`npm run staff` itself is tested in scripts/staff-changes.test.ts.)
+ * another of the test's), while it runs. (`npm run staff` itself is tested in api/cli/staff-changes.test.ts.)
  */
 export async function addStaffAccount(username = uniqueUsername(), password = STAFF_PASSWORD, server = { dataDir: process.env.E2E_DATA_DIR!, port: PORT }): Promise<StaffAccount> {
   const child = run(process.execPath, compiledArgs('staff', ['add', username, '--password-stdin']), {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { provider } from '../../api/contract';
-import { untrueEmailClaimsIn } from '../../scripts/email-promises';
+import { provider } from '#contract';
+import { untrueEmailClaimsIn } from '../../build/checks/email-promises';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from './after-booking';
 import { privacyPolicy } from '../i18n/privacy-policy.en';
 
@@ -15,7 +15,7 @@ interface Facts {
 async function wordedFrom(facts: Facts) {
   vi.resetModules();
   vi.doMock('../../api/contract', async (importOriginal) => {
-    const contract = await importOriginal<typeof import('../../api/contract')>();
+    const contract = await importOriginal<typeof import('#contract')>();
     const { afterBooking, insurance } = contract.provider;
     return { ...contract, provider: { ...contract.provider, ...facts, afterBooking: { ...afterBooking, ...facts.afterBooking }, insurance: { ...insurance, ...facts.insurance } } };
   });

@@ -1,4 +1,4 @@
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { Link } from '../ui/link';
 
 const { afterBooking, insurance, phone } = provider;

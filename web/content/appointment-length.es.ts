@@ -1,4 +1,4 @@
-import { CONSULTATION_RULE, COORDINATOR_RULE } from '../../api/contract';
+import { CONSULTATION_RULE, COORDINATOR_RULE } from '#contract';
 
 /** 15 → '15 minutos', 60 → '1 hora' (Spanish puts the length after the noun: 'una consulta de 15 minutos'). */
 export function lengthWordsEs(minutes: number): string {

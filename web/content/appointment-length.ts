@@ -1,4 +1,4 @@
-import { CONSULTATION_RULE, COORDINATOR_RULE } from '../../api/contract';
+import { CONSULTATION_RULE, COORDINATOR_RULE } from '#contract';
 
 /** 15 → '15 minutes', 60 → '1 hour'; as an adjective, '15-minute' and '1-hour'. */
 export function lengthWords(minutes: number, adjective = false): string {

@@ -1,4 +1,4 @@
-import { type Lang, LANGS, langOfPath, pagePathOf, pathIn } from '../../api/contract/language';
+import { type Lang, LANGS, langOfPath, pagePathOf, pathIn } from '#contract/language';
 import { pagePath } from '../lib/page-path';
 
 /**
@@ -52,12 +52,12 @@ export const ROUTES = [
 
 /**
  * How the build splits the pages' JavaScript (docs/decisions/008 and 029), read by the build
- * (scripts/chunking.ts), never by a page, so it costs them no bytes. A first load is the entry,
+ * (build/chunking.ts), never by a page, so it costs them no bytes. A first load is the entry,
  * `framework` and `shell` (every page), `booking` (the routes marked `booking`) and the route's
  * own page with what only it imports. Files are named from the project's root: the build stops
  * when one is not in it (renamed, moved) or when code lands in `shell` or `booking` without being
  * declared there, and the size budget when any route's first load grows (e2e/budget.spec.ts,
- * scripts/perf/first-load.json).
+ * perf/first-load.json).
  */
 export const CHUNKS = {
   shell: {

@@ -1,4 +1,4 @@
-import { providerEs } from '../../api/contract/provider.es';
+import { providerEs } from '#contract/provider.es';
 import { clinicTimeZoneNameEs } from '../lib/clinic-time.es';
 
 /** 'los condados de Hamilton, Butler, Warren y Clermont, Ohio (hora oriental)': the service area as the Spanish pages say it, after "en". */

@@ -1,4 +1,4 @@
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 
 /**
  * What the patient stories are, as the facts file says (provider.testimonials): real stories are

@@ -1,5 +1,5 @@
 /** The about page's words in English (the page: web/pages/about.tsx; Spanish: about.es.tsx, typed by these). */
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { TEAM } from './team.en';
 
 export const about = {

@@ -1,6 +1,6 @@
 /** The about page's words in Spanish, typed by the English ones (about.en.tsx). */
-import { provider } from '../../api/contract';
-import { providerEs } from '../../api/contract/provider.es';
+import { provider } from '#contract';
+import { providerEs } from '#contract/provider.es';
 import type { AboutWords } from './about.en';
 import { TEAM } from './team.es';
 

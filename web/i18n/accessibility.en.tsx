@@ -1,11 +1,11 @@
 /**
  * The accessibility statement's words in English (the page: web/pages/accessibility.tsx; Spanish:
  * accessibility.es.tsx, typed by these). Its "how we test" says only what the project's tests and
- * audits do (e2e/a11y.spec.ts, e2e/html-valid.spec.ts, scripts/audit.ts, e2e/keyboard.spec.ts,
+ * audits do (e2e/a11y.spec.ts, e2e/html-valid.spec.ts, perf/audit.ts, e2e/keyboard.spec.ts,
  * e2e/site.spec.ts, e2e/engines/): change it with them.
  */
 import type { ReactNode } from 'react';
-import { MONTH_NAMES, provider } from '../../api/contract';
+import { MONTH_NAMES, provider } from '#contract';
 
 const brand = provider.brandName;
 

@@ -1,8 +1,8 @@
 /** The accessibility statement's words in Spanish, typed by the English ones (accessibility.en.tsx), which say what they must follow. */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
-import { MONTH_NAMES_ES } from '../../api/contract/dates/days.es';
-import { providerEs } from '../../api/contract/provider.es';
+import { provider } from '#contract';
+import { MONTH_NAMES_ES } from '#contract/dates/days.es';
+import { providerEs } from '#contract/provider.es';
 import type { AccessibilityWords } from './accessibility.en';
 
 const brand = provider.brandName;

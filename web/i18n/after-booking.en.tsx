@@ -4,7 +4,7 @@
  * web/content/after-booking.tsx (the FAQ and services pages use them too); after-booking.es.tsx
  * is typed by this.
  */
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../content/after-booking';
 
 /** Each text a string, each list a list of strings (the facts' wording is `as const`). */

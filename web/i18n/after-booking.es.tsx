@@ -1,7 +1,7 @@
 /** What happens after a booking, in Spanish, typed by the English (after-booking.en.tsx); worded from the facts file and its Spanish twins. */
-import { provider } from '../../api/contract';
-import { careFactsEs } from '../../api/contract/care-facts.es';
-import { providerEs } from '../../api/contract/provider.es';
+import { provider } from '#contract';
+import { careFactsEs } from '#contract/care-facts.es';
+import { providerEs } from '#contract/provider.es';
 import type { AfterBookingWords } from './after-booking.en';
 
 const { afterBooking: facts, insurance, phone } = provider;

@@ -3,8 +3,8 @@
  * and calendar file. Apart from the other booking words (booking.en.tsx), so only the pages with
  * that form (/contact, /consultation) load them; booking-consultation.es.tsx is typed by these.
  */
-import { provider } from '../../api/contract';
-import { withTty } from '../../api/contract/phone';
+import { provider } from '#contract';
+import { withTty } from '#contract/phone';
 import { consultationLength } from '../content/appointment-length';
 
 const { phone } = provider;

@@ -1,7 +1,7 @@
 /** The free consultation's booking form's words in Spanish, typed by the English ones (booking-consultation.en.tsx). */
-import { provider } from '../../api/contract';
-import { withTty } from '../../api/contract/phone';
-import { providerEs } from '../../api/contract/provider.es';
+import { provider } from '#contract';
+import { withTty } from '#contract/phone';
+import { providerEs } from '#contract/provider.es';
 import { consultationLengthEs } from '../content/appointment-length.es';
 import type { ConsultationFormWords } from './booking-consultation.en';
 

@@ -4,8 +4,8 @@
  * them; booking-coordinator.es.tsx is typed by these.
  */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
-import { withTty } from '../../api/contract/phone';
+import { provider } from '#contract';
+import { withTty } from '#contract/phone';
 import { visitLength } from '../content/appointment-length';
 
 const { phone } = provider;

@@ -1,6 +1,6 @@
 /** The facility appointment form's words in Spanish, typed by the English ones (booking-coordinator.en.tsx). */
-import { provider } from '../../api/contract';
-import { withTty } from '../../api/contract/phone';
+import { provider } from '#contract';
+import { withTty } from '#contract/phone';
 import { visitLengthEs } from '../content/appointment-length.es';
 import type { CoordinatorFormWords } from './booking-coordinator.en';
 

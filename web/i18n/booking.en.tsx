@@ -7,7 +7,7 @@
  * exact here; booking.es.tsx is typed by this.
  */
 import type { ReactNode } from 'react';
-import { formatDateLong, formatMonth, formatTime12h, WEEKDAY_NAMES } from '../../api/contract';
+import { formatDateLong, formatMonth, formatTime12h, WEEKDAY_NAMES } from '#contract';
 import { clinicTimeZoneName } from '../lib/clinic-time';
 import type { ConsultationFormWords } from './booking-consultation.en';
 import type { CoordinatorFormWords } from './booking-coordinator.en';

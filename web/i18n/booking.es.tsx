@@ -1,5 +1,5 @@
 /** The booking widgets' words in Spanish, typed by the English ones (booking.en.tsx); dates and times as es-US writes them. */
-import { formatDateLongEs, formatMonthEs, formatTimeEs, WEEKDAY_NAMES_ES } from '../../api/contract/dates/days.es';
+import { formatDateLongEs, formatMonthEs, formatTimeEs, WEEKDAY_NAMES_ES } from '#contract/dates/days.es';
 import { clinicTimeZoneNameEs } from '../lib/clinic-time.es';
 import type { BookingWords } from './booking.en';
 

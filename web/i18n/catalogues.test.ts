@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, checkCatalogues } from '../../scripts/catalogues';
+import { catalogueProblems, checkCatalogues } from '../../build/checks/catalogues';
 
 /** Every catalogue of the site, as the prerender's check reads them (web/entry-server.tsx). */
 const catalogues = import.meta.glob<Record<string, unknown>>(['./*.en.tsx', './*.es.tsx'], { eager: true });

@@ -1,5 +1,5 @@
 /** The free consultation form's contact details' words in English, loaded with those fields (booking-consultation.en.tsx names the loader); consultation-fields.es.tsx is typed by these. */
-import { WOUND_TYPE_CHOICES } from '../../api/contract';
+import { WOUND_TYPE_CHOICES } from '#contract';
 
 export const consultationFields = {
   fullName: 'Full Name',

@@ -1,5 +1,5 @@
 /** The free consultation form's contact details' words in Spanish, typed by the English ones (consultation-fields.en.tsx). */
-import type { WOUND_TYPE_CHOICES } from '../../api/contract';
+import type { WOUND_TYPE_CHOICES } from '#contract';
 import type { ConsultationFieldsWords } from './consultation-fields.en';
 
 /** The wound types in Spanish, keyed by the contract's English name (the value the form sends). */

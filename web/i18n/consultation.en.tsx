@@ -1,5 +1,5 @@
 /** The consultation page's words in English (docs/decisions/031); consultation.es.tsx is typed by these. */
-import { provider, weeklyHours } from '../../api/contract';
+import { provider, weeklyHours } from '#contract';
 import { consultationLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
 import { consultationForm } from './booking-consultation.en';

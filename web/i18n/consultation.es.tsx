@@ -1,6 +1,6 @@
 /** The consultation page's words in Spanish, typed by the English ones (consultation.en.tsx). */
-import { provider } from '../../api/contract';
-import { weeklyHoursEs } from '../../api/contract/hours.es';
+import { provider } from '#contract';
+import { weeklyHoursEs } from '#contract/hours.es';
 import { consultationLengthEs } from '../content/appointment-length.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
 import { consultationForm } from './booking-consultation.es';

@@ -1,5 +1,5 @@
 /** The contact card's words in English (web/ui/contact-details.tsx), loaded with the card; contact-details.es.tsx is typed by these. */
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { serviceAreaWithZone } from '../content/service-area';
 import type { ContactDetailsWords } from '../ui/contact-details';
 

@@ -1,6 +1,6 @@
 /** The contact card's words in Spanish (web/ui/contact-details.tsx), loaded with the card. */
-import { careFactsEs } from '../../api/contract/care-facts.es';
-import { providerEs } from '../../api/contract/provider.es';
+import { careFactsEs } from '#contract/care-facts.es';
+import { providerEs } from '#contract/provider.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
 import type { ContactDetailsWords } from '../ui/contact-details';
 

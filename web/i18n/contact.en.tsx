@@ -1,6 +1,6 @@
 /** The contact page's words in English (docs/decisions/031); contact.es.tsx is typed by these. */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { consultationLength } from '../content/appointment-length';
 import { consultationForm } from './booking-consultation.en';
 import { booking } from './booking.en';

@@ -1,5 +1,5 @@
 /** The contact page's words in Spanish, typed by the English ones (contact.en.tsx). */
-import { providerEs } from '../../api/contract/provider.es';
+import { providerEs } from '#contract/provider.es';
 import { consultationLengthEs } from '../content/appointment-length.es';
 import { consultationForm } from './booking-consultation.es';
 import { booking } from './booking.es';

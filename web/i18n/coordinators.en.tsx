@@ -1,5 +1,5 @@
 /** The care coordinators page's words in English (docs/decisions/031); coordinators.es.tsx is typed by these. */
-import { provider, weeklyHours } from '../../api/contract';
+import { provider, weeklyHours } from '#contract';
 import { visitLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
 import { coordinatorForm } from './booking-coordinator.en';

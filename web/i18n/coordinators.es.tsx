@@ -1,6 +1,6 @@
 /** The care coordinators page's words in Spanish, typed by the English ones (coordinators.en.tsx). */
-import { provider } from '../../api/contract';
-import { weeklyHoursEs } from '../../api/contract/hours.es';
+import { provider } from '#contract';
+import { weeklyHoursEs } from '#contract/hours.es';
 import { visitLengthEs } from '../content/appointment-length.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
 import { coordinatorForm } from './booking-coordinator.es';

@@ -3,7 +3,7 @@
  * first, and the self-pay line with its link to the Good Faith Estimate notice (issue 26). Shared by
  * the pages that say it (/faqs, /services); Spanish: coverage.es.tsx, typed by these.
  */
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { COVERAGE_CHECKED, SelfPay } from '../content/after-booking';
 
 export const coverage = {

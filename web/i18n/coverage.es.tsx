@@ -1,5 +1,5 @@
 /** What care costs, in Spanish (coverage.en.tsx says what and where), typed by the English. */
-import { providerEs } from '../../api/contract/provider.es';
+import { providerEs } from '#contract/provider.es';
 import { GOOD_FAITH_ESTIMATE } from '../content/after-booking';
 import { Link } from '../ui/link';
 import type { CoverageWords } from './coverage.en';

@@ -4,7 +4,7 @@
  * loads it then) read it, so it is in no page's first load. descriptions.es.tsx is typed by it.
  * Each is at most 160 characters (web/content/routes.test.ts).
  */
-import { CONSULTATION_RULE, daysWording, provider } from '../../api/contract';
+import { CONSULTATION_RULE, daysWording, provider } from '#contract';
 import { consultationLength, visitLength } from '../content/appointment-length';
 import type { RouteKey } from '../content/routes';
 

@@ -1,7 +1,7 @@
 /** Every route's meta description in Spanish: the twin of descriptions.en.tsx (read there why it is not in the shell). */
-import { CONSULTATION_RULE, provider } from '../../api/contract';
-import { daysWordingEs } from '../../api/contract/hours.es';
-import { providerEs } from '../../api/contract/provider.es';
+import { CONSULTATION_RULE, provider } from '#contract';
+import { daysWordingEs } from '#contract/hours.es';
+import { providerEs } from '#contract/provider.es';
 import { consultationLengthEs, visitLengthEs } from '../content/appointment-length.es';
 import type { DescriptionWords } from './descriptions.en';
 

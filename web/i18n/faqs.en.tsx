@@ -5,8 +5,8 @@
  * The FAQPage structured data reads the same questions and answers (web/seo/faq-answers.tsx).
  */
 import type { ReactNode } from 'react';
-import { daysWording, openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '../../api/contract';
-import { LADDER } from '../../api/contract/escalation';
+import { daysWording, openDays, provider, timeRange, weeklyHours, WOUND_TYPES } from '#contract';
+import { LADDER } from '#contract/escalation';
 import { visitLength } from '../content/appointment-length';
 import { clinicTimeZoneName } from '../lib/clinic-time';
 import { Link } from '../ui/link';

@@ -1,8 +1,8 @@
 /** The FAQ page's words in Spanish, typed by the English ones (faqs.en.tsx says what each is). */
-import { provider, WOUND_TYPES } from '../../api/contract';
-import { LADDER_ES } from '../../api/contract/escalation.es';
-import { daysWordingEs, openDaysEs, timeRangeEs, weeklyHoursEs } from '../../api/contract/hours.es';
-import { providerEs } from '../../api/contract/provider.es';
+import { provider, WOUND_TYPES } from '#contract';
+import { LADDER_ES } from '#contract/escalation.es';
+import { daysWordingEs, openDaysEs, timeRangeEs, weeklyHoursEs } from '#contract/hours.es';
+import { providerEs } from '#contract/provider.es';
 import { visitLengthEs } from '../content/appointment-length.es';
 import { clinicTimeZoneNameEs } from '../lib/clinic-time.es';
 import { Link } from '../ui/link';

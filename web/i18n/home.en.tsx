@@ -1,5 +1,5 @@
 /** The home page's words in English (the page: web/pages/home.tsx; Spanish: home.es.tsx, typed by these). */
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { consultationLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
 import { HOME_SERVICE_CARDS } from '../content/services';

@@ -1,5 +1,5 @@
 /** The home page's words in Spanish, typed by the English ones (home.en.tsx). */
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { consultationLengthEs } from '../content/appointment-length.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
 import { storiesIn } from '../content/story-people';

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Lang } from '../../api/contract/language';
+import type { Lang } from '#contract/language';
 import type { ShellWords } from './shell.en';
 
 interface PageLanguage {

@@ -4,8 +4,8 @@
  * booking-manage.en.tsx, which takes these; manage.es.tsx is typed by this.
  */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
-import { withTty } from '../../api/contract/phone';
+import { provider } from '#contract';
+import { withTty } from '#contract/phone';
 
 const callUs = `Please call us at ${withTty(provider.phone)}.`;
 

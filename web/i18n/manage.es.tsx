@@ -1,6 +1,6 @@
 /** The manage page's widget words in Spanish, typed by the English ones (manage.en.tsx). */
-import { provider } from '../../api/contract';
-import { withTty } from '../../api/contract/phone';
+import { provider } from '#contract';
+import { withTty } from '#contract/phone';
 import type { ManageWords } from './manage.en';
 
 const callUs = `Llámenos al ${withTty(provider.phone)}.`;

@@ -5,8 +5,8 @@
  * 92.10) and its taglines (92.11, api/contract/taglines.ts: each in its own language, not here).
  */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
-import { noticeFacts } from '../../api/contract/provider.notices';
+import { provider } from '#contract';
+import { noticeFacts } from '#contract/provider.notices';
 
 const brand = provider.brandName;
 const grounds = 'race, color, national origin, age, disability, or sex';

@@ -3,8 +3,8 @@
  * (nondiscrimination.en.tsx): HHS's sample notice (45 CFR 92.10) in plain US Spanish, "usted".
  */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
-import { providerEs } from '../../api/contract/provider.es';
+import { provider } from '#contract';
+import { providerEs } from '#contract/provider.es';
 import type { NondiscriminationWords } from './nondiscrimination.en';
 
 const brand = provider.brandName;

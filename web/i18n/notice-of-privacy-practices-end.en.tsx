@@ -4,7 +4,7 @@
  * notice-of-privacy-practices-end.es.tsx): sharing without permission, what needs written
  * permission, our duties, changes and questions. A file of their own to keep each catalogue short.
  */
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';
 

@@ -3,8 +3,8 @@
  * (notice-of-privacy-practices-end.en.tsx): sharing without permission, what needs written
  * permission, our duties, changes and questions.
  */
-import { provider } from '../../api/contract';
-import { privacyEs } from '../../api/contract/provider.privacy.es';
+import { provider } from '#contract';
+import { privacyEs } from '#contract/provider.privacy.es';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';
 import type { NoticeEndWords } from './notice-of-privacy-practices-end.en';

@@ -8,7 +8,7 @@
  * are web/content/privacy-law.ts's, the effective date the facts file's.
  */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { HIPAA } from '../content/privacy-law';
 import { Link } from '../ui/link';
 import { longDate } from '../ui/legal-document';

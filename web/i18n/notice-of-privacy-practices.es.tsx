@@ -6,8 +6,8 @@
  * patient who reads only this has the whole notice.
  */
 import type { ReactNode } from 'react';
-import { provider } from '../../api/contract';
-import { privacyEs } from '../../api/contract/provider.privacy.es';
+import { provider } from '#contract';
+import { privacyEs } from '#contract/provider.privacy.es';
 import { HIPAA } from '../content/privacy-law';
 import { longDateEs } from '../ui/legal-date.es';
 import { Link } from '../ui/link';

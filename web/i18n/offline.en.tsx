@@ -4,7 +4,7 @@
  * own, loaded with those parts (web/i18n/load-offline.ts), not in every page's first load: most
  * visits never open the outbox or see an update. The spec's exact texts are exact here.
  */
-import { formatTime12h, MONTH_NAMES, type OutboxKind } from '../../api/contract';
+import { formatTime12h, MONTH_NAMES, type OutboxKind } from '#contract';
 
 export const offline = {
   update: {

@@ -1,5 +1,5 @@
 /** The update prompt's and the outbox panel's words in Spanish, typed by the English ones (offline.en.tsx). */
-import { formatTimeEs, MONTH_ABBREVIATIONS_ES } from '../../api/contract/dates/days.es';
+import { formatTimeEs, MONTH_ABBREVIATIONS_ES } from '#contract/dates/days.es';
 import type { OfflineWords } from './offline.en';
 
 export const offline: OfflineWords = {

@@ -4,7 +4,7 @@
  * notice in CMS's standard words (45 CFR 149.610, which providers post on their website), changes,
  * and whom to contact. A file of their own to keep each catalogue short.
  */
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { GOOD_FAITH } from '../content/privacy-law';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';

@@ -2,8 +2,8 @@
  * The privacy policy's last sections in Spanish, typed by the English ones (privacy-policy-end.en.tsx):
  * the terms of use, CMS's Good Faith Estimate notice in plain US Spanish, changes, and whom to contact.
  */
-import { provider } from '../../api/contract';
-import { privacyEs } from '../../api/contract/provider.privacy.es';
+import { provider } from '#contract';
+import { privacyEs } from '#contract/provider.privacy.es';
 import { GOOD_FAITH } from '../content/privacy-law';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';

@@ -8,7 +8,7 @@
  * subject (notice-of-privacy-practices.en.tsx).
  */
 import type { ReactNode } from 'react';
-import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '../../api/contract';
+import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '#contract';
 import { Link } from '../ui/link';
 import { longDate } from '../ui/legal-document';
 import { policyEnd } from './privacy-policy-end.en';

@@ -4,8 +4,8 @@
  * It stands on its own: it says all the English says, with no line sending the reader to the English.
  */
 import type { ReactNode } from 'react';
-import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '../../api/contract';
-import { privacyEs } from '../../api/contract/provider.privacy.es';
+import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '#contract';
+import { privacyEs } from '#contract/provider.privacy.es';
 import { longDateEs } from '../ui/legal-date.es';
 import { Link } from '../ui/link';
 import type { PrivacyPolicyWords } from './privacy-policy.en';

@@ -4,7 +4,7 @@
  * it in full, the six guides by their titles (each guide's own <h1>) with one line each, the
  * caregiver training card and a way to ask. Each guide opens in the page's language (guidePath).
  */
-import { GUIDES, type GuideSlug, provider } from '../../api/contract';
+import { GUIDES, type GuideSlug, provider } from '#contract';
 
 export interface ArticleTeaser {
   title: string;

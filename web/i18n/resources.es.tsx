@@ -1,7 +1,7 @@
 /** The resources page's words in Spanish, typed by the English ones (resources.en.tsx says what each is). */
-import { GUIDES } from '../../api/contract';
-import { GUIDE_TITLES_ES } from '../../api/contract/guides.es';
-import { providerEs } from '../../api/contract/provider.es';
+import { GUIDES } from '#contract';
+import { GUIDE_TITLES_ES } from '#contract/guides.es';
+import { providerEs } from '#contract/provider.es';
 import type { ResourcesWords } from './resources.en';
 
 export const resources: ResourcesWords = {

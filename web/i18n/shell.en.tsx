@@ -6,8 +6,8 @@
  * the build). The spec's exact texts are exact here (SPEC.md sections 2 and 8).
  * Only English pages load it: a chunk of its own, in their first load (CHUNKS.words).
  */
-import { formatDateLong, formatTime12h, guidePath, openDays, provider, timeRange } from '../../api/contract';
-import { WAY_TO_HELP } from '../../api/contract/way-to-help';
+import { formatDateLong, formatTime12h, guidePath, openDays, provider, timeRange } from '#contract';
+import { WAY_TO_HELP } from '#contract/way-to-help';
 import type { RouteKey } from '../content/routes';
 
 /**
@@ -27,7 +27,7 @@ const brand = provider.brandName;
  * The five services, named once: the footer lists them, the service cards and sections and the
  * inquiry form's choices are titled with them. A name is often read alone (search results, a
  * screen reader's list of headings), so it says what the treatment is and promises no living stem
- * cells, biologic drug or FDA approval (issue 26; scripts/overclaims.ts checks every name).
+ * cells, biologic drug or FDA approval (issue 26; build/checks/overclaims.ts checks every name).
  */
 export const SERVICE_NAMES = [
   'Advanced Wound Care',

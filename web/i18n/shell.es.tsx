@@ -3,10 +3,10 @@
  * Spanish for a grade-6 reader, "usted" throughout, the words families use. Only Spanish pages
  * load it. Dates and times are es-US's (api/contract/dates/days.es.ts, checked against Intl).
  */
-import { guidePath, provider } from '../../api/contract';
-import { formatDateLongEs, formatTimeEs } from '../../api/contract/dates/days.es';
-import { openDaysEs, timeRangeEs } from '../../api/contract/hours.es';
-import { WAY_TO_HELP_ES } from '../../api/contract/way-to-help.es';
+import { guidePath, provider } from '#contract';
+import { formatDateLongEs, formatTimeEs } from '#contract/dates/days.es';
+import { openDaysEs, timeRangeEs } from '#contract/hours.es';
+import { WAY_TO_HELP_ES } from '#contract/way-to-help.es';
 import type { RouteKey } from '../content/routes';
 import type { RouteWords, SERVICE_NAMES as SERVICE_NAMES_EN, ShellWords } from './shell.en';
 

@@ -1,4 +1,4 @@
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import type { TEAM as English } from './team.en';
 
 /** Who gives the care, in Spanish: the same one wording on every Spanish page that describes the team. */

@@ -2,7 +2,7 @@
  * The wounds we treat (api/contract WOUND_TYPES), by their contract value, as a page in English
  * names them: the value itself. Shared by /services and /faqs; Spanish: wound-types.es.tsx.
  */
-import { WOUND_TYPES } from '../../api/contract';
+import { WOUND_TYPES } from '#contract';
 
 export type WoundType = (typeof WOUND_TYPES)[number];
 

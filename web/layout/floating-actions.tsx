@@ -1,11 +1,11 @@
 import { Link } from '../ui/link';
 import styled, { css } from 'styled-components';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { useShell } from '../i18n/lang-context';
 import { Icon } from '../ui/icons';
 import { color, media, shadow } from '../ui/theme';
 import { VisuallyHidden } from '../ui/visually-hidden';
-import { TTY_RELAY } from '../../api/contract/phone';
+import { TTY_RELAY } from '#contract/phone';
 
 const Dock = styled.aside`
   position: fixed;

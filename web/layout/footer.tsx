@@ -1,6 +1,6 @@
 import { Link } from '../ui/link';
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { footerQuickLinks, legalLinks } from '../content/navigation';
 import { useShell } from '../i18n/lang-context';
 import { Container } from '../ui/container';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { headerLinks } from '../content/navigation';
 import { useShell } from '../i18n/lang-context';
 import { Container } from '../ui/container';

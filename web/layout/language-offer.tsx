@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pathIn } from '../../api/contract/language';
+import { pathIn } from '#contract/language';
 import { isIn, NOT_FOUND, routeFor } from '../content/routes';
 import { useLang } from '../i18n/lang-context';
 import { languageChosen, prefersSpanish, rememberLanguageChoice } from '../lib/language-choice';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Lang } from '../../api/contract/language';
+import type { Lang } from '#contract/language';
 import { resetDrafts } from '../lib/form-drafts';
 import { languageChosen } from '../lib/language-choice';
 import { routerFuture } from '../lib/router-future';

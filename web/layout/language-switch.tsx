@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Lang, LANG_NAMES, otherLang, pathIn } from '../../api/contract/language';
+import { type Lang, LANG_NAMES, otherLang, pathIn } from '#contract/language';
 import { isIn, NOT_FOUND, routeFor } from '../content/routes';
 import { useLang } from '../i18n/lang-context';
 import { saveDraftsFor } from '../lib/form-drafts';

@@ -5,7 +5,7 @@ import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router-d
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { descriptions as descriptionsEn } from '../i18n/descriptions.en';
 import { descriptions as descriptionsEs } from '../i18n/descriptions.es';
-import type { Lang } from '../../api/contract/language';
+import type { Lang } from '#contract/language';
 import { asIfEnglishOnly } from '../lib/testing/english-only';
 import { inLanguage, SHELL } from '../lib/testing/in-language';
 import { routerFuture } from '../lib/router-future';

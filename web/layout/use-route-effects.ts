@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { type Lang, pathIn } from '../../api/contract/language';
+import { type Lang, pathIn } from '#contract/language';
 import { langsOf, NOT_FOUND, type Route, type RouteKey, routeFor } from '../content/routes';
 import type { DescriptionWords } from '../i18n/descriptions.en';
 import { useLang, useShell } from '../i18n/lang-context';

@@ -3,7 +3,7 @@ import { ApiError, apiRequest, getJson, serverFieldErrors, serverMessage } from 
 import { createSubmissionKey } from './submission-key';
 import { submitJson } from './submit';
 import { fakeFetch, json } from './testing/fake-fetch';
-import { bookingResponseSchema } from '../../api/contract';
+import { bookingResponseSchema } from '#contract';
 import { parse } from './form-rules';
 
 afterEach(() => vi.unstubAllGlobals());

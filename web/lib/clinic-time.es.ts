@@ -1,4 +1,4 @@
-import { timeZoneNameIn } from '../../api/contract/dates/localized';
+import { timeZoneNameIn } from '#contract/dates/localized';
 import { CLINIC_TIME_ZONE } from './clinic-time';
 
 /**

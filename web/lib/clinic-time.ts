@@ -1,4 +1,4 @@
-import { provider, timeZoneName } from '../../api/contract';
+import { provider, timeZoneName } from '#contract';
 
 /**
  * The zone bookings are in, for the site and the staff app alike: the build's CLINIC_TZ when set,

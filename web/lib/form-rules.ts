@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldErrors, queuedResponseSchema } from '../../api/contract';
+import { fieldErrors, queuedResponseSchema } from '#contract';
 import type { Checked } from './lazy-rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '../../api/contract/language';
+import type { Lang } from '#contract/language';
 
 /**
  * Whether the visitor has chosen a language (with the header's switch or the Spanish offer): once

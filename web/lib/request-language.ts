@@ -1,4 +1,4 @@
-import type { Lang } from '../../api/contract/language';
+import type { Lang } from '#contract/language';
 
 /**
  * A request in the page's language (issue 28, docs/decisions/031-request-and-record-language.md):

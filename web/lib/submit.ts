@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '../../api/contract';
+import { IDEMPOTENCY_HEADER } from '#contract';
 import { apiRequest } from './api';
 import { lazyRules } from './lazy-rules';
 

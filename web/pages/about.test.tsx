@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lang } from '../../api/contract/language';
+import type { Lang } from '#contract/language';
 import { about as en } from '../i18n/about.en';
 import { about as es } from '../i18n/about.es';
 import { renderIn } from '../lib/testing/in-language';

@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../api/contract';
-import { noticeFacts } from '../../api/contract/provider.notices';
-import type { Lang } from '../../api/contract/language';
+import { provider } from '#contract';
+import { noticeFacts } from '#contract/provider.notices';
+import type { Lang } from '#contract/language';
 import { isIn, type Route, ROUTES } from '../content/routes';
 import { accessibility as en } from '../i18n/accessibility.en';
 import { accessibility as es } from '../i18n/accessibility.es';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { provider } from '../../api/contract';
-import { noticeFacts } from '../../api/contract/provider.notices';
+import { provider } from '#contract';
+import { noticeFacts } from '#contract/provider.notices';
 import { isIn, type Route, ROUTES } from '../content/routes';
 import type { AccessibilityWords } from '../i18n/accessibility.en';
 import { useShell } from '../i18n/lang-context';

@@ -14,7 +14,7 @@ import { ConsultationBooking } from '../features/booking/consultation-booking';
 /** The free consultation's page, in the language of `words` (docs/decisions/031): what it is, the way to help, the booking, what happens after. */
 export function ConsultationPage({ words }: { words: ConsultationWords }) {
   const { facts } = words.info;
-  // Words only, below the booking form: its code and words load once the page is interactive (scripts/route-chunks.ts).
+  // Words only, below the booking form: its code and words load once the page is interactive (build/route-chunks.ts).
   const NextSteps = lazyWithWords(() => import('../ui/next-steps').then((module) => module.NextSteps), words.afterBooking);
   return (
     <>

@@ -34,7 +34,7 @@ export function ContactPage({ words }: { words: ContactWords }) {
   // In the prerendered page (its tab works before any script: decision 035); its code and words load
   // after the page has hydrated, and hydrate it in place, keeping what was typed meanwhile.
   const InquiryForm = lazyWithWords(() => import('../features/inquiry/inquiry-form').then((module) => module.InquiryForm), words.inquiry);
-  // Facts and links only: its code and words load once the booking form is interactive (scripts/route-chunks.ts).
+  // Facts and links only: its code and words load once the booking form is interactive (build/route-chunks.ts).
   const ContactDetails = lazyWithWords(() => import('../ui/contact-details').then((module) => module.ContactDetails), words.details);
   return (
     <>

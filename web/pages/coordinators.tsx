@@ -14,7 +14,7 @@ import { CoordinatorBooking } from '../features/booking/coordinator-booking';
 /** The care coordinators' page, in the language of `words` (docs/decisions/031): the visit, the way to help, the booking, what happens after. */
 export function CoordinatorsPage({ words }: { words: CoordinatorsWords }) {
   const { facts } = words.info;
-  // Words only, below the booking form: its code and words load once the page is interactive (scripts/route-chunks.ts).
+  // Words only, below the booking form: its code and words load once the page is interactive (build/route-chunks.ts).
   const NextSteps = lazyWithWords(() => import('../ui/next-steps').then((module) => module.NextSteps), words.afterBooking);
   return (
     <>

@@ -2,10 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../api/contract';
-import { LADDER } from '../../api/contract/escalation';
-import { LADDER_ES } from '../../api/contract/escalation.es';
-import type { Lang } from '../../api/contract/language';
+import { provider } from '#contract';
+import { LADDER } from '#contract/escalation';
+import { LADDER_ES } from '#contract/escalation.es';
+import type { Lang } from '#contract/language';
 import { faqs as en } from '../i18n/faqs.en';
 import { faqs as es } from '../i18n/faqs.es';
 import { renderIn } from '../lib/testing/in-language';

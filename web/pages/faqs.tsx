@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import type { FaqsWords } from '../i18n/faqs.en';
 import { Accordion } from '../ui/accordion';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
@@ -10,7 +10,7 @@ import { Icon } from '../ui/icons';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { color } from '../ui/theme';
-import { TTY_RELAY } from '../../api/contract/phone';
+import { TTY_RELAY } from '#contract/phone';
 
 const Narrow = styled.div`
   max-width: 48rem;

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lang } from '../../api/contract/language';
+import type { Lang } from '#contract/language';
 import { HOME_SERVICE_CARDS } from '../content/services';
 import { TESTIMONIALS } from '../content/testimonials';
 import { home as en } from '../i18n/home.en';

@@ -1,4 +1,4 @@
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import heroImage from '../assets/hero-home-visit.svg';
 import james from '../assets/avatars/james.svg';
 import margaret from '../assets/avatars/margaret.svg';
@@ -14,7 +14,7 @@ import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { ServiceCard } from '../ui/service-card';
 import { TestimonialCard } from '../ui/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
-import { TTY_RELAY } from '../../api/contract/phone';
+import { TTY_RELAY } from '#contract/phone';
 import { AreaLine, CareSettings, CenteredRow, Hero, HeroArt, HeroBadge, HeroCopy, HeroGrid, StatNote, Stats } from './home.styles';
 
 /** The stats' figures, beside their words (words.hero.stats) in the same order. */

@@ -2,10 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../api/contract';
-import { noticeFacts } from '../../api/contract/provider.notices';
-import type { Lang } from '../../api/contract/language';
-import { TAGLINES, type TaglineLang, US_TOP_15 } from '../../api/contract/taglines';
+import { provider } from '#contract';
+import { noticeFacts } from '#contract/provider.notices';
+import type { Lang } from '#contract/language';
+import { TAGLINES, type TaglineLang, US_TOP_15 } from '#contract/taglines';
 import { nondiscrimination as en } from '../i18n/nondiscrimination.en';
 import { nondiscrimination as es } from '../i18n/nondiscrimination.es';
 import { renderIn } from '../lib/testing/in-language';

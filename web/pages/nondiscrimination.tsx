@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
-import { noticeFacts } from '../../api/contract/provider.notices';
-import { type Tagline, type TaglineLang, taglinesFor } from '../../api/contract/taglines';
+import { provider } from '#contract';
+import { noticeFacts } from '#contract/provider.notices';
+import { type Tagline, type TaglineLang, taglinesFor } from '#contract/taglines';
 import { OCR } from '../content/civil-rights';
 import type { NondiscriminationWords } from '../i18n/nondiscrimination.en';
 import { LegalDocument, type LegalSection } from '../ui/legal-document';

@@ -2,9 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../api/contract';
-import type { Lang } from '../../api/contract/language';
-import { privacyEs } from '../../api/contract/provider.privacy.es';
+import { provider } from '#contract';
+import type { Lang } from '#contract/language';
+import { privacyEs } from '#contract/provider.privacy.es';
 import { HIPAA } from '../content/privacy-law';
 import { noticeOfPrivacyPractices as en } from '../i18n/notice-of-privacy-practices.en';
 import { noticeOfPrivacyPractices as es } from '../i18n/notice-of-privacy-practices.es';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import type { NoticeOfPrivacyPracticesWords } from '../i18n/notice-of-privacy-practices.en';
 import { LegalDocument } from '../ui/legal-document';
 import { PageHero } from '../ui/page-hero';

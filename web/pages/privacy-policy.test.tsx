@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '../../api/contract';
-import type { Lang } from '../../api/contract/language';
+import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '#contract';
+import type { Lang } from '#contract/language';
 import { GOOD_FAITH } from '../content/privacy-law';
 import { offline } from '../i18n/offline.es';
 import { privacyPolicy as en, type PrivacyPolicyWords } from '../i18n/privacy-policy.en';
@@ -32,7 +32,7 @@ const numbersIn = (text: string) => (text.match(/\d[\d,.-]*\d|\d/g) ?? []).sort(
 async function policyWith(figures: { retentionMonths: number; backupDays: number; auditYears: number; fingerprintDays: number }) {
   vi.resetModules();
   vi.doMock('../../api/contract', async (importOriginal) => {
-    const contract = await importOriginal<typeof import('../../api/contract')>();
+    const contract = await importOriginal<typeof import('#contract')>();
     const { retentionMonths, backupDays } = figures;
     return { ...contract, AUDIT_YEARS: figures.auditYears, FINGERPRINT_DAYS: figures.fingerprintDays, provider: { ...contract.provider, privacy: { ...contract.provider.privacy, retentionMonths, backupDays } } };
   });

@@ -1,4 +1,4 @@
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import type { PrivacyPolicyWords } from '../i18n/privacy-policy.en';
 import { LegalDocument } from '../ui/legal-document';
 import { PageHero } from '../ui/page-hero';

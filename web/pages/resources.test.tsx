@@ -2,9 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GUIDES, guidePath } from '../../api/contract';
-import { GUIDE_TITLES_ES } from '../../api/contract/guides.es';
-import type { Lang } from '../../api/contract/language';
+import { GUIDES, guidePath } from '#contract';
+import { GUIDE_TITLES_ES } from '#contract/guides.es';
+import type { Lang } from '#contract/language';
 import { resources as en } from '../i18n/resources.en';
 import { resources as es } from '../i18n/resources.es';
 import { renderIn } from '../lib/testing/in-language';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { GUIDES, guidePath } from '../../api/contract';
+import { GUIDES, guidePath } from '#contract';
 import type { ResourcesWords } from '../i18n/resources.en';
 import { ButtonLink } from '../ui/button';
 import { Card, cardStyles } from '../ui/card';

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lang } from '../../api/contract/language';
+import type { Lang } from '#contract/language';
 import { services as en } from '../i18n/services.en';
 import { services as es } from '../i18n/services.es';
 import { SERVICE_NAMES as NAMES_EN } from '../i18n/shell.en';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { WOUND_TYPES } from '../../api/contract';
+import { WOUND_TYPES } from '#contract';
 import kitImage from '../assets/services-care-kit.svg';
 import { check } from '../content/service-icons';
 import { serviceCards } from '../content/service-looks';

@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { provider } from '../../api/contract';
-import type { Lang } from '../../api/contract/language';
+import { provider } from '#contract';
+import type { Lang } from '#contract/language';
 import { STORY_PEOPLE } from '../content/story-people';
 import { TESTIMONIALS } from '../content/testimonials';
 import { STORIES as storiesEn } from '../i18n/stories.en';

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { useShell } from '../i18n/lang-context';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { Section } from '../ui/section';
 import { color } from '../ui/theme';
-import { TTY_RELAY } from '../../api/contract/phone';
+import { TTY_RELAY } from '#contract/phone';
 
 const Box = styled.div`
   max-width: 40rem;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom/server';
-import { type Lang, pathIn } from '../../api/contract/language';
+import { type Lang, pathIn } from '#contract/language';
 import { faqs as en } from '../i18n/faqs.en';
 import { faqs as es } from '../i18n/faqs.es';
 import { LangProvider } from '../i18n/lang-context';

@@ -1,4 +1,4 @@
-import { API } from '../../api/contract';
+import { API } from '#contract';
 import type { RouteKey } from '../content/routes';
 
 /**
@@ -13,7 +13,7 @@ const FIRST_SCREEN_SLOTS: Partial<Record<RouteKey, string>> = { '/consultation':
 /**
  * Where the build puts the early calendar's script (web/features/booking/calendar/early-calendar.ts,
  * docs/decisions/037) in the head of /consultation, whose first screen is the calendar: its file is
- * named by its content, known only once the build has made it (scripts/prerender-plugin.ts). Not on
+ * named by its content, known only once the build has made it (build/prerender-plugin.ts). Not on
  * /contact, whose booking tab shares the first screen with the contact card: its Spanish first load
  * would be 0.1 KB over the 105 KB budget with it.
  */

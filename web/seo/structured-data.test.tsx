@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { faqs as en } from '../i18n/faqs.en';
 import { faqs as es } from '../i18n/faqs.es';
 import { ANSWER_TAGS, faqEntries } from './faq-answers';

@@ -7,8 +7,8 @@
  * (mainEntity of Questions, each with name and acceptedAnswer.text). Built at prerender only:
  * none of it is in the site's JavaScript.
  */
-import { provider, WEEKDAY_NAMES } from '../../api/contract';
-import { type Lang, localeOf, pathIn } from '../../api/contract/language';
+import { provider, WEEKDAY_NAMES } from '#contract';
+import { type Lang, localeOf, pathIn } from '#contract/language';
 import { linkTarget, type RoutePath } from '../content/routes';
 
 export type JsonLd = Record<string, unknown>;

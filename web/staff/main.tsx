@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { STAFF_BASE } from '../../api/contract/staff';
+import { STAFF_BASE } from '#contract/staff';
 import { routerFuture } from '../lib/router-future';
 import { StaffApp } from './app';
 

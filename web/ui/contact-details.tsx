@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { useShell } from '../i18n/lang-context';
 import { Card } from './card';
 import { FactList } from './fact-list';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../api/contract';
-import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from '../../api/contract/escalation';
-import { LADDER_ES } from '../../api/contract/escalation.es';
+import { provider } from '#contract';
+import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, NOT_YET_OUR_PATIENT } from '#contract/escalation';
+import { LADDER_ES } from '#contract/escalation.es';
 import { EscalationLadder } from './escalation-ladder';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { aroundPhone, type EscalationStep, LADDER, type Ladder } from '../../api/contract/escalation';
+import { aroundPhone, type EscalationStep, LADDER, type Ladder } from '#contract/escalation';
 import { color, radius } from './theme';
 import { Phone } from './phone';
 

@@ -1,4 +1,4 @@
-import { MONTH_NAMES_ES } from '../../api/contract/dates/days.es';
+import { MONTH_NAMES_ES } from '#contract/dates/days.es';
 
 /**
  * '2026-11-26' → '26 de noviembre de 2026': a legal page's date (its last update, its effective

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MONTH_NAMES } from '../../api/contract';
+import { MONTH_NAMES } from '#contract';
 import { Container } from './container';
 import { Section } from './section';
 import { color, layout, media, radius } from './theme';

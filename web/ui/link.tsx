@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
-import { type Lang, langOfPath } from '../../api/contract/language';
+import { type Lang, langOfPath } from '#contract/language';
 import { linkTarget } from '../content/routes';
 import { useLang } from '../i18n/lang-context';
 import { pagePath } from '../lib/page-path';

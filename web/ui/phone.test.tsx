@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../api/contract';
+import { provider } from '#contract';
 import { Phone } from './phone';
 
 afterEach(cleanup);

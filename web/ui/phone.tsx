@@ -1,5 +1,5 @@
-import { provider } from '../../api/contract';
-import { TTY_RELAY } from '../../api/contract/phone';
+import { provider } from '#contract';
+import { TTY_RELAY } from '#contract/phone';
 
 /**
  * A phone number a visitor can call, with "TTY 711" beside it (issue 28): every phone number the

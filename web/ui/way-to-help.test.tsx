@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { guidePath, provider } from '../../api/contract';
-import { wayToHelpText } from '../../api/contract/way-to-help';
-import { wayToHelpTextEs } from '../../api/contract/way-to-help.es';
+import { guidePath, provider } from '#contract';
+import { wayToHelpText } from '#contract/way-to-help';
+import { wayToHelpTextEs } from '#contract/way-to-help.es';
 import { renderIn } from '../lib/testing/in-language';
 import { WayToHelp } from './way-to-help';
 import { UrgentNote } from './urgent-note';

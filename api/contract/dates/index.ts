@@ -4,7 +4,7 @@
  * day 'HH:MM', instants epoch milliseconds.
  *
  * Five small files because the client build puts a whole file, not a function, in a chunk, and
- * every page would otherwise carry what one widget uses (scripts/chunking.ts, docs/decisions/016):
+ * every page would otherwise carry what one widget uses (build/chunking.ts, docs/decisions/016):
  * `days` (parse and spell out: every page), `times` (time-of-day arithmetic: the slot grid and
  * the facility visit's end time), `calendar` (add days, weekday, month grid: the booking
  * calendar), `checks` (is a date real: the form checks) and `wall-clock` (the provider's wall

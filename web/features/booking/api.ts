@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { API, type BookingKind, type BookingPayload } from '../../../api/contract';
+import { API, type BookingKind, type BookingPayload } from '#contract';
 import { getJson, serverMessage } from '../../lib/api';
 import { nextTask } from '../../lib/next-task';
 import type { LazyRules } from '../../lib/lazy-rules';

@@ -1,4 +1,4 @@
-import { bookingResponseSchema, manageAnswerSchema } from '../../../api/contract';
+import { bookingResponseSchema, manageAnswerSchema } from '#contract';
 import { parse } from '../../lib/form-rules';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConsultationBooking, CoordinatorBooking, CoordinatorForm } from '../../../api/contract';
+import type { ConsultationBooking, CoordinatorBooking, CoordinatorForm } from '#contract';
 import type { ConsultationSubmit } from './booking-checks';
 
 /** The consultation type as the staff read it in the booking's notes (English, as every staff text). */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { CoordinatorForm } from '../../../api/contract';
-import type { makeConsultationFormSchema, makeCoordinatorFormSchema } from '../../../api/contract/form-schemas';
-import { dateField, timeField } from '../../../api/contract/form-schemas';
-import type { FormMessages } from '../../../api/contract/messages/en';
+import type { CoordinatorForm } from '#contract';
+import type { makeConsultationFormSchema, makeCoordinatorFormSchema } from '#contract/form-schemas';
+import { dateField, timeField } from '#contract/form-schemas';
+import type { FormMessages } from '#contract/messages/en';
 import { check } from '../../lib/form-rules';
 
 interface Schemas {

@@ -1,4 +1,4 @@
-import { consultationFormSchema, coordinatorFormSchema, messages } from '../../../api/contract/schemas.es';
+import { consultationFormSchema, coordinatorFormSchema, messages } from '#contract/schemas.es';
 import { makeBookingChecks } from './booking-checks';
 
 /**

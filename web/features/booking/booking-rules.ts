@@ -1,5 +1,5 @@
-import { consultationFormSchema, coordinatorFormSchema } from '../../../api/contract';
-import { booking } from '../../../api/contract/messages/en';
+import { consultationFormSchema, coordinatorFormSchema } from '#contract';
+import { booking } from '#contract/messages/en';
 import { makeBookingChecks } from './booking-checks';
 
 /**

@@ -2,15 +2,15 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../../api/contract';
-import { wayToHelpText } from '../../../api/contract/way-to-help';
+import { provider } from '#contract';
+import { wayToHelpText } from '#contract/way-to-help';
 import { enter } from '../../lib/testing/enter';
 import { fakeFetch, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { consultation } from '../../i18n/consultation.en';
 import { consultation as consultationEs } from '../../i18n/consultation.es';
-import { es as messagesEs } from '../../../api/contract/messages/es';
+import { es as messagesEs } from '#contract/messages/es';
 import { ConsultationBooking } from './consultation-booking';
 import '../../lib/testing/visible';
 import { renderIn, SHELL } from '../../lib/testing/in-language';

@@ -1,5 +1,5 @@
 import { memo, type RefObject, useEffect, useRef } from 'react';
-import { CONSULTATION_TYPES, MAX_LENGTH, WOUND_TYPE_CHOICES } from '../../../api/contract';
+import { CONSULTATION_TYPES, MAX_LENGTH, WOUND_TYPE_CHOICES } from '#contract';
 import type { ConsultationFieldsWords } from '../../i18n/consultation-fields.en';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { FieldGrid } from '../../ui/form/form.styles';

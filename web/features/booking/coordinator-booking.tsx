@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '../../../api/contract';
+import { MAX_LENGTH } from '#contract';
 import type { CoordinatorBookingWords } from '../../i18n/booking.en';
 import { QueryProvider } from '../../lib/query-provider';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,4 +1,4 @@
-import { addMinutes, COORDINATOR_RULE } from '../../../api/contract';
+import { addMinutes, COORDINATOR_RULE } from '#contract';
 import type { CoordinatorBookingWords } from '../../i18n/booking.en';
 import type { Option } from '../../ui/form/fields';
 import type { SlotIndex } from './slots';

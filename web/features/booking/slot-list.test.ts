@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { slotListSchema } from '../../../api/contract';
+import { slotListSchema } from '#contract';
 import { parseSlotList } from './slot-list';
 
 const SAMPLES: unknown[] = [

@@ -1,4 +1,4 @@
-import type { Slot } from '../../../api/contract';
+import type { Slot } from '#contract';
 
 const refuse = (): never => {
   throw new TypeError('Not a slot list');

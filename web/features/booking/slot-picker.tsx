@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BOOKING_WINDOW_DAYS } from '../../../api/contract';
+import { BOOKING_WINDOW_DAYS } from '#contract';
 import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { FieldMessage, Legend, Muted, Placeholder, Stack, SubTitle, TimesArea } from './booking.styles';

@@ -1,4 +1,4 @@
-import type { Slot } from '../../../api/contract';
+import type { Slot } from '#contract';
 
 /** A slot list indexed by date, in the order the server sent it (date, then time). */
 export interface SlotIndex {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { BookingKind, BookingPayload } from '../../../api/contract';
+import type { BookingKind, BookingPayload } from '#contract';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useOnline } from '../../lib/use-online';
 import { bookingFailed } from '../../content/messages';

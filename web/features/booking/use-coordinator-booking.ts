@@ -1,5 +1,5 @@
 import { type FormEvent, useRef } from 'react';
-import { COORDINATOR_RULE, type CoordinatorForm } from '../../../api/contract';
+import { COORDINATOR_RULE, type CoordinatorForm } from '#contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';
 import { focusFirstError, useFormState } from '../../ui/form/use-form-state';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API } from '../../../api/contract';
+import { API } from '#contract';
 import { serverMessage } from '../../lib/api';
 import { submitJson } from '../../lib/submit';
 import type { InquiryBody } from './inquiry-checks';

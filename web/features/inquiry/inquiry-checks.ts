@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { makeContactInquirySchema } from '../../../api/contract/form-schemas';
+import type { makeContactInquirySchema } from '#contract/form-schemas';
 import { check } from '../../lib/form-rules';
 
 /**

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provider } from '../../../api/contract';
-import { wayToHelpText } from '../../../api/contract/way-to-help';
+import { provider } from '#contract';
+import { wayToHelpText } from '#contract/way-to-help';
 import { enter } from '../../lib/testing/enter';
 import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
 import { resetWidgets } from '../../lib/testing/reset-widgets';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { CARE_LOCATIONS, MAX_LENGTH, SERVICE_TYPES } from '../../../api/contract';
+import { CARE_LOCATIONS, MAX_LENGTH, SERVICE_TYPES } from '#contract';
 import type { InquiryWords } from '../../i18n/inquiry.en';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../lib/lazy-rules';

@@ -1,4 +1,4 @@
-import type { SERVICE_TYPES } from '../../../api/contract';
+import type { SERVICE_TYPES } from '#contract';
 
 /** The inquiry form's choices and empty state; its rules are in inquiry-checks.ts, its words in web/i18n/inquiry.*.tsx. */
 

@@ -1,5 +1,5 @@
-import { contactInquirySchema } from '../../../api/contract';
-import { inquiry } from '../../../api/contract/messages/en';
+import { contactInquirySchema } from '#contract';
+import { inquiry } from '#contract/messages/en';
 import { makeInquiryChecks } from './inquiry-checks';
 
 /** The inquiry form's checks with their English messages (rules.ts loads this module on an English page when the form is first used). */

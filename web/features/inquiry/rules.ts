@@ -1,4 +1,4 @@
-import type { Lang } from '../../../api/contract/language';
+import type { Lang } from '#contract/language';
 import { type LazyRules, lazyRules } from '../../lib/lazy-rules';
 import type { InquiryChecks } from './inquiry-checks';
 

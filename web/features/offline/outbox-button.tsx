@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { OutboxEntry } from '../../../api/contract';
-import type { Lang } from '../../../api/contract/language';
+import type { OutboxEntry } from '#contract';
+import type { Lang } from '#contract/language';
 import { useLang } from '../../i18n/lang-context';
 import { loadOfflineWords } from '../../i18n/load-offline';
 import { useOutbox } from './use-outbox';

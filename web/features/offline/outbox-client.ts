@@ -1,4 +1,4 @@
-import { OUTBOX_CHANNEL, type OutboxEntry, type PageToWorker, type WorkerToPage } from '../../../api/contract';
+import { OUTBOX_CHANNEL, type OutboxEntry, type PageToWorker, type WorkerToPage } from '#contract';
 import { outboxSnapshot, setOutboxEntries } from './outbox-store';
 
 type ResultListener = (entry: OutboxEntry) => void;

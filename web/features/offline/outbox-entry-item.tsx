@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { OutboxEntry } from '../../../api/contract';
+import type { OutboxEntry } from '#contract';
 import { useShell } from '../../i18n/lang-context';
 import type { OfflineWords } from '../../i18n/offline.en';
 import { discardOutboxEntry, retryOutboxEntry } from './outbox-client';

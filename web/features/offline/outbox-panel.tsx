@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import type { OutboxEntry } from '../../../api/contract';
+import type { OutboxEntry } from '#contract';
 import type { OfflineWords } from '../../i18n/offline.en';
 import { markOutboxSeen } from './outbox-client';
 import { OutboxEntryItem } from './outbox-entry-item';

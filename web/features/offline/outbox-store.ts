@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../../api/contract';
+import type { OutboxEntry } from '#contract';
 
 /**
  * What the page knows of the service worker's outbox: the list the header's button shows. It is

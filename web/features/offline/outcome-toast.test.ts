@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../../api/contract';
+import type { OutboxEntry } from '#contract';
 import { toast } from '../../ui/toast';
 import { currentToast, dismissToast } from '../../ui/toast/toast-store';
 import { shell } from '../../i18n/shell.en';

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../../api/contract';
+import type { OutboxEntry } from '#contract';
 import { bookingFailed, consultationScheduled, facilityScheduled, inquiryFailed, inquirySent, type ToastWords } from '../../content/messages';
 import { toast, type ToastInput } from '../../ui/toast';
 import { currentToast, subscribeToasts } from '../../ui/toast/toast-store';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../api/contract/language';
+import type { Lang } from '#contract/language';
 import { loadOfflineWords } from '../../i18n/load-offline';
 import type { ShellWords } from '../../i18n/shell.en';
 import { toast } from '../../ui/toast';

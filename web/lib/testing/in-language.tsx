@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Lang } from '../../../api/contract/language';
+import type { Lang } from '#contract/language';
 import { LangProvider } from '../../i18n/lang-context';
 import { shell as en } from '../../i18n/shell.en';
 import { shell as es } from '../../i18n/shell.es';

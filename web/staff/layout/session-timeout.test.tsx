@@ -2,8 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../api/contract';
-import { STAFF_API } from '../../../api/contract/staff';
+import { addDays } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, passwordStep } from '../testing/render-staff';
 import '../../lib/testing/visible';

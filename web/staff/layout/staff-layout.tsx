@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { provider } from '../../../api/contract';
-import { RECENT_FAILURE_DAYS } from '../../../api/contract/staff';
+import { provider } from '#contract';
+import { RECENT_FAILURE_DAYS } from '#contract/staff';
 import { ChainBreakBanner } from '../features/audit/chain-break-banner';
 import { BackupNotice } from '../features/backups/backup-notice';
 import { useRecentFailureCount } from '../features/mail/api';

@@ -1,4 +1,4 @@
-import { addDays, formatDateLong, todayIn, zonedParts, formatTime12h, pad2 } from '../../../api/contract';
+import { addDays, formatDateLong, todayIn, zonedParts, formatTime12h, pad2 } from '#contract';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic-time';
 
 /** The provider's calendar date now. */

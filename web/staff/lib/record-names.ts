@@ -1,5 +1,5 @@
-import { formatDateLong, formatTime12h } from '../../../api/contract';
-import type { StaffBooking } from '../../../api/contract/staff';
+import { formatDateLong, formatTime12h } from '#contract';
+import type { StaffBooking } from '#contract/staff';
 
 /**
  * 'Harold Jenkins' → 'H. J.': enough to tell two tabs apart. A tab's title is kept in the

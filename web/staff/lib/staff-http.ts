@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { STAFF_API } from '../../../api/contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { ApiError, apiRequest, type RequestOptions } from '../../lib/api';
 import { noteActivity } from './session-clock';
 

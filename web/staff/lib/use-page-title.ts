@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { provider } from '../../../api/contract';
+import { provider } from '#contract';
 
 /** Each staff screen names itself in the tab: 'Agenda | Staff | Evergreen'. */
 export function usePageTitle(title: string): void {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountSession, STAFF_API } from '../../../api/contract/staff';
+import { type AccountSession, STAFF_API } from '#contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 import '../../lib/testing/visible';
 import { enter } from '../../lib/testing/enter';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useState } from 'react';
-import type { AccountSession, SessionsEndedAnswer } from '../../../api/contract/staff';
+import type { AccountSession, SessionsEndedAnswer } from '#contract/staff';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';

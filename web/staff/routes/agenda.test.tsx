@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, BOOKING_WINDOW_DAYS } from '../../../api/contract';
-import { STAFF_API, type StaffBooking } from '../../../api/contract/staff';
+import { addDays, BOOKING_WINDOW_DAYS } from '#contract';
+import { STAFF_API, type StaffBooking } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 import '../../lib/testing/visible';

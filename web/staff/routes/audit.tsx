@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addDays, formatDateLong, isRealDate } from '../../../api/contract';
-import { dateRangeSchema } from '../../../api/contract/staff';
+import { addDays, formatDateLong, isRealDate } from '#contract';
+import { dateRangeSchema } from '#contract/staff';
 import { Button } from '../../ui/button';
 import { FieldGrid, focusFirstError } from '../../ui/form';
 import { auditQueries } from '../features/audit/api';

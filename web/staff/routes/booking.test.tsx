@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LENGTH } from '../../../api/contract';
-import { STAFF_API, type StaffBooking } from '../../../api/contract/staff';
+import { MAX_LENGTH } from '#contract';
+import { STAFF_API, type StaffBooking } from '#contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 import '../../lib/testing/visible';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../api/contract';
-import { STAFF_API, type StaffBooking, type StaffClosure } from '../../../api/contract/staff';
+import { addDays } from '#contract';
+import { STAFF_API, type StaffBooking, type StaffClosure } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 import '../../lib/testing/visible';

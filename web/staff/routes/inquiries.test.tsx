@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_API, type StaffInquiry } from '../../../api/contract/staff';
+import { STAFF_API, type StaffInquiry } from '#contract/staff';
 import { json, renderStaff, resetStaff, SESSION, withDialogs } from '../testing/render-staff';
 
 beforeAll(withDialogs);

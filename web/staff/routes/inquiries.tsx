@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { InquiryStatus, StaffInquiry } from '../../../api/contract/staff';
+import type { InquiryStatus, StaffInquiry } from '#contract/staff';
 import { serverMessage } from '../../lib/api';
 import { toast } from '../../ui/toast';
 import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { RECENT_FAILURE_DAYS } from '../../../api/contract/staff';
+import { RECENT_FAILURE_DAYS } from '#contract/staff';
 import { mailQueries } from '../features/mail/api';
 import { FailureItem } from '../features/mail/failure-item';
 import { usePageTitle } from '../lib/use-page-title';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CodeAnswer, SignInAnswer } from '../../../api/contract/staff';
+import type { CodeAnswer, SignInAnswer } from '#contract/staff';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';
 import { Button } from '../../ui/button';

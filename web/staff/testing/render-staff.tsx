@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { routerFuture } from '../../lib/router-future';
 import { vi } from 'vitest';
-import { STAFF_BASE } from '../../../api/contract/staff-paths';
+import { STAFF_BASE } from '#contract/staff-paths';
 import { dismissToast } from '../../ui/toast';
 import { StaffApp } from '../app';
 import { forgetActivity } from '../lib/session-clock';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { STAFF_CODE_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH } from '../../../api/contract/staff';
+import { STAFF_CODE_MAX_LENGTH, STAFF_PASSWORD_MAX_LENGTH } from '#contract/staff';
 import { FieldShell, type FieldShellProps, useFieldIds } from '../../ui/form/fields';
 import { Input, TextArea } from '../../ui/form/form.styles';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAFF_API, type StaffBooking, type StaffInquiry } from '../../../api/contract/staff';
+import { STAFF_API, type StaffBooking, type StaffInquiry } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
 

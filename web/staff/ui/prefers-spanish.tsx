@@ -1,4 +1,4 @@
-import { languageOf } from '../../../api/contract/language';
+import { languageOf } from '#contract/language';
 import { Badge } from './badge';
 
 /**

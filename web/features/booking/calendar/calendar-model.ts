@@ -1,4 +1,4 @@
-import { addDays, addMonths, weekdayOf } from '../../../../api/contract/dates/calendar';
+import { addDays, addMonths, weekdayOf } from '#contract/dates/calendar';
 
 /**
  * Keyboard moves of the calendar on 'YYYY-MM-DD' strings: the provider's dates as the server

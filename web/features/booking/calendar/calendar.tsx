@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '../../../../api/contract';
+import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '#contract';
 import { useBookingWords } from '../booking-words';
 import { clampDate, onDayKey } from './calendar-model';
 import { Cell, Grid, Header, MonthButton, MonthTitle, Weekday } from './calendar.styles';

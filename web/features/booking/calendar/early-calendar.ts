@@ -9,8 +9,8 @@
  * It acts only on the prerendered calendar's own elements (their look is the calendar's styles),
  * and only what a visitor can do in the calendar: the form, its checks and its sending are React's.
  */
-import type { Slot } from '../../../../api/contract';
-import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '../../../../api/contract/dates/calendar';
+import type { Slot } from '#contract';
+import { addMonths, firstOfMonth, lastOfMonth, monthGrid, monthOf } from '#contract/dates/calendar';
 import { indexSlots } from '../slots';
 import { clampDate, onDayKey } from './calendar-model';
 import { EARLY_CALENDAR, EARLY_TIMES, handEarlySlots, keepEarlyChoice } from './early-handoff';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManageAnswer, ManagedBooking } from '../../../../api/contract';
-import { MANAGE_API } from '../../../../api/contract/manage';
-import type { Lang } from '../../../../api/contract/language';
+import type { ManageAnswer, ManagedBooking } from '#contract';
+import { MANAGE_API } from '#contract/manage';
+import type { Lang } from '#contract/language';
 import { apiRequest } from '../../../lib/api';
 import { withLanguage } from '../../../lib/request-language';
 import { nextTask } from '../../../lib/next-task';

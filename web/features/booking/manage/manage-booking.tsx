@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { BookingKind } from '../../../../api/contract';
+import type { BookingKind } from '#contract';
 import { ApiError, serverMessage } from '../../../lib/api';
 import { QueryProvider } from '../../../lib/query-provider';
 import { useSubmissionKey } from '../../../lib/submission-key';

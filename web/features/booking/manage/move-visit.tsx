@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import type { BookingKind } from '../../../../api/contract';
+import type { BookingKind } from '#contract';
 import { slotWhen } from '../../../content/messages';
 import type { ManageWords } from '../../../i18n/manage.en';
 import { useLang, useShell } from '../../../i18n/lang-context';

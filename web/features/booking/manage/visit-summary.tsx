@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ManagedBooking } from '../../../../api/contract';
+import type { ManagedBooking } from '#contract';
 import { slotWhen, type ToastWords } from '../../../content/messages';
 import type { BookingWords } from '../../../i18n/booking.en';
 import { useShell } from '../../../i18n/lang-context';

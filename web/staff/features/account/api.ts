@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountAnswerSchema, accountSessionsAnswerSchema, type ChangePasswordRequest, type EndSessionsRequest, sessionsEndedAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
+import { accountAnswerSchema, accountSessionsAnswerSchema, type ChangePasswordRequest, type EndSessionsRequest, sessionsEndedAnswerSchema, STAFF_API } from '#contract/staff';
 import { getParsed, send } from '../../lib/staff-http';
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountAnswer } from '../../../../api/contract/staff';
+import type { AccountAnswer } from '#contract/staff';
 import { formatInstant } from '../../lib/clinic-time';
 import { Facts } from '../../ui/facts';
 

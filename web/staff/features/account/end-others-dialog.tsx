@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type AccountSession, codeSchema, type SessionsEndedAnswer } from '../../../../api/contract/staff';
+import { type AccountSession, codeSchema, type SessionsEndedAnswer } from '#contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { check } from '../../../lib/form-rules';
 import { formatInstant } from '../../lib/clinic-time';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { changePasswordSchema, type ChangePasswordRequest, type SessionsEndedAnswer, STAFF_PASSWORD_MIN_LENGTH } from '../../../../api/contract/staff';
+import { changePasswordSchema, type ChangePasswordRequest, type SessionsEndedAnswer, STAFF_PASSWORD_MIN_LENGTH } from '#contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { FieldGrid, focusFirstError, Notice, SubmitButton } from '../../../ui/form';
 import { check } from '../../../lib/form-rules';

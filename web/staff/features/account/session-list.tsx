@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AccountSession } from '../../../../api/contract/staff';
+import type { AccountSession } from '#contract/staff';
 import { Button } from '../../../ui/button';
 import { formatInstant } from '../../lib/clinic-time';
 import { Badge } from '../../ui/badge';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffBooking } from '../../../../api/contract/staff';
+import type { StaffBooking } from '#contract/staff';
 import { agendaRange, burstLabel, dayCounts, groupByDay } from './agenda-model';
 
 const booking = (id: string, date: string, time: string, status: StaffBooking['status'] = 'booked'): StaffBooking => ({

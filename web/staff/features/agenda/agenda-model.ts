@@ -1,5 +1,5 @@
-import { addDays, BOOKING_WINDOW_DAYS, formatTime12h } from '../../../../api/contract';
-import type { StaffBooking } from '../../../../api/contract/staff';
+import { addDays, BOOKING_WINDOW_DAYS, formatTime12h } from '#contract';
+import type { StaffBooking } from '#contract/staff';
 
 export interface AgendaDay {
   date: string;

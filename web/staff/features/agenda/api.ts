@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelManyAnswerSchema, type CancelWords, STAFF_API, staffBookingListSchema, staffBookingSchema } from '../../../../api/contract/staff';
+import { cancelManyAnswerSchema, type CancelWords, STAFF_API, staffBookingListSchema, staffBookingSchema } from '#contract/staff';
 import { getParsed, send, sendOnly, withQuery } from '../../lib/staff-http';
 import type { CancelDraft } from './cancel-dialog';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatDateLong, formatTime12h } from '../../../../api/contract';
-import type { StaffBooking } from '../../../../api/contract/staff';
+import { formatDateLong, formatTime12h } from '#contract';
+import type { StaffBooking } from '#contract/staff';
 import { Badge } from '../../ui/badge';
 import { PrefersSpanish } from '../../ui/prefers-spanish';
 import { Facts } from '../../ui/facts';

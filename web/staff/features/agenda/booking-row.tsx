@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatTime12h } from '../../../../api/contract';
-import type { StaffBooking } from '../../../../api/contract/staff';
+import { formatTime12h } from '#contract';
+import type { StaffBooking } from '#contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import styled from 'styled-components';
-import type { CancelManyAnswer, StaffBooking } from '../../../../api/contract/staff';
+import type { CancelManyAnswer, StaffBooking } from '#contract/staff';
 import { Notice } from '../../../ui/form';
 import { visitWhen } from '../../lib/record-names';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MAX_LENGTH } from '../../../../api/contract';
+import { MAX_LENGTH } from '#contract';
 import { useKeptDraft } from '../../lib/drafts';
 import { ConfirmDialog } from '../../ui/dialog';
 import { TextAreaInput } from '../../ui/field';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { auditBreaksAnswerSchema, auditListSchema, STAFF_API } from '../../../../api/contract/staff';
+import { auditBreaksAnswerSchema, auditListSchema, STAFF_API } from '#contract/staff';
 import { getParsed, send, withQuery } from '../../lib/staff-http';
 
 export const auditQueries = {

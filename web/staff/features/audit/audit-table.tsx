@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AuditEntry } from '../../../../api/contract/staff';
+import type { AuditEntry } from '#contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { formatInstant } from '../../lib/clinic-time';

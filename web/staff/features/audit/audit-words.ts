@@ -1,4 +1,4 @@
-import type { AuditBreakKind } from '../../../../api/contract/staff';
+import type { AuditBreakKind } from '#contract/staff';
 
 /** The audit trail's actions in words; an action this list does not know yet is shown as recorded. */
 const ACTIONS: Record<string, string> = {

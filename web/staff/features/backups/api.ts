@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { backupsAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
+import { backupsAnswerSchema, STAFF_API } from '#contract/staff';
 import { getParsed } from '../../lib/staff-http';
 
 /** How the server's automatic backups stand (reading it is audited as 'view-backups'). */

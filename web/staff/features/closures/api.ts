@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { closureAnswerSchema, type ClosureRequest, STAFF_API, staffClosureListSchema } from '../../../../api/contract/staff';
+import { closureAnswerSchema, type ClosureRequest, STAFF_API, staffClosureListSchema } from '#contract/staff';
 import { getParsed, send, sendOnly } from '../../lib/staff-http';
 
 export const closureQueries = {

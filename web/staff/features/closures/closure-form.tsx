@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { MAX_LENGTH } from '../../../../api/contract';
-import { type ClosureAnswer, closureSchema } from '../../../../api/contract/staff';
+import { MAX_LENGTH } from '#contract';
+import { type ClosureAnswer, closureSchema } from '#contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { FieldGrid, focusFirstError, Notice, SubmitButton } from '../../../ui/form';
 import { color } from '../../../ui/theme';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { StaffClosure } from '../../../../api/contract/staff';
+import type { StaffClosure } from '#contract/staff';
 import { Button } from '../../../ui/button';
 import { color, radius } from '../../../ui/theme';
 import { closureWhen } from './closure-words';

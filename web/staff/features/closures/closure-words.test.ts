@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { closureSchema } from '../../../../api/contract/staff';
+import { closureSchema } from '#contract/staff';
 import { closureRequest, closureWhen, EMPTY_DRAFT } from './closure-words';
 
 describe('closed times', () => {

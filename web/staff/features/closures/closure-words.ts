@@ -1,5 +1,5 @@
-import { formatDateLong, formatTime12h } from '../../../../api/contract';
-import type { ClosureRequest, StaffClosure } from '../../../../api/contract/staff';
+import { formatDateLong, formatTime12h } from '#contract';
+import type { ClosureRequest, StaffClosure } from '#contract/staff';
 
 export type ClosureKind = 'day' | 'days' | 'hours';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { STAFF_API } from '../../../../api/contract/staff';
+import { STAFF_API } from '#contract/staff';
 import { saveFile } from '../../../lib/save-file';
 import { staffRequest, withQuery } from '../../lib/staff-http';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { addDays } from '../../../../api/contract';
-import { dateRangeSchema } from '../../../../api/contract/staff';
+import { addDays } from '#contract';
+import { dateRangeSchema } from '#contract/staff';
 import { serverMessage } from '../../../lib/api';
 import { Button, ButtonRow } from '../../../ui/button';
 import { FieldGrid, focusFirstError, Notice } from '../../../ui/form';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type InquiryStatus, STAFF_API, staffInquiryListSchema, staffInquirySchema } from '../../../../api/contract/staff';
+import { type InquiryStatus, STAFF_API, staffInquiryListSchema, staffInquirySchema } from '#contract/staff';
 import { getParsed, sendOnly, withQuery } from '../../lib/staff-http';
 
 export const inquiryQueries = {

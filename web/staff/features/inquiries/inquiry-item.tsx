@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { StaffInquiry } from '../../../../api/contract/staff';
+import type { StaffInquiry } from '#contract/staff';
 import { Button } from '../../../ui/button';
 import { color } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_TYPES } from '../../../../api/contract';
-import { overclaimingNames } from '../../../../scripts/overclaims';
+import { SERVICE_TYPES } from '#contract';
+import { overclaimingNames } from '../../../../build/checks/overclaims';
 import { serviceLabel } from './labels';
 
 describe('the staff app\'s names of the services', () => {

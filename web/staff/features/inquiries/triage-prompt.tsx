@@ -1,4 +1,4 @@
-import { guidePath } from '../../../../api/contract';
+import { guidePath } from '#contract';
 import { Notice } from '../../../ui/form';
 import { NewTabLink } from '../../../ui/new-tab-link';
 

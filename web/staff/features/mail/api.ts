@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mailFailuresAnswerSchema, recentMailFailuresAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
+import { mailFailuresAnswerSchema, recentMailFailuresAnswerSchema, STAFF_API } from '#contract/staff';
 import { getParsed } from '../../lib/staff-http';
 
 /** E-mails the mail server refused for good, newest first (ids, kinds and codes; reading the list is audited), and how many lately. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { MailFailure } from '../../../../api/contract/staff';
+import type { MailFailure } from '#contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { formatInstant } from '../../lib/clinic-time';
 import { Badge } from '../../ui/badge';

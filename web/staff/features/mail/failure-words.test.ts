@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_TEMPLATES } from '../../../../api/contract/mail-templates';
-import type { MailFailure } from '../../../../api/contract/staff';
+import { MAIL_TEMPLATES } from '#contract/mail-templates';
+import type { MailFailure } from '#contract/staff';
 import { aboutLink, attemptsInWords, describeMessage, replyInWords } from './failure-words';
 
 const failure = (failedAt: string, about: MailFailure['about'] = { kind: 'consultation', id: 'b/1' }): MailFailure => ({

@@ -1,5 +1,5 @@
-import type { MailTemplate } from '../../../../api/contract/mail-templates';
-import type { MailFailure } from '../../../../api/contract/staff';
+import type { MailTemplate } from '#contract/mail-templates';
+import type { MailFailure } from '#contract/staff';
 
 interface Described {
   /** Which message, as staff call it. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { preflightAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
+import { preflightAnswerSchema, STAFF_API } from '#contract/staff';
 import { getParsed } from '../../lib/staff-http';
 
 /** What is still sample or unsafe for real patients: the list `npm run preflight` prints (issue 26). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dataStatusAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
+import { dataStatusAnswerSchema, STAFF_API } from '#contract/staff';
 import { getParsed } from '../../lib/staff-http';
 
 /** What is kept and when the server purges next. */

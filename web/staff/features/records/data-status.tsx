@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateLong } from '../../../../api/contract';
+import { formatDateLong } from '#contract';
 import { formatInstant } from '../../lib/clinic-time';
 import { Facts } from '../../ui/facts';
 import { LoadFailed, Loading } from '../../ui/states';

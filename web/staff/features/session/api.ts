@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { codeAnswerSchema, sessionAnswerSchema, signInAnswerSchema, type SignInRequest, signInTimeAnswerSchema, STAFF_API } from '../../../../api/contract/staff';
+import { codeAnswerSchema, sessionAnswerSchema, signInAnswerSchema, type SignInRequest, signInTimeAnswerSchema, STAFF_API } from '#contract/staff';
 import { SESSION_KEY } from '../../lib/query-client';
 import { getParsed, send, sendOnly } from '../../lib/staff-http';
 import { type SessionTiming, withSkew } from './session-timing';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { codeSchema, type CodeAnswer } from '../../../../api/contract/staff';
+import { codeSchema, type CodeAnswer } from '#contract/staff';
 import { serverMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { FieldGrid, Notice, SubmitButton } from '../../../ui/form';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { signInSchema, type SignInAnswer } from '../../../../api/contract/staff';
+import { signInSchema, type SignInAnswer } from '#contract/staff';
 import { serverMessage } from '../../../lib/api';
 import { FieldGrid, Notice, SubmitButton } from '../../../ui/form';
 import { check } from '../../../lib/form-rules';

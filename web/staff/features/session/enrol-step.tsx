@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import type { CodeAnswer } from '../../../../api/contract/staff';
+import type { CodeAnswer } from '#contract/staff';
 import { Button } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
 import { color, radius } from '../../../ui/theme';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { provider } from '../../../../api/contract';
+import { provider } from '#contract';
 import { Button, ButtonRow } from '../../../ui/button';
 import { CheckboxField, SubmitButton } from '../../../ui/form';
 import { toast } from '../../../ui/toast';

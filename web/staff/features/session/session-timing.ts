@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '../../../../api/contract/staff';
+import type { SessionAnswer } from '#contract/staff';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

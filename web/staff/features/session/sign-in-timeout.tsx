@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SignInTimeAnswer } from '../../../../api/contract/staff';
+import type { SignInTimeAnswer } from '#contract/staff';
 import { serverMessage } from '../../../lib/api';
 import { clockTime } from '../../lib/clinic-time';
 import { ConfirmDialog } from '../../ui/dialog';

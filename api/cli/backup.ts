@@ -1,0 +1,104 @@
+/**
+ * `npm run backup -- FILE`: the whole data folder as one encrypted file (age over tar), taken at
+ * one instant while the server runs or not (decision 027). To a passphrase, or to an age public
+ * key so this machine never holds what opens it.
+ */
+import { stat } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import { type Encryption, isAgeRecipient, MIN_PASSPHRASE_LENGTH, recipientProblem } from '../backup/age-keys';
+import { writeEncryptedArchive } from '../backup/archive';
+import { loadConfig } from '../config';
+import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain, Stopped, UsageError } from './backup/command-line';
+import { snapshotOf } from './backup/data-snapshot';
+
+const USAGE = `Usage: npm run backup -- FILE [--recipient age1… | --passphrase-stdin]
+
+Writes the whole data folder (DATA_DIR, default ./data) to FILE, encrypted with age, as it was at
+one instant; the server may be running.
+
+  --recipient age1…      encrypt to an age public key (age-keygen prints it); the key file that
+                         opens the backup need not be on this machine
+  --passphrase-stdin     read the passphrase from standard input (one line) instead of asking
+
+Without either, a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters is asked for twice, without showing it.
+Restore with: npm run restore -- FILE`;
+
+async function encryption(options: Map<string, string | true>): Promise<Encryption> {
+  const recipient = options.get('--recipient');
+  if (typeof recipient === 'string') {
+    if (options.has('--passphrase-stdin')) throw new UsageError('Give --recipient or --passphrase-stdin, not both.');
+    if (!isAgeRecipient(recipient)) throw new UsageError(`--recipient: ${recipientProblem(recipient)}`);
+    return { recipient };
+  }
+  const passphrase = options.has('--passphrase-stdin') ? await passphraseFromStdin() : await passphraseFromTerminal(true);
+  if ([...passphrase].length < MIN_PASSPHRASE_LENGTH) throw new Error(`The passphrase must be at least ${MIN_PASSPHRASE_LENGTH} characters long; nothing was written.`);
+  return { passphrase };
+}
+
+/** FILE must be new (and FILE.tmp absent: a stop removes it), in a folder that exists, and outside the data folder (or every backup would hold the ones before it). */
+async function checkTarget(file: string, dataDir: string): Promise<void> {
+  const inside = relative(dataDir, file);
+  if (inside !== '..' && !inside.startsWith('../') && !inside.startsWith('/')) throw new Error(`${file} is inside the data folder ${dataDir}: write the backup somewhere else.`);
+  if (!(await stat(dirname(file)).catch(() => null))?.isDirectory()) throw new Error(`There is no folder ${dirname(file)} to write the backup in.`);
+  if (await stat(file).catch(() => null)) throw new Error(`${file} already exists: choose a new name (a backup never overwrites a file).`);
+  if (await stat(`${file}.tmp`).catch(() => null)) throw new Error(`${file}.tmp exists (left by a backup that was stopped?): remove it and try again.`);
+}
+
+async function main(): Promise<string> {
+  const { file: given, options } = parseArgs(process.argv.slice(2), ['--passphrase-stdin'], ['--recipient']);
+  const { dataDir } = loadConfig();
+  const file = resolve(given);
+  await checkTarget(file, dataDir);
+  const sealing = await encryption(options);
+
+  const started = performance.now();
+  const stop = stopOnSignal();
+  try {
+    const snapshot = await snapshotOf(dataDir, () => stop.signal.aborted);
+    if (!snapshot) throw stop.stopped();
+    let bytes: number;
+    try {
+      // A stop while the snapshot was taken ends here, its folder known and removed below.
+      if (stop.signal.aborted) throw stop.stopped();
+      bytes = await writeEncryptedArchive(snapshot.folder, file, sealing, stop.signal);
+    } finally {
+      await snapshot.release();
+    }
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const to = 'recipient' in sealing ? `to ${sealing.recipient}` : 'with a passphrase';
+    const size = bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    return `Backed up ${dataDir} to ${file} (${size}, encrypted ${to}) in ${seconds} s.`;
+  } catch (error) {
+    throw stop.signal.aborted ? stop.stopped() : error;
+  } finally {
+    stop.done();
+  }
+}
+
+/**
+ * Ctrl-C or a stop signal aborts the backup; the snapshot, the lock and the unfinished file are
+ * removed on the way out (exit 130). A stop while the snapshot is being taken lets it finish
+ * (milliseconds), so its folder is known and removed rather than left in the data folder.
+ */
+function stopOnSignal() {
+  const controller = new AbortController();
+  let signalled = '';
+  const onSignal = (signal: NodeJS.Signals) => {
+    // A second one while cleaning up: the user means it (a server start sweeps what is left).
+    if (signalled) process.exit(130);
+    signalled = signal;
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    stopped: () => new Stopped(`Stopped by ${signalled}; nothing was written.`),
+    done: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}
+
+await runMain(USAGE, main);
