@@ -1,8 +1,9 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const ONLY_CONTRACT = { regex: '^(\\.\\./)+api/(?!contract)', message: 'web/ and sw/ may import api/contract only.' };
 
 /**
  * The folders of api/, highest row first (docs/decisions/029-api-folders.md): a folder imports only
@@ -60,6 +61,56 @@ function apiFolderRules() {
   return rules;
 }
 
+/**
+ * The layers of the public site, lowest first (docs/decisions/050-web-layers.md): a folder imports only
+ * folders in rows below its own, so words, pieces and pages depend one way. `lib` is plumbing (no words,
+ * no components); `content` the business's facts and the route table; `ui` components that take their
+ * words by props; `i18n` the catalogues and what is composed from them; `blocks` the site's shared pieces
+ * that read the words; then the features, the page shell, the pages, the route modules and the entries.
+ */
+export const WEB_LAYERS = [['lib'], ['content'], ['ui'], ['i18n'], ['blocks'], ['features'], ['layout'], ['pages', 'seo'], ['routes']];
+
+/** The entries and the app (web/*.tsx), above every row: a glob, so a zone of its own (globs and folders do not mix in one zone). */
+const WEB_TOP = `${process.cwd()}/web/*.{ts,tsx}`;
+const PUBLIC_FOLDERS = [...WEB_LAYERS.flat(), 'testing'];
+
+/** Where each kind of code lives, and what it may never import (import-x/no-restricted-paths zones). */
+function zones() {
+  const list = [
+    // The contract is a leaf: nothing of the project outside it (its tests may take inputs from api/test-support/).
+    { target: 'api/contract', from: '.', except: ['./api/contract', './api/test-support', './node_modules'], message: 'The contract imports nothing else of the project.' },
+    // The server never imports the site or the worker; they reach the server only through the contract.
+    { target: 'api', from: ['web', 'sw'], message: 'api/ never imports web/ or sw/.' },
+    { target: 'web', from: ['api', 'sw'], except: ['./contract'], message: 'web/ may import api/contract/ (as #contract) and nothing else of api/ or sw/.' },
+    { target: 'sw', from: ['api', 'web'], except: ['./contract'], message: 'sw/ may import api/contract/ (as #contract) and nothing else of api/ or web/.' },
+    // The public site never imports the staff app or its contract: its bytes and precache stay its own.
+    { target: [...PUBLIC_FOLDERS.map((folder) => `web/${folder}`), WEB_TOP], from: ['web/staff', 'api/contract/staff'], message: 'Public modules never import the staff app (CONTRIBUTING.md, "The provider\'s side").' },
+    // The staff app may use web/ui and web/lib only.
+    { target: 'web/staff', from: WEB_LAYERS.flat().filter((folder) => folder !== 'ui' && folder !== 'lib').map((folder) => `web/${folder}`), message: 'The staff app may use web/ui and web/lib only.' },
+    { target: 'web/staff', from: WEB_TOP, message: 'The staff app may use web/ui and web/lib only.' },
+  ];
+  return list;
+}
+
+/** What only shipped code is held to: tests may use the content checks of build/, the test helpers, and any layer of the site. */
+function shippedZones() {
+  const list = [
+    ...['api', 'web', 'sw'].map((target) => ({ target, from: ['build', 'perf', 'e2e', 'api/test-support', 'web/testing', 'sw/test-support'], message: 'What ships never imports build/, perf/, e2e/ or test helpers (CONTRIBUTING.md).' })),
+  ];
+  // The site's layers: a test may read across them (a page's words beside the facts it checks).
+  WEB_LAYERS.forEach((row, rank) => {
+    for (const folder of row) {
+      const from = [...WEB_LAYERS.slice(rank + 1).flat(), ...row.filter((other) => other !== folder)].map((other) => `web/${other}`);
+      const message = `web/${folder}/ may import only folders in rows below its own in eslint.config.js's WEB_LAYERS (docs/decisions/050-web-layers.md).`;
+      if (from.length) list.push({ target: `web/${folder}`, from, message });
+      list.push({ target: `web/${folder}`, from: WEB_TOP, message });
+    }
+  });
+  return list;
+}
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'api/test-support/**', 'web/testing/**', 'sw/test-support/**'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -73,55 +124,29 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
-  // The contract is a leaf: it imports nothing else of the project (a sub-folder, e.g. staff/, may use the rest of it).
-  { files: ['api/contract/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: ['../*'] }] } },
-  { files: ['api/contract/*/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: ['../../*'] }] } },
-  // Its tests may take their inputs from api/test-support/ too, rather than keep copies.
-  {
-    files: ['api/contract/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!test-support/)', message: 'The contract imports nothing else of the project; its tests may use api/test-support/.' }] }] },
-  },
-  {
-    files: ['api/contract/*/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./\\.\\./(?!test-support/)', message: 'The contract imports nothing else of the project; its tests may use api/test-support/.' }] }] },
-  },
   ...apiFolderRules(),
   {
-    // The site and the service worker may use the API's contract and nothing else of api/;
-    // the public site nothing of the staff app or its contract either (its bytes and precache stay as they are).
-    files: ['sw/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ONLY_CONTRACT] }] },
+    // Boundaries between the tree's parts and the site's layers, and no import cycle anywhere.
+    files: ['api/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'sw/**/*.ts', 'build/**/*.{ts,mjs}', 'perf/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'sw/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: zones() }],
+    },
   },
   {
-    files: ['web/**'],
+    files: ['api/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { 'import-x': importX },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ONLY_CONTRACT,
-            { regex: '(^|/)staff(/|$)|contract/staff', message: 'Public modules never import the staff app (STYLE.md, "The provider\'s side").' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones(), ...shippedZones()] }],
     },
   },
-  // The staff app may use web/ui/ and web/lib/, never a public feature, route, layout or content:
-  // one block per folder depth, since the rule reads import paths as written.
-  ...['web/staff/*.{ts,tsx}', 'web/staff/*/*.{ts,tsx}', 'web/staff/*/*/*.{ts,tsx}'].map((files, depth) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ONLY_CONTRACT,
-            { regex: `^(\\.\\./){${depth + 1}}(features|routes|layout|content|app|hydrate|route-pages)(/|$)`, message: 'The staff app may use web/ui and web/lib only.' },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['build/**/*.mjs', 'perf/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -34,7 +34,7 @@ export default defineConfig({
     // The tests that spawn the server or a command run the compiled ones (build/compiled.mjs), made once here.
     globalSetup: ['api/test-support/compile-once.ts'],
     // Testing Library's waits in the jsdom tests: 5 s, not 1 s, for a busy machine (the file says why).
-    setupFiles: ['web/lib/testing/async-timeout.ts'],
+    setupFiles: ['web/testing/async-timeout.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

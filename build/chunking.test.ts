@@ -35,28 +35,28 @@ const SITE: Graph = {
   'api/contract/dates/calendar.ts': {},
   'api/contract/dates/checks.ts': {},
   'api/contract/dates/wall-clock.ts': {},
-  'web/features/offline/start-offline-app.ts': { imports: ['web/content/messages.ts'] },
+  'web/features/offline/start-offline-app.ts': { imports: ['web/i18n/messages.ts'] },
   ...Object.fromEntries(CHUNKS.shell.with.map((file) => [file, {}])),
   ...Object.fromEntries([...Object.values(CHUNKS.words), ...Object.values(CHUNKS.wordsWith).flat()].map((file) => [file, {}])),
   'web/routes/about.tsx': { imports: ['web/ui/section.ts', 'web/ui/card.ts'] },
-  'web/routes/en/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
-  'web/routes/en/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
-  'web/routes/en/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
+  'web/routes/en/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/section.ts'] },
+  'web/routes/en/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
+  'web/routes/en/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
   'web/routes/en/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
   // The Spanish pages import what their English twins do (their words aside).
-  'web/routes/es/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/section.ts'] },
-  'web/routes/es/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
-  'web/routes/es/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/ui/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
+  'web/routes/es/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/section.ts'] },
+  'web/routes/es/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
+  'web/routes/es/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
   'web/routes/es/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
-  'web/features/booking/consultation-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/content/messages.ts', 'api/contract/dates/calendar.ts'] },
-  'web/features/booking/coordinator-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/content/messages.ts', 'api/contract/dates/times.ts'] },
+  'web/features/booking/consultation-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/i18n/messages.ts', 'api/contract/dates/calendar.ts'] },
+  'web/features/booking/coordinator-booking.tsx': { imports: ['web/features/booking/use-booking-flow.ts', 'web/i18n/messages.ts', 'api/contract/dates/times.ts'] },
   'web/features/booking/use-booking-flow.ts': { imports: ['web/lib/query-provider.tsx', 'web/ui/form.tsx'] },
   'web/lib/query-provider.tsx': { imports: ['node_modules/@tanstack/react-query/build/modern/index.js'], lazy: ['web/lib/slot-persistence.ts'] },
   'node_modules/@tanstack/react-query/build/modern/index.js': { imports: [...CHUNKS.booking.without] },
   ...Object.fromEntries(CHUNKS.booking.without.map((file) => [file, {}])),
   'web/lib/slot-persistence.ts': { imports: ['node_modules/@tanstack/react-query/build/modern/index.js'] },
   'web/ui/form.tsx': {},
-  'web/ui/urgent-note.tsx': {},
+  'web/blocks/urgent-note.tsx': {},
   'web/ui/fact-list.tsx': {},
 };
 
@@ -94,7 +94,7 @@ describe('the client build’s chunks', () => {
     const chunk = chunkOf(SITE);
 
     expect(['node_modules/react-dom/client.js'].map(chunk)).toEqual(['framework']);
-    expect(['web/app.tsx', 'web/route-pages.ts', 'api/contract/provider.ts', 'web/ui/card.ts', 'web/content/messages.ts'].map(chunk)).toEqual(['shell', 'shell', 'shell', 'shell', 'shell']);
+    expect(['web/app.tsx', 'web/route-pages.ts', 'api/contract/provider.ts', 'web/ui/card.ts', 'web/i18n/messages.ts'].map(chunk)).toEqual(['shell', 'shell', 'shell', 'shell', 'shell']);
     // hydrate.tsx stays an entry of its own.
     expect(chunk('web/hydrate.tsx')).toBeUndefined();
   });
@@ -112,7 +112,7 @@ describe('the client build’s chunks', () => {
     // The widgets stay with their pages; the calendar with the one widget that uses it.
     expect(['web/features/booking/consultation-booking.tsx', 'web/features/booking/coordinator-booking.tsx', 'api/contract/dates/calendar.ts'].map(chunk)).toEqual([undefined, undefined, undefined]);
     // Used by three booking pages but not the manage page: its own small file, not every booking page's.
-    expect(chunk('web/ui/urgent-note.tsx')).toBeUndefined();
+    expect(chunk('web/blocks/urgent-note.tsx')).toBeUndefined();
 
     const aboutUsesTheForm = chunkOf({ ...SITE, 'web/routes/about.tsx': { imports: ['web/ui/section.ts', 'web/ui/form.tsx'] } });
     expect(aboutUsesTheForm('web/ui/form.tsx')).toBeUndefined();
@@ -156,7 +156,7 @@ describe('the client build’s chunks', () => {
     expect(() => checkBundle({ shell: { 'web/app.tsx': 900, 'web/lib/zone-words.ts': 60 } })).toThrow(
       "chunking: web/lib/zone-words.ts landed in the shell chunk (every page's first load) without being declared",
     );
-    expect(() => checkBundle({ booking: { 'web/ui/form.tsx': 300, 'web/ui/urgent-note.tsx': 200 } })).toThrow("chunking: web/ui/urgent-note.tsx landed in the booking chunk (every booking page's first load)");
+    expect(() => checkBundle({ booking: { 'web/ui/form.tsx': 300, 'web/blocks/urgent-note.tsx': 200 } })).toThrow("chunking: web/blocks/urgent-note.tsx landed in the booking chunk (every booking page's first load)");
   });
 });
 
@@ -181,7 +181,7 @@ describe('a page carries only its own language (issue 28)', () => {
       f: chunk('hydrate.js', ['/p/web/hydrate.tsx'], { isEntry: true }),
     };
     expect(languageProblems(bundle)).toEqual([]);
-    expect([wordsLang('/p/web/i18n/shell.es.tsx'), wordsLang('/p/web/i18n/shell.en.tsx'), wordsLang('/p/web/content/services.ts')]).toEqual(['es', 'en', undefined]);
+    expect([wordsLang('/p/web/i18n/shell.es.tsx'), wordsLang('/p/web/i18n/shell.en.tsx'), wordsLang('/p/web/i18n/services.ts')]).toEqual(['es', 'en', undefined]);
   });
 
   it('when a chunk mixes languages, an entry holds words, or a Spanish page loads English words, then each is named', () => {
@@ -189,7 +189,7 @@ describe('a page carries only its own language (issue 28)', () => {
       a: chunk('mixed.js', ['/p/web/i18n/about.en.tsx', '/p/web/i18n/about.es.tsx']),
       b: chunk('entry.js', ['/p/web/i18n/shell.en.tsx'], { isEntry: true }),
       c: chunk('words-en.js', ['/p/web/i18n/home.en.tsx']),
-      d: chunk('via.js', ['/p/web/content/services.ts'], { imports: ['words-en.js'] }),
+      d: chunk('via.js', ['/p/web/i18n/services.ts'], { imports: ['words-en.js'] }),
       e: page('es', ['via.js']),
     };
     const problems = languageProblems(bundle);

@@ -1,4 +1,4 @@
-import { asIfEnglishOnly } from '../web/lib/testing/english-only';
+import { asIfEnglishOnly } from '../web/testing/english-only';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_URL_PLACEHOLDER } from '#contract';
 import { robotsTxt, sitemapPaths, sitemapXml } from './seo-files';

@@ -9,7 +9,7 @@ import { shell as shellEs } from '../web/i18n/shell.es';
 import { booking as bookingEn } from '../web/i18n/booking.en';
 import { consultation as consultationEn } from '../web/i18n/consultation.en';
 import { consultationFields as fieldsEn } from '../web/i18n/consultation-fields.en';
-import { consultationScheduled } from '../web/content/messages';
+import { consultationScheduled } from '../web/i18n/messages';
 import { dayCell, expectToast, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { waitForHydration, watchConsole } from './site-helpers';
 

@@ -53,7 +53,7 @@ export const SPANISH_INDEXED: string[] = builtPages()
 /**
  * The public pages built in English only (none since issue 28 converted the last): the journeys of
  * a page not yet in Spanish run on the first, and wait for one while there is none (the unit tests
- * take a page out of Spanish for their time: web/lib/testing/english-only.ts).
+ * take a page out of Spanish for their time: web/testing/english-only.ts).
  */
 export const ENGLISH_ONLY: string[] = INDEXED_ROUTES.filter((route) => !route.es).map(({ path }) => path);
 /** The routes search engines may list (no personal page). */

@@ -4,7 +4,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { GUIDES, guidePath, provider } from '#contract';
 import { GUIDE_WORDS } from '../api/resources/guide-words';
 import { guideReviewText } from '../api/resources/guides';
-import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../web/content/after-booking';
+import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../web/i18n/after-booking-lines';
 import { PERMISSION_NOTE, SAMPLE_NOTE } from '../web/content/story-notes';
 import { CALL_US_NOW, CANNOT_REACH_US, ESCALATION, ESCALATION_TITLE, LADDER, NOT_YET_OUR_PATIENT } from '#contract/escalation';
 import { LADDER_ES } from '#contract/escalation.es';

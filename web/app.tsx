@@ -6,9 +6,9 @@ import { LangProvider } from './i18n/lang-context';
 import type { ShellWords } from './i18n/shell.en';
 import { Layout } from './layout/layout';
 import { loadPage } from './route-pages';
-import { PageLoading } from './ui/page-loading';
+import { PageLoading } from './blocks/page-loading';
 import { Toaster } from './ui/toast';
-import { WayToHelp } from './ui/way-to-help';
+import { WayToHelp } from './blocks/way-to-help';
 
 // Every page is its own chunk in each language: a visit loads the shell and the one page it shows.
 // The prerender waits for them (and inlines them), so the HTML is complete without JavaScript.

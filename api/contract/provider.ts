@@ -61,7 +61,7 @@ export const provider = {
   translationReview: { by: 'Traductora médica certificada (ATA, inglés-español)', date: '2026-11-26' },
 
   /**
-   * 'sample' while web/content/testimonials.ts holds the stories written for the design; 'real'
+   * 'sample' while web/i18n/english-testimonials.ts holds the stories written for the design; 'real'
    * once each is a patient's own words with a signed authorization on file. Only then do the
    * pages say every story is shared with written permission.
    */

@@ -90,7 +90,7 @@ function factItems({ facts }: PreflightInput): PreflightItem[] {
     sample('section-1557', 'The Section 1557 coordinator on the nondiscrimination page is a sample: no one would receive a grievance about discrimination.', `Name the person who handles them: set section1557Coordinator (name or title, phone, e-mail, mailing address) in ${FACTS_FILE}.`);
   }
   if (facts.testimonials !== 'real') {
-    sample('testimonials', 'The patient stories are samples written for the design, not words of real patients.', `Replace them in web/content/testimonials.ts with patients' own words, each with a signed authorization on file, then set testimonials: 'real' in ${FACTS_FILE}.`);
+    sample('testimonials', 'The patient stories are samples written for the design, not words of real patients.', `Replace them in web/i18n/english-testimonials.ts with patients' own words, each with a signed authorization on file, then set testimonials: 'real' in ${FACTS_FILE}.`);
   }
   return items;
 }

@@ -10,7 +10,7 @@ import { faqs } from '../i18n/faqs.en';
 import { inquiry } from '../i18n/inquiry.en';
 import { SERVICE_NAMES, shell } from '../i18n/shell.en';
 import { home as homeEs } from '../i18n/home.es';
-import { inLanguage, SHELL } from '../lib/testing/in-language';
+import { inLanguage, SHELL } from '../testing/in-language';
 import { resources } from '../i18n/resources.en';
 import { faqs as faqsEs } from '../i18n/faqs.es';
 import { SERVICE_CARDS as SERVICE_CARDS_ES } from '../i18n/service-cards.es';
@@ -18,7 +18,7 @@ import { services as servicesEs } from '../i18n/services.es';
 import { SERVICE_NAMES as SERVICE_NAMES_ES } from '../i18n/shell.es';
 import { services } from '../i18n/services.en';
 import { descriptions } from '../i18n/descriptions.en';
-import { HOME_SERVICE_CARDS, SUPPORT_SERVICES } from './services';
+import { HOME_SERVICE_CARDS, SUPPORT_SERVICES } from '../i18n/services';
 
 /** Every name the site gives a page, a service, a question or a choice: what search results and screen readers show alone. */
 const NAMES = [

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SHELL } from '../lib/testing/in-language';
-import { footerQuickLinks, headerLinks, legalLinks } from './navigation';
+import { SHELL } from '../testing/in-language';
+import { footerQuickLinks, headerLinks, legalLinks } from '../i18n/navigation';
 import { CHUNKS, INDEXED_ROUTES, isIn, langsOf, linkTarget, moduleOf, NOT_FOUND, type Route, type RouteKey, routeFor, ROUTES } from './routes';
-import { asIfEnglishOnly } from '../lib/testing/english-only';
+import { asIfEnglishOnly } from '../testing/english-only';
 import { descriptions as descriptionsEn } from '../i18n/descriptions.en';
 import { descriptions as descriptionsEs } from '../i18n/descriptions.es';
 

@@ -64,7 +64,7 @@ export const CHUNKS = {
     /** What hydration imports, followed (its packages are `framework`)... */
     entry: 'web/hydrate.tsx',
     /** ...with the small parts most pages use: in one file, one request and better compression. */
-    with: ['web/ui/section.ts', 'web/ui/page-hero.tsx', 'web/ui/card.ts', 'web/ui/cta-band.tsx', 'web/ui/service-card.tsx', 'web/content/service-area.ts', 'web/lib/clinic-time.ts', 'web/content/messages.ts', 'web/lib/use-hydrated.ts'],
+    with: ['web/ui/section.ts', 'web/ui/page-hero.tsx', 'web/ui/card.ts', 'web/ui/cta-band.tsx', 'web/ui/service-card.tsx', 'web/content/service-area.ts', 'web/lib/clinic-time.ts', 'web/i18n/messages.ts', 'web/lib/use-hydrated.ts'],
     /**
      * ...but not these, which hydration reaches only through the contract's index and never runs:
      * each goes with the pages that use it (the forms' schemas with valibot, decision 016's date parts).

@@ -1,11 +1,11 @@
 /**
  * What happens after a booking, in English (issue 28): the booking pages' "What happens after you
- * book" (web/ui/next-steps.tsx). The sentences are worded from the facts file in
- * web/content/after-booking.tsx (the FAQ and services pages use them too); after-booking.es.tsx
+ * book" (web/blocks/next-steps.tsx). The sentences are worded from the facts file in
+ * web/i18n/after-booking-lines.tsx (the FAQ and services pages use them too); after-booking.es.tsx
  * is typed by this.
  */
 import { provider } from '#contract';
-import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from '../content/after-booking';
+import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from './after-booking-lines';
 
 /** Each text a string, each list a list of strings (the facts' wording is `as const`). */
 type Words<T> = { -readonly [K in keyof T]: T[K] extends readonly string[] ? string[] : string };

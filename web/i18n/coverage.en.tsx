@@ -4,7 +4,7 @@
  * the pages that say it (/faqs, /services); Spanish: coverage.es.tsx, typed by these.
  */
 import { provider } from '#contract';
-import { COVERAGE_CHECKED, SelfPay } from '../content/after-booking';
+import { COVERAGE_CHECKED, SelfPay } from './after-booking-lines';
 
 export const coverage = {
   statement: provider.insurance.coverage as string,

@@ -1,6 +1,6 @@
 /** What care costs, in Spanish (coverage.en.tsx says what and where), typed by the English. */
 import { providerEs } from '#contract/provider.es';
-import { GOOD_FAITH_ESTIMATE } from '../content/after-booking';
+import { GOOD_FAITH_ESTIMATE } from './after-booking-lines';
 import { Link } from '../ui/link';
 import type { CoverageWords } from './coverage.en';
 

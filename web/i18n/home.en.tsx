@@ -2,9 +2,9 @@
 import { provider } from '#contract';
 import { consultationLength } from '../content/appointment-length';
 import { serviceAreaWithZone } from '../content/service-area';
-import { HOME_SERVICE_CARDS } from '../content/services';
+import { HOME_SERVICE_CARDS } from './services';
 import { SAMPLE_NOTE } from '../content/story-notes';
-import { RESULTS_VARY, TESTIMONIALS } from '../content/testimonials';
+import { RESULTS_VARY, TESTIMONIALS } from './english-testimonials';
 import { TEAM } from './team.en';
 
 /** A story as the home page shows it: who tells it and their words (the photo is the page's; every story is rated 5). */

@@ -2,7 +2,7 @@
 import { provider } from '#contract';
 import { consultationLengthEs } from '../content/appointment-length.es';
 import { serviceAreaWithZoneEs } from '../content/service-area.es';
-import { storiesIn } from '../content/story-people';
+import { storiesIn } from './story-people';
 import type { HomeWords } from './home.en';
 import { SERVICE_CARDS } from './service-cards.es';
 import { SERVICE_NAMES } from './shell.es';

@@ -132,7 +132,7 @@ export const shell = {
   /** The guide every safety net links to: the whole ladder, with what to have ready when calling. */
   helpGuide: { title: 'When to Seek Professional Help', href: guidePath('when-to-seek-professional-help'), hrefLang: undefined as 'en' | undefined },
   toaster: { region: 'Notifications (F8)', close: 'Close notification' },
-  /** The toasts of spec 8, for the online flows and the outbox's outcomes alike (web/content/messages.ts). */
+  /** The toasts of spec 8, for the online flows and the outbox's outcomes alike (web/i18n/messages.ts). */
   toasts: {
     when,
     consultationScheduled: { title: 'Consultation Scheduled', description: (slot: string) => `Your free consultation has been scheduled for ${slot}.` },

@@ -1,7 +1,7 @@
 /**
  * The patient stories' words in English, shared by the pages that show them (/, /testimonials):
  * each story's role, text and any tie to us, in the order of the storytellers
- * (web/content/story-people.ts: name, rating, photo) and the notes beside every set of stories
+ * (web/i18n/story-people.ts: name, rating, photo) and the notes beside every set of stories
  * (the stars' words are the shell's). Spanish: stories.es.tsx, typed by these.
  *
  * BEFORE GOING LIVE: these six stories are samples written for the design. A real provider must

@@ -1,13 +1,13 @@
 import { Link } from '../ui/link';
 import styled from 'styled-components';
 import { provider } from '#contract';
-import { footerQuickLinks, legalLinks } from '../content/navigation';
+import { footerQuickLinks, legalLinks } from '../i18n/navigation';
 import { useShell } from '../i18n/lang-context';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';
 import { color, media } from '../ui/theme';
 import { LogoMark } from './logo-mark';
-import { SocialLinks } from '../ui/social-links';
+import { SocialLinks } from '../blocks/social-links';
 import { Phone } from '../ui/phone';
 
 const Foot = styled.footer`

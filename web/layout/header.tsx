@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
 import { provider } from '#contract';
-import { headerLinks } from '../content/navigation';
+import { headerLinks } from '../i18n/navigation';
 import { useShell } from '../i18n/lang-context';
 import { Container } from '../ui/container';
 import { Icon } from '../ui/icons';

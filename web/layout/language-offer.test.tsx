@@ -2,8 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { asIfEnglishOnly } from '../lib/testing/english-only';
-import { renderIn } from '../lib/testing/in-language';
+import { asIfEnglishOnly } from '../testing/english-only';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { LanguageOffer } from './language-offer';
 

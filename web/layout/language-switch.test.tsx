@@ -6,8 +6,8 @@ import type { Lang } from '#contract/language';
 import { resetDrafts } from '../lib/form-drafts';
 import { languageChosen } from '../lib/language-choice';
 import { routerFuture } from '../lib/router-future';
-import { asIfEnglishOnly } from '../lib/testing/english-only';
-import { renderIn } from '../lib/testing/in-language';
+import { asIfEnglishOnly } from '../testing/english-only';
+import { renderIn } from '../testing/in-language';
 import { useFormState } from '../ui/form/use-form-state';
 import { LanguageSwitch } from './language-switch';
 

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { descriptions as descriptionsEn } from '../i18n/descriptions.en';
 import { descriptions as descriptionsEs } from '../i18n/descriptions.es';
 import type { Lang } from '#contract/language';
-import { asIfEnglishOnly } from '../lib/testing/english-only';
-import { inLanguage, SHELL } from '../lib/testing/in-language';
+import { asIfEnglishOnly } from '../testing/english-only';
+import { inLanguage, SHELL } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { useRouteFocus, useRouteMeta } from './use-route-effects';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, getJson, serverFieldErrors, serverMessage } from './api';
 import { createSubmissionKey } from './submission-key';
 import { submitJson } from './submit';
-import { fakeFetch, json } from './testing/fake-fetch';
+import { fakeFetch, json } from '../testing/fake-fetch';
 import { bookingResponseSchema } from '#contract';
 import { parse } from './form-rules';
 

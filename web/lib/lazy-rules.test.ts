@@ -2,9 +2,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { inLanguage } from './testing/in-language';
-import { currentToast, dismissToast } from '../ui/toast/toast-store';
-import { lazyRules, useWithRules } from './lazy-rules';
+import { inLanguage } from '../testing/in-language';
+import { currentToast, dismissToast } from './toast-store';
+import { lazyRules } from './lazy-rules';
+import { useWithRules } from '../blocks/use-with-rules';
 
 afterEach(() => act(() => dismissToast()));
 

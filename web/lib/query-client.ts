@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast, type ToastInput } from '../ui/toast/toast-store';
+import { toast, type ToastInput } from './toast-store';
 
 declare module '@tanstack/react-query' {
   interface Register {

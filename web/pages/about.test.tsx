@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '#contract/language';
 import { about as en } from '../i18n/about.en';
 import { about as es } from '../i18n/about.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { AboutPage } from './about';
 

@@ -8,8 +8,8 @@ import type { Lang } from '#contract/language';
 import { isIn, type Route, ROUTES } from '../content/routes';
 import { accessibility as en } from '../i18n/accessibility.en';
 import { accessibility as es } from '../i18n/accessibility.es';
-import { asIfEnglishOnly } from '../lib/testing/english-only';
-import { renderIn, SHELL } from '../lib/testing/in-language';
+import { asIfEnglishOnly } from '../testing/english-only';
+import { renderIn, SHELL } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { AccessibilityPage } from './accessibility';
 

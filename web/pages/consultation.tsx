@@ -7,7 +7,7 @@ import { Container } from '../ui/container';
 import { FactList } from '../ui/fact-list';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
-import { UrgentNote } from '../ui/urgent-note';
+import { UrgentNote } from '../blocks/urgent-note';
 import { ConsultationBooking } from '../features/booking/consultation-booking';
 
 
@@ -15,7 +15,7 @@ import { ConsultationBooking } from '../features/booking/consultation-booking';
 export function ConsultationPage({ words }: { words: ConsultationWords }) {
   const { facts } = words.info;
   // Words only, below the booking form: its code and words load once the page is interactive (build/route-chunks.ts).
-  const NextSteps = lazyWithWords(() => import('../ui/next-steps').then((module) => module.NextSteps), words.afterBooking);
+  const NextSteps = lazyWithWords(() => import('../blocks/next-steps').then((module) => module.NextSteps), words.afterBooking);
   return (
     <>
       <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>

@@ -10,7 +10,7 @@ import { color, media } from '../ui/theme';
 import { ConsultationBooking } from '../features/booking/consultation-booking';
 import { Link } from '../ui/link';
 import { Tabs } from '../ui/tabs/tabs';
-import { UrgentNote } from '../ui/urgent-note';
+import { UrgentNote } from '../blocks/urgent-note';
 
 
 const Columns = styled.div`
@@ -35,7 +35,7 @@ export function ContactPage({ words }: { words: ContactWords }) {
   // after the page has hydrated, and hydrate it in place, keeping what was typed meanwhile.
   const InquiryForm = lazyWithWords(() => import('../features/inquiry/inquiry-form').then((module) => module.InquiryForm), words.inquiry);
   // Facts and links only: its code and words load once the booking form is interactive (build/route-chunks.ts).
-  const ContactDetails = lazyWithWords(() => import('../ui/contact-details').then((module) => module.ContactDetails), words.details);
+  const ContactDetails = lazyWithWords(() => import('../blocks/contact-details').then((module) => module.ContactDetails), words.details);
   return (
     <>
       <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>

@@ -8,7 +8,7 @@ import { LADDER_ES } from '#contract/escalation.es';
 import type { Lang } from '#contract/language';
 import { faqs as en } from '../i18n/faqs.en';
 import { faqs as es } from '../i18n/faqs.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { FaqsPage } from './faqs';
 

@@ -3,11 +3,11 @@ import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '#contract/language';
-import { HOME_SERVICE_CARDS } from '../content/services';
-import { TESTIMONIALS } from '../content/testimonials';
+import { HOME_SERVICE_CARDS } from '../i18n/services';
+import { TESTIMONIALS } from '../i18n/english-testimonials';
 import { home as en } from '../i18n/home.en';
 import { home as es } from '../i18n/home.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { CARD_LOOKS, HomePage, STORY_PHOTOS } from './home';
 

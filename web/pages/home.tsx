@@ -2,7 +2,7 @@ import { provider } from '#contract';
 import heroImage from '../assets/hero-home-visit.svg';
 import james from '../assets/avatars/james.svg';
 import margaret from '../assets/avatars/margaret.svg';
-import { bandage, cells, droplet } from '../content/service-icons';
+import { bandage, cells, droplet } from '../ui/service-icons';
 import type { HomeWords } from '../i18n/home.en';
 import { ButtonAnchor, ButtonLink, ButtonRow } from '../ui/button';
 import { Container, Grid } from '../ui/container';
@@ -12,7 +12,7 @@ import { Icon, type IconGlyph } from '../ui/icons';
 import { ResultsVary } from '../ui/results-vary';
 import { Eyebrow, Section, SectionIntro } from '../ui/section';
 import { ServiceCard } from '../ui/service-card';
-import { TestimonialCard } from '../ui/testimonial-card';
+import { TestimonialCard } from '../blocks/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
 import { TTY_RELAY } from '#contract/phone';
 import { AreaLine, CareSettings, CenteredRow, Hero, HeroArt, HeroBadge, HeroCopy, HeroGrid, StatNote, Stats } from './home.styles';
@@ -22,7 +22,7 @@ const STATS = [`${provider.foundedYearsAgo}+`, '24/7', '100%'];
 
 /**
  * The three service cards' icons and colours, beside their words (words.services.cards), as
- * HOME_SERVICE_CARDS has them (web/content/services.ts; home.test.tsx holds them equal). Not
+ * HOME_SERVICE_CARDS has them (web/i18n/services.ts; home.test.tsx holds them equal). Not
  * imported from there: that module holds the English words, and a Spanish page carries none.
  */
 export const CARD_LOOKS = [

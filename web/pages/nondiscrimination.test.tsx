@@ -8,7 +8,7 @@ import type { Lang } from '#contract/language';
 import { TAGLINES, type TaglineLang, US_TOP_15 } from '#contract/taglines';
 import { nondiscrimination as en } from '../i18n/nondiscrimination.en';
 import { nondiscrimination as es } from '../i18n/nondiscrimination.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { LanguageTaglines, NondiscriminationPage } from './nondiscrimination';
 

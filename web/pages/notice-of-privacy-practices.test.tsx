@@ -8,7 +8,7 @@ import { privacyEs } from '#contract/provider.privacy.es';
 import { HIPAA } from '../content/privacy-law';
 import { noticeOfPrivacyPractices as en } from '../i18n/notice-of-privacy-practices.en';
 import { noticeOfPrivacyPractices as es } from '../i18n/notice-of-privacy-practices.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { NoticeOfPrivacyPracticesPage } from './notice-of-privacy-practices';
 

@@ -9,7 +9,7 @@ import { GOOD_FAITH } from '../content/privacy-law';
 import { offline } from '../i18n/offline.es';
 import { privacyPolicy as en, type PrivacyPolicyWords } from '../i18n/privacy-policy.en';
 import { privacyPolicy as es } from '../i18n/privacy-policy.es';
-import { inLanguage, renderIn } from '../lib/testing/in-language';
+import { inLanguage, renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { PrivacyPolicyPage } from './privacy-policy';
 
@@ -41,7 +41,7 @@ async function policyWith(figures: { retentionMonths: number; backupDays: number
     const [server, router, language, english, spanish] = await Promise.all([
       import('react-dom/server'),
       import('react-router-dom'),
-      import('../lib/testing/in-language'),
+      import('../testing/in-language'),
       import('../i18n/privacy-policy.en'),
       import('../i18n/privacy-policy.es'),
     ]);

@@ -7,7 +7,7 @@ import { GUIDE_TITLES_ES } from '#contract/guides.es';
 import type { Lang } from '#contract/language';
 import { resources as en } from '../i18n/resources.en';
 import { resources as es } from '../i18n/resources.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { ResourcesPage } from './resources';
 

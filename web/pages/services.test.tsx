@@ -7,7 +7,7 @@ import { services as en } from '../i18n/services.en';
 import { services as es } from '../i18n/services.es';
 import { SERVICE_NAMES as NAMES_EN } from '../i18n/shell.en';
 import { SERVICE_NAMES as NAMES_ES } from '../i18n/shell.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { ServicesPage } from './services';
 

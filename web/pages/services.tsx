@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { WOUND_TYPES } from '#contract';
 import kitImage from '../assets/services-care-kit.svg';
-import { check } from '../content/service-icons';
-import { serviceCards } from '../content/service-looks';
+import { check } from '../ui/service-icons';
+import { serviceCards } from '../ui/service-looks';
 import type { ServicesWords } from '../i18n/services.en';
 import { ButtonLink } from '../ui/button';
 import { Card, CheckList } from '../ui/card';

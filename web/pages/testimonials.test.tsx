@@ -4,13 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { provider } from '#contract';
 import type { Lang } from '#contract/language';
-import { STORY_PEOPLE } from '../content/story-people';
-import { TESTIMONIALS } from '../content/testimonials';
+import { STORY_PEOPLE } from '../i18n/story-people';
+import { TESTIMONIALS } from '../i18n/english-testimonials';
 import { STORIES as storiesEn } from '../i18n/stories.en';
 import { STORIES as storiesEs } from '../i18n/stories.es';
 import { testimonials as en } from '../i18n/testimonials.en';
 import { testimonials as es } from '../i18n/testimonials.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { TestimonialsPage } from './testimonials';
 
@@ -77,7 +77,7 @@ describe('the patient stories in both languages (docs/decisions/031)', () => {
     vi.resetModules();
     vi.doMock('../content/story-notes', async (original) => ({ ...(await original<object>()), STORIES_ARE_REAL: true }));
     // The page, its language and its router as fresh modules, all seeing the mocked facts.
-    const [{ TestimonialsPage: RealStories }, testing, router] = await Promise.all([import('./testimonials'), import('../lib/testing/in-language'), import('react-router-dom')]);
+    const [{ TestimonialsPage: RealStories }, testing, router] = await Promise.all([import('./testimonials'), import('../testing/in-language'), import('react-router-dom')]);
     for (const [lang, stories] of [['en', storiesEn], ['es', storiesEs]] as const) {
       testing.renderIn(
         <router.MemoryRouter future={routerFuture}>

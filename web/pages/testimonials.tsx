@@ -1,5 +1,5 @@
 import { STORIES_ARE_REAL } from '../content/story-notes';
-import { storiesIn } from '../content/story-people';
+import { storiesIn } from '../i18n/story-people';
 import type { TestimonialsWords } from '../i18n/testimonials.en';
 import { ButtonLink } from '../ui/button';
 import { Container, Grid } from '../ui/container';
@@ -7,7 +7,7 @@ import { CtaBand } from '../ui/cta-band';
 import { PageHero } from '../ui/page-hero';
 import { ResultsVary } from '../ui/results-vary';
 import { Section } from '../ui/section';
-import { TestimonialCard } from '../ui/testimonial-card';
+import { TestimonialCard } from '../blocks/testimonial-card';
 import { VisuallyHidden } from '../ui/visually-hidden';
 
 /**

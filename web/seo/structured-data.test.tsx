@@ -3,7 +3,7 @@ import { provider } from '#contract';
 import { faqs as en } from '../i18n/faqs.en';
 import { faqs as es } from '../i18n/faqs.es';
 import { ANSWER_TAGS, faqEntries } from './faq-answers';
-import { SHELL } from '../lib/testing/in-language';
+import { SHELL } from '../testing/in-language';
 import { businessJsonLd, faqPageJsonLd, type JsonLd, jsonLdScript, pageJsonLd } from './structured-data';
 
 const ORIGIN = 'https://care.example';

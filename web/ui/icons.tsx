@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 /**
  * Stroke icons drawn on a 24-unit grid (after Feather, MIT). Decorative: the text beside them names things.
  * This table is in every page's JavaScript, so it holds the icons of the layout and the booking pages;
- * an icon only a page or two draw stays with them (web/content/service-icons.tsx, web/ui/feature-icons.tsx).
+ * an icon only a page or two draw stays with them (web/ui/service-icons.tsx, web/ui/feature-icons.tsx).
  */
 const paths = {
   phone: <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />,

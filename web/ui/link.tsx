@@ -2,7 +2,6 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { type Lang, langOfPath } from '#contract/language';
 import { linkTarget } from '../content/routes';
-import { useLang } from '../i18n/lang-context';
 import { pagePath } from '../lib/page-path';
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'hrefLang'> & {
@@ -23,11 +22,12 @@ const samePath = (a: string, b: string) => pagePath(a) === pagePath(b);
  * (~0.5 KB compressed on every page) that this site never uses.
  */
 export function Link({ to, hrefLang, onClick, target, ...rest }: LinkProps) {
-  const lang = useLang();
+  const location = useLocation();
+  // The page's language is its path's (as the prerender and the entry decide it), so links need no words' context.
+  const lang = langOfPath(location.pathname);
   const destination = linkTarget(to, hrefLang ?? lang);
   const href = useHref(destination);
   const navigate = useNavigate();
-  const location = useLocation();
   const elsewhere = langOfPath(destination) !== lang;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -43,6 +43,6 @@ export function Link({ to, hrefLang, onClick, target, ...rest }: LinkProps) {
 /** A menu link: marked aria-current="page" while its page is shown. */
 export function NavLink(props: LinkProps) {
   const { pathname } = useLocation();
-  const lang = useLang();
+  const lang = langOfPath(pathname);
   return <Link aria-current={samePath(pathname, linkTarget(props.to, props.hrefLang ?? lang)) ? 'page' : undefined} {...props} />;
 }

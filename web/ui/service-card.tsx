@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ServiceCard as ServiceCardData } from '../content/service-looks';
+import type { ServiceCard as ServiceCardData } from './service-looks';
 import { Card } from './card';
 import { Icon } from './icons';
 import { accent, color, radius } from './theme';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button';
 import { Notice } from '../../ui/form/notice';
-import { WayToHelp } from '../../ui/way-to-help';
+import { WayToHelp } from '../../blocks/way-to-help';
 import { useBookingWords } from './booking-words';
 import { StatusArea } from './booking.styles';
 import type { CalendarEvent } from './ics';

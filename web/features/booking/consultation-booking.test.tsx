@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '#contract';
 import { wayToHelpText } from '#contract/way-to-help';
-import { enter } from '../../lib/testing/enter';
-import { fakeFetch, json } from '../../lib/testing/fake-fetch';
-import { resetWidgets } from '../../lib/testing/reset-widgets';
+import { enter } from '../../testing/enter';
+import { fakeFetch, json } from '../../testing/fake-fetch';
+import { resetWidgets } from '../../testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { consultation } from '../../i18n/consultation.en';
 import { consultation as consultationEs } from '../../i18n/consultation.es';
 import { es as messagesEs } from '#contract/messages/es';
 import { ConsultationBooking } from './consultation-booking';
-import '../../lib/testing/visible';
-import { renderIn, SHELL } from '../../lib/testing/in-language';
+import '../../testing/visible';
+import { renderIn, SHELL } from '../../testing/in-language';
 
 const SLOTS = [
   { date: '2030-03-04', time: '09:00', available: false },

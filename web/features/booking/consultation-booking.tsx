@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect, useState } from 'react';
-import { slotWhen } from '../../content/messages';
+import { slotWhen } from '../../i18n/messages';
 import type { ConsultationFormWords } from '../../i18n/booking-consultation.en';
 import type { ConsultationBookingWords } from '../../i18n/booking.en';
 import { useShell } from '../../i18n/lang-context';

@@ -2,14 +2,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enter } from '../../lib/testing/enter';
-import { fakeFetch, json } from '../../lib/testing/fake-fetch';
-import { resetWidgets } from '../../lib/testing/reset-widgets';
+import { enter } from '../../testing/enter';
+import { fakeFetch, json } from '../../testing/fake-fetch';
+import { resetWidgets } from '../../testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { coordinators } from '../../i18n/coordinators.en';
 import { CoordinatorBooking } from './coordinator-booking';
-import '../../lib/testing/visible';
-import { renderIn, SHELL } from '../../lib/testing/in-language';
+import '../../testing/visible';
+import { renderIn, SHELL } from '../../testing/in-language';
 
 const SLOTS = [
   { date: '2030-03-04', time: '09:00', available: false },

@@ -9,7 +9,7 @@ import { formatDateLong, formatMonth, formatTime12h } from '#contract/dates/days
 import { formatDateLongEs, formatMonthEs, formatTimeEs } from '#contract/dates/days.es';
 import { booking as en } from '../../i18n/booking.en';
 import { booking as es } from '../../i18n/booking.es';
-import { fakeFetch, json } from '../../lib/testing/fake-fetch';
+import { fakeFetch, json } from '../../testing/fake-fetch';
 import { BookingWordsProvider } from './booking-words';
 import { startEarlyCalendar } from './calendar/early-calendar';
 import { readEarlyChoice, takeEarlySlots } from './calendar/early-handoff';

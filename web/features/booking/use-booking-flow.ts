@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { BookingKind, BookingPayload } from '#contract';
 import { useSubmissionKey } from '../../lib/submission-key';
 import { useOnline } from '../../lib/use-online';
-import { bookingFailed } from '../../content/messages';
+import { bookingFailed } from '../../i18n/messages';
 import { useLang, useShell } from '../../i18n/lang-context';
 import { toast } from '../../ui/toast';
 import { bookingFailureMessage, slotQueries, useBookSlot } from './api';

@@ -1,9 +1,9 @@
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { CONSULTATION_RULE } from '#contract';
 import { serverFieldErrors } from '../../lib/api';
-import { useWithRules } from '../../lib/lazy-rules';
+import { useWithRules } from '../../blocks/use-with-rules';
 import { focusFirstError, useFormState } from '../../ui/form/use-form-state';
-import { consultationScheduled, slotWhen } from '../../content/messages';
+import { consultationScheduled, slotWhen } from '../../i18n/messages';
 import type { ConsultationFormWords } from '../../i18n/booking-consultation.en';
 import { useLang, useShell } from '../../i18n/lang-context';
 import { withLanguage } from '../../lib/request-language';

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef } from 'react';
 import { COORDINATOR_RULE, type CoordinatorForm } from '#contract';
 import { serverFieldErrors } from '../../lib/api';
-import { useWithRules } from '../../lib/lazy-rules';
+import { useWithRules } from '../../blocks/use-with-rules';
 import { focusFirstError, useFormState } from '../../ui/form/use-form-state';
-import { facilityScheduled, slotWhen } from '../../content/messages';
+import { facilityScheduled, slotWhen } from '../../i18n/messages';
 import type { CoordinatorFormWords } from '../../i18n/booking-coordinator.en';
 import { useLang, useShell } from '../../i18n/lang-context';
 import { withLanguage } from '../../lib/request-language';

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '#contract';
 import { wayToHelpText } from '#contract/way-to-help';
-import { enter } from '../../lib/testing/enter';
-import { fakeFetch, type Handler, json } from '../../lib/testing/fake-fetch';
-import { resetWidgets } from '../../lib/testing/reset-widgets';
+import { enter } from '../../testing/enter';
+import { fakeFetch, type Handler, json } from '../../testing/fake-fetch';
+import { resetWidgets } from '../../testing/reset-widgets';
 import { Toaster } from '../../ui/toast';
 import { inquiry } from '../../i18n/inquiry.en';
 import { InquiryForm } from './inquiry-form';
-import '../../lib/testing/visible';
-import { renderIn, SHELL } from '../../lib/testing/in-language';
+import '../../testing/visible';
+import { renderIn, SHELL } from '../../testing/in-language';
 
 afterEach(resetWidgets);
 

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { CARE_LOCATIONS, MAX_LENGTH, SERVICE_TYPES } from '#contract';
 import type { InquiryWords } from '../../i18n/inquiry.en';
 import { serverFieldErrors } from '../../lib/api';
-import { useWithRules } from '../../lib/lazy-rules';
+import { useWithRules } from '../../blocks/use-with-rules';
 import { QueryProvider } from '../../lib/query-provider';
 import { withLanguage } from '../../lib/request-language';
 import { useSubmissionKey } from '../../lib/submission-key';
@@ -19,9 +19,9 @@ import {
   TextField,
   useFormState,
 } from '../../ui/form';
-import { inquiryFailed, inquirySent } from '../../content/messages';
+import { inquiryFailed, inquirySent } from '../../i18n/messages';
 import { toast } from '../../ui/toast';
-import { WayToHelp } from '../../ui/way-to-help';
+import { WayToHelp } from '../../blocks/way-to-help';
 import { useLang, useShell } from '../../i18n/lang-context';
 import { inquiryFailureMessage, useSendInquiry } from './api';
 import { EMPTY_INQUIRY, serviceLabels } from './inquiry-options';

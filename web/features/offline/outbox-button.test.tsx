@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '#contract';
 import type { Lang } from '#contract/language';
-import { renderIn } from '../../lib/testing/in-language';
+import { renderIn } from '../../testing/in-language';
 import { OutboxButton } from './outbox-button';
 import { setOutboxEntries } from './outbox-store';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '#contract';
 import { toast } from '../../ui/toast';
-import { currentToast, dismissToast } from '../../ui/toast/toast-store';
+import { currentToast, dismissToast } from '../../lib/toast-store';
 import { shell } from '../../i18n/shell.en';
 import { shell as shellEs } from '../../i18n/shell.es';
 import { announceOutcome as announce } from './outcome-toast';

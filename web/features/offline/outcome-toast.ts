@@ -1,7 +1,7 @@
 import type { OutboxEntry } from '#contract';
-import { bookingFailed, consultationScheduled, facilityScheduled, inquiryFailed, inquirySent, type ToastWords } from '../../content/messages';
+import { bookingFailed, consultationScheduled, facilityScheduled, inquiryFailed, inquirySent, type ToastWords } from '../../i18n/messages';
 import { toast, type ToastInput } from '../../ui/toast';
-import { currentToast, subscribeToasts } from '../../ui/toast/toast-store';
+import { currentToast, subscribeToasts } from '../../lib/toast-store';
 import { markOutboxSeen } from './outbox-client';
 
 /** The same words as the online flows, in the language of the page showing it, for a submission the outbox delivered or could not deliver. */

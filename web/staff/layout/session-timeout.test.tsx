@@ -6,8 +6,8 @@ import { addDays } from '#contract';
 import { STAFF_API } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, passwordStep } from '../testing/render-staff';
-import '../../lib/testing/visible';
-import { enter } from '../../lib/testing/enter';
+import '../../testing/visible';
+import { enter } from '../../testing/enter';
 
 beforeAll(withDialogs);
 beforeEach(() => {

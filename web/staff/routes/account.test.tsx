@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountSession, STAFF_API } from '#contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
-import '../../lib/testing/visible';
-import { enter } from '../../lib/testing/enter';
+import '../../testing/visible';
+import { enter } from '../../testing/enter';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);

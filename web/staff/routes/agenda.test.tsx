@@ -5,7 +5,7 @@ import { addDays, BOOKING_WINDOW_DAYS } from '#contract';
 import { STAFF_API, type StaffBooking } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
-import '../../lib/testing/visible';
+import '../../testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LENGTH } from '#contract';
 import { STAFF_API, type StaffBooking } from '#contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
-import '../../lib/testing/visible';
+import '../../testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);

@@ -5,7 +5,7 @@ import { addDays } from '#contract';
 import { STAFF_API, type StaffBooking, type StaffClosure } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
-import '../../lib/testing/visible';
+import '../../testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API, type StaffInquiry } from '#contract/staff';
 import { json, renderStaff, resetStaff, withDialogs, SESSION, passwordStep } from '../testing/render-staff';
-import '../../lib/testing/visible';
+import '../../testing/visible';
 
 beforeAll(withDialogs);
 afterEach(resetStaff);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MailFailure, STAFF_API } from '#contract/staff';
 import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
-import '../../lib/testing/visible';
+import '../../testing/visible';
 
 afterEach(resetStaff);
 

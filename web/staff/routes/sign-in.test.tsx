@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '#contract/staff';
 import { json, renderStaff, resetStaff, SESSION, passwordStep } from '../testing/render-staff';
-import '../../lib/testing/visible';
-import { enter } from '../../lib/testing/enter';
+import '../../testing/visible';
+import { enter } from '../../testing/enter';
 
 afterEach(resetStaff);
 

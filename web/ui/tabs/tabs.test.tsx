@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Tabs } from './tabs';
-import '../../lib/testing/visible';
+import '../../testing/visible';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { dismissToast, type Toast } from './toast-store';
+import { dismissToast, type Toast } from '../../lib/toast-store';
 import { Action, Card, Close, Description, Title } from './toast.styles';
 
 /** Swiping the toast this far to the right dismisses it (spec 9). */

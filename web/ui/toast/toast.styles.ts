@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { color, radius, shadow } from '../theme';
-import type { ToastVariant } from './toast-store';
+import type { ToastVariant } from '../../lib/toast-store';
 
 const slideIn = keyframes`
   from { opacity: 0; transform: translateY(-0.5rem); }

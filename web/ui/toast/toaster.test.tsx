@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast } from './toast-store';
+import { dismissToast, toast } from '../../lib/toast-store';
 import { Toaster } from './toaster';
-import '../../lib/testing/visible';
+import '../../testing/visible';
 
 const WORDS = { region: 'Notifications (F8)', close: 'Close notification' };
 

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { layout } from '../theme';
-import { currentToast, subscribeToasts } from './toast-store';
+import { currentToast, subscribeToasts } from '../../lib/toast-store';
 
 export interface ToasterWords {
   region: string;

@@ -6,7 +6,7 @@ import { booking as es } from '../../../i18n/booking.es';
 import { BookingWordsProvider } from '../booking-words';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Calendar } from './calendar';
-import '../../../lib/testing/visible';
+import '../../../testing/visible';
 
 afterEach(cleanup);
 

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { routerFuture } from '../../../lib/router-future';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeFetch, json } from '../../../lib/testing/fake-fetch';
-import { resetWidgets } from '../../../lib/testing/reset-widgets';
+import { fakeFetch, json } from '../../../testing/fake-fetch';
+import { resetWidgets } from '../../../testing/reset-widgets';
 import { Toaster } from '../../../ui/toast';
 import { bookingManage } from '../../../i18n/booking-manage.en';
 import { ManageBooking } from './manage-booking';
 import { manageQueries } from './manage-api';
-import '../../../lib/testing/visible';
-import { renderIn, SHELL } from '../../../lib/testing/in-language';
+import '../../../testing/visible';
+import { renderIn, SHELL } from '../../../testing/in-language';
 
 const TOKEN = 'c.3f2a9c1e-8b7d-4e6f-a5c4-1b2d3e4f5a6b.signature';
 const BOOKED = { kind: 'consultation', date: '2030-03-05', time: '09:00', status: 'booked' } as const;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import type { BookingKind } from '#contract';
-import { slotWhen } from '../../../content/messages';
+import { slotWhen } from '../../../i18n/messages';
 import type { ManageWords } from '../../../i18n/manage.en';
 import { useLang, useShell } from '../../../i18n/lang-context';
-import { useWithRules } from '../../../lib/lazy-rules';
+import { useWithRules } from '../../../blocks/use-with-rules';
 import { useOnline } from '../../../lib/use-online';
 import { focusFirstError, SubmitButton } from '../../../ui/form';
 import { slotQueries } from '../api';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ManagedBooking } from '#contract';
-import { slotWhen, type ToastWords } from '../../../content/messages';
+import { slotWhen, type ToastWords } from '../../../i18n/messages';
 import type { BookingWords } from '../../../i18n/booking.en';
 import { useShell } from '../../../i18n/lang-context';
 import type { ManageWords } from '../../../i18n/manage.en';

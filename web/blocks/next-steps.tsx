@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { GOOD_FAITH_ESTIMATE } from '../content/after-booking';
+import { GOOD_FAITH_ESTIMATE } from '../i18n/after-booking-lines';
 import type { AfterBookingWords } from '../i18n/after-booking.en';
-import { Card, CheckList } from './card';
-import { Container, Grid } from './container';
-import { Link } from './link';
-import { Section, SectionIntro } from './section';
-import { color } from './theme';
+import { Card, CheckList } from '../ui/card';
+import { Container, Grid } from '../ui/container';
+import { Link } from '../ui/link';
+import { Section, SectionIntro } from '../ui/section';
+import { color } from '../ui/theme';
 
 const Column = styled(Card)`
   h3 { font-size: 1.15rem; }

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useShell } from '../i18n/lang-context';
-import { NewTabLink } from './new-tab-link';
-import { Phone } from './phone';
+import { NewTabLink } from '../ui/new-tab-link';
+import { Phone } from '../ui/phone';
 
 /** An answer of the way to help with 911 and '{phone}' (with its TTY relay) as links a phone can call. */
 function Answer({ text }: { text: string }) {

@@ -1,4 +1,4 @@
-import type { ShellWords } from '../i18n/shell.en';
+import type { ShellWords } from './shell.en';
 import type { ToastInput } from '../ui/toast';
 
 /**

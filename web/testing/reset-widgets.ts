@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
-import { dismissToast } from '../../ui/toast';
-import { getQueryClient } from '../query-client';
+import { dismissToast } from '../ui/toast';
+import { getQueryClient } from '../lib/query-client';
 
 /** After each widget test: no toast, no DOM, no cached or persisted data, real fetch. */
 export function resetWidgets(): void {

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useShell } from '../i18n/lang-context';
-import { color } from './theme';
-import { VisuallyHidden } from './visually-hidden';
+import { color } from '../ui/theme';
+import { VisuallyHidden } from '../ui/visually-hidden';
 
 const Stars = styled.p`
   display: flex;

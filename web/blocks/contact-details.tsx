@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { provider } from '#contract';
 import { useShell } from '../i18n/lang-context';
-import { Card } from './card';
-import { FactList } from './fact-list';
+import { Card } from '../ui/card';
+import type { ContactDetailsWords } from '../i18n/contact-details.en';
+import { FactList } from '../ui/fact-list';
 import { SocialLinks } from './social-links';
-import { color } from './theme';
-import { Phone } from './phone';
+import { color } from '../ui/theme';
+import { Phone } from '../ui/phone';
 
 const Details = styled(Card)`
   h2 { font-size: 1.4rem; }
@@ -13,22 +14,6 @@ const Details = styled(Card)`
   ul a { color: ${color.brand}; }
 `;
 
-/** The "Get in Touch" card's words, in the page's language (the contact page's catalogue). */
-export interface ContactDetailsWords {
-  title: string;
-  phone: string;
-  email: string;
-  hours: string;
-  settingsLabel: string;
-  /** Where the nurses see patients (the facts file's careSettings, or its Spanish twin). */
-  settings: string;
-  areaLabel: string;
-  /** The service area with its time zone. */
-  area: () => string;
-  replyLabel: string;
-  reply: string;
-  follow: string;
-}
 
 /** The contact page's "Get in Touch" card: the provider's phone, e-mail, hours, settings, area and socials. */
 export function ContactDetails({ words }: { words: ContactDetailsWords }) {

@@ -1,9 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Lang } from '#contract/language';
-import { LangProvider } from '../../i18n/lang-context';
-import { shell as en } from '../../i18n/shell.en';
-import { shell as es } from '../../i18n/shell.es';
+import { LangProvider } from '../i18n/lang-context';
+import { shell as en } from '../i18n/shell.en';
+import { shell as es } from '../i18n/shell.es';
 
 /** The shell's words in each language, for tests (a page loads only its own: web/i18n/load-shell.ts). */
 export const SHELL = { en, es } as const;

@@ -1,5 +1,5 @@
-import type { ShellWords } from '../i18n/shell.en';
-import { type Route, type RouteKey, ROUTES } from './routes';
+import type { ShellWords } from './shell.en';
+import { type Route, type RouteKey, ROUTES } from '../content/routes';
 
 /** The site's link sets: the header's menu, the footer's quick links and its legal line. */
 export interface NavItem {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useShell } from '../i18n/lang-context';
-import { color } from './theme';
+import { color } from '../ui/theme';
 
 const Message = styled.p`
   min-height: 60vh;

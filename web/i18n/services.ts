@@ -1,8 +1,8 @@
-import { SERVICE_NAMES } from '../i18n/shell.en';
-import { SERVICE_CARDS } from '../i18n/service-cards.en';
-import { serviceCards } from './service-looks';
+import { SERVICE_NAMES } from './shell.en';
+import { SERVICE_CARDS } from './service-cards.en';
+import { serviceCards } from '../ui/service-looks';
 
-export type { ServiceCard } from './service-looks';
+export type { ServiceCard } from '../ui/service-looks';
 
 /** The five services as cards in English, for the pages not yet in two languages (the home page). */
 const CARDS = serviceCards(SERVICE_NAMES, SERVICE_CARDS.descriptions);

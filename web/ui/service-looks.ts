@@ -1,5 +1,5 @@
-import type { IconGlyph } from '../ui/icons';
-import type { Accent } from '../ui/theme';
+import type { IconGlyph } from './icons';
+import type { Accent } from './theme';
 import { bandage, cells, droplet, layers, waves } from './service-icons';
 
 /** A service as a card: the spec's icon, title, description and colour. */

@@ -1,9 +1,9 @@
-import { STORIES } from '../i18n/stories.en';
+import { STORIES } from './stories.en';
 import { storiesIn } from './story-people';
 
 export type { Testimonial } from './story-people';
 
-export { RESULTS_VARY } from './story-notes';
+export { RESULTS_VARY } from '../content/story-notes';
 
 /**
  * The stories in English, for the pages not yet in two languages (the home page); the words are in

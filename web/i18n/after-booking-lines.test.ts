@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { provider } from '#contract';
 import { untrueEmailClaimsIn } from '../../build/checks/email-promises';
-import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from './after-booking';
-import { privacyPolicy } from '../i18n/privacy-policy.en';
+import { AFTER_BOOKING, GOOD_FAITH_ESTIMATE, selfPayText } from './after-booking-lines';
+import { privacyPolicy } from './privacy-policy.en';
 
 /** Facts another provider could write in api/contract/provider.ts. */
 interface Facts {
@@ -20,7 +20,7 @@ async function wordedFrom(facts: Facts) {
     return { ...contract, provider: { ...contract.provider, ...facts, afterBooking: { ...afterBooking, ...facts.afterBooking }, insurance: { ...insurance, ...facts.insurance } } };
   });
   try {
-    return await import('./after-booking');
+    return await import('./after-booking-lines');
   } finally {
     vi.doUnmock('../../api/contract');
   }

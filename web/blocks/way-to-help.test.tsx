@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { guidePath, provider } from '#contract';
 import { wayToHelpText } from '#contract/way-to-help';
 import { wayToHelpTextEs } from '#contract/way-to-help.es';
-import { renderIn } from '../lib/testing/in-language';
+import { renderIn } from '../testing/in-language';
 import { WayToHelp } from './way-to-help';
 import { UrgentNote } from './urgent-note';
 

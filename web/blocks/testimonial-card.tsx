@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Testimonial } from '../content/story-people';
-import { cardStyles } from './card';
+import type { Testimonial } from '../i18n/story-people';
+import { cardStyles } from '../ui/card';
 import { StarRating } from './star-rating';
-import { color } from './theme';
+import { color } from '../ui/theme';
 
 const Figure = styled.figure`
   ${cardStyles}

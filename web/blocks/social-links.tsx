@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { provider } from '#contract';
 import { useShell } from '../i18n/lang-context';
-import { Icon, type IconName } from './icons';
-import { radius } from './theme';
+import { Icon, type IconName } from '../ui/icons';
+import { radius } from '../ui/theme';
 
 const NETWORKS: { key: keyof typeof provider.social; label: string; icon: IconName }[] = [
   { key: 'facebook', label: 'Facebook', icon: 'facebook' },

@@ -4,7 +4,7 @@ import { Link } from '../ui/link';
 const { afterBooking, insurance, phone } = provider;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What a family needs to know around a booking, worded from the facts file (web/ui/next-steps.tsx shows it). */
+/** What a family needs to know around a booking, worded from the facts file (web/blocks/next-steps.tsx shows it). */
 export const AFTER_BOOKING = {
   whoCalls: `${capital(afterBooking.caller)} calls you at the time you booked, from ${phone}.`,
   videoLink: `For a video call, the nurse sends a video link by ${afterBooking.videoLinkBy} to the mobile number you gave, a few minutes before the time. If the video does not work, we carry on by phone.`,

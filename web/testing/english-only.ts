@@ -1,4 +1,4 @@
-import { type Route, type RoutePath, ROUTES } from '../../content/routes';
+import { type Route, type RoutePath, ROUTES } from '../content/routes';
 
 /**
  * Runs `run` as if the page at `path` were not yet built in Spanish: its row of the route table

@@ -4,7 +4,7 @@ import james from '../assets/avatars/james.svg';
 import linda from '../assets/avatars/linda.svg';
 import margaret from '../assets/avatars/margaret.svg';
 import robert from '../assets/avatars/robert.svg';
-import type { StoryWords } from '../i18n/stories.en';
+import type { StoryWords } from './stories.en';
 
 /** A patient story: its teller (name, rating, photo; the same in every language) and its words in the page's language. */
 export interface Testimonial extends StoryWords {

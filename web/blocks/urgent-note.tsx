@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color } from './theme';
+import { color } from '../ui/theme';
 import { WayToHelp } from './way-to-help';
 
 /** One short paragraph, so the form below stays where a visitor expects it; the red rule sets it apart. */
