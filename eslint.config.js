@@ -100,7 +100,7 @@ export default tseslint.config(
         {
           patterns: [
             ONLY_CONTRACT,
-            { regex: '(^|/)staff(/|$)|contract/staff', message: 'Public modules never import the staff app (STYLE.md, "The provider\'s side").' },
+            { regex: '(^|/)staff(/|$)|contract/staff', message: 'Public modules never import the staff app (CONTRIBUTING.md, "The tree"; decision 020).' },
           ],
         },
       ],
