@@ -84,7 +84,7 @@ function zones() {
     { target: 'web', from: ['api', 'sw'], except: ['./contract'], message: 'web/ may import api/contract/ (as #contract) and nothing else of api/ or sw/.' },
     { target: 'sw', from: ['api', 'web'], except: ['./contract'], message: 'sw/ may import api/contract/ (as #contract) and nothing else of api/ or web/.' },
     // The public site never imports the staff app or its contract: its bytes and precache stay its own.
-    { target: [...PUBLIC_FOLDERS.map((folder) => `web/${folder}`), WEB_TOP], from: ['web/staff', 'api/contract/staff'], message: 'Public modules never import the staff app (CONTRIBUTING.md, "The provider\'s side").' },
+    { target: [...PUBLIC_FOLDERS.map((folder) => `web/${folder}`), WEB_TOP], from: ['web/staff', 'api/contract/staff'], message: 'Public modules never import the staff app (CONTRIBUTING.md, "The tree"; decision 020).' },
     // The staff app may use web/ui and web/lib only.
     { target: 'web/staff', from: WEB_LAYERS.flat().filter((folder) => folder !== 'ui' && folder !== 'lib').map((folder) => `web/${folder}`), message: 'The staff app may use web/ui and web/lib only.' },
     { target: 'web/staff', from: WEB_TOP, message: 'The staff app may use web/ui and web/lib only.' },

@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT || 4173);
 /**
  * The test server's PUBLIC_URL: the origin the browser uses, as in production, since with
- * PUBLIC_URL set the staff area accepts changes from that origin alone (issue 24). It is not the
+ * PUBLIC_URL set the staff area accepts changes from that origin alone (docs/security.md, section 9). It is not the
  * build's default (`http://localhost:3000`), so tests still see that pages carry the run-time setting.
  */
 export const PUBLIC_URL = `http://localhost:${PORT}`;

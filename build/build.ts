@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the SSR bundle, then the client build (which prerenders pages and builds the
- * service worker), then the staff app into client/staff/ (docs/decisions/017), then precompression.
+ * service worker), then the staff app into client/staff/ (docs/decisions/020), then precompression.
  * It runs compiled, as `npm start` does (build/compiled.mjs), which has brought the server's
  * bundle up to date first: one build holds the site and the server that serves it.
  */

@@ -18,7 +18,7 @@ const id = (file: string) => {
 /** A module graph as the build would hand it over: file → its static and dynamic imports. */
 type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
 
-/** The booking pages, each in both languages (issue 28): a module name of each (web/routes/en|es/<name>.tsx). */
+/** The booking pages, each in both languages (decision 031): a module name of each (web/routes/en|es/<name>.tsx). */
 const BOOKING_PAGES = ['contact', 'coordinators', 'consultation', 'booking-manage'];
 
 /** The graph every case starts from: the files web/content/routes.ts names, in a site shaped like this one. */
@@ -160,7 +160,7 @@ describe('the client build’s chunks', () => {
   });
 });
 
-describe('a page carries only its own language (issue 28)', () => {
+describe('a page carries only its own language', () => {
   const chunk = (fileName: string, modules: string[], extra: { isEntry?: boolean; facadeModuleId?: string; imports?: string[] } = {}) => ({
     type: 'chunk' as const,
     fileName,

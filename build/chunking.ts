@@ -1,5 +1,5 @@
 /**
- * How the client build splits its JavaScript (docs/decisions/008 and 029): a first visit loads the
+ * How the client build splits its JavaScript (docs/decisions/008 and 030): a first visit loads the
  * entry, one `framework` file (React, React DOM, React Router, styled-components), one `shell` file
  * (layout, header, footer, toasts, outbox button) and the page's own chunk with what only it needs;
  * the booking pages add one `booking` file. A dozen small shared chunks cost more (headers, one
@@ -70,7 +70,7 @@ export function findChunkModules(): Plugin {
       for (const id of staticClosure(entry, without)) shellModules.add(id);
       for (const file of CHUNKS.shell.with) shellModules.add(idOf(file, 'CHUNKS.shell.with'));
 
-      // A booking page in both languages (issue 28): its Spanish module is a booking page too, not
+      // A booking page in both languages (decision 031): its Spanish module is a booking page too, not
       // "elsewhere", or everything the two share would leave `booking` for files of their own.
       const bookingPages = new Set(
         (ROUTES as readonly Route[])
@@ -124,7 +124,7 @@ interface BundleChunk {
 }
 
 /**
- * A page carries only its own language's words (issue 28, docs/decisions/031): no chunk holds
+ * A page carries only its own language's words (docs/decisions/031): no chunk holds
  * catalogues of two languages, the entries (every page's first load) hold none, and no page
  * module of one language (web/routes/en/, web/routes/es/) loads the other's words with it.
  */

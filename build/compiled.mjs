@@ -1,4 +1,4 @@
-// The server and the command-line tools run as compiled JavaScript (issue 27, decision 032):
+// The server and the command-line tools run as compiled JavaScript (decision 032):
 // `node build/compiled.mjs <command> [arguments]` bundles the TypeScript entries below with esbuild
 // into <DIST_DIR>/server/ when any file they import is newer than the last bundle (or there is none),
 // then runs the command's bundle in this process with plain Node. `npm start`, `npm run build`,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectRoot } from '../api/test-support/compiled';
 import { removeDir, tempDataDir } from '../api/test-support/temp-dir';
 
-// Issue 27: npm start and the commands run compiled JavaScript under plain Node, compiled when stale.
+// Decision 032: npm start and the commands run compiled JavaScript under plain Node, compiled when stale.
 vi.setConfig({ testTimeout: 60_000 });
 const run = promisify(execFile);
 const folders: string[] = [];

@@ -19,7 +19,7 @@ describe('robots.txt and the sitemap', () => {
     for (const line of lines.filter(Boolean)) expect(line).toMatch(/^(User-agent|Allow|Disallow|Sitemap): \S+$/);
   });
 
-  it('when the sitemap is written, then it lists the ten routes of the spec, the notice of privacy practices and the two notices of issue 28 (in both languages), nothing private', () => {
+  it('when the sitemap is written, then it lists every route of docs/product.md but the manage page, in both languages, nothing private', () => {
     const paths = sitemapPaths();
 
     expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/notice-of-privacy-practices', '/nondiscrimination', '/accessibility'].sort());

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { STAFF_BASE } from '#contract/staff';
 
-/** `vite build --mode staff`: the staff app's own build (docs/decisions/017). */
+/** `vite build --mode staff`: the staff app's own build (docs/decisions/020). */
 export const STAFF_MODE = 'staff';
 
 const root = resolve(import.meta.dirname, '..');

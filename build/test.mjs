@@ -1,6 +1,6 @@
 // `npm test`: every stage in turn (type check and lint side by side, unit tests, build, browser tests),
 // stopping after the first step that fails, as the `&&` chain it replaced did; then each stage's time, so a
-// slow run says where the minutes went (issue 27). Plain JavaScript, as build/dev.mjs: it runs before
+// slow run says where the minutes went (decision 032). Plain JavaScript, as build/dev.mjs: it runs before
 // anything is compiled.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';

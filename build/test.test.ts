@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { projectRoot } from '../api/test-support/compiled';
 import { removeDir, tempDataDir } from '../api/test-support/temp-dir';
 
-// Issue 27: npm test prints each stage's time at the end and stops at the first stage that fails.
+// Decision 032: npm test prints each stage's time at the end and stops at the first stage that fails.
 const folders: string[] = [];
 afterEach(async () => {
   for (const folder of folders.splice(0)) await removeDir(folder);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BUDGET, entryStaticImports, measureBuild } from '../perf/budget';
 import { compareWithRecord, RECORD_COMMAND, readRecord } from '../perf/first-load-record';
 
-/** The size budget (issue 6) on the build under test: no browser needed, only the files in DIST_DIR. */
+/** The size budget (perf/budget.ts, decision 046) on the build under test: no browser needed, only the files in DIST_DIR. */
 const clientDir = join(process.env.DIST_DIR || 'dist', 'client');
 const build = measureBuild(clientDir);
 

@@ -23,7 +23,7 @@ async function fillInquiryEs(panel: Locator, firstName: string, message: string)
 /** How the server's Spanish answer to an inquiry begins (api/contact/contact.service.ts): it names who asked. */
 const thanks = (firstName: string) => THANKS.es.received(firstName);
 
-test.describe('the forms in Spanish (issue 28)', () => {
+test.describe('the forms in Spanish', () => {
   test('when a caregiver books on /es/consultation, then the checks, the times and the confirmation are Spanish and the booking keeps its language', async ({ profile, request }) => {
     const { page } = profile;
     await page.goto('/es/consultation');

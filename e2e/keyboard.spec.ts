@@ -6,7 +6,7 @@ import { inquiry, postFromPage } from './support/outbox-helpers';
 import { test as pwaTest, visitAndInstall } from './support/pwa-fixture';
 import { waitForHydration } from './site-helpers';
 
-// WCAG 2.2 AA as a keyboard user and a screen reader meet the site (issue 15).
+// WCAG 2.2 AA as a keyboard user and a screen reader meet the site (decision 013).
 
 /** Whether the element is on screen and nothing covers its centre. */
 const unobscured = (page: Page) =>

@@ -20,7 +20,7 @@ test.describe('/booking/manage offline', () => {
     await page.getByRole('button', { name: 'Cancel this visit' }).click();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
 
-    // The kept request is said where focus lands, then the way to help (issue 26): phone calls work offline.
+    // The kept request is said where focus lands, then the way to help (decision 025): phone calls work offline.
     await expect(page.locator(':focus')).toHaveText(`${QUEUED_MESSAGE}${wayToHelpText(provider.phone)} When to Seek Professional Help (opens in a new tab)`);
     await expect(page.getByRole('button', { name: /Outbox/ })).toContainText('1');
     const cancellations = () =>

@@ -14,7 +14,7 @@ import { dayCell, expectToast, pickFreeSlot, uniqueEmail } from './support/booki
 import { waitForHydration, watchConsole } from './site-helpers';
 
 /**
- * Issue 29: the FAQ, the mobile menu and the contact tabs work from the first paint, before any
+ * Decision 035: the FAQ, the mobile menu and the contact tabs work from the first paint, before any
  * script and with JavaScript off (docs/decisions/035); e2e/engines/no-script.spec.ts does the same
  * in Firefox and WebKit. After hydration they are checked by site-content, site, keyboard and
  * inquiry specs; the last test here joins the two: typed before hydration, kept after.

@@ -17,7 +17,7 @@ test.describe('installable app, offline pages', () => {
     expect(installabilityErrors).toEqual([]);
   });
 
-  // One walk for both languages (issue 28): the first visit, to a Spanish page, installs the worker with
+  // One walk for both languages: the first visit, to a Spanish page, installs the worker with
   // every page of either language. At night, on a phone, with no signal, the page a caregiver opens must be there.
   test('when offline after one visit to a Spanish page, then every page, 404 and guide opens in each language, the Spanish ones in Spanish with their ladder and a working link to the English twin', async ({ profile }) => {
     const { page, context } = profile;

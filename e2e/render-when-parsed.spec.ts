@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Decision 039: a public page is first painted once it is parsed to the end, so that its controls
- * work from that first frame (issue 29). Here the page's HTML reaches Chromium in two parts, the
+ * work from that first frame (decision 039). Here the page's HTML reaches Chromium in two parts, the
  * second well after the first, through a small relay in front of the test server; the page must not
  * paint before its second part is in. The same page with its render-holding link taken out paints
  * on the first part, so the check can tell a link that holds from one that does not (as `#root`'s

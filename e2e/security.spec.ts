@@ -20,7 +20,7 @@ const GROUPS: [string, string[]][] = [
   ['every English page and the 404 are', [...ROUTES, '/no-such-page']],
   ['every Spanish page and the Spanish 404 are', [...SPANISH_PAGES, '/es/no-such-page']],
   ['every guide, in each language, is', GUIDES.flatMap((guide) => [guidePath(guide.slug), guidePath(guide.slug, 'es')])],
-  // The staff app's page too (issue 17): its screens live within the same policy.
+  // The staff app's page too (decision 020): its screens live within the same policy.
   ['the staff area\'s pages are', ['/staff', '/staff/sign-in']],
 ];
 

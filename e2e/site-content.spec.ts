@@ -63,7 +63,7 @@ test.describe('the resources page', () => {
 });
 
 test.describe('page content', () => {
-  test('when the home page renders, then hero, stats, services and stories follow the spec', async ({ page }) => {
+  test('when the home page renders, then hero, stats, services and stories follow docs/product.md', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /Get Started Today/ })).toHaveAttribute('href', '/contact');

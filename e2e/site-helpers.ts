@@ -21,7 +21,7 @@ export const HEADINGS: Record<RoutePath, string> = {
 };
 
 /**
- * The <h1> of each page built in Spanish (issue 28; docs/decisions/031): a page converted to
+ * The <h1> of each page built in Spanish (docs/decisions/031): a page converted to
  * Spanish (`es: true` in the route table) must be given one here.
  */
 export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
@@ -51,7 +51,7 @@ export const SPANISH_INDEXED: string[] = builtPages()
   .filter(({ lang, route }) => lang === 'es' && route !== NOT_FOUND && !route.noindex)
   .map(({ path }) => path);
 /**
- * The public pages built in English only (none since issue 28 converted the last): the journeys of
+ * The public pages built in English only (none since the last was converted to Spanish): the journeys of
  * a page not yet in Spanish run on the first, and wait for one while there is none (the unit tests
  * take a page out of Spanish for their time: web/testing/english-only.ts).
  */

@@ -30,7 +30,7 @@ const builtPages = () => filesIn(clientDir, '.html');
 /** Every script of the build: toasts, outcomes and calendar files are written there. */
 const builtScripts = () => filesIn(clientDir, '.js');
 
-/** Issue 14: words a careful clinic would publish. */
+/** Words a careful clinic would publish (decisions 025 and 048). */
 test.describe('safety, claims, privacy and what a family needs to know', () => {
   /** Each step's heading and signs, as shown: one list per ladder, named in the page's language. */
   const ladderOf = async (scope: Locator, title = ESCALATION_TITLE) => {
@@ -52,7 +52,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       await page.goto(guidePath(slug));
       expect(await ladderOf(page.getByRole('main')), slug).toEqual(onFaq);
       await expect(page.getByRole('contentinfo')).toContainText(guideReviewText(provider));
-      // Issue 26: the way to help before any reading, 911 first.
+      // The way to help before any reading, 911 first (decision 025).
       const box = page.getByRole('region', { name: 'Get help now' });
       await expect(box, slug).toHaveText(wayToHelpText(provider.phone));
       expect(await box.evaluate((element) => Boolean(element.compareDocumentPosition(document.querySelector('main h2')!) & Node.DOCUMENT_POSITION_FOLLOWING)), slug).toBe(true);
@@ -60,7 +60,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     }
   });
 
-  test('when each guide is opened in Spanish (issue 28), then it shows the same ladder as the English, item for item, the way to help first, both reviews, passes axe at 1280 and 375 px, and links to its English twin', async ({ page }) => {
+  test('when each guide is opened in Spanish, then it shows the same ladder as the English, item for item, the way to help first, both reviews, passes axe at 1280 and 375 px, and links to its English twin', async ({ page }) => {
     const spanish = LADDER_ES;
     const inSpanish = spanish.steps.flatMap(({ heading, signs }) => [heading, ...signs.map(({ sign, detail }) => `${sign}: ${detail}`)]);
     for (const { slug } of GUIDES) {
@@ -133,7 +133,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       await expect(page.getByRole('main').getByText(/^Results vary with circulation, infection, nutrition and overall health\./), path).toBeVisible();
     }
     await expect(page.locator('main figure').filter({ hasText: 'Director of Nursing' })).toContainText('Her facility refers residents to us');
-    // Issue 26: no story promises an outcome, and while the facts file calls them samples, they say so.
+    // No story promises an outcome (decision 025), and while the facts file calls them samples, they say so.
     const stories = page.locator('main figure blockquote');
     await expect(stories).toHaveCount(6);
     for (const story of await stories.allTextContents()) expect(story).not.toMatch(/healed|closed sooner|both feet|numbers have come down|cured/i);
@@ -142,7 +142,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     if (provider.testimonials !== 'real') await expect(main).not.toContainText('written permission');
   });
 
-  test('when the treatments are described, then stem cell therapy, IV hydration and insurance are worded as the issue asks', async ({ page }) => {
+  test('when the treatments are described, then stem cell therapy, IV hydration and insurance are worded as docs/product.md words them', async ({ page }) => {
     await page.goto('/services');
     const main = page.getByRole('main');
     for (const text of [
@@ -203,7 +203,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     await expect(notice).toContainText('www.cms.gov/nosurprises');
   });
 
-  test('when any built page or guide is read (issue 26), then no name overclaims and every sentence naming the FDA says it has not approved the grafts to heal wounds', async () => {
+  test('when any built page or guide is read, then no name overclaims and every sentence naming the FDA says it has not approved the grafts to heal wounds', async () => {
     const names: string[] = [];
     const fda: string[] = [];
     const namesIn = /<(title|h[1-6]|a|button|option|label|summary|figcaption)\b[^>]*>([\s\S]*?)<\/\1>|<meta name="description" content="([^"]*)"/g;
@@ -270,7 +270,7 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
     await expect(main).not.toContainText('confirmations and reminders.');
   });
 
-  test('when e-mail is sent (issue 18), then no page, guide, script or server reply says none is', async ({ request }) => {
+  test('when e-mail is sent, then no page, guide, script or server reply says none is', async ({ request }) => {
     const promises: string[] = [];
     for (const file of [...builtPages(), ...builtScripts()]) {
       const content = readFileSync(file, 'utf8');

@@ -3,7 +3,7 @@ import { formatTime12h } from '#contract';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { addStaffAccount, agendaRow, fillCredentials, shownSecret, staffNav, totpNow } from './support/staff-helpers';
 
-// Issue 17: every staff screen axe-clean at 1280 and 375 px, and sign-in and cancelling done by keyboard alone.
+// Every staff screen axe-clean at 1280 and 375 px, and sign-in and cancelling done by keyboard alone.
 
 async function bookingFor(page: Page, label: string): Promise<string> {
   const slot = await pickFreeSlot(page.request, 'consultation');

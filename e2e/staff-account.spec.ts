@@ -33,7 +33,7 @@ test('when a coordinator changes the password on the account screen, then the sc
   // The other session has a 'Sign out' of its own; this device's has none.
   await expect(sessions.filter({ hasNotText: 'This device' }).getByRole('button', { name: /^Sign out: Chrome on Linux, signed in / })).toBeVisible();
   await expect(sessions.filter({ hasText: 'This device' }).getByRole('button')).toHaveCount(0);
-  // Issue 24: when and from where the authenticator app was set up, for its owner to recognise.
+  // Decision 026: when and from where the authenticator app was set up, for its owner to recognise.
   await expect(page.getByRole('heading', { level: 2, name: 'Authenticator app' })).toBeVisible();
   const authenticator = page.locator('dl').filter({ hasText: 'Set up' });
   await expect(authenticator).toContainText('Chrome on Linux');

@@ -8,7 +8,7 @@ import { signInContext } from './support/staff-fixture';
 import { addStaffAccount, staffNav } from './support/staff-helpers';
 import { TestServer } from './support/test-server';
 
-// Issue 23: an audit entry changed while the server was stopped is found at the next start and
+// Decision 024: an audit entry changed while the server was stopped is found at the next start and
 // shown to staff on every screen until one of them acknowledges it. A server of the test's own,
 // as the suite's server's trail must stay whole for the other tests.
 const SERVER_PORT = PORT + 47;

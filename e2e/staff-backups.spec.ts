@@ -8,7 +8,7 @@ import { signInContext } from './support/staff-fixture';
 import { addStaffAccount, staffNav } from './support/staff-helpers';
 import { TestServer } from './support/test-server';
 
-// Issue 23: while the server's last automatic backup failed, every staff screen opens with a
+// Decision 027: while the server's last automatic backup failed, every staff screen opens with a
 // notice. The suite's server has no backups set up: this test runs one of its own whose
 // BACKUP_DIR has a file in its way.
 const BACKUP_SERVER_PORT = PORT + 45;

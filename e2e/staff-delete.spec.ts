@@ -6,7 +6,7 @@ import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-h
 import { mailTo, manageLinkIn, staffAlertLink } from './support/mail-helpers';
 import { expect, openStaff, test } from './support/staff-fixture';
 
-// Issue 23: deletion on request, in Debian's Chromium, against the real server.
+// Deletion on request (decision 023), in Debian's Chromium, against the real server.
 
 const mailFiles = () => readdirSync(join(process.env.E2E_DATA_DIR!, 'mail'));
 

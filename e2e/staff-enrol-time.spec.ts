@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/booking-helpers';
 import { addStaffAccount, fillCredentials, shownSecret } from './support/staff-helpers';
 
-// Issue 25, failure 2 (WCAG 2.2.1): the authenticator set-up step warns before it ends, gives more time,
+// Decision 028 (WCAG 2.2.1): the authenticator set-up step warns before it ends, gives more time,
 // and starting again shows the same key. The page's clock is moved (page.clock): the step's deadline is
 // the server's answer plus this device's clock when it came, so only the device's clock matters here, and
 // "I need more time" is answered by the real server.

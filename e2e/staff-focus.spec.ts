@@ -6,7 +6,7 @@ import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-h
 import { expect, openStaff, test } from './support/staff-fixture';
 import { addStaffAccount, agendaRow, apiRequests, fillCredentials, shownSecret, staffNav, totpNow } from './support/staff-helpers';
 
-// Issue 25 (the staff area by hand): errors said in dialogs, focus never dropped or hidden, status messages
+// The staff area by hand (decision 013): errors said in dialogs, focus never dropped or hidden, status messages
 // announced, date hints that match the field. Debian's Chromium against the real server. The checks of each
 // failure are soft where the journey can go on without them, so a run lists every one that fails.
 
@@ -32,7 +32,7 @@ const colleague = (page: Page, path: string) => page.request.post(path, { data: 
 
 const focusIsIn = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
 
-test.describe('the staff area by hand (issue 25)', () => {
+test.describe('the staff area by hand', () => {
   // The last journey makes an account with the CLI and signs in (scrypt at OWASP cost): allow for a busy machine.
   test.describe.configure({ timeout: 150_000 });
 

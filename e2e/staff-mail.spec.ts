@@ -9,7 +9,7 @@ import { signInContext } from './support/staff-fixture';
 import { addStaffAccount, staffNav } from './support/staff-helpers';
 import { TestServer } from './support/test-server';
 
-// Issue 18: a message the mail server refuses for good is shown to staff in the staff area. The
+// Decision 019: a message the mail server refuses for good is shown to staff in the staff area. The
 // suite's server writes .eml files, which never fail: this test runs a server of its own that
 // sends to a real SMTP server (smtp-server, in this process) answering 550 for one visitor.
 const MAIL_SERVER_PORT = PORT + 40;

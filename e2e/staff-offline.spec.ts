@@ -3,8 +3,8 @@ import { PUBLIC_URL } from '../playwright.config';
 import { signInContext } from './support/staff-fixture';
 import { addStaffAccount } from './support/staff-helpers';
 
-// Issue 17: nothing of the staff area is kept on the device, and offline it says it needs a connection.
-// Issue 24: signing out asks the browser to clear the site's cache and storage (Clear-Site-Data).
+// Decision 020: nothing of the staff area is kept on the device, and offline it says it needs a connection.
+// Signing out asks the browser to clear the site's cache and storage (Clear-Site-Data).
 
 test('when staff use the area in a browser with the service worker, then Cache Storage holds nothing of it, offline a staff page says it needs a connection, and signing out clears the site from the browser', async ({ profile }) => {
   const { page, context } = profile;

@@ -9,7 +9,7 @@ import { expectAccessible } from './support/booking-helpers';
 import { addStaffAccount, enrol, fillCredentials } from './support/staff-helpers';
 import { TestServer } from './support/test-server';
 
-// Issue 25, failure 1 (WCAG 2.2.1), against a server of the test's with STAFF_IDLE_MINUTES=1. Real time, not
+// Decision 028 (WCAG 2.2.1), against a server of the test's with STAFF_IDLE_MINUTES=1. Real time, not
 // page.clock: the warning is timed by the server's answers (the app trusts the server's clock over the
 // device's), so only the server's own minute passing is an honest test.
 

@@ -9,7 +9,7 @@ import { addStaffAccount, agendaRow, apiRequests, enrol, fillCredentials, staffN
 import { recordsIn } from './support/test-server';
 import { PUBLIC_URL } from '../playwright.config';
 
-// Issue 17: the staff area in Debian's Chromium, against the real server and accounts made with the real CLI
+// The staff area in Debian's Chromium, against the real server and accounts made with the real CLI
 // (the worker's own, signed in once, for the journeys that only need to be signed in: support/staff-fixture.ts).
 
 const timeButton = (page: Page, slot: Slot) => page.getByRole('group', { name: 'Select a Time' }).getByRole('button', { name: formatTime12h(slot.time), exact: true });
@@ -39,7 +39,7 @@ async function consultationAt(page: Page, date: string): Promise<void> {
 
 const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-/** An internal note is in no e-mail the server wrote, to anyone (issue 23). */
+/** An internal note is in no e-mail the server wrote, to anyone (decision 022). */
 async function expectNoteInNoMail(note: string): Promise<void> {
   const mail = await everyMailText();
   expect(mail.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /**
- * How big and how slow a backup is at a given data size (issue 23): fills a temporary data folder
+ * How big and how slow a backup is at a given data size (decision 027): fills a temporary data folder
  * to about `--mb` MB (default 1024) of record files laid out as the server leaves them (sealed
  * monthly parts of about 1 MB for inquiries, bookings and the audit trail, and one .eml file per
  * e-mail), then backs it up as the server and `npm run backup` do (snapshot in the write gate,

@@ -21,7 +21,7 @@ import { cpuMilliseconds } from './process-cpu';
 import { printTable } from './table';
 import { measureWriteCost } from './write-cost';
 
-// Issue 16: pino-http and helmet as published over hand-tuned code; simplicity wins over the last 30 %.
+// Decision 014: pino-http and helmet as published over hand-tuned code; simplicity wins over the last 30 %.
 const TARGETS = { slotsToBaseline: 0.5, inquiryP99Ms: 50, inquiryP99AtRecords: 10_000 };
 const port = Number(process.env.BENCH_PORT || 4253);
 const duration = Number(process.env.BENCH_DURATION || 8);

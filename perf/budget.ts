@@ -8,16 +8,16 @@ import { staffApart, type StaffApart } from './staff-apart';
 import { pageFileFor } from '../sw/page-files';
 
 /**
- * First-load JavaScript per route (brotli; issue 6, raised from 100 to 105 KB in issue 16 to use
- * every package as published) and everything the service worker precaches (raised from 1024 to
- * 1060 KB in issue 26: a sixth guide, Skin Tears in Older Adults, and the way to help on every
- * page and guide; each page's inlined CSS is most of it, docs/performance.md), then to 1185 KB in
- * issue 28: the six guides in Spanish (118.5 KB, each self-contained for offline reading) and the
+ * First-load JavaScript per route (brotli; raised from 100 to 105 KB on 2026-11-24 to use
+ * every package as published, decision 009) and everything the service worker precaches (raised from 1024 to
+ * 1060 KB on 2026-11-26: a sixth guide, Skin Tears in Older Adults, and the way to help on every
+ * page and guide; each page's inlined CSS is most of it, docs/performance.md), then to 1185 KB on
+ * 2026-11-27: the six guides in Spanish (118.5 KB, each self-contained for offline reading) and the
  * English guides' links to them (2 KB), with 4 KB to spare. The Spanish pages add an allowance each
  * (PRECACHE_PER_SPANISH_PAGE, below).
  */
 /**
- * What each page built in Spanish may add to the precache (issue 28): its prerendered HTML (23 to
+ * What each page built in Spanish may add to the precache (decision 031): its prerendered HTML (23 to
  * 46 KB, most of it inlined CSS, as its English twin's) and its words' chunk, plus a share of the
  * shell's Spanish words (7.7 KB, once). Measured with /es, /es/about and the Spanish 404: 130 KB
  * for the three, 43.3 KB each. The form pages (28forms) fit it too: /es/contact's and
@@ -52,23 +52,23 @@ const spanishPages = builtPages().filter(({ lang }) => lang === 'es');
 export const BUDGET = {
   routeJsBytes: 105 * 1024,
   /**
-   * The English site with its guides in both languages (1185 KB since issue 28's guides) and the two
+   * The English site with its guides in both languages (1185 KB since the Spanish guides) and the two
    * notices, /nondiscrimination and /accessibility (64 KB: 60 KB of prerendered HTML and 4 KB of
    * their pages' code), plus each Spanish page's allowance (PRECACHE_PER_SPANISH_PAGE and any beyond it),
-   * plus 15 KB for the early calendar (issue 29, docs/decisions/037; 17.2 KB measured, 2.2 KB of it
+   * plus 15 KB for the early calendar (docs/decisions/037; 17.2 KB measured, 2.2 KB of it
    * in what was left): its script in each language (4.8 KB each), the slot picker as a chunk of its
    * own (7.2 KB, where 5.1 KB of it was in the booking chunks) and the booking pages' HTML (1.0-1.1 KB
-   * each: the times' styles, now prerendered, and the early calendar's marks), plus 2 KB for issue
-   * 29's rendering held until the page is parsed (docs/decisions/038, 039): the link in the head
+   * each: the times' styles, now prerendered, and the early calendar's marks), plus 2 KB for
+   * rendering held until the page is parsed (docs/decisions/038, 039): the link in the head
    * and the template at the end of the body of each of the 30 public pages (95 B each, 2.8 KB, the
    * rest within what was left) and the loader's preload one chunk per task (51 B).
    */
   precacheBytes: (1185 + 64 + 15 + 3) * 1024 + spanishPages.reduce((sum, { path }) => sum + PRECACHE_PER_SPANISH_PAGE + (PRECACHE_BEYOND_ALLOWANCE[path] ?? 0), 0),
   /**
    * What a page fetches by itself after it is interactive: a few KB, never a feature's whole chunk
-   * by accident (8.25 KB since issue 26: the booking pages' words link the Good Faith Estimate notice;
-   * 8.5 KB since issue 24: a name is checked for links, '@' and control characters in the form too;
-   * 14.5 KB since issue 28: to keep the Spanish booking pages' first loads under 105 KB, what is not
+   * by accident (8.25 KB since 2026-11-26: the booking pages' words link the Good Faith Estimate notice;
+   * 8.5 KB since 2026-11-26: a name is checked for links, '@' and control characters in the form too;
+   * 14.5 KB since 2026-11-27: to keep the Spanish booking pages' first loads under 105 KB, what is not
    * on the way to the calendar's first tap loads right after instead: the consultation's contact
    * details' fields with their words (2.4 KB), "What happens after you book" and the contact card
    * with their words (1.6-2.5 KB), the Spanish checks (0.5 KB) and, since the merge with the TTY 711
@@ -174,7 +174,7 @@ export function overBudget({ routes, precache, staff }: Omit<ReturnType<typeof m
     if (route.afterLoadBytes > BUDGET.afterLoadBytes) problems.push(`${route.route}: ${route.afterLoadBytes} B fetched after load > ${BUDGET.afterLoadBytes} B`);
   }
   if (precache.bytes > BUDGET.precacheBytes) problems.push(`precache: ${precache.bytes} B in ${precache.files} files > ${BUDGET.precacheBytes} B`);
-  // Issue 17: the staff app is built, and neither precached nor named by a public page or script.
+  // Decision 020: the staff app is built, and neither precached nor named by a public page or script.
   if (!staff.built) problems.push('staff: no staff/index.html in the build');
   if (staff.precached.length) problems.push(`staff: precached ${staff.precached.join(', ')}`);
   if (staff.mentionedBy.length) problems.push(`staff: named by public files ${staff.mentionedBy.join(', ')}`);

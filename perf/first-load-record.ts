@@ -5,7 +5,7 @@ import type { ViteManifest } from '../build/route-chunks';
 /**
  * Each route's first-load files as last recorded (perf/first-load.json): the file's name
  * without its hash → its size before compression. The size budget compares the build with it, so
- * that any route that grows fails loudly, not only one that passes 105 KB (issue 27). Sizes before
+ * that any route that grows fails loudly, not only one that passes 105 KB (decision 030). Sizes before
  * compression, because they move only when the code does: a hash is always eight characters, but
  * brotli sizes move by tens of bytes on every route whenever any page's hash changes.
  */

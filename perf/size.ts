@@ -24,7 +24,7 @@ console.log('\n"then, after load": what a first visit downloads once the page is
 const { precache } = result;
 console.log(`\nprecache: ${precache.files} files, ${formatBytes(precache.bytes)} (${formatBytes(precache.brotliBytes)} brotli); budget ${formatBytes(BUDGET.precacheBytes)}`);
 const { staff } = result;
-console.log(`staff area (issue 17): ${staff.built ? 'built' : 'NOT BUILT'}, ${staff.precached.length} precached files, named by ${staff.mentionedBy.length} public files`);
+console.log(`staff area: ${staff.built ? 'built' : 'NOT BUILT'}, ${staff.precached.length} precached files, named by ${staff.mentionedBy.length} public files`);
 
 const problems = overBudget(result).map((problem) => `OVER BUDGET ${problem}`);
 if (args.includes('--record')) {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { STAFF_API_BASE, STAFF_BASE } from '#contract/staff-paths';
 
-/** How the staff app (issue 17, built into client/staff/) stays apart from the public site. */
+/** How the staff app (decision 020, built into client/staff/) stays apart from the public site. */
 export interface StaffApart {
   /** The staff page is in the build: without it, the other two checks would prove nothing. */
   built: boolean;

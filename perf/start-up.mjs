@@ -1,6 +1,6 @@
 // `node perf/start-up.mjs [--runs 3] <project folder>...`: how long `npm start` takes in each
 // folder, from the spawn to the server's "Site and API on …" line, each folder in turn per run so that a
-// busy machine weighs on them alike (issue 27 compares main's tsx start with the compiled one this way).
+// busy machine weighs on them alike (decision 032 compared the tsx start with the compiled one this way).
 // Each start gets an empty data folder and a port of its own; the site's build must be up to date in each
 // folder, or the figure includes building it. Plain JavaScript: it measures, it does not need compiling.
 import { spawn } from 'node:child_process';

@@ -35,7 +35,7 @@ export interface TapTarget {
 }
 
 export const ROUND_TRIP_MS = 150;
-/** The calendar's allowance after the first paint and the slot list's round trip (issue 29). */
+/** The calendar's allowance after the first paint and the slot list's round trip (docs/performance.md). */
 export const CALENDAR_SLACK_MS = 500;
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const THROTTLING = { latency: ROUND_TRIP_MS, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -44,7 +44,7 @@ export const TAP_TARGETS: TapTarget[] = [
   {
     name: 'FAQ question opens',
     path: '/faqs',
-    // The second question (the first may start open): today a button in a heading, with issue 29 a <summary>.
+    // The second question (the first may start open): a <summary> (decision 035), or a button in a heading in a build from before it.
     control: (page) => page.locator('main').getByRole('heading').getByRole('button').or(page.locator('main summary')).nth(1),
     inPage: `(() => {
       const control = [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6) button, main summary')][1];

@@ -11,7 +11,7 @@ import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import type { AuditRecord } from './audit-record';
 import { AuditStore } from './audit.store';
 
-// Issue 23: the trail is tampered with while the real server (api/server.ts) is stopped; at its
+// The audit trail shows tampering (decision 024): the trail is tampered with while the real server (api/server.ts) is stopped; at its
 // next start it logs the break, records it and shows it to staff until acknowledged, and
 // `npm run staff -- verify-audit` exits 1, or 0 on a whole trail.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });

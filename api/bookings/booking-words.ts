@@ -3,7 +3,7 @@ import { formatDateIn, formatTimeIn, timeZoneNameIn } from '#contract/dates/loca
 import type { Lang } from '#contract/language';
 
 /**
- * What the booking service answers a visitor, in each language (issue 28): the English is the
+ * What the booking service answers a visitor, in each language (decision 033): the English is the
  * text the service gave before; the Spanish is typed by it, so none is missing. Staff read the
  * English (the staff area is in English); a visitor reads the language of their booking.
  */

@@ -81,7 +81,7 @@ describe('POST /api/consultation/book', () => {
     expect(body.success).toBe(true);
     expect(body.message).toContain('Tuesday, June 9, 2026');
     expect(body.message).toContain('9:15 AM');
-    // The confirmation is declared by the booking's own record, so the promise holds (issue 18).
+    // The confirmation is declared by the booking's own record, so the promise holds (decision 019).
     expect(body.message).toContain('We are e-mailing you a confirmation with a calendar file and a link to change or cancel it.');
     expect(untrueEmailClaimsIn(body.message)).toEqual([]);
     expect(body.booking).toMatchObject({ date: '2026-06-09', time: '09:15', type: 'consultation', clientName: 'James Carter' });

@@ -19,12 +19,12 @@ export type BookingCancellation = {
   event: 'cancelled';
   bookingId: string;
   createdAt: string;
-  /** Staff's message to the patient: the only words of a cancellation any e-mail carries (issue 23). */
+  /** Staff's message to the patient: the only words of a cancellation any e-mail carries (decision 022). */
   message?: string;
   /** Staff's internal note: never sent, shown and exported in the staff area only. */
   note?: string;
   /**
-   * Written before issue 23, when staff had one field, labelled "for staff only": read as the
+   * Written before a cancellation had two fields (decision 022), when staff had one, labelled "for staff only": read as the
    * internal note (`internalNote`), never sent. New records do not write it.
    */
   reason?: string;

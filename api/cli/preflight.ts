@@ -1,5 +1,5 @@
 /**
- * `npm run preflight`: the go-live check (issue 26). Lists, one line each with its fix, what is
+ * `npm run preflight`: the go-live check (decision 025). Lists, one line each with its fix, what is
  * still sample or unsafe for real patients: sample facts, sample stories, PUBLIC_URL not https,
  * no SMTP_URL, STAFF_EMAIL at its default, no staff account, no backups. Exits 1 while any remain,
  * 0 when none do, 2 on a wrong argument. It reads the settings from the environment, as

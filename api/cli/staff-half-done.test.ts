@@ -5,7 +5,7 @@ import { NEW_STAFF_PASSWORD, STAFF_PASSWORD, totpAt } from '../test-support/staf
 import { cleanupAfterEach, staffCli } from '../test-support/staff-cli';
 import { addStaffCheaply } from '../test-support/staff-seed';
 
-// Issue 24, item 1, against the server `npm start` runs and the command line an administrator types.
+// Half-done sign-ins end with a new password or `disable` (decision 026), against the server `npm start` runs and the command line an administrator types.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const { running } = cleanupAfterEach();
 

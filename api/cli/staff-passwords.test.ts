@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanupAfterEach, staffCli } from '../test-support/staff-cli';
 
-// Issue 24, item 5, from the command line an administrator types.
+// Passwords made of the site's words or the username are refused (docs/security.md, section 9), from the command line an administrator types.
 vi.setConfig({ testTimeout: 60_000 });
 const { dataFolder } = cleanupAfterEach();
 

@@ -31,7 +31,7 @@ describe('POST /api/contact', () => {
       ...inquiry(),
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       createdAt: '2026-06-08T16:00:00.000Z',
-      // The receipt and the staff alert are stored by the same write as the inquiry (issue 18).
+      // The receipt and the staff alert are stored by the same write as the inquiry (decision 019).
       mail: declared('inquiry-received', 'staff-inquiry-received'),
     });
   });

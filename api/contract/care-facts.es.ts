@@ -1,6 +1,6 @@
 /**
  * Two facts of the facts file (provider.ts) in Spanish, for the contact card and "What happens
- * after you book" only (issue 28): a module of their own rather than provider.es.ts, which every
+ * after you book" only (decision 031): a module of their own rather than provider.es.ts, which every
  * Spanish page loads with the shell, so the pages that do not show them do not carry them.
  * Change a fact there and its twin here together: care-facts.es.test.ts names the English each
  * twin was written for. A qualified medical translator reviews these with the rest of the Spanish.

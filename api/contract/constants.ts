@@ -53,7 +53,7 @@ export const CARE_LOCATIONS = ['home', 'nursing-home', 'assisted-living', 'other
 
 export const CONSULTATION_TYPES = ['phone', 'video'] as const;
 
-/** The wounds the nurses treat (spec 2), named as the FAQ and services list them: one term, "pressure injuries", everywhere. */
+/** The wounds the nurses treat (docs/product.md, "Services"), named as the FAQ and services list them: one term, "pressure injuries", everywhere. */
 export const WOUND_TYPES = [
   'Arterial and venous wounds',
   'Burns',
@@ -69,7 +69,7 @@ export const WOUND_TYPES = [
 /** The booking form's wound-type choices: the list, and a way to say one does not know (finding out is the nurse's job). */
 export const WOUND_TYPE_CHOICES = [...WOUND_TYPES, 'Not sure'] as const;
 
-/** The printable guides: the spec's five and, since issue 26, skin tears. Each is precached for offline reading. */
+/** The printable guides (docs/product.md, "Resources"), in the order the resources page lists them. Each is precached for offline reading. */
 export const GUIDES = [
   { slug: 'home-wound-care-checklist', title: 'Home Wound Care Checklist' },
   { slug: 'diabetic-foot-care-guide', title: 'Diabetic Foot Care Guide' },

@@ -2,7 +2,7 @@ import type { Ladder, LadderTwin } from './escalation';
 import { providerEs } from './provider.es';
 
 /**
- * The escalation ladder (escalation.ts) in Spanish (issue 28): the same steps, signs and closing
+ * The escalation ladder (escalation.ts) in Spanish (decision 034): the same steps, signs and closing
  * sentences, typed by the English one (`LadderTwin`) so none can be missing or extra, and compared
  * item by item in escalation.test.ts (ids, numbers, sentences, the phone). Plain US Spanish for a
  * grade-6 reader, in the words families use; a qualified medical translator reviews it before

@@ -13,7 +13,7 @@ describe('the escalation ladder', () => {
   it('when read top to bottom, then it goes from 911 to a same-day call to the next visit', () => {
     expect(ESCALATION.map(({ id }) => id)).toEqual(['call-911', 'call-today', 'next-visit']);
     expect(step('call-911').heading).toBe('Call 911 now');
-    // "The same day" reads as "tomorrow" at 10 pm (issue 26).
+    // "The same day" reads as "tomorrow" at 10 pm (decision 025).
     expect(step('call-today').heading).toBe('Call us now, day or night');
     expect(CALL_US_NOW).toBe(step('call-today').heading);
     expect(JSON.stringify(ESCALATION)).not.toMatch(/same day/i);
@@ -100,7 +100,7 @@ const numbers = (words: string) => words.match(/\d+(?:\.\d+)?/g) ?? [];
 const sentences = (words: string) => words.split(/[.?!](?:\s|$)/).filter((part) => part.trim()).length;
 const PAIRS = everyText(LADDER).map(([where, en], i): [string, string, string] => [where, en, everyText(LADDER_ES)[i]![1]]);
 
-describe('the ladder in English and Spanish (issue 28)', () => {
+describe('the ladder in English and Spanish', () => {
   it('when the two languages are laid side by side, then they have the same steps with the same ids in the same order, each with as many signs and closing sentences', () => {
     const shape = ({ steps }: Ladder) => steps.map(({ id, signs, after }) => ({ id, signs: signs.length, after: after.length }));
 

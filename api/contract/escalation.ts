@@ -6,7 +6,7 @@ import { provider } from './provider';
  * (api/resources/ladder.ts) render this list, in this order, with these words. Guides may add
  * signs of their own topic, but each goes to the same step as here.
  *
- * In Spanish (issue 28) the same ladder is escalation.es.ts, typed step for step and sign for sign
+ * In Spanish (decision 034) the same ladder is escalation.es.ts, typed step for step and sign for sign
  * by this one (`LadderTwin`), so no clinical point exists in one language only; escalation.test.ts
  * compares them item by item, numbers included. Two modules, so a page carries only its own
  * language's words; the guides, rendered on the server, read both.

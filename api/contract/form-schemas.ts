@@ -4,7 +4,7 @@ import { isRealDate } from './dates';
 import type { FormMessages } from './messages/en';
 
 /**
- * The public requests' and forms' schemas, each made from one language's messages (issue 28):
+ * The public requests' and forms' schemas, each made from one language's messages (decision 033):
  * schemas.ts makes the English ones, schemas.es.ts the Spanish ones, and the server checks a body
  * with the schemas of its `language`. One factory per schema, each marked free of side effects and
  * given only the sections of messages it uses, so a page's bundle keeps only the schemas it uses,
@@ -26,7 +26,7 @@ export const requiredText = (message: string, max: number, m: Pick<Common, 'tooL
   required(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, m.tooLong(max))));
 
 /**
- * What a name never holds (issue 24): a web address, an `@`, a line break or another control
+ * What a name never holds (decision 026): a web address, an `@`, a line break or another control
  * character. A name is the one thing a visitor types that an e-mail repeats (a first name, in the
  * greeting), so a stranger must not be able to write "Claim your refund at evil.example/r" into
  * a message the site sends to someone else. Checked after NFKC, so full-width look-alikes count too.
@@ -84,7 +84,7 @@ export const dateField = (message: string) =>
 /* @__NO_SIDE_EFFECTS__ */
 export const timeField = (message: string) => required(v.pipe(v.string(message), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)));
 
-// ---- Contact inquiry (spec 3 and 5) ----
+// ---- Contact inquiry (docs/product.md, "The General Inquiry form") ----
 
 /* @__NO_SIDE_EFFECTS__ */
 export const makeContactInquirySchema = ({ common, inquiry }: Pick<FormMessages, 'common' | 'inquiry'>) =>
@@ -99,7 +99,7 @@ export const makeContactInquirySchema = ({ common, inquiry }: Pick<FormMessages,
     consent: required(v.pipe(v.string(inquiry.consent), v.picklist(['true', 'false'], inquiry.consent))),
   });
 
-// ---- Booking payloads (spec 3 and 7) ----
+// ---- Booking payloads (docs/product.md, "The API") ----
 
 /* @__NO_SIDE_EFFECTS__ */
 const bookingBase = ({ common, booking }: Pick<FormMessages, 'common' | 'booking'>) => ({
@@ -127,7 +127,7 @@ export const makeCoordinatorBookingSchema = (m: Pick<FormMessages, 'common' | 'b
     facilityName: nameText(m.booking.facilityName, MAX_LENGTH.shortText, m.booking.facilityNamePlain, m.common),
   });
 
-// ---- A booking's manage link (issue 18) ----
+// ---- A booking's manage link (decision 019) ----
 
 /* @__NO_SIDE_EFFECTS__ */
 const tokenField = (badLink: string) => required(v.pipe(v.string(badLink), v.trim(), v.minLength(1, badLink), v.maxLength(300, badLink)));

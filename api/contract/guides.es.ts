@@ -1,7 +1,7 @@
 import type { GuideSlug } from './constants';
 
 /**
- * The printable guides' titles in Spanish (issue 28): each is its Spanish guide's <h1>, as
+ * The printable guides' titles in Spanish (decision 034): each is its Spanish guide's <h1>, as
  * GUIDES' English titles are theirs (guides.test.ts holds both to it). A module of its own, so an
  * English page never carries them; the Spanish resources page lists the guides by these.
  */

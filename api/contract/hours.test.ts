@@ -3,7 +3,7 @@ import { daysWording, openDays, timeRange, weeklyHours } from './hours';
 import { provider } from './provider';
 
 describe('hours as the site words them', () => {
-  it('when the facts file gives the hours, then they read as the spec words them', () => {
+  it('when the facts file gives the hours, then they read as docs/product.md words them', () => {
     expect(timeRange(provider.hours.open)).toBe('9:00 AM - 5:00 PM');
     expect(openDays(provider.hours)).toBe('7 days a week including holidays');
     expect(weeklyHours(provider.hours.consultations)).toBe('Monday - Friday 9:00 AM - 5:00 PM');

@@ -1,5 +1,5 @@
 /**
- * The site's languages and their paths (issue 28): the one module that knows them, for the pages,
+ * The site's languages and their paths (decision 031): the one module that knows them, for the pages,
  * the prerender, the service worker and the server (a Spanish path's 404 is the Spanish one).
  * English keeps the paths it always had; every page's Spanish twin is the same path under /es
  * ('/' → '/es', '/about' → '/es/about'). The language comes from the path alone: never from the
@@ -46,5 +46,5 @@ export function pathIn(path: string, lang: Lang): string {
 /** The same page in the other language (the language switch's target). */
 export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en');
 
-/** A stored record's language: Spanish only when it says so (every record stored before issue 28, and any other value, is English). */
+/** A stored record's language: Spanish only when it says so (every record stored before the Spanish pages, and any other value, is English). */
 export const languageOf = (record: { readonly language?: unknown }): Lang => (record.language === 'es' ? 'es' : 'en');

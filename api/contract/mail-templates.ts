@@ -9,7 +9,7 @@ export const STAFF_TEMPLATES = [
   'staff-booking-cancelled',
   'staff-inquiry-received',
   'staff-mail-failed',
-  /** Sign-in events of a staff account (issue 24): username, when, browser in a few words. */
+  /** Sign-in events of a staff account (decision 026): username, when, browser in a few words. */
   'staff-authenticator-enrolled',
   'staff-recovery-code-used',
   'staff-new-browser-sign-in',

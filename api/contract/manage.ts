@@ -1,9 +1,9 @@
 import { type Lang, pathIn } from './language';
 
 /**
- * A booking's manage link (issue 18): its page and API. Not re-exported from the contract's
+ * A booking's manage link (decision 019): its page and API. Not re-exported from the contract's
  * index, which every page loads: only the server and the manage page import this file.
- * `language` is the manage page's (issue 28): a link the server cannot read is refused in it;
+ * `language` is the manage page's (decision 033): a link the server cannot read is refused in it;
  * everything about the booking is said in the booking's own language.
  */
 export const MANAGE_API = {

@@ -1,6 +1,6 @@
 /**
  * How a caller who is deaf, hard of hearing or speech-disabled reaches any number here: by a TTY
- * through 711, the national relay service. Issue 28 (and 45 CFR 92.11's notices) asks for it
+ * through 711, the national relay service. 45 CFR 92.11's notices ask for it
  * beside every phone number the site shows; the same words in English and Spanish. A no-break
  * space keeps 'TTY' and '711' on one line wherever the words wrap.
  */

@@ -2,7 +2,7 @@ import type { Provider } from './provider';
 
 /**
  * The facts of the facts file (provider.ts) that are sentences or words rather than names and
- * numbers, in Spanish (issue 28): what the Spanish pages, e-mails and replies say where the English
+ * numbers, in Spanish (decision 031): what the Spanish pages, e-mails and replies say where the English
  * read a sentence of the facts file. A module of its own, beside the facts file: every page loads
  * provider.ts, and an English page carries no Spanish. Change a fact there and its twin here
  * together: provider.es.test.ts names the English each twin was written for, and fails until both

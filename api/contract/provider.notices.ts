@@ -2,7 +2,7 @@ import type { Provider } from './provider';
 import { type TaglineLang, US_TOP_15 } from './tagline-languages';
 
 /**
- * The facts of the notices (issue 28): what the nondiscrimination page and the accessibility
+ * The facts of the notices (docs/product.md, "Nondiscrimination" and "Accessibility"): what the nondiscrimination page and the accessibility
  * statement say of you. Part of the facts file (provider.ts; README, "Before going live"), in a
  * module of its own because only those two pages read them: every page loads provider.ts, and a
  * page's first load holds its modules whole. `npm run preflight` reads both.

@@ -43,7 +43,7 @@ export const provider = {
     openOnHolidays: true,
     consultations: { weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00' } satisfies WeeklyHours,
     coordinatorVisits: { weekdays: [1, 2, 3], opens: '09:00', closes: '15:00' } satisfies WeeklyHours,
-    /** The spec's '24/7': a phone line for patients in our care, never an emergency service. */
+    /** The '24/7' of the home page's stats: a phone line for patients in our care, never an emergency service. */
     onCall: 'After hours, the same number reaches the nurse on call for patients in our care.',
   },
 

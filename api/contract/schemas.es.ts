@@ -10,7 +10,7 @@ import {
 import { es } from './messages/es';
 
 /**
- * The public requests' and forms' schemas with Spanish messages (issue 28), under the names the
+ * The public requests' and forms' schemas with Spanish messages (decision 033), under the names the
  * English ones have in schemas.ts: a Spanish page imports these (and messages/es.ts for its words),
  * an English page never loads them (this module is not in the contract's index). They accept and
  * give the same shapes. The whole Spanish catalogue is one object: a Spanish page carries all of

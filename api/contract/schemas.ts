@@ -15,14 +15,14 @@ import { type Lang, LANGS } from './language';
 import { booking, bookingType, common, inquiry, manage } from './messages/en';
 
 /**
- * The public requests' and forms' schemas with their English messages, the spec's exact texts
- * (SPEC.md section 5), made from messages/en.ts; schemas.es.ts holds the Spanish ones. The answers'
+ * The public requests' and forms' schemas with their English messages, the exact texts of
+ * docs/product.md ("Forms"), made from messages/en.ts; schemas.es.ts holds the Spanish ones. The answers'
  * schemas and the stored records' shapes are here too: they carry no words. Each schema is given
  * only the sections of messages it uses, so a page's bundle keeps only theirs.
  */
 
 /**
- * A visitor's request's language (issue 28): a field of every public request, absent for English
+ * A visitor's request's language (decision 033): a field of every public request, absent for English
  * (as on every record stored before). Not a form field: the server checks it first, since it says
  * in which language the rest is checked and answered (api/http/validate.ts parseBodyIn), and
  * stores it with the record when it is Spanish. Only a program sends another value: told in English.
@@ -38,7 +38,7 @@ export { dateField, isPlainName, timeField } from './form-schemas';
 /** A trimmed, optional string of at most `max` characters (the staff area's notes and messages use it too). */
 export const optionalText = (max: number) => optionalTextIn(max, common);
 
-// ---- Contact inquiry (spec 3 and 5) ----
+// ---- Contact inquiry (docs/product.md, "The General Inquiry form") ----
 
 export const contactInquirySchema = /* @__PURE__ */ makeContactInquirySchema({ common, inquiry });
 export type ContactInquiryInput = v.InferInput<typeof contactInquirySchema> & InLanguage;
@@ -49,7 +49,7 @@ export interface StoredContactInquiry extends ContactInquiry {
   createdAt: string;
 }
 
-// ---- Booking payloads (spec 3 and 7) ----
+// ---- Booking payloads (docs/product.md, "The API") ----
 
 export const consultationBookingSchema = /* @__PURE__ */ makeConsultationBookingSchema({ common, booking, bookingType });
 export type ConsultationBooking = v.InferOutput<typeof consultationBookingSchema> & InLanguage;
@@ -72,11 +72,11 @@ export interface StoredBooking {
   clientPhone: string;
   facilityName?: string;
   notes?: string;
-  /** The language it was made in (issue 28); absent, as on every booking made before, means English. */
+  /** The language it was made in (decision 033); absent, as on every booking made before, means English. */
   language?: Lang;
 }
 
-// ---- A booking's manage link (issue 18) ----
+// ---- A booking's manage link (decision 019) ----
 
 export const manageCancelSchema = /* @__PURE__ */ makeManageCancelSchema({ manage });
 export const manageRescheduleSchema = /* @__PURE__ */ makeManageRescheduleSchema({ booking, manage });
@@ -130,7 +130,7 @@ export interface ErrorResponse {
   errors?: Record<string, string>;
 }
 
-// ---- Users (spec 3: stored, no screen uses them) ----
+// ---- Users (stored since the first version; no public screen uses them: staff accounts are api/users/) ----
 
 /** Made by a call free of side effects, so a page that does not use it keeps none of it (not even MAX_LENGTH's lookup). */
 /* @__NO_SIDE_EFFECTS__ */

@@ -2,7 +2,7 @@ import { withTty } from './phone';
 import type { WAY_TO_HELP } from './way-to-help';
 
 /**
- * The way to help (way-to-help.ts) in Spanish (issue 28), line for line: 911 first; '{phone}' is
+ * The way to help (way-to-help.ts) in Spanish (decision 031), line for line: 911 first; '{phone}' is
  * the provider's number. A module of its own, so English pages never load it.
  */
 /** As many lines as the English, each an ask and an answer. */

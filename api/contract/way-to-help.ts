@@ -1,7 +1,7 @@
 import { withTty } from './phone';
 
 /**
- * The way to help, in three short lines (issue 26), wherever a visitor might need it: above every
+ * The way to help, in three short lines (decision 025), wherever a visitor might need it: above every
  * form, atop every guide, at the end of every e-mail to a visitor, every error toast and every
  * outcome shown after a booking or inquiry. 911 comes first; '{phone}' is the provider's number.
  * A module of its own: the site's shell draws it on every page, the ladder (escalation.ts) only

@@ -7,7 +7,7 @@ import { consultation, coordinatorVisit, inquiry } from '../test-support/payload
 import { signedInStaff } from '../test-support/staff';
 import { SLOT_DATE, startTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 24, item 6: the site is no mailer for strangers.
+// The site is no mailer for strangers (decision 026).
 const VICTIM = 'someone.else@example.com';
 let smtp: TestSmtpServer;
 let app: TestApp;

@@ -14,7 +14,7 @@ const UNASKED: readonly MailTemplate[] = ['inquiry-received', 'booking-confirmed
 export type AddressedRecord = DeclaringRecord & { readonly email: string };
 
 /**
- * Keeps the site from being a mailer for strangers (issue 24): whoever types someone else's
+ * Keeps the site from being a mailer for strangers (decision 026): whoever types someone else's
  * address into the contact form or a booking makes the site write to them, so at most three such
  * messages a rolling day go to one mailbox, compared as `emailKey` does (case, `+tags`, Gmail's
  * dots). It is rebuilt at start from the stored records that declared one, so a restart does not

@@ -11,7 +11,7 @@ import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { startTestApp, type TestApp, type TestAppOptions } from '../test-support/test-app';
 
 /**
- * A request made in Spanish is answered in Spanish (issue 28): a body by its `language`, a refusal
+ * A request made in Spanish is answered in Spanish (decision 033): a body by its `language`, a refusal
  * made before the body is read by the page's Content-Language, a manage link by its booking's
  * language. Absent, English, as before.
  */
@@ -51,7 +51,7 @@ describe('refusals of a Spanish request', () => {
     });
   });
 
-  it('when a Spanish inquiry has bad fields, then 400 in Spanish; the same body without a language gets the spec’s English', async () => {
+  it('when a Spanish inquiry has bad fields, then 400 in Spanish; the same body without a language gets the English of docs/product.md', async () => {
     const { url } = await start();
     const bad = inquiry({ firstName: '', consent: '' });
 
@@ -199,7 +199,7 @@ describe('the manage API in the booking’s language', () => {
     );
   });
 
-  it('when an English booking (no language, as every booking before issue 28) is managed from the Spanish page, then it is answered in English', async () => {
+  it('when an English booking (no language, as every booking before the Spanish pages) is managed from the Spanish page, then it is answered in English', async () => {
     await start();
     const token = await bookIn(undefined);
 

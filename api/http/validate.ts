@@ -22,7 +22,7 @@ export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown, l
  * Parses a visitor's body with the schema of the language it is in (its `language` field, checked
  * first; English without one), so every refusal is in that language, and says which language that
  * was. The payload keeps `language` when it is Spanish (stored with the record); English, the
- * default, is left unsaid, as on every record before issue 28.
+ * default, is left unsaid, as on every record before the Spanish pages.
  */
 export function parseBodyIn<S extends v.GenericSchema>(schemas: Record<Lang, S>, body: unknown): { payload: v.InferOutput<S> & InLanguage; lang: Lang } {
   const lang = parseBody(requestLanguageSchema, body).language ?? 'en';

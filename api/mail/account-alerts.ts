@@ -10,7 +10,7 @@ const DISABLE = (username: string) =>
   `If that was not ${username}, disable the account on the server at once (npm run staff -- disable ${username}), then look at the audit trail.`;
 
 /**
- * What staff hear of a staff account's sign-in events (issue 24): the username, when, and the
+ * What staff hear of a staff account's sign-in events (decision 026): the username, when, and the
  * browser in a few words. No address, no patient data: these cross mail servers unencrypted, and
  * the audit trail holds the rest.
  */

@@ -8,7 +8,7 @@ import { SmtpWiretap } from '../test-support/smtp-wiretap';
 import { signedInStaff, type StaffClient } from '../test-support/staff';
 import { SLOT_DATE, startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
 
-// Issue 23: staff write "admitted with osteomyelitis" in the internal note. It must not cross the wire, in any message.
+// A cancellation's two texts (decision 022): staff write "admitted with osteomyelitis" in the internal note. It must not cross the wire, in any message.
 
 const NOTE = 'Admitted with osteomyelitis, ward 7B';
 const NOTE_WORDS = ['osteomyelitis', 'ward 7B'];

@@ -66,7 +66,7 @@ const footer = (): Block[] => [{ p: `${provider.brandName} · ${provider.phone} 
 
 /**
  * Plain text and simple, accessible HTML (a language, one h1, real headings and lists) of the same
- * blocks. `lang`: the words' language (issue 28), so a screen reader speaks Spanish as Spanish.
+ * blocks. `lang`: the words' language (decision 033), so a screen reader speaks Spanish as Spanish.
  */
 export function compose(subject: string, heading: string, blocks: readonly Block[], lang: Lang = 'en'): Composed {
   const text = [heading, '='.repeat(heading.length), ...blocks.map(blockText), '--', ...footer().map(blockText)].join('\n\n') + '\n';

@@ -40,7 +40,7 @@ describe('without SMTP_URL', () => {
 
   it('when records were stored before e-mail existed (no `mail` field), then nothing is ever sent for them, reminders included', async () => {
     app = await startTestApp();
-    // The shape the server wrote before issue 18: a booking (made a week ahead, so a reminder would be due) and an inquiry without declared messages.
+    // The shape the server wrote before it sent e-mail (decision 019): a booking (made a week ahead, so a reminder would be due) and an inquiry without declared messages.
     const now = app.clock.now();
     const weekBefore = '2026-06-01T16:00:00.000Z';
     await app.stores.consultations.insertOnce({ payload: null, now }, () => ({ ...(consultation('2026-06-08', '13:00') as unknown as StoredBooking), id: '0b5a2b1e-1c1d-4e4f-8a8b-9c9d0e0f1a1b', createdAt: weekBefore }));

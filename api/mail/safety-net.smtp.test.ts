@@ -27,7 +27,7 @@ afterEach(async () => {
 /** The message's text above its footer: what the visitor reads last. */
 const body = (mail: ReceivedMail) => mail.parsed.text!.split('\n\n--\n\n')[0]!.trimEnd();
 
-describe('the way to help at the end of every e-mail to a visitor (issue 26)', () => {
+describe('the way to help at the end of every e-mail to a visitor', () => {
   it('when a visitor gets a confirmation, a move, a reminder, a cancellation and an inquiry receipt, then each ends with the 911 line and a link to "When to Seek Professional Help"', async () => {
     await postJson(app.url + API.consultationBook, consultation('2026-06-08', '13:00'));
     await postJson(app.url + API.contact, inquiry());

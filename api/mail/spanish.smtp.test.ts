@@ -7,7 +7,7 @@ import { calendarOf, linkIn, type ReceivedMail, TestSmtpServer } from '../test-s
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
 
-/** Every e-mail to a visitor in Spanish for a Spanish booking or inquiry (issue 28); staff alerts stay English. */
+/** Every e-mail to a visitor in Spanish for a Spanish booking or inquiry (decision 033); staff alerts stay English. */
 
 let smtp: TestSmtpServer;
 let app: TestApp;
@@ -163,7 +163,7 @@ describe('e-mails in Spanish through a real SMTP server', () => {
     expectEnglishStaffAlert(alert!);
   });
 
-  it('when a booking and an inquiry carry no language, as every record before issue 28, then their e-mails are the English ones', async () => {
+  it('when a booking and an inquiry carry no language, as every record before the Spanish pages, then their e-mails are the English ones', async () => {
     const booked = await postJson(app.url + API.consultationBook, consultation('2026-06-09', '09:15'));
     await postJson(app.url + API.contact, inquiry());
     await app.mail!.runDue();

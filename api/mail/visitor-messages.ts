@@ -18,7 +18,7 @@ export interface Rendered extends Composed {
 export interface VisitMessage {
   kind: BookingKind;
   booking: MadeBooking;
-  /** The booking's language (issue 28): every word of the message, its links and its calendar file are in it. */
+  /** The booking's language (decision 033): every word of the message, its links and its calendar file are in it. */
   lang: Lang;
   date: string;
   time: string;
@@ -49,13 +49,13 @@ function invitation(visit: VisitMessage, method: CalendarMessage['method'], now:
 }
 
 /**
- * The one thing a visitor typed that an e-mail repeats: the first word of their name (issue 24).
+ * The one thing a visitor typed that an e-mail repeats: the first word of their name (decision 026).
  * Whoever types someone else's address must not be able to write to them through the site, so
  * nothing else they typed (the rest of the name, a facility's name, notes) is echoed.
  */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/u)[0] ?? '';
 
-/** Every message to a visitor ends with the way to help and the guide on when to get it (issue 26), in its language. */
+/** Every message to a visitor ends with the way to help and the guide on when to get it (decision 025), in its language. */
 function toVisitor(lang: Lang, helpUrl: string, subject: string, heading: string, blocks: readonly Block[]): Composed {
   const { wayToHelp, guide } = VISITOR_WORDS[lang].safetyNet;
   return compose(subject, heading, [...blocks, { p: wayToHelp }, { link: { href: helpUrl, text: guide.title } }], lang);
@@ -119,7 +119,7 @@ export function bookingRescheduled(visit: VisitMessage, before: { date: string; 
 
 /**
  * What a cancellation notice may say of the cancellation: who made it and staff's message to the
- * patient. Never the internal note (nor a reason stored before issue 23): render.ts hands over
+ * patient. Never the internal note (nor a reason stored before decision 022): render.ts hands over
  * these two fields only.
  */
 export interface CancellationWords {

@@ -2,7 +2,7 @@ import { type BookingKind, guidePath, provider } from '#contract';
 import { wayToHelpText } from '#contract/way-to-help';
 
 /**
- * The words of every e-mail to a visitor, in English: the texts the messages had before issue 28,
+ * The words of every e-mail to a visitor, in English: the texts the messages had before the Spanish ones,
  * from the facts file. Each other language is typed by this one (visitor-words.es.ts).
  */
 
@@ -17,7 +17,7 @@ export const en = {
   } as Record<BookingKind, { noun: string; label: string; what: string }>,
   hello: (firstName: string) => `Hello ${firstName},`,
   facts: { when: 'When', what: 'What' },
-  /** What happens at the visit, as the booking pages say it (web/content/after-booking.ts words the same facts). */
+  /** What happens at the visit, as the booking pages say it (web/content/after-booking.tsx words the same facts). */
   whatToExpect: {
     heading: 'What to expect',
     consultation: [
@@ -73,7 +73,7 @@ export const en = {
     summary: (label: string) => `${label} with ${brandName}`,
     description: (what: string) => `${what}. To move or cancel, use the link in our e-mail or call ${phone}.`,
   },
-  /** The end of every message (issue 26): the way to help, 911 first, then the guide that says which signs need which call. */
+  /** The end of every message (decision 025): the way to help, 911 first, then the guide that says which signs need which call. */
   safetyNet: {
     wayToHelp: wayToHelpText(phone),
     guide: { path: guidePath('when-to-seek-professional-help'), title: 'When to Seek Professional Help' },

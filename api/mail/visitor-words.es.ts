@@ -5,7 +5,7 @@ import { wayToHelpTextEs } from '#contract/way-to-help.es';
 import type { VisitorWords } from './visitor-words.en';
 
 /**
- * The words of every e-mail to a visitor, in Spanish (issue 28): plain US Spanish for a grade-6
+ * The words of every e-mail to a visitor, in Spanish (decision 033): plain US Spanish for a grade-6
  * reader, typed by the English (visitor-words.en.ts) so nothing is missing. Both kinds of visit
  * are feminine nouns (la consulta, la visita): the sentences agree with them. A staff member's
  * message to the patient is quoted as they wrote it.

@@ -9,7 +9,7 @@ import type { VisitorWords } from './visitor-words.en';
 
 export const RULES = { consultation: CONSULTATION_RULE, coordinator: COORDINATOR_RULE } as const;
 
-/** Every e-mail to a visitor is in the language of their booking or inquiry (issue 28); staff alerts are in English. */
+/** Every e-mail to a visitor is in the language of their booking or inquiry (decision 033); staff alerts are in English. */
 export const VISITOR_WORDS: Record<Lang, VisitorWords> = { en, es };
 
 /** What the visit is, in English: staff alerts name it so. */

@@ -2,7 +2,7 @@ import { provider } from '#contract';
 import type { Lang } from '#contract/language';
 
 /**
- * What the manage API answers, in each language (issue 28): about a link it cannot read or a
+ * What the manage API answers, in each language (decision 033): about a link it cannot read or a
  * booking that is gone, in the manage page's language; about a booking, in the booking's. The
  * Spanish is typed by the English, the text the API gave before.
  */

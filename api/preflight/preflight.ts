@@ -4,7 +4,7 @@ import type { PreflightItem } from '#contract/staff';
 import { SAMPLE_FACTS } from './sample-facts';
 
 /**
- * The go-live check (issue 26): everything still sample or unsafe for real patients, one item
+ * The go-live check (decision 025): everything still sample or unsafe for real patients, one item
  * each with its fix. A pure function of the facts, the settings and how many staff accounts can
  * sign in, so `npm run preflight` (api/cli/preflight.ts), the server's start-up warning and the
  * staff area's first screen list the same things, and a test can check any facts file.
@@ -126,7 +126,7 @@ export function goLiveSettings(config: { publicUrl: string; mail: { smtpUrl: str
     publicUrl: config.publicUrl,
     smtpConfigured: Boolean(config.mail.smtpUrl),
     staffEmail: env.STAFF_EMAIL || undefined,
-    // Read from the environment until api/config.ts has the backup settings (issue 23 adds them there).
+    // Both backup settings, from the environment (api/config.ts refuses to start with only one of them).
     backupsConfigured: Boolean(env.BACKUP_DIR && env.BACKUP_RECIPIENT),
   };
 }

@@ -22,7 +22,7 @@ async function goLiveLines(server: ServerProcess): Promise<{ level: number; msg:
     .map((line) => JSON.parse(line) as { level: number; msg: string; notReady: number });
 }
 
-describe('the start-up warning (issue 26)', () => {
+describe('the start-up warning', () => {
   it('when the server starts with sample facts and nothing set, then it logs one warning with the count of items left', async () => {
     const server = await startServerProcess(await dataFolder(), UNSET);
     try {

@@ -9,7 +9,7 @@ import { WAY_TO_HELP } from '#contract/way-to-help';
 import { WAY_TO_HELP_ES } from '#contract/way-to-help.es';
 
 /**
- * The guides' fixed words, one table per language (issue 28): what the layout (guides/layout.html)
+ * The guides' fixed words, one table per language (decision 034): what the layout (guides/layout.html)
  * and the boxes around each guide's own content say. The Spanish table is typed by the English, so
  * a word missing in one fails the type check; guides.es.test.ts checks no English is left.
  * Texts are plain (escaped where they are put in); `questions` is given its links ready-made.

@@ -44,7 +44,7 @@ const KEPT_NAMES = [provider.brandName, provider.email, 'Clostridioides difficil
 /** Words of English that no Spanish sentence uses. */
 const ENGLISH_WORDS = /\b(the|and|you|your|with|for|of|to|is|are|in|on|at|it|this|that|when|if|or|call|wound|nurse|care|help|skin|foot|feet)\b/gi;
 
-describe('each guide in Spanish (issue 28)', () => {
+describe('each guide in Spanish', () => {
   it.each(SLUGS)('when %s is read in Spanish, then no sentence of the English catalogue is left in it', (slug) => {
     const text = spanishText(slug);
     const description = /<meta name="description" content="([^"]*)">/.exec(html(slug, 'es'))![1]!;
@@ -110,7 +110,7 @@ describe('the Spanish words of the facts', () => {
   });
 });
 
-/** The clinical points of issues 14 and 26 (guides.test.ts checks them in English), each as the Spanish guide says it. */
+/** The clinical points every guide must make (decisions 025 and 048; guides.test.ts checks them in English), each as the Spanish guide says it. */
 const SPANISH_POINTS: [GuideSlug, string | RegExp][] = [
   ['diabetic-foot-care-guide', 'Llámenos ahora, de día o de noche, aunque sea pequeña y no duela.'],
   ['diabetic-foot-care-guide', 'No remoje los pies.'],
@@ -140,7 +140,7 @@ const SPANISH_POINTS: [GuideSlug, string | RegExp][] = [
   ['skin-tears-in-older-adults', /Dibuje una flecha en el vendaje en la dirección en que está el colgajo/],
 ];
 
-describe('what each Spanish guide says: the clinical points of issues 14 and 26, in Spanish too', () => {
+describe('what each Spanish guide says: its clinical points, in Spanish too', () => {
   it.each(SPANISH_POINTS)('when %s is read in Spanish, then it says %s', (slug, point) => {
     if (typeof point === 'string') expect(spanishText(slug)).toContain(point);
     else expect(spanishText(slug)).toMatch(point);

@@ -83,7 +83,7 @@ describe('the guides, from one layout', () => {
     }
   });
 
-  it.each(EVERY_GUIDE)('when %s (%s) opens, then the "get help now" box comes before any section, 911 first, with 911 and our number as links (issue 26)', (slug, lang) => {
+  it.each(EVERY_GUIDE)('when %s (%s) opens, then the "get help now" box comes before any section, 911 first, with 911 and our number as links', (slug, lang) => {
     const html = guide(slug, lang);
     const { getHelpLabel, wayToHelp } = GUIDE_WORDS[lang];
     const box = new RegExp(`<section class="get-help" aria-label="${getHelpLabel}">([\\s\\S]*?)<\\/section>`).exec(html);
@@ -91,7 +91,7 @@ describe('the guides, from one layout', () => {
     expect(box, slug).not.toBeNull();
     expect(box!.index).toBeLessThan(html.indexOf('<h2'));
     expect([...box![1]!.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((line) => textOfHtml(line[1]!).replace(/\s+/g, ' ').replace(' .', '.').trim())).toEqual(
-      // The number with its relay beside it, as every phone number (issue 28).
+      // The number with its relay beside it, as every phone number (docs/product.md, "Every public page").
       wayToHelp.map(({ ask, answer }) => `${ask} ${answer.replace('{phone}', withTty(provider.phone))}`.replace(/\s+/g, ' ')),
     );
     expect(box![1]).toContain('<a href="tel:911">911</a>');
@@ -109,7 +109,7 @@ describe('the guides, from one layout', () => {
   });
 });
 
-describe('what each guide says (issue 14)', () => {
+describe('what each guide says', () => {
   it('when the diabetic foot guide is read, then a new blister is a same-day call, feet are never soaked, and a hot swollen foot is kept off (Charcot)', () => {
     const text = textOf('diabetic-foot-care-guide');
 
@@ -144,7 +144,7 @@ describe('what each guide says (issue 14)', () => {
   });
 });
 
-describe('the clinical steps of issue 26', () => {
+describe('the clinical steps each guide gives', () => {
   it('when the diabetic foot guide is read, then an existing ulcer is offloaded: the boot every time one stands, even at night', () => {
     const text = textOf('diabetic-foot-care-guide');
 

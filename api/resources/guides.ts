@@ -58,7 +58,7 @@ function sharedValues(provider: Provider, lang: Lang): Record<string, string> {
  * (guidePath). Each guide file holds only its own content; one layout (guides/layout.html) gives
  * them all the same head, header, footer and reviewer lines, in the guide's language
  * (guide-words.ts). The "get help now" box goes where the content says {{getHelp}} (under the
- * lead, issue 26) and the escalation ladder where it says {{ladder}}. They share one
+ * lead, decision 025) and the escalation ladder where it says {{ladder}}. They share one
  * stylesheet, inlined so every guide stays a single self-contained file. `origin` is the site's
  * public URL, or the build's placeholder for it (canonical and alternate links).
  */

@@ -6,7 +6,7 @@ import type { WayToHelpLines } from './guide-words';
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The provider's number as every guide shows it: one link with "TTY 711" beside it (issue 28, as web/ui/phone.tsx on the pages), made in one place. */
+/** The provider's number as every guide shows it: one link with "TTY 711" beside it (as web/ui/phone.tsx on the pages), made in one place. */
 export const phoneLinkHtml = (provider: Provider) => `<a href="tel:${escapeHtml(provider.phoneHref)}">${escapeHtml(provider.phone)}</a> (${TTY_RELAY})`;
 
 /** A sentence of the ladder, with '{phone}' as a tel: link. */
@@ -22,7 +22,7 @@ export function callUsHtml(provider: Provider, { callUs }: Ladder): string {
 }
 
 /**
- * The box at the top of every guide (issue 26): the way to help in three lines, before any
+ * The box at the top of every guide (decision 025): the way to help in three lines, before any
  * reading, because most guides show the whole ladder only at the end. 911 and our number are links.
  */
 export function getHelpHtml(provider: Provider, { label, lines }: { label: string; lines: WayToHelpLines }): string {

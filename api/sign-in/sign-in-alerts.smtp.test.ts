@@ -7,7 +7,7 @@ import { declared, TestSmtpServer } from '../test-support/mail';
 import { addStaff, browserWith, changeOwnPassword, CLI, NEW_STAFF_PASSWORD, StaffClient, testAccounts, USER_AGENTS } from '../test-support/staff';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
 
-// Issue 24, item 2: an account nobody enrolled in time needs a new password, and staff hear of every enrolment, recovery code and new browser.
+// Decision 026: an account nobody enrolled in time needs a new password, and staff hear of every enrolment, recovery code and new browser.
 let smtp: TestSmtpServer;
 let app: TestApp;
 beforeEach(async () => {

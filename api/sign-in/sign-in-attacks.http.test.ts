@@ -4,7 +4,7 @@ import { addStaff, CLI, changeOwnPassword, NEW_STAFF_PASSWORD, StaffClient, staf
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { createAccounts } from '../users/users.service';
 
-// Issue 24: half-done sign-ins that outlive a new password, targeted lock-out, and the throttle race.
+// Decision 026: half-done sign-ins that outlive a new password, targeted lock-out, and the throttle race.
 let app: TestApp;
 beforeEach(async () => {
   app = await startTestApp({ trustProxy: 1 });

@@ -9,7 +9,7 @@ afterEach(() => app.destroy());
 
 const moreTime = (browser: StaffClient) => browser.post(STAFF_API.signInMoreTime, {});
 
-describe('the code and set-up steps’ time (issue 25, WCAG 2.2.1)', () => {
+describe('the code and set-up steps’ time (WCAG 2.2.1)', () => {
   it('when the password is right, then the answer says when the step ends by the server’s clock: ten minutes on', async () => {
     app = await startTestApp();
     await addStaff(app);

@@ -36,7 +36,7 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** The staff page is the staff app's shell; nothing may keep it (issue 17). */
+/** The staff page is the staff app's shell; nothing may keep it (decision 020). */
 const NEVER_KEEP = 'no-store';
 
 // The staff app (web/staff, built into staff/): one client-rendered page for every address under /staff.

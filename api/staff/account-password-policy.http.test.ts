@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeOwnPassword, signedInStaff, type StaffClient } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 24, item 5: passwords built from the site's words or the username, refused on the Account screen with why.
+// Passwords built from the site's words or the username, refused on the Account screen with why.
 let app: TestApp;
 let alice: StaffClient;
 beforeEach(async () => {

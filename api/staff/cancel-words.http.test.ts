@@ -10,7 +10,7 @@ import { signedInStaff, type StaffClient } from '../test-support/staff';
 import { SLOT_DATE, startTestApp, type TestApp } from '../test-support/test-app';
 import { tempDataDir } from '../test-support/temp-dir';
 
-// Issue 23: a cancellation's message reaches the patient; its internal note (and any reason an older page sends) never does.
+// A cancellation's message (decision 022) reaches the patient; its internal note (and any reason an older page sends) never does.
 
 let app: TestApp;
 let staff: StaffClient;
@@ -154,7 +154,7 @@ describe('cancelling with a message and an internal note', () => {
   });
 });
 
-describe('a cancellation stored before issue 23, with its one reason', () => {
+describe('a cancellation stored with one reason, before the message and note were apart', () => {
   const BOOKING = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
   /** A bookings file as the server wrote it then: a booking, and staff's cancellation with `reason`, its e-mail not yet sent. */
@@ -189,7 +189,7 @@ describe('a cancellation stored before issue 23, with its one reason', () => {
 
     expect(answer.body).toMatchObject({ status: 'cancelled', cancelledBy: 'staff', cancelNote: 'Admitted with osteomyelitis' });
     expect(answer.body).not.toHaveProperty('cancelMessage');
-    // The language column (issue 28) comes last; a record stored before it reads as English.
+    // The language column (decision 033) comes last; a record stored before it reads as English.
     expect(csv.text.split('\r\n')[0]).toMatch(/"message sent to the patient","internal note \(staff only\)","language"$/);
     expect(csv.text.split('\r\n')[1]).toMatch(/"","Admitted with osteomyelitis","English"$/);
     expect(aboutRecords(messages).map((mail) => mail.parsed.subject?.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Cancelled']);

@@ -8,7 +8,7 @@ import { consultation } from '../test-support/payloads';
 import { signedInStaff } from '../test-support/staff';
 import { SLOT_DATE, startTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 23: a closure's reason is for staff ("Dr Okafor's surgery"); visitors learn only that we are closed.
+// A closure's reason is for staff ("Dr Okafor's surgery"); visitors learn only that we are closed.
 
 const DAY_REASON = 'Dr Okafor recovering from surgery';
 const HOURS_REASON = 'Nurse Bell at chemotherapy';

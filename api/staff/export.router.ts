@@ -12,12 +12,12 @@ import type { StaffInquiries } from './staff-inquiries.service';
 const path = (full: string) => full.slice('/api/staff'.length);
 
 /**
- * The language each record was made in (issue 28), in words staff read, so whoever calls back
+ * The language each record was made in (decision 033), in words staff read, so whoever calls back
  * speaks it. The last column: spreadsheets built on the columns before keep working.
  */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish' };
 
-// A staff download: a cancellation's words are both in it, each named for who reads it (issue 23).
+// A staff download: a cancellation's words are both in it, each named for who reads it (decision 022).
 const BOOKING_COLUMNS = [
   'id',
   'kind',

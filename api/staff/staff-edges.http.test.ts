@@ -6,7 +6,7 @@ import { auditOf } from '../test-support/audit';
 import { addStaff, signedInStaff, StaffClient } from '../test-support/staff';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
-// Issue 24, item 7: the smaller edges of the staff area.
+// The smaller edges of the staff area (docs/security.md, section 9).
 let app: TestApp | undefined;
 afterEach(async () => {
   await app?.destroy();

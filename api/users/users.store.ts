@@ -10,7 +10,7 @@ interface UserEventBase {
 /**
  * Where a sign-in event came from, as its staff alert and the Account screen say it: the browser
  * in a few words ('Firefox on Linux', browser-name.ts) and the client's address. Absent on events
- * stored before issue 24.
+ * stored before these were recorded (decision 026).
  */
 interface Origin {
   browser?: string;
@@ -18,8 +18,8 @@ interface Origin {
 }
 
 /**
- * What the users file holds: one record per change to an account, never rewritten (spec 3's
- * users table as events). Passwords only as scrypt hashes, the authenticator secret only sealed
+ * What the users file holds: one record per change to an account, never rewritten (the first
+ * version's users table, as events). Passwords only as scrypt hashes, the authenticator secret only sealed
  * (AES-256-GCM), recovery codes only as hashes. An event that staff must hear of (an enrolment, a
  * recovery code used, a sign-in from a browser the account had not used) declares its alert in
  * the same write (`mail`, decision 026), as a booking does its e-mails.
@@ -40,7 +40,7 @@ export type UserEvent = UserEventBase &
     | { event: 'disabled' }
   );
 
-/** Spec 3's row as the first version wrote it (`{id, username, password}`): read, never written. */
+/** The users row as the first version wrote it (`{id, username, password}`): read, never written. */
 interface LegacyUser {
   id: string;
   username: string;

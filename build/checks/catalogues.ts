@@ -1,5 +1,5 @@
 /**
- * The build's check that every text has both languages (issue 28): each catalogue in web/i18n/ is
+ * The build's check that every text has both languages (decision 031): each catalogue in web/i18n/ is
  * a pair, <name>.en.tsx and <name>.es.tsx, and the two must have the same exports with the same
  * keys all the way down (lists as long, texts not empty, a function where the other has one). The
  * Spanish file is typed by the English one, so `tsc` says the same; this holds even when `tsc`

@@ -1,6 +1,6 @@
 /**
- * What the site may say about e-mail (issues 14 and 18). While none was sent, no page, guide,
- * server reply or script could promise one; since issue 18 the server sends confirmations,
+ * What the site may say about e-mail (decision 048). While none was sent, no page, guide,
+ * server reply or script could promise one; since decision 019 the server sends confirmations,
  * reminders, cancellation notices and inquiry receipts (api/mail/), so the promises are true and
  * what may not remain is a sentence saying none is sent. e2e/site-safety.spec.ts and the HTTP
  * tests scan for `untrueEmailClaimsIn`.

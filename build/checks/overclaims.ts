@@ -1,10 +1,10 @@
 /**
- * Names that do not overclaim (issue 26). A treatment's name is often read alone: in search
+ * Names that do not overclaim (decision 025). A treatment's name is often read alone: in search
  * results, a menu, a screen reader's list of headings or links, an inquiry's choices. So a name
  * may say "stem cell therapy" only in quotes after what the treatment is (a placental tissue
  * graft), never "biologic", and never the FDA; a sentence that names the FDA says the product is
  * not FDA-approved to heal wounds. web/content/names.test.ts checks every name in the code,
- * e2e/site-names.spec.ts every name and sentence of the build.
+ * e2e/site-safety.spec.ts every name and sentence of the build.
  */
 
 /** A name that calls the graft "stem cell therapy" must say what it is first, and quote the popular name (in Spanish too). */
@@ -29,7 +29,7 @@ export function overclaimingNames(names: readonly string[]): string[] {
 
 /** The exact words for the grafts' regulation: what the FDA regulates, and what it has not approved. */
 export const FDA_STATUS = 'regulated by the FDA as a human tissue product; not FDA-approved to heal wounds';
-/** The same, in the Spanish pages' words (issue 28). */
+/** The same, in the Spanish pages' words. */
 export const FDA_STATUS_ES = 'la FDA lo regula como un producto de tejido humano; la FDA no lo ha aprobado para sanar heridas';
 
 /** The sentences of `text` that name the FDA without saying, in English or Spanish, that the product is not FDA-approved to heal wounds. */

@@ -5,7 +5,7 @@ import { until } from './driver';
 import { expect, hydrated, pageText, seeText, test } from './fixture';
 import { bookConsultation, bookFacilityVisit, freeSlot, INQUIRY_PANEL, openInquiryTab } from './steps';
 
-// The spec's journeys, online, as a visitor in Firefox or Safari takes them.
+// The journeys of docs/product.md, online, as a visitor in Firefox or Safari takes them.
 
 test('when a consultation is booked through the calendar, then it is scheduled and stored once', async ({ driver, site }) => {
   const slot = await freeSlot(site, 'consultation');

@@ -3,7 +3,7 @@ import { expect, test } from './fixture';
 import { FirefoxBrowser } from './firefox-driver';
 import { WebKitDriver } from './webkit-driver';
 
-// Issue 29 in Firefox and WebKit: the FAQ, the mobile menu and the contact tabs work with the
+// Decision 035 in Firefox and WebKit: the FAQ, the mobile menu and the contact tabs work with the
 // pages' JavaScript off (docs/decisions/035). After hydration the journeys spec checks them.
 
 const shown = (selector: string) => (driver: Driver) => driver.evaluate((css) => (document.querySelector(css)?.getClientRects().length ?? 0) > 0, selector);

@@ -6,7 +6,7 @@ import { until } from './driver';
 import { expect, hydrated, readToasts, seeText, test, visitAndInstall } from './fixture';
 import { bookConsultation, bookFacilityVisit, FORM_WORDS, freeSlot, sendInquiry } from './steps';
 
-// Issue 28 in Firefox and Safari: the Spanish forms online and queued offline (these engines have no
+// The Spanish pages (decision 031) in Firefox and Safari: the Spanish forms online and queued offline (these engines have no
 // Background Sync: the page asks for the replay). The Spanish site offline is offline.spec.ts's walk.
 // What waits is sent on the visitor's next visit, no page of the site having been open meanwhile:
 // this journey proves it for these engines (offline.spec.ts's journey sends from the open page).

@@ -10,7 +10,7 @@ import { UrgentNote } from './urgent-note';
 
 afterEach(cleanup);
 
-describe('the way to help (issue 26)', () => {
+describe('the way to help', () => {
   it('when shown above a form, then it leads with 911 and says who calls us day or night and where anyone else goes, 911 and our number as links', () => {
     renderIn(<UrgentNote />);
 

@@ -19,7 +19,7 @@ function Answer({ text }: { text: string }) {
 }
 
 /**
- * The way to help in one line (issue 26), in the page's language: 911 first, then our number for
+ * The way to help in one line (decision 025), in the page's language: 911 first, then our number for
  * patients, then where anyone else goes. Above every form; with `guide`, also at the end of every
  * error toast and of every outcome shown after a booking or inquiry, with a link to the guide on
  * when to get help.

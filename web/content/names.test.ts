@@ -34,7 +34,7 @@ const NAMES = [
   ...resources.articles.items.map((article) => article.title),
 ];
 
-describe('names that do not overclaim (issue 26)', () => {
+describe('names that do not overclaim', () => {
   it('when a name could promise living stem cells, a biologic or an FDA approval, then the check says so', () => {
     expect(overclaimIn('Stem Cell Therapy')).toMatch(/stem cells/);
     expect(overclaimIn('What is stem cell therapy?')).toMatch(/stem cells/);
@@ -42,13 +42,13 @@ describe('names that do not overclaim (issue 26)', () => {
     expect(overclaimIn('FDA-regulated grafts')).toMatch(/FDA/);
     expect(overclaimIn('Placental Tissue Grafts (“stem cell therapy”)')).toBeNull();
     expect(overclaimIn('IV Fluids for Dehydration')).toBeNull();
-    // In Spanish (issue 28).
+    // In Spanish.
     expect(overclaimIn('Terapia con células madre')).toMatch(/stem cells/);
     expect(overclaimIn('Hidratación biológica por IV')).toMatch(/biologic/);
     expect(overclaimIn('Injertos de tejido placentario (“terapia con células madre”)')).toBeNull();
   });
 
-  it('when a Spanish name or sentence is read (issue 28), then the same rules hold: the Spanish names and questions pass, the FDA sentences say it has not approved the grafts', () => {
+  it('when a Spanish name or sentence is read, then the same rules hold: the Spanish names and questions pass, the FDA sentences say it has not approved the grafts', () => {
     expect(overclaimingNames([...SERVICE_NAMES_ES, ...faqsEs.items.map((faq) => faq.question), ...servicesEs.compare.options.map((option) => option.heading)])).toEqual([]);
     expect(fdaClaimsIn('La FDA regula este injerto. No es una inyección.')).toEqual(['La FDA regula este injerto.']);
     const sentences = [
@@ -73,7 +73,7 @@ describe('names that do not overclaim (issue 26)', () => {
     expect(overclaimingNames(NAMES)).toEqual([]);
   });
 
-  it('when the five services are named, then the spec\'s five stay, each saying what it is', () => {
+  it('when the five services are named, then the five of docs/product.md stay, each saying what it is', () => {
     expect(SERVICE_NAMES).toEqual([
       'Advanced Wound Care',
       'IV Fluids for Dehydration',

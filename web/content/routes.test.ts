@@ -11,7 +11,7 @@ const pageFile = (module: string) => new URL(`../routes/${module}.tsx`, import.m
 const { en, es } = SHELL;
 
 describe('the route table', () => {
-  it('when the site is listed, then it has the ten routes of the spec, the notice of privacy practices, the two notices of issue 28 and the manage page, once each', () => {
+  it('when the site is listed, then it has the fourteen routes of docs/product.md, once each', () => {
     const paths = ROUTES.map((route) => route.path);
 
     expect([...paths].sort()).toEqual(
@@ -78,7 +78,7 @@ describe('the route table', () => {
     expect(linkTarget('/nowhere', 'es')).toBe('/nowhere');
   });
 
-  it('when the header and footer are drawn from it, then their links read exactly as the spec words them', () => {
+  it('when the header and footer are drawn from it, then their links read exactly as docs/product.md words them', () => {
     expect(headerLinks(en)).toEqual([
       { to: '/', label: 'Home' },
       { to: '/about', label: 'About' },

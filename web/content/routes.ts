@@ -51,7 +51,7 @@ export const ROUTES = [
 ] as const satisfies readonly Route[];
 
 /**
- * How the build splits the pages' JavaScript (docs/decisions/008 and 029), read by the build
+ * How the build splits the pages' JavaScript (docs/decisions/008 and 030), read by the build
  * (build/chunking.ts), never by a page, so it costs them no bytes. A first load is the entry,
  * `framework` and `shell` (every page), `booking` (the routes marked `booking`) and the route's
  * own page with what only it imports. Files are named from the project's root: the build stops

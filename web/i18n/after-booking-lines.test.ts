@@ -61,13 +61,13 @@ describe('what happens after a booking', () => {
     expect(words.selfPayText()).toBe('If you pay for care yourself: $150 per home visit.');
   });
 
-  it('when any of it is read, then it says what e-mail is sent (issue 18) and nowhere that none is', () => {
+  it('when any of it is read, then it says what e-mail is sent and nowhere that none is', () => {
     const all = [...Object.values(AFTER_BOOKING).flat()].join(' ');
     expect(untrueEmailClaimsIn(all)).toEqual([]);
     expect(AFTER_BOOKING.email).toContain('We e-mail you a confirmation with a calendar file and a link to move or cancel the visit');
   });
 
-  it('when coverage is stated (issue 26), then the ABN is for Original Medicare only, a Medicare Advantage plan decides first, and home IV fluids are usually not covered', () => {
+  it('when coverage is stated, then the ABN is for Original Medicare only, a Medicare Advantage plan decides first, and home IV fluids are usually not covered', () => {
     const { coverage } = provider.insurance;
 
     expect(coverage).toMatch(/With Original Medicare, [^.]*Advance Beneficiary Notice\./);

@@ -37,7 +37,7 @@ export const selfPayText = (): string =>
 export const GOOD_FAITH_ESTIMATE = { id: 'good-faith-estimate', link: 'Your right to a Good Faith Estimate' } as const;
 
 /**
- * The self-pay line and the notice it links (issue 26): the FAQ, services and booking pages. Here
+ * The self-pay line and the notice it links (decision 025): the FAQ, services and booking pages. Here
  * rather than in web/ui, so the booking pages' words after load stay one file.
  */
 export function SelfPay() {

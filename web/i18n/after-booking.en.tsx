@@ -1,5 +1,5 @@
 /**
- * What happens after a booking, in English (issue 28): the booking pages' "What happens after you
+ * What happens after a booking, in English (decision 031): the booking pages' "What happens after you
  * book" (web/blocks/next-steps.tsx). The sentences are worded from the facts file in
  * web/i18n/after-booking-lines.tsx (the FAQ and services pages use them too); after-booking.es.tsx
  * is typed by this.

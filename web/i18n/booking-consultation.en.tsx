@@ -1,5 +1,5 @@
 /**
- * The free consultation's booking form's words in English (issue 28): its fields, button, outcome
+ * The free consultation's booking form's words in English (decision 031): its fields, button, outcome
  * and calendar file. Apart from the other booking words (booking.en.tsx), so only the pages with
  * that form (/contact, /consultation) load them; booking-consultation.es.tsx is typed by these.
  */

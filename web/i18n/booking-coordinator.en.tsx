@@ -1,5 +1,5 @@
 /**
- * The facility appointment form's words in English (issue 28): its fields, button, outcome and
+ * The facility appointment form's words in English (decision 031): its fields, button, outcome and
  * calendar file. Apart from the other booking words (booking.en.tsx), so only /coordinators loads
  * them; booking-coordinator.es.tsx is typed by these.
  */

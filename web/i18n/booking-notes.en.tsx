@@ -1,8 +1,8 @@
 /**
- * Two notes of the booking widgets in English (issue 28), apart from their other words
+ * Two notes of the booking widgets in English (decision 031), apart from their other words
  * (booking.en.tsx) because they are rarely shown: the times from an earlier visit, and what the
  * prerendered page says without JavaScript. Each loads with the part that shows it, never in a
- * booking page's first load (its budget, decision 019); booking-notes.es.tsx is typed by these.
+ * booking page's first load (its budget, decision 030); booking-notes.es.tsx is typed by these.
  */
 import type { ReactNode } from 'react';
 

@@ -1,9 +1,9 @@
 /**
- * The booking widgets' words in English (issue 28): the slot picker and its calendar, outcomes,
+ * The booking widgets' words in English (decision 031): the slot picker and its calendar, outcomes,
  * and the dates and times as they write them. Shared by every page with a booking widget
  * (/contact, /consultation, /coordinators, /booking/manage): each page's catalogue takes these,
  * never a copy. Each form's own words are apart (booking-consultation.en.tsx,
- * booking-coordinator.en.tsx), with the pages that show that form. The spec's exact texts are
+ * booking-coordinator.en.tsx), with the pages that show that form. The exact texts of docs/product.md are
  * exact here; booking.es.tsx is typed by this.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * What care costs, in English: the insurance statement of the facts file, that coverage is checked
- * first, and the self-pay line with its link to the Good Faith Estimate notice (issue 26). Shared by
+ * first, and the self-pay line with its link to the Good Faith Estimate notice (decision 025). Shared by
  * the pages that say it (/faqs, /services); Spanish: coverage.es.tsx, typed by these.
  */
 import { provider } from '#contract';

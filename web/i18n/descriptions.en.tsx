@@ -1,5 +1,5 @@
 /**
- * Every route's meta description in English (issue 28). Not in the shell: only the prerender
+ * Every route's meta description in English (decision 031). Not in the shell: only the prerender
  * (web/entry-server.tsx) and a client-side navigation (web/layout/use-route-effects.ts, which
  * loads it then) read it, so it is in no page's first load. descriptions.es.tsx is typed by it.
  * Each is at most 160 characters (web/content/routes.test.ts).

@@ -1,6 +1,6 @@
 /**
  * The FAQ page's words in English (the page: web/pages/faqs.tsx; Spanish: faqs.es.tsx, typed by
- * these): the six questions in the spec's order of topics, each answer a function returning its
+ * these): the six questions in the order of topics of docs/product.md, each answer a function returning its
  * paragraphs (they hold links), the escalation ladder in this language, and the closing card.
  * The FAQPage structured data reads the same questions and answers (web/seo/faq-answers.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The General Inquiry form's words in English (issue 28; web/features/inquiry/). The services'
+ * The General Inquiry form's words in English (web/features/inquiry/). The services'
  * names are the shell's (`serviceNames`); inquiry.es.tsx is typed by this.
  */
 export const inquiry = {

@@ -1,5 +1,5 @@
 /**
- * The manage page's widget words in English (issue 28): the visit, "Cancel this visit", "Move to
+ * The manage page's widget words in English (decision 031): the visit, "Cancel this visit", "Move to
  * another time" and their outcomes (web/features/booking/manage/). The page's own words are
  * booking-manage.en.tsx, which takes these; manage.es.tsx is typed by this.
  */

@@ -2,7 +2,7 @@ import type { ShellWords } from './shell.en';
 import type { ToastInput } from '../ui/toast';
 
 /**
- * The toasts of spec 8, for the online flows and for outbox outcomes alike, in the page's
+ * The toasts of docs/product.md ("Forms", "Toasts"), for the online flows and for outbox outcomes alike, in the page's
  * language: the words are the shell's (`useShell().toasts`), which these put together.
  */
 export type ToastWords = ShellWords['toasts'];

@@ -1,8 +1,8 @@
 /**
- * The words of what the offline app shows once the page is interactive (issue 28): the update
+ * The words of what the offline app shows once the page is interactive (decision 031): the update
  * prompt and the outbox panel, in English; offline.es.tsx is typed by them. A catalogue of its
  * own, loaded with those parts (web/i18n/load-offline.ts), not in every page's first load: most
- * visits never open the outbox or see an update. The spec's exact texts are exact here.
+ * visits never open the outbox or see an update. The exact texts of docs/product.md are exact here.
  */
 import { formatTime12h, MONTH_NAMES, type OutboxKind } from '#contract';
 

@@ -1,8 +1,8 @@
 /**
  * The privacy policy's words in English (the page: web/pages/privacy-policy.tsx; Spanish:
  * privacy-policy.es.tsx, typed by these): what this website does with what visitors send, and
- * nothing it does not do (issue 14). Each section's key is its link target (the footer links
- * #terms; every self-pay line links #good-faith-estimate, the No Surprises Act notice, issue 26),
+ * nothing it does not do (docs/product.md, "Privacy policy"). Each section's key is its link target (the footer links
+ * #terms; every self-pay line links #good-faith-estimate, the No Surprises Act notice, decision 025),
  * in the order shown. Every figure is the contract's or the facts file's (privacy-policy.test.tsx
  * holds both languages to them). Patients' health information is the Notice of Privacy Practices'
  * subject (notice-of-privacy-practices.en.tsx).

@@ -2,7 +2,7 @@
  * The five services' card descriptions in English, in the order of their names (SERVICE_NAMES in
  * shell.en.tsx): the home page shows the first three, /services the last two as cards and the first
  * three at length. Spanish: service-cards.es.tsx, typed by these. Each says what the treatment is
- * and what it is not (issue 26; web/content/names.test.ts checks the FDA wording).
+ * and what it is not (decision 025; web/content/names.test.ts checks the FDA wording).
  */
 export const SERVICE_CARDS = {
   descriptions: [

@@ -1,6 +1,6 @@
 /**
  * The services page's words in English (the page: web/pages/services.tsx; Spanish: services.es.tsx,
- * typed by these): the five services at length and as cards, by the names issue 26 settled (the
+ * typed by these): the five services at length and as cards, by the names decision 025 settled (the
  * shell's SERVICE_NAMES), the two tissue treatments side by side, the wounds we treat, and what care
  * costs (coverage.en.tsx). Claims keep their limits: what each treatment is not, and that it is no cure.
  */
@@ -74,7 +74,7 @@ export const services = {
     text: 'Wounds heal slowly for a reason: poor circulation, pressure, infection, blood sugar or nutrition. We find that reason first, then combine the treatments below into one plan, shared with you, your caregivers and your physician.',
   },
   coverage,
-  /** The five services' names (issue 26) and their cards' words, in the same order. */
+  /** The five services' names (decision 025) and their cards' words, in the same order. */
   names: SERVICE_NAMES,
   cards: SERVICE_CARDS,
   details,

@@ -65,7 +65,7 @@ export const services: ServicesWords = {
     },
   ],
   /**
-   * The five services' English names (SERVICE_NAMES of shell.en.tsx, the names issue 26 settled;
+   * The five services' English names (SERVICE_NAMES of shell.en.tsx, the names decision 025 settled;
    * web/pages/services.test.tsx holds them equal). Written here rather than imported, so a Spanish
    * page does not load the English shell.
    */

@@ -1,9 +1,9 @@
 /**
- * The shell's words in English (issue 28): everything a visitor reads in the header, footer,
+ * The shell's words in English (decision 031): everything a visitor reads in the header, footer,
  * menus, toasts, the offline note and the 404 page (the outbox panel and the update prompt: offline.en.tsx), and every route's title
  * and link text (its description: descriptions.en.tsx). This object gives the shape; shell.es.tsx is typed by it, so a
  * missing or extra key fails `tsc`, and the prerender compares the two again (a missing key stops
- * the build). The spec's exact texts are exact here (SPEC.md sections 2 and 8).
+ * the build). The exact texts of docs/product.md ("Every public page", "Toasts") are exact here.
  * Only English pages load it: a chunk of its own, in their first load (CHUNKS.words).
  */
 import { formatDateLong, formatTime12h, guidePath, openDays, provider, timeRange } from '#contract';
@@ -27,7 +27,7 @@ const brand = provider.brandName;
  * The five services, named once: the footer lists them, the service cards and sections and the
  * inquiry form's choices are titled with them. A name is often read alone (search results, a
  * screen reader's list of headings), so it says what the treatment is and promises no living stem
- * cells, biologic drug or FDA approval (issue 26; build/checks/overclaims.ts checks every name).
+ * cells, biologic drug or FDA approval (decision 025; build/checks/overclaims.ts checks every name).
  */
 export const SERVICE_NAMES = [
   'Advanced Wound Care',
@@ -132,7 +132,7 @@ export const shell = {
   /** The guide every safety net links to: the whole ladder, with what to have ready when calling. */
   helpGuide: { title: 'When to Seek Professional Help', href: guidePath('when-to-seek-professional-help'), hrefLang: undefined as 'en' | undefined },
   toaster: { region: 'Notifications (F8)', close: 'Close notification' },
-  /** The toasts of spec 8, for the online flows and the outbox's outcomes alike (web/i18n/messages.ts). */
+  /** The toasts of docs/product.md ("Forms"), for the online flows and the outbox's outcomes alike (web/i18n/messages.ts). */
   toasts: {
     when,
     consultationScheduled: { title: 'Consultation Scheduled', description: (slot: string) => `Your free consultation has been scheduled for ${slot}.` },

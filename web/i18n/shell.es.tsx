@@ -1,5 +1,5 @@
 /**
- * The shell's words in Spanish (issue 28), typed by the English ones (shell.en.tsx): plain US
+ * The shell's words in Spanish (decision 031), typed by the English ones (shell.en.tsx): plain US
  * Spanish for a grade-6 reader, "usted" throughout, the words families use. Only Spanish pages
  * load it. Dates and times are es-US's (api/contract/dates/days.es.ts, checked against Intl).
  */

@@ -13,7 +13,7 @@ export interface Testimonial extends StoryWords {
   image: string;
 }
 
-/** The six storytellers, in the order of their stories' words (web/i18n/stories.*.tsx); hard-coded, all rated 5 (spec section 3). */
+/** The six storytellers, in the order of their stories' words (web/i18n/stories.*.tsx); hard-coded, all rated 5 (docs/product.md, "Testimonials"). */
 export const STORY_PEOPLE: readonly Pick<Testimonial, 'name' | 'rating' | 'image'>[] = [
   { name: 'Margaret T.', rating: 5, image: margaret },
   { name: 'James W.', rating: 5, image: james },

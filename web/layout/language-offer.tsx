@@ -10,7 +10,7 @@ const SpanishOffer = lazy(() => import('./spanish-offer').then((module) => ({ de
 
 /**
  * On an English page that has its Spanish twin, a browser whose languages put Spanish first is
- * offered that page in one line it can dismiss (issue 28). Never a redirect: the page stays
+ * offered that page in one line it can dismiss (decision 031). Never a redirect: the page stays
  * English until the visitor chooses, and once they have chosen (here or with the switch), the
  * offer does not come back. Decided after hydration: the prerendered page is the same for all.
  */

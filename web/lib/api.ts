@@ -1,10 +1,10 @@
 /**
- * The one HTTP helper of the site (spec 7 and 8): every call sends cookies, a JSON content
+ * The one HTTP helper of the site (docs/product.md, "Outcomes and errors"): every call sends cookies, a JSON content
  * type only when there is a body, and any non-OK answer (401 included) becomes an error
  * whose message is "{status}: {body text or status text}".
  */
 
-/** A failed HTTP answer; `message` follows spec 8, `bodyText` keeps the raw body for callers. */
+/** A failed HTTP answer; `message` follows the error rule, `bodyText` keeps the raw body for callers. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -45,7 +45,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text, response.statusText);
 }
 
-/** Generic read: the query key's parts joined with '/' are the URL (spec 7). */
+/** Generic read: the query key's parts joined with '/' are the URL. */
 export async function getJson(queryKey: readonly unknown[], signal?: AbortSignal): Promise<unknown> {
   const response = await apiRequest('GET', queryKey.join('/'), undefined, { signal });
   return response.json();

@@ -1,7 +1,7 @@
 import { pagePath } from './page-path';
 
 /**
- * What a visitor has typed into an open form, carried across the language switch (issue 28): the
+ * What a visitor has typed into an open form, carried across the language switch (decision 031): the
  * switch loads the other language's page afresh, so it saves each open form's fields here first,
  * and the same form on the page it goes to takes them back. A draft is keyed by its form (a form
  * never gets another's) and names the page it is for (no other page gets it). It is in

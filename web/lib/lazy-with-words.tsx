@@ -5,7 +5,7 @@ const made = new WeakMap<() => Promise<unknown>, Map<string, ComponentType<never
 /**
  * A part of a page that loads once the page is interactive, with its words: the component's code
  * and the words in the page's language (a page's catalogue names their loader, `() => import(…)`)
- * arrive together, so neither is in the page's first load (the budget, decision 019). One
+ * arrive together, so neither is in the page's first load (the budget, decision 030). One
  * component per loader (and `part`, when one loader's words serve several parts), so a page
  * renders the same one each time.
  */

@@ -9,7 +9,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Spec 9: no refetch interval, no refetch on focus, data never stale, no retries.
+ * docs/product.md, "Constants": no refetch interval, no refetch on focus, data never stale, no retries.
  * Requests go out even when the browser says it is offline: the service worker answers
  * them (slots from its cache, submissions into the outbox) instead of TanStack pausing them.
  */

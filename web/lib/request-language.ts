@@ -1,7 +1,7 @@
 import type { Lang } from '#contract/language';
 
 /**
- * A request in the page's language (issue 28, docs/decisions/031-request-and-record-language.md):
+ * A request in the page's language (docs/decisions/033-request-and-record-language.md):
  * a Spanish page's body carries `language: 'es'`, so the server checks and answers it in Spanish
  * and keeps the record's language, also when the outbox sends it later (it keeps the body as it
  * was). An English page's body is as it always was, with no such field, byte for byte.

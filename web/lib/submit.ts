@@ -3,7 +3,7 @@ import { apiRequest } from './api';
 import { lazyRules } from './lazy-rules';
 
 /**
- * Every contact and booking POST goes through here, so the offline outbox (issue 5) has one
+ * Every contact and booking POST goes through here, so the offline outbox (decision 005) has one
  * place to extend: the service worker may answer `202 {queued: true, id}` for a request it
  * keeps for later, which is neither a success nor a failure for the visitor.
  */

@@ -1,6 +1,6 @@
 /**
  * The site's one toast system: a tiny store outside React, so anything (a form, the query
- * cache, the service-worker outbox) can call `toast()`. One toast shows at a time (spec 9):
+ * cache, the service-worker outbox) can call `toast()`. One toast shows at a time (docs/product.md, "Toasts"):
  * a new one replaces the current one.
  */
 export type ToastVariant = 'default' | 'success' | 'error';

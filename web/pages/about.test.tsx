@@ -28,7 +28,7 @@ function show(lang: Lang) {
 }
 
 describe('the about page in both languages (the pattern of docs/decisions/031)', () => {
-  it('when shown in English, then it reads as the spec words it', () => {
+  it('when shown in English, then it reads as docs/product.md words it', () => {
     const { headings, links } = show('en');
     expect(headings).toEqual([
       'H1 About Evergreen Mobile Wound Care',

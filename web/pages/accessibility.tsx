@@ -13,7 +13,7 @@ import { Phone } from '../ui/phone';
 const notYetInSpanish = () => (ROUTES as readonly Route[]).filter((route) => !route.noindex && !isIn(route, 'es'));
 
 /**
- * The accessibility statement (issue 28), in the language of `words`: the standard, how the site is
+ * The accessibility statement (docs/product.md, "Accessibility"), in the language of `words`: the standard, how the site is
  * tested, its known limits, how to report a barrier, and the date of the last review (the facts
  * file's `accessibilityReview`).
  */

@@ -33,7 +33,7 @@ function show(lang: Lang) {
 }
 
 describe('the FAQ page in both languages (docs/decisions/031)', () => {
-  it('when shown in English, then it reads as before: the spec\'s six questions, the English ladder, and the closing card', () => {
+  it('when shown in English, then it reads as before: the six questions, the English ladder, and the closing card', () => {
     const { headings, questions } = show('en');
     expect(headings[0]).toBe('H1 Frequently Asked Questions');
     expect(questions).toEqual(en.items.map((faq) => faq.question));

@@ -31,7 +31,7 @@ describe('the home page in both languages', () => {
     expect(es.stories.items.map((story) => story.name)).toEqual(en.stories.items.map((story) => story.name));
   });
 
-  it('when shown in English, then it reads as before: the spec heading, the three cards and the two stories', () => {
+  it('when shown in English, then it reads as before: the heading, the three cards and the two stories', () => {
     const headings = show('en');
     expect(headings[0]).toBe('H1 Expert wound care, brought to your door');
     expect(headings).toContain('H3 Advanced Wound Care');

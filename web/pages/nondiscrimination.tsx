@@ -55,7 +55,7 @@ export function LanguageTaglines({ langs }: { langs: readonly TaglineLang[] }) {
 }
 
 /**
- * The nondiscrimination and language assistance page (issue 28; Section 1557 of the Affordable
+ * The nondiscrimination and language assistance page (docs/product.md, "Nondiscrimination"; Section 1557 of the Affordable
  * Care Act, 45 CFR 92.10–92.11), in the language of `words`: the policy, the free aids and
  * language help, how to ask, the Section 1557 Coordinator (the facts file's), the grievance
  * procedure, the federal complaint, and the taglines of the facts file's languages, each in its

@@ -4,7 +4,7 @@ import { LegalDocument } from '../ui/legal-document';
 import { PageHero } from '../ui/page-hero';
 
 /**
- * The privacy policy (issue 14), in the language of `words`: how this website handles what visitors
+ * The privacy policy (docs/product.md, "Privacy policy"), in the language of `words`: how this website handles what visitors
  * send, its terms, the Good Faith Estimate notice, and the date it was last updated (the facts
  * file's). Its sections are the catalogue's, in its order, each key the section's link target.
  */

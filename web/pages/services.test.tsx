@@ -31,7 +31,7 @@ function show(lang: Lang) {
 }
 
 describe('the services page in both languages (docs/decisions/031)', () => {
-  it('when shown in English, then the five services carry the names issue 26 settled, with their limits, and no English-name note', () => {
+  it('when shown in English, then the five services carry the names decision 025 settled, with their limits, and no English-name note', () => {
     const { headings, text, container } = show('en');
     expect(headings[0]).toBe('H1 Wound Care Services');
     for (const name of NAMES_EN) expect(headings).toContain(`${NAMES_EN.indexOf(name) < 3 ? 'H2' : 'H3'} ${name}`);
@@ -54,7 +54,7 @@ describe('the services page in both languages (docs/decisions/031)', () => {
     expect(headings.filter((heading, index) => heading === english.headings[index])).toEqual([]);
     expect(headings[0]).toBe('H1 Servicios de cuidado de heridas');
     for (const name of NAMES_ES) expect(headings.some((heading) => heading.endsWith(` ${name}`))).toBe(true);
-    // The English name of each of the five, exactly as issue 26 settled it, marked as English for a screen reader.
+    // The English name of each of the five, exactly as decision 025 settled it, marked as English for a screen reader.
     expect([...container.querySelectorAll('[lang="en"]')].map((name) => name.textContent)).toEqual([...NAMES_EN]);
     expect(text).toContain('En inglés: Placental Tissue Grafts (“stem cell therapy”). Así puede aparecer en los papeles del seguro o de Medicare.');
     // The limits, in Spanish: FDA wording, not an injection, no living stem cells, no cure, results not promised.

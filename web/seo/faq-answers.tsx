@@ -14,7 +14,7 @@ export const ANSWER_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'ol', 'ul'
 const FAQS = { en: en.items, es: es.items };
 
 /**
- * The six FAQ questions and answers in the page's language (issue 28), the answers as HTML for the FAQPage structured data: the same elements the page
+ * The six FAQ questions and answers in the page's language, the answers as HTML for the FAQPage structured data: the same elements the page
  * renders (its links in the page's language, as `page` says), with links made absolute (an answer shows in search results, away from the page).
  */
 export function faqEntries(origin: string, page: { lang: Lang; shell: ShellWords }, faqPath = pathIn('/faqs', page.lang)): FaqEntry[] {

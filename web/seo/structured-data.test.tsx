@@ -99,7 +99,7 @@ describe('structured data', () => {
     expect(questions[5]!.acceptedAnswer.text).toContain('We are open 9:00 AM - 5:00 PM, 7 days a week including holidays.');
   });
 
-  it('when the Spanish FAQ page is described (issue 28), then its questions and answers are the Spanish ones, its links go to the Spanish pages where built, and it says its language', () => {
+  it('when the Spanish FAQ page is described, then its questions and answers are the Spanish ones, its links go to the Spanish pages where built, and it says its language', () => {
     const faqPage = faqPageJsonLd(ORIGIN, faqEntries(ORIGIN, { lang: 'es', shell: SHELL.es }), 'es');
     const questions = faqPage.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
 

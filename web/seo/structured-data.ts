@@ -1,6 +1,6 @@
 /**
  * schema.org JSON-LD for the prerendered pages: the provider as a MedicalBusiness on every page,
- * the page itself as a WebPage in its language (issue 28), and the FAQ page's questions as an
+ * the page itself as a WebPage in its language (decision 031), and the FAQ page's questions as an
  * FAQPage, from the facts file, the route's words and the FAQ content.
  * Required and recommended properties follow Google's rich-result documentation for
  * LocalBusiness (name, address; telephone, url, openingHoursSpecification, image) and FAQPage

@@ -22,8 +22,8 @@ import { StaffStyle } from './ui/staff-style';
 const TOASTER_WORDS = { region: 'Notifications (F8)', close: 'Close notification' };
 
 /**
- * The staff app (STYLE.md, "The provider's side"): its own entry and routes under /staff,
- * built apart from the public site (docs/decisions/017). Sign-in is open; every other screen
+ * The staff app (CONTRIBUTING.md, "The tree"): its own entry and routes under /staff,
+ * built apart from the public site (docs/decisions/020). Sign-in is open; every other screen
  * needs a session.
  */
 export function StaffApp() {

@@ -2,7 +2,7 @@ import { type Route, type RoutePath, ROUTES } from '../content/routes';
 
 /**
  * Runs `run` as if the page at `path` were not yet built in Spanish: its row of the route table
- * without `es`, restored afterwards even when `run` fails. Since issue 28 every page of the table
+ * without `es`, restored afterwards even when `run` fails. Every page of the table
  * is in both languages, yet a page added later may come in English first (docs/decisions/031):
  * the tests of what that means (no language switch, no alternates, links to it go to English, its
  * Spanish path is the 404) take a real page out for their own time.

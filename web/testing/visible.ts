@@ -1,7 +1,7 @@
 /**
  * `expect(element).toBeVisible()` for the jsdom tests: a visitor sees the element, not only the
  * DOM holding it. `getBy…` already throws when nothing matches, so `.toBeTruthy()` after it could
- * never fail (issue 27); this fails for an element in a hidden tab, a closed <details>, a hidden
+ * never fail; this fails for an element in a hidden tab, a closed <details>, a hidden
  * banner or a node left detached. Import this file for its side effect, as jest-dom's matchers are.
  */
 import { expect } from 'vitest';

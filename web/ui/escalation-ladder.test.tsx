@@ -29,7 +29,7 @@ describe('EscalationLadder', () => {
     expect(screen.getByRole('heading', { name: 'Call 911 now' }).parentElement!.querySelector('a')).toBeNull();
   });
 
-  it('when given the Spanish ladder (issue 28), then every step and sign is the Spanish one, and the "call us now" step keeps the phone link and the lines after it', () => {
+  it('when given the Spanish ladder, then every step and sign is the Spanish one, and the "call us now" step keeps the phone link and the lines after it', () => {
     render(<EscalationLadder ladder={LADDER_ES} />);
 
     const ladder = screen.getByRole('region', { name: LADDER_ES.title });

@@ -45,7 +45,7 @@ const Body = styled.div`
   li { margin: 0.4rem 0; }
 `;
 
-/** A legal page's body: a contents list (titled `contents`, in the page's language) beside its sections (the privacy policy, the Notice of Privacy Practices, the notices of issue 28), after `before` (a required header). */
+/** A legal page's body: a contents list (titled `contents`, in the page's language) beside its sections (the privacy policy, the Notice of Privacy Practices, the nondiscrimination notice, the accessibility statement), after `before` (a required header). */
 export function LegalDocument({ sections, before, contents = 'On this page' }: { sections: readonly LegalSection[]; before?: ReactNode; contents?: string }) {
   return (
     <Section>

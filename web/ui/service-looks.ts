@@ -2,7 +2,7 @@ import type { IconGlyph } from './icons';
 import type { Accent } from './theme';
 import { bandage, cells, droplet, layers, waves } from './service-icons';
 
-/** A service as a card: the spec's icon, title, description and colour. */
+/** A service as a card: its icon, title, description and colour. */
 export interface ServiceCard {
   icon: IconGlyph;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Dates, times and the time zone's name in a visitor's language (issue 28): English as days.ts
+ * Dates, times and the time zone's name in a visitor's language (decision 047): English as days.ts
  * and wall-clock.ts spell them, byte for byte; Spanish as `es-US` writes it ('martes, 9 de junio
  * de 2026', '9:15 a.m.', written out in days.es.ts; 'hora oriental' through Intl). Not re-exported
  * from the date module's index: Intl is for the server, never on the way to a page's first paint

@@ -1,5 +1,5 @@
 /**
- * What the public forms' checks say, in English: the spec's exact texts (SPEC.md section 5), from
+ * What the public forms' checks say, in English: the exact texts of docs/product.md ("Forms"), from
  * which the contract's schemas are made (form-schemas.ts). Each other language is typed by this
  * one (es.ts), so a missing or extra message fails the type check. A module of its own, apart
  * from the other languages: an English page loads these words and no others. Each section is its

@@ -14,7 +14,7 @@ const flat = (catalogue: object, prefix = ''): Record<string, string> =>
   );
 
 describe('the forms’ messages', () => {
-  it('when the English messages are read, then each is, byte for byte, the text the schemas gave before issue 28', () => {
+  it('when the English messages are read, then each is, byte for byte, the text the schemas gave before the Spanish pages', () => {
     expect(flat(en)).toStrictEqual({
       'common.tooLong': 'Please keep this under 100 characters',
       'common.notListed': 'Please choose one of the listed options',

@@ -52,7 +52,7 @@ export type SessionsEndedAnswer = v.InferOutput<typeof sessionsEndedAnswerSchema
 /** One's own account as the Account screen shows it. */
 export const accountAnswerSchema = v.object({
   username: v.string(),
-  /** When the authenticator app was set up (ISO instant), from which browser (in words) and address; absent for a set-up stored before issue 24. */
+  /** When the authenticator app was set up (ISO instant), from which browser (in words) and address; absent for a set-up stored before they were recorded (decision 026). */
   authenticator: v.nullable(v.object({ enrolledAt: v.string(), browser: optionalString, address: optionalString })),
   /** Recovery codes not yet used. */
   unusedRecoveryCodes: v.number(),

@@ -1,4 +1,4 @@
-/** How the server's automatic backups stand (issue 23); nothing about what they hold. */
+/** How the server's automatic backups stand (decision 027); nothing about what they hold. */
 import * as v from 'valibot';
 import { optionalString } from './fields';
 

@@ -30,7 +30,7 @@ export const staffBookingSchema = v.object({
   cancelledAt: optionalString,
   /** Staff's message to the patient, sent in the cancellation e-mail. */
   cancelMessage: optionalString,
-  /** Staff's internal note on the cancellation (a reason stored before issue 23 too): never sent. */
+  /** Staff's internal note on the cancellation (a reason stored before decision 022 too): never sent. */
   cancelNote: optionalString,
   /** Times the visit was moved since it was made (absent from a server older than moves: none). */
   moves: v.optional(v.number(), 0),
@@ -41,7 +41,7 @@ export const staffBookingSchema = v.object({
   burst: v.optional(v.object({ size: v.number(), by: v.picklist(['address', 'email']) })),
   /** The confirmation was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
   notMailed: v.optional(v.boolean()),
-  /** The language it was made in (issue 28), given when not English: 'es' shows "Prefers Spanish", so the right person calls back. */
+  /** The language it was made in (decision 033), given when not English: 'es' shows "Prefers Spanish", so the right person calls back. */
   language: v.optional(v.picklist(LANGS)),
 });
 export type StaffBooking = v.InferOutput<typeof staffBookingSchema>;

@@ -7,7 +7,7 @@ import { MAX_LENGTH } from '../constants';
 import { optionalText } from '../schemas';
 
 /**
- * What staff write when they cancel (issue 23): a message the patient reads in the cancellation
+ * What staff write when they cancel (decision 022): a message the patient reads in the cancellation
  * e-mail, and an internal note that never leaves the staff area. `reason` is what staff pages
  * sent before: it was labelled "for staff only", so it is kept as the note, and never mailed.
  */

@@ -29,7 +29,7 @@ export const staffInquirySchema = v.object({
   note: optionalString,
   /** The receipt was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
   notMailed: v.optional(v.boolean()),
-  /** The language it was sent in (issue 28), as on a booking. */
+  /** The language it was sent in (decision 033), as on a booking. */
   language: v.optional(v.picklist(LANGS)),
 });
 export type StaffInquiry = v.InferOutput<typeof staffInquirySchema>;

@@ -1,4 +1,4 @@
-/** E-mail that could not be delivered (issue 18): ids, kinds and codes, never an address, a subject or content. */
+/** E-mail that could not be delivered (decision 019): ids, kinds and codes, never an address, a subject or content. */
 import * as v from 'valibot';
 import { MAIL_TEMPLATES } from '../mail-templates';
 

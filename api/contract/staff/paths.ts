@@ -27,7 +27,7 @@ export const STAFF_API = {
   auditBreaks: '/api/staff/audit/breaks',
   /** POST {}: this break is known; the trail records who acknowledged it (answers AuditBreaksAnswer). */
   acknowledgeAuditBreak: (id: string) => `/api/staff/audit/breaks/${encodeURIComponent(id)}/acknowledge`,
-  /** GET: e-mails that could not be delivered (issue 18); reading the list is audited. */
+  /** GET: e-mails that could not be delivered (decision 019); reading the list is audited. */
   mailFailures: '/api/staff/mail/failures',
   /** GET: how many of them failed in the last RECENT_FAILURE_DAYS days, for the navigation (a number only). */
   mailFailuresRecent: '/api/staff/mail/failures/recent',

@@ -1,4 +1,4 @@
-/** Going live (issue 26): what is still sample or unsafe for real patients, as `npm run preflight` lists it. */
+/** Going live (decision 025): what is still sample or unsafe for real patients, as `npm run preflight` lists it. */
 import * as v from 'valibot';
 
 /** One thing still sample or unsafe: what, and how to fix it. Names settings and facts, never a patient. */

@@ -11,7 +11,7 @@ import { parseSlotList } from './slot-list';
 
 const SLOT_PATH_SEGMENT: Record<BookingKind, string> = { consultation: 'consultation', coordinator: 'coordinators' };
 
-/** Query factory of the booking feature; the key's parts joined with '/' are the URL (spec 7). */
+/** Query factory of the booking feature; the key's parts joined with '/' are the URL (docs/product.md, "Outcomes and errors"). */
 export const slotQueries = {
   /**
    * `failed`: the toast when the list cannot be loaded, in the page's language; `checks`: the
@@ -37,12 +37,12 @@ export const slotQueries = {
 const BOOK_URL: Record<BookingKind, string> = { consultation: API.consultationBook, coordinator: API.coordinatorBook };
 
 export interface BookingRequest {
-  /** The JSON body of a booking POST (spec 7): the payload the server's schemas parse, as their output, so the form sends only checked values. */
+  /** The JSON body of a booking POST (docs/product.md, "The free consultation form"): the payload the server's schemas parse, as their output, so the form sends only checked values. */
   body: BookingPayload;
   idempotencyKey: string;
 }
 
-/** A 2xx answer that still says `success: false` (spec 8). */
+/** A 2xx answer that still says `success: false` (docs/product.md, "The free consultation form"). */
 class BookingRejectedError extends Error {
   override name = 'BookingRejectedError';
 }
@@ -56,7 +56,7 @@ async function book(kind: BookingKind, { body, idempotencyKey }: BookingRequest)
 type Booked = Awaited<ReturnType<typeof book>>;
 
 /**
- * Books a slot; the slot list is reloaded after success and after failure alike (spec 4). One
+ * Books a slot; the slot list is reloaded after success and after failure alike (docs/product.md, "Forms"). One
  * request at a time, as a mutation would, without TanStack's mutation observer in every booking
  * page's first load (a form sends once, and only its own page shows it is busy).
  */
@@ -83,7 +83,7 @@ export function useBookSlot(kind: BookingKind) {
   return { mutate, isPending };
 }
 
-/** The server's words for a failed booking, when it sent any (spec 8); the toast supplies the fallback. */
+/** The server's words for a failed booking, when it sent any (docs/product.md, "Outcomes and errors"); the toast supplies the fallback. */
 export function bookingFailureMessage(error: unknown): string | undefined {
   if (error instanceof BookingRejectedError) return error.message;
   return serverMessage(error);

@@ -5,7 +5,7 @@ import type { ConsultationSubmit } from './booking-checks';
 export const CONSULTATION_TYPE_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
 
 
-/** Spec 7: notes carry the consultation type, the wound type when given and the visitor's own notes. */
+/** docs/product.md, "The free consultation form": notes carry the consultation type, the wound type when given and the visitor's own notes. */
 export function consultationBody(form: ConsultationSubmit): ConsultationBooking {
   const notes = [
     `Consultation type: ${CONSULTATION_TYPE_LABEL[form.consultationType]}`,
@@ -23,7 +23,7 @@ export function consultationBody(form: ConsultationSubmit): ConsultationBooking 
   };
 }
 
-/** Spec 7: the contact person books; notes carry the facility, its address and any extra notes. */
+/** docs/product.md, "The facility appointment form": the contact person books; notes carry the facility, its address and any extra notes. */
 export function coordinatorBody(form: CoordinatorForm): CoordinatorBooking {
   const notes = [`Facility: ${form.facilityName}`, `Address: ${form.facilityAddress}`, form.notes && `Notes: ${form.notes}`];
   return {

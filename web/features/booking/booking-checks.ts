@@ -12,8 +12,8 @@ interface Schemas {
 }
 
 /**
- * The booking forms' checks made from one language's schemas (issue 28): booking-rules.ts gives
- * the English ones (the spec's exact messages), booking-rules.es.ts the Spanish ones, and a page
+ * The booking forms' checks made from one language's schemas (decision 033): booking-rules.ts gives
+ * the English ones (the exact messages of docs/product.md), booking-rules.es.ts the Spanish ones, and a page
  * loads only its own language's (rules.ts).
  */
 /* @__NO_SIDE_EFFECTS__ */

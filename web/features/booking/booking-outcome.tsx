@@ -9,7 +9,7 @@ import type { CalendarEvent } from './ics';
 /**
  * What a submission came to, shown beside its form until the next attempt (decision 013): done
  * (with what the form says of it), kept by the outbox, or why it failed (the toast says it too,
- * but goes after a few seconds). Each ends with the way to help (issue 26).
+ * but goes after a few seconds). Each ends with the way to help (decision 025).
  */
 export type Outcome<Done> = { kind: 'failed'; title: string; message: string } | { kind: 'queued' } | ({ kind: 'done'; title: string } & Done);
 

@@ -3,7 +3,7 @@ import { booking } from '#contract/messages/en';
 import { makeBookingChecks } from './booking-checks';
 
 /**
- * The booking forms' checks with their English messages, the spec's exact texts (rules.ts loads
+ * The booking forms' checks with their English messages, the exact texts of docs/product.md (rules.ts loads
  * this module on an English page when a booking form is first used); booking-rules.es.ts has the Spanish.
  */
 export const { checkConsultation, checkCoordinator, checkSlot } = makeBookingChecks({ consultationFormSchema, coordinatorFormSchema, booking });

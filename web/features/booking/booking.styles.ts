@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../../ui/card';
 import { color, radius } from '../../ui/theme';
 
-/** Calendar colours (spec 9: green for available, grey for 'No Available Times'); text pairs are AA. */
+/** Calendar colours (docs/product.md, "The booking calendar and times": green for available, grey for 'No Available Times'); text pairs are AA. */
 export const calendarColor = {
   openBg: '#dcfce7',
   openText: '#14532d', // 8.9:1 on openBg

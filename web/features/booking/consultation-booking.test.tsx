@@ -98,7 +98,7 @@ describe('ConsultationBooking', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
-  it('when booked, then the payload follows spec 7, the toast confirms, the form clears and the slots reload', async () => {
+  it('when booked, then the payload follows docs/product.md, the toast confirms, the form clears and the slots reload', async () => {
     const { user, calls } = setup(() => json({ success: true, message: 'Booked' }, 201));
     await pickSlot(user);
     await fillForm(user);
@@ -119,7 +119,7 @@ describe('ConsultationBooking', () => {
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
     expect(submitButton().textContent).toBe('Select Date & Time First');
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
-    // Issue 26: the success beside the form ends with the way to help and the guide on when to get it.
+    // Decision 025: the success beside the form ends with the way to help and the guide on when to get it.
     const outcome = screen.getByRole('button', { name: 'Add to calendar' }).closest('[tabindex="-1"]')!;
     expect(outcome.textContent).toContain(wayToHelpText(provider.phone));
     expect(within(outcome as HTMLElement).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeVisible();
@@ -237,7 +237,7 @@ describe('ConsultationBooking', () => {
     expect(post.headers['Content-Language']).toBe('es');
   });
 
-  it('when the page is English, then the request carries no language and no Content-Language (as before issue 28)', async () => {
+  it('when the page is English, then the request carries no language and no Content-Language (as before the Spanish pages)', async () => {
     const { user, calls } = setup(() => json({ success: true, booking: { id: 'b2' } }));
     await pickSlot(user);
     await fillForm(user);

@@ -64,7 +64,7 @@ describe('CoordinatorBooking', () => {
     expect(optionTexts(timeSelect())).toEqual(['Select a time', '2:00 PM – 3:00 PM']);
   });
 
-  it('when submitted empty, then every required field shows the spec message and focus goes to the first, the date', async () => {
+  it('when submitted empty, then every required field shows its message and focus goes to the first, the date', async () => {
     const { user, calls } = setup();
     await waitFor(() => expect(dateSelect().disabled).toBe(false));
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));

@@ -3,7 +3,7 @@ import type { CoordinatorBookingWords } from '../../i18n/booking.en';
 import type { Option } from '../../ui/form/fields';
 import type { SlotIndex } from './slots';
 
-/** Every date of the list; those without a free hour say so (spec 9) and cannot be chosen. */
+/** Every date of the list; those without a free hour say so (docs/product.md, "The facility appointment form") and cannot be chosen. */
 export function coordinatorDateOptions(index: SlotIndex, words: CoordinatorBookingWords): Option[] {
   return index.dates.map((date) => {
     const open = index.open.has(date);

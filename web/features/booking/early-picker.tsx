@@ -21,8 +21,7 @@ const prerendered = () => typeof document !== 'undefined' && document.querySelec
 const noChange = () => () => undefined;
 
 /**
- * The slot picker of a booking form, with the early calendar before it (issue 29, item 4;
- * docs/decisions/037). Prerendered whole; while the page hydrates, React leaves it as it is, and
+ * The slot picker of a booking form, with the early calendar before it (docs/decisions/037). Prerendered whole; while the page hydrates, React leaves it as it is, and
  * the early calendar (calendar/early-calendar.ts, a small script of the page's head) fills in its
  * month and shows a tapped day's times. The picker's own code loads after the page's first load;
  * once it is here and React has the slot list, the picker takes over the day and time chosen and

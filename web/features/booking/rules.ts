@@ -10,7 +10,7 @@ export const answerRules = lazyRules(() => import('./booking-answers'));
  * What a booking form needs once it is submitted, in each language, loaded with the first slot list
  * or on first use: a page loads only its own language's messages. The checks, and the requests'
  * bodies (booking-body.ts, language-free), which come with them so they are not in the booking
- * pages' first load (issue 28: the Spanish booking pages' first loads within 105 KB).
+ * pages' first load (the Spanish booking pages' first loads within their ceiling, decision 030).
  */
 export type BookingRules = BookingChecks & { consultationBody: typeof consultationBody; coordinatorBody: typeof coordinatorBody };
 

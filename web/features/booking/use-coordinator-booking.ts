@@ -45,7 +45,7 @@ export function useCoordinatorBooking() {
   const withRules = useWithRules(rules);
   const errors = { ...form.serverErrors, ...clientErrors };
 
-  // Spec 4: changing the date clears the time.
+  // Changing the date clears the time (docs/product.md, "The facility appointment form").
   const selectDate = (date: string) => {
     form.set('date')(date);
     form.set('time')('');

@@ -5,12 +5,12 @@ import { submitJson } from '../../lib/submit';
 import type { InquiryBody } from './inquiry-checks';
 import { inquiryAnswerRules } from './rules';
 
-/** Query keys of the inquiry feature; joined with '/' they are the URL (spec 7). */
+/** Query keys of the inquiry feature; joined with '/' they are the URL (docs/product.md, "Outcomes and errors"). */
 const contactQueries = {
   all: () => ['/api', 'contact'] as const,
 };
 
-/** Sends an inquiry; the contact cache is invalidated afterwards (spec 7). */
+/** Sends an inquiry; the contact cache is invalidated afterwards (docs/product.md, "The General Inquiry form"). */
 export function useSendInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,7 +20,7 @@ export function useSendInquiry() {
   });
 }
 
-/** Spec 8: the error's message (the server's own words when it sent JSON); empty when there is none (the toast then gives a general one). */
+/** docs/product.md, "Outcomes and errors": the error's message (the server's own words when it sent JSON); empty when there is none (the toast then gives a general one). */
 export function inquiryFailureMessage(error: unknown): string {
   return serverMessage(error) || (error instanceof Error && error.message) || '';
 }

@@ -3,7 +3,7 @@ import type { makeContactInquirySchema } from '#contract/form-schemas';
 import { check } from '../../lib/form-rules';
 
 /**
- * The inquiry form's checks made from one language's schema (issue 28): the contract's inquiry
+ * The inquiry form's checks made from one language's schema (decision 033): the contract's inquiry
  * schema, with one rule the site adds: the visitor must agree to be contacted (the stored field
  * accepts 'false', the form does not send it). inquiry-rules.ts gives the English, inquiry-rules.es.ts the Spanish.
  */

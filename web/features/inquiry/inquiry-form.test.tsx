@@ -81,7 +81,7 @@ describe('InquiryForm', () => {
     });
     expect(calls[0]!.headers['Idempotency-Key']).toBeTruthy();
     expect(screen.getByLabelText('First Name')).toHaveProperty('value', '');
-    // Issue 26: the success beside the form ends with the way to help and the guide on when to get it.
+    // Decision 025: the success beside the form ends with the way to help and the guide on when to get it.
     expect(inPlace.parentElement!.textContent).toContain(wayToHelpText(provider.phone));
     expect(within(inPlace.parentElement!).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeVisible();
   });

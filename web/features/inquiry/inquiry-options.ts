@@ -15,6 +15,6 @@ export const EMPTY_INQUIRY = {
   serviceType: '',
   careLocation: '',
   message: '',
-  // Spec 3 and 5: consent is checked by default.
+  // Consent is checked by default (docs/product.md, "The General Inquiry form").
   consent: 'true',
 };

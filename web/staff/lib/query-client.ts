@@ -8,7 +8,7 @@ export const SESSION_KEY = ['staff', 'session'] as const;
 const ownsUnauthorized = (key: QueryKey | undefined) => key?.[0] === SESSION_KEY[0] && key[1] === SESSION_KEY[1];
 
 /**
- * The staff app's own client. Unlike the public site's (spec 9: never stale), staff see changes
+ * The staff app's own client. Unlike the public site's (never stale), staff see changes
  * made since they looked: lists are fresh for half a minute and reload when the tab comes back.
  * Nothing is persisted: personal data stays in memory and goes at sign-out.
  * Any other 401 means the session ended (idle, 12 hours, signed out in another tab).

@@ -80,7 +80,7 @@ describe('the agenda', () => {
     expect(screen.queryByRole('region', { name: 'Selected bookings' })).toBeNull();
   });
 
-  it('when the site is not ready for real patients, then the first screen lists what is left, each with its fix, as npm run preflight does (issue 26)', async () => {
+  it('when the site is not ready for real patients, then the first screen lists what is left, each with its fix, as npm run preflight does', async () => {
     const items = [
       { id: 'smtp', problem: 'No SMTP_URL: e-mails are never sent.', fix: 'Set SMTP_URL.' },
       { id: 'backups', problem: 'No backups configured.', fix: 'Set BACKUP_DIR and BACKUP_RECIPIENT.' },

@@ -125,7 +125,7 @@ describe('cancelling one booking', () => {
   });
 
   it.each([
-    ['by staff before issue 23 (one reason, kept as the note)', { cancelledBy: 'staff', cancelNote: 'Duplicate booking' }, 'None: the e-mail said only that the visit is cancelled', 'Duplicate booking'],
+    ['by staff before the message and note were apart (one reason, kept as the note)', { cancelledBy: 'staff', cancelNote: 'Duplicate booking' }, 'None: the e-mail said only that the visit is cancelled', 'Duplicate booking'],
     ['by the visitor', { cancelledBy: 'visitor' }, undefined, 'None'],
   ] as const)('when a booking was cancelled %s, then the page says what the patient was sent and what staff noted', async (_case, fields, message, note) => {
     renderStaff('/staff/bookings/b-1', {

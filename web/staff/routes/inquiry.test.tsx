@@ -72,7 +72,7 @@ describe('one inquiry’s page', () => {
     expect(where()).toBe('/inquiries?status=handled');
   });
 
-  it('when an inquiry is read, then staff are told to call now if it describes a sign on the 911 or same-day list, with the ladder a link away (issue 26)', async () => {
+  it('when an inquiry is read, then staff are told to call now if it describes a sign on the 911 or same-day list, with the ladder a link away', async () => {
     renderStaff('/staff/inquiries/i-1', {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),
       [`GET ${STAFF_API.inquiry('i-1')}`]: () => json(grace),

@@ -7,7 +7,7 @@ import { CardList } from '../ui/card-list';
 import { Empty, LoadFailed, Loading } from '../ui/states';
 
 /**
- * E-mails the mail server refused for good (issue 18), newest first, each with what to do.
+ * E-mails the mail server refused for good (decision 019), newest first, each with what to do.
  * Messages still being tried are not here: they go out by themselves once the server answers.
  */
 export function MailProblemsPage() {

@@ -37,7 +37,7 @@ const inquiry = (id: string, firstName: string, extra: Partial<StaffInquiry> = {
 /** The agenda's row, or the inbox's item, that names `name`. */
 const itemOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li, article, section') as HTMLElement;
 
-describe('"Prefers Spanish" in the staff area (issue 28)', () => {
+describe('"Prefers Spanish" in the staff area', () => {
   it('when the agenda lists a booking made in Spanish, then its row says "Prefers Spanish" in words; an English one does not', async () => {
     renderStaff('/staff', {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),

@@ -2,7 +2,7 @@ import { languageOf } from '#contract/language';
 import { Badge } from './badge';
 
 /**
- * "Prefers Spanish" on a booking or inquiry made on the Spanish pages (issue 28), so the right
+ * "Prefers Spanish" on a booking or inquiry made on the Spanish pages (decision 033), so the right
  * person calls back. A badge with words, never colour alone; nothing for English, the default.
  */
 export function PrefersSpanish({ record }: { record: { language?: unknown } }) {

@@ -2,7 +2,7 @@ import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from '
 import { dismissToast, type Toast } from '../../lib/toast-store';
 import { Action, Card, Close, Description, Title } from './toast.styles';
 
-/** Swiping the toast this far to the right dismisses it (spec 9). */
+/** Swiping the toast this far to the right dismisses it (docs/product.md, "Toasts"). */
 export const SWIPE_THRESHOLD_PX = 50;
 /** After a pause, a toast stays at least this long, so it does not vanish the moment the pointer or focus leaves. */
 const MIN_AFTER_PAUSE_MS = 1000;
@@ -11,7 +11,7 @@ interface Props {
   toast: Toast;
   /** Called when the toast closes while it holds focus, so keyboard users get their place back. */
   onFocusLost: () => void;
-  /** Ends an error toast (the public site's way to help, issue 26). */
+  /** Ends an error toast (the public site's way to help, decision 025). */
   errorFooter?: ReactNode;
   /** The close button's name, in the page's language. */
   closeLabel: string;

@@ -46,7 +46,7 @@ describe('Toaster', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('when the page gives an error footer, then every error toast ends with it and no other toast shows it (issue 26)', async () => {
+  it('when the page gives an error footer, then every error toast ends with it and no other toast shows it', async () => {
     render(<Toaster words={WORDS} errorFooter={<span>Emergency? Call 911 now.</span>} />);
     await show({ title: 'Error', description: 'Failed.', variant: 'error' });
     expect(screen.getByRole('alert').textContent).toMatch(/Failed\.Emergency\? Call 911 now\.$/);

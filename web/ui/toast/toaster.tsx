@@ -18,7 +18,7 @@ const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default:
  * Focus (docs/decisions/013): F8 moves focus to the toast showing, which pauses its countdown;
  * with none showing, F8 does nothing. When a toast that holds focus closes (Escape, its close
  * button, its action), focus goes back to where it was before it entered the toast.
- * `errorFooter` ends every error toast: the public site gives it the way to help (issue 26).
+ * `errorFooter` ends every error toast: the public site gives it the way to help (decision 025).
  * `words` name the region and a toast's close button in the page's language.
  */
 export function Toaster({ errorFooter, words }: { errorFooter?: ReactNode; words: ToasterWords }) {

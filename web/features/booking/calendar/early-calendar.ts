@@ -1,5 +1,5 @@
 /**
- * The booking calendar before React (issue 29, item 4; docs/decisions/037). On a slow phone the
+ * The booking calendar before React (docs/decisions/037). On a slow phone the
  * page's JavaScript (React, 69 KB) arrives and hydrates about 1.5 s after the first paint, and
  * until then a tapped day did nothing. This small script, loaded with the page's head, takes the
  * slot list the head preloads, fills the prerendered calendar with the month, and shows a tapped

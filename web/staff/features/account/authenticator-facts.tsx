@@ -6,7 +6,7 @@ const codesLeft = (count: number) => (count === 1 ? '1 unused' : `${count} unuse
 
 /**
  * When and from where this account's authenticator app was set up, so its owner can tell whether
- * it was them (issue 24: whoever first uses an admin-issued password sets it up). If it was not,
+ * it was them (decision 026: whoever first uses an admin-issued password sets it up). If it was not,
  * the password must be reset from the server, which also ends that enrolment.
  */
 export function AuthenticatorFacts({ account }: { account: AccountAnswer }) {

@@ -26,8 +26,8 @@ interface Props {
 }
 
 /**
- * 'Cancel booking' behind a confirmation, with two optional fields kept apart on purpose (issue
- * 23): a message the patient reads in the cancellation e-mail, and an internal note that is never
+ * 'Cancel booking' behind a confirmation, with two optional fields kept apart on purpose
+ * (decision 022): a message the patient reads in the cancellation e-mail, and an internal note that is never
  * sent. A cancelled booking is kept, marked cancelled; its time is offered to visitors again at once.
  */
 export function CancelDialog({ open, what, count, busy, error, onConfirm, onClose }: Props) {

@@ -4,8 +4,8 @@ import { formatInstant } from '../../lib/clinic-time';
 import { useBackupFailure } from './api';
 
 /**
- * At the top of every signed-in screen while the server's last automatic backup failed (issue
- * 23): a notice with a heading, not an alert or a toast. It stays until a backup succeeds, and
+ * At the top of every signed-in screen while the server's last automatic backup failed
+ * (decision 027): a notice with a heading, not an alert or a toast. It stays until a backup succeeds, and
  * is read in its place, before the screen, by whoever reaches the main content.
  */
 export function BackupNotice({ enabled }: { enabled: boolean }) {

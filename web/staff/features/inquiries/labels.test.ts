@@ -4,7 +4,7 @@ import { overclaimingNames } from '../../../../build/checks/overclaims';
 import { serviceLabel } from './labels';
 
 describe('the staff app\'s names of the services', () => {
-  it('when staff read which service an inquiry asked about, then no name promises stem cells, a biologic or an FDA approval (issue 26)', () => {
+  it('when staff read which service an inquiry asked about, then no name promises stem cells, a biologic or an FDA approval', () => {
     const names = SERVICE_TYPES.map(serviceLabel);
 
     expect(names).toContain('Placental tissue grafts (“stem cell therapy”)');

@@ -6,7 +6,7 @@ import { NewTabLink } from '../../../ui/new-tab-link';
 export const LADDER_HREF = `${guidePath('when-to-seek-professional-help')}#when-to-get-help`;
 
 /**
- * Above every inquiry (issue 26): a web message can describe an emergency, and the inbox is not
+ * Above every inquiry (decision 025): a web message can describe an emergency, and the inbox is not
  * where it should wait. The ladder is the one families are given, so staff triage by the same list.
  */
 export function TriagePrompt() {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { preflightAnswerSchema, STAFF_API } from '#contract/staff';
 import { getParsed } from '../../lib/staff-http';
 
-/** What is still sample or unsafe for real patients: the list `npm run preflight` prints (issue 26). */
+/** What is still sample or unsafe for real patients: the list `npm run preflight` prints (decision 025). */
 export const preflightQueries = {
   all: ['staff', 'preflight'] as const,
   list: () =>

@@ -4,7 +4,7 @@ import { radius } from '../../../ui/theme';
 import { preflightQueries } from './api';
 
 /**
- * On the first screen, while anything is still sample or unsafe for real patients (issue 26): the
+ * On the first screen, while anything is still sample or unsafe for real patients (decision 025): the
  * same list as `npm run preflight` and the server's start-up warning, open, so no one books real
  * patients into a site that cannot reach them. Nothing shows once it is empty, or if it cannot be
  * read (the agenda matters more, and the command line lists it too).
