@@ -3,7 +3,7 @@
  * the prerender, the service worker and the server (a Spanish path's 404 is the Spanish one).
  * English keeps the paths it always had; every page's Spanish twin is the same path under /es
  * ('/' → '/es', '/about' → '/es/about'). The language comes from the path alone: never from the
- * browser's settings, which only ever get an offer (web/i18n/spanish-offer.tsx).
+ * browser's settings, which only ever get an offer (web/layout/spanish-offer.tsx).
  */
 
 export const LANGS = ['en', 'es'] as const;

@@ -84,7 +84,7 @@ export const provider = {
     selfPay: '',
   },
 
-  /** After a booking (web/content/after-booking.ts words them): who calls, how a video link arrives, the rules. */
+  /** After a booking (web/i18n/after-booking-lines.tsx words them): who calls, how a video link arrives, the rules. */
   afterBooking: {
     caller: 'one of our wound care nurses',
     facilityCaller: 'our care coordinator',

@@ -17,7 +17,7 @@ export const en = {
   } as Record<BookingKind, { noun: string; label: string; what: string }>,
   hello: (firstName: string) => `Hello ${firstName},`,
   facts: { when: 'When', what: 'What' },
-  /** What happens at the visit, as the booking pages say it (web/content/after-booking.tsx words the same facts). */
+  /** What happens at the visit, as the booking pages say it (web/i18n/after-booking-lines.tsx words the same facts). */
   whatToExpect: {
     heading: 'What to expect',
     consultation: [
