@@ -1,7 +1,8 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { provider } from '#contract';
+import { projectRoot } from './test-support/compiled';
 
 /** An age public key (from `age-keygen`; its secret key was thrown away). */
 const RECIPIENT = 'age1d7jrlnsuymcz6vnv9lsc4llgs2qlempgjha0f7y8j6apf052wgmqy5932a';
@@ -17,7 +18,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 20,
       bookingsPerAddressPerDay: 4,
       trustProxy: false,
-      webRoot: resolve('./dist/client'),
+      webRoot: join(projectRoot, 'dist/client'),
       logLevel: 'info',
       dataMaxMb: 1024,
       publicUrl: 'http://localhost:3000',

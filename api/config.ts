@@ -1,4 +1,5 @@
 import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isAgeRecipient, recipientProblem } from './backup/age-keys';
 import type { BackupConfig } from './backup/automatic-backups';
 import { DEFAULT_BACKUP_KEEP } from './backup/backup-names';
@@ -43,6 +44,13 @@ export interface Config {
 
 export const DEFAULT_REMINDER_LEAD_HOURS = 24;
 
+/**
+ * The site's build beside the server's: compiled, the server runs from <dist>/server/ (every bundle
+ * and chunk sits there, build/compiled.mjs), so a dist/ copied anywhere serves its own <dist>/client;
+ * from the sources (npm run dev, the tests) it is the checkout's dist/client. docs/decisions/043.
+ */
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../dist/client' : '../client', import.meta.url));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -53,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
     bookingsPerAddressPerDay: integer(env.BOOKINGS_PER_ADDRESS_PER_DAY, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY, 'BOOKINGS_PER_ADDRESS_PER_DAY'),
     trustProxy: env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false,
-    webRoot: resolve(env.WEB_ROOT || './dist/client'),
+    webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT,
     logLevel: logLevel(env.LOG_LEVEL),
     dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
     publicUrl: publicOrigin(env.PUBLIC_URL, port),

@@ -6,8 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkoutRoot } from './checkout';
 
-const root = resolve(import.meta.dirname, '..');
+const root = checkoutRoot();
 const built = resolve(root, process.env.DIST_DIR || 'dist', 'client', 'index.html');
 /** What the site's build is made from: its code and content, and the build's own configuration and plugins. */
 const sources = [
