@@ -47,13 +47,16 @@ const BESIDE = {
   'api/config.ts': [],
 };
 
+/** A package's file (node_modules may be a link to another checkout's, as perf/reference-build.ts makes). */
+const PACKAGE = /(^|\/)node_modules\//;
+
 /** Any other module of ours that uses `import.meta` stops the build: it would look beside the bundle for what is not there. */
 const ownLocations = {
   name: 'own-locations',
   setup(esbuild) {
     esbuild.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
       const file = relative(root, path);
-      if (file.startsWith('node_modules/')) return undefined;
+      if (PACKAGE.test(file)) return undefined;
       const text = await readFile(path, 'utf8');
       if (text.includes('import.meta.') && !Object.hasOwn(BESIDE, file)) {
         return { errors: [{ text: `${file} uses import.meta, which in the bundle names <DIST_DIR>/server/, not ${dirname(file)}/: list what it reads beside itself in BESIDE (build/compiled.mjs).` }] };
@@ -143,7 +146,7 @@ async function compile() {
       return tree(from);
     });
     // A package's files keep the times in its tarball; the lock files say when node_modules changed.
-    const sources = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith('node_modules/'));
+    const sources = Object.keys(result.metafile.inputs).filter((file) => !PACKAGE.test(file));
     const installed = existsSync(join(root, 'node_modules/.package-lock.json')) ? ['node_modules/.package-lock.json'] : [];
     writeFileSync(join(fresh, INPUTS), JSON.stringify({ checkout, files: [...sources, ...copied, ...installed] }, null, 1));
     mkdirSync(dirname(outDir), { recursive: true });
