@@ -148,7 +148,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['build/**/*.mjs', 'perf/**/*.mjs', 'eslint.config.js'],
+    files: ['build/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
 );
