@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CEILINGS, entryStaticImports, measureBuild, overCeilings } from '../perf/budget';
 
-/** The size ceilings (perf/budget.ts) on the build under test: no browser needed, only the files in DIST_DIR. */
+/** The size ceilings (perf/budget.ts, decision 042) on the build under test: no browser needed, only the files in DIST_DIR. */
 const clientDir = join(process.env.DIST_DIR || 'dist', 'client');
 const build = measureBuild(clientDir);
 const kb = (bytes: number) => `${bytes / 1024} KB`;
