@@ -19,9 +19,9 @@ export const API_LAYERS = [
   ['retention'],
   ['mail'],
   ['closures', 'manage', 'users', 'backup', 'preflight', 'resources', 'site', 'health'],
-  ['bookings', 'contact'],
+  ['bookings', 'contact', 'referrals'],
   ['declared-mail', 'audit'],
-  ['http', 'secrets'],
+  ['http', 'secrets', 'uploads'],
   ['db'],
 ];
 const COMPOSITION = ['app', 'server', 'config', 'stores'];
