@@ -22,6 +22,8 @@ import { goLiveSettings, notReadyWarning, preflight, siteFacts } from './preflig
 import type { MailSender } from './mail/sender';
 import { createDataLife, type DataLife } from './retention/data-life.service';
 import { flushStores, openStores, type Stores } from './stores';
+import { resetUploadFolder } from './uploads/upload-folder';
+import { UPLOAD_REQUEST_MS } from './http/body-deadline';
 
 /** After a stop signal, how long in-flight requests get before the process gives up on them. */
 const STOP_GRACE_MS = 8_000;
@@ -55,6 +57,10 @@ async function main(logger: Logger): Promise<void> {
   // A purge or deletion a crash cut short is finished before any e-mail could go out about its records.
   const resumed = await life.resume();
   if (resumed) logger.info({ counts: resumed }, 'finished a purge or deletion that a stop had cut short');
+  // Uploads a stop cut off, and documents kept by a referral whose write never finished.
+  await resetUploadFolder(config.dataDir);
+  const orphans = await life.removeUnreferencedDocuments();
+  if (orphans) logger.info({ documents: orphans }, 'Removed documents that no referral names (a stop while a referral was being stored).');
   const backups = config.backup
     ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, clock: systemClock, logger: logger.child({ component: 'backup' }) })
     : null;
@@ -87,6 +93,8 @@ async function main(logger: Logger): Promise<void> {
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     storage,
+    documentsMaxMb: config.documentsMaxMb,
+    referralMbPerAddressPerDay: config.referralMbPerAddressPerDay,
     secret,
     staffSessions,
     mail,
@@ -111,7 +119,8 @@ async function main(logger: Logger): Promise<void> {
       return null;
     },
   );
-  const server = createHttpServer(app);
+  // A referral's documents over a slow line take minutes; every other body keeps its 30 s (api/http/body-deadline.ts).
+  const server = createHttpServer(app, { requestMs: UPLOAD_REQUEST_MS });
   server.on('close', () => accountSocket?.close());
   server.listen(config.port, () => {
     const { port } = server.address() as AddressInfo;

@@ -4,6 +4,8 @@ import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
 import { InquiryHandlingStore } from './contact/inquiry-handling.store';
 import { MailLogStore } from './mail/mail-log.store';
+import { type DocumentStore, openDocumentStore } from './referrals/document.store';
+import { openReferralStore, type ReferralStore } from './referrals/referral.store';
 import type { AppSecret } from './secrets/app-secret';
 import { UsersStore } from './users/users.store';
 
@@ -18,6 +20,10 @@ export interface Stores {
   audit: AuditStore;
   /** Outcomes of e-mails (sent, failed for good); what records declare and this lacks is still to send. */
   mailLog: MailLogStore;
+  /** Referrals and what staff did with them; every call a promise (docs/decisions/060-referrals.md). */
+  referrals: ReferralStore;
+  /** The referrals' documents, as files of their own (docs/decisions/061-referral-documents.md). */
+  documents: DocumentStore;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface Stores {
  * chain is keyed with `secret` and checked as it opens; a break is recorded then, dated `now`.
  */
 export async function openStores(dataDir: string, secret: AppSecret, now = Date.now()): Promise<Stores> {
-  const [consultations, coordinators, inquiries, users, closures, audit, inquiryHandling, mailLog] = await Promise.all([
+  const [consultations, coordinators, inquiries, users, closures, audit, inquiryHandling, mailLog, referrals, documents] = await Promise.all([
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
     openContactStore(dataDir),
@@ -34,8 +40,10 @@ export async function openStores(dataDir: string, secret: AppSecret, now = Date.
     AuditStore.open(dataDir, secret, { now }),
     InquiryHandlingStore.open(dataDir),
     MailLogStore.open(dataDir),
+    openReferralStore(dataDir),
+    openDocumentStore(dataDir),
   ]);
-  return { consultations, coordinators, inquiries, inquiryHandling, users, closures, audit, mailLog };
+  return { consultations, coordinators, inquiries, inquiryHandling, users, closures, audit, mailLog, referrals, documents };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */

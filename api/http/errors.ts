@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorResponse } from '#contract';
-import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError, NotFoundError } from '../domain-errors';
+import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError, NotFoundError, StorageFullError } from '../domain-errors';
 
 /** The HTTP layer's own error (parsers, limits, unknown paths); below the routers, code throws domain errors instead. */
 export class HttpError extends Error {
@@ -46,9 +46,10 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
   };
 }
 
-type Answer = [status: number, message: string, body: Record<string, unknown>, headers: Record<string, string>];
+export type Answer = [status: number, message: string, body: Record<string, unknown>, headers: Record<string, string>];
 
-function describe(error: unknown): Answer {
+/** The status, words, body and headers an error is answered with (a page's own error view, such as the referral form's, reads them too). */
+export function describe(error: unknown): Answer {
   if (error instanceof HttpError) return [error.status, error.message, error.body, error.headers];
   const refusal = describeRefusal(error);
   if (refusal) return refusal;
@@ -70,5 +71,6 @@ function describeRefusal(error: unknown): Answer | null {
   if (error instanceof ExpiredError) return [410, error.message, { success: false }, {}];
   if (error instanceof IdempotencyKeyReusedError) return [422, error.message, {}, {}];
   if (error instanceof LimitReachedError) return [429, error.message, { success: false }, { 'Retry-After': String(error.retryAfterSeconds) }];
+  if (error instanceof StorageFullError) return [507, error.message, {}, {}];
   return null;
 }

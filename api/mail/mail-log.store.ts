@@ -3,7 +3,7 @@ import type { Mailing, MailTemplate } from '../declared-mail/outgoing';
 
 /** What a message is about: a booking of either kind, an inquiry, or a staff account (a sign-in alert), by id only. */
 export interface MailSubject {
-  source: 'consultation' | 'coordinator' | 'inquiry' | 'account';
+  source: 'consultation' | 'coordinator' | 'inquiry' | 'referral' | 'account';
   id: string;
 }
 

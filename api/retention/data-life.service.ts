@@ -11,6 +11,8 @@ import { NotFoundError } from '../domain-errors';
 import { countMessageFiles, removeMessageFiles } from '../mail/eml-files';
 import type { MailLogStore, MailOutcome, MailSubject } from '../mail/mail-log.store';
 import type { UsersStore } from '../users/users.store';
+import type { DocumentStore } from '../referrals/document.store';
+import type { ReferralStore } from '../referrals/referral.store';
 import { ForgetJournal, type ForgetPlan } from './forget-journal';
 import { cutoffsAt, PURGE_EVERY_MS } from './retention-rules';
 
@@ -23,6 +25,9 @@ const MAIL_FOLDER = 'mail';
 export interface RemovedCounts {
   inquiries: number;
   bookings: number;
+  referrals: number;
+  /** The referrals' documents (files). */
+  documents: number;
   handledMarks: number;
   mailLogEntries: number;
   emailFiles: number;
@@ -39,6 +44,8 @@ export interface LifeStores {
   users: UsersStore;
   mailLog: MailLogStore;
   audit: AuditStore;
+  referrals: ReferralStore;
+  documents: DocumentStore;
 }
 
 export interface DataLifeOptions {
@@ -76,10 +83,20 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return run;
   }
 
+  /** The referrals' ids as they stand: their store answers by promise, read before each job (docs/decisions/060-referrals.md). */
+  let referralIds: ReadonlySet<string> = new Set();
+  async function readReferrals() {
+    const states = await stores.referrals.list();
+    referralIds = new Set(states.map((state) => state.referral.id));
+    return states;
+  }
+
   function exists(subject: MailSubject): boolean {
     switch (subject.source) {
       case 'inquiry':
         return stores.inquiries.get(subject.id) !== undefined;
+      case 'referral':
+        return referralIds.has(subject.id);
       // Staff alerts about an account's sign-ins: kept while the account is (accounts are disabled, never deleted).
       case 'account':
         return stores.users.get(subject.id) !== undefined;
@@ -93,7 +110,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
   }
 
   /** The messages these records declared, the outcomes logged about them and the alerts those declared: the names of their .eml files. */
-  function messageIdsOf(bookingIds: Record<BookingKind, string[]>, inquiryIds: readonly string[]): string[] {
+  async function messageIdsOf(bookingIds: Record<BookingKind, string[]>, inquiryIds: readonly string[], referralIdsGone: readonly string[]): Promise<string[]> {
     const ids = new Set<string>();
     const take = (record: { mail?: readonly { id: string }[] } | undefined) => record?.mail?.forEach((message) => ids.add(message.id));
     for (const kind of KINDS) {
@@ -104,15 +121,22 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
       }
     }
     for (const id of inquiryIds) take(stores.inquiries.get(id));
-    for (const outcome of outcomesAbout(new Set([...KINDS.flatMap((kind) => bookingIds[kind]), ...inquiryIds]))) {
+    for (const id of referralIdsGone) {
+      const state = await stores.referrals.get(id);
+      take(state?.referral);
+      state?.events.forEach(take);
+    }
+    for (const outcome of outcomesAbout(new Set([...KINDS.flatMap((kind) => bookingIds[kind]), ...inquiryIds, ...referralIdsGone]))) {
       ids.add(outcome.messageId);
       take(outcome);
     }
     return [...ids];
   }
 
-  function plan(why: ForgetPlan['why'], by: AuditActor, bookingIds: Record<BookingKind, string[]>, inquiryIds: string[], now: number): ForgetPlan {
+  async function plan(why: ForgetPlan['why'], by: AuditActor, bookingIds: Record<BookingKind, string[]>, inquiryIds: string[], referralIdsGone: string[], now: number): Promise<ForgetPlan> {
     const cutoffs = why === 'retention' ? cutoffsAt(now, retentionMonths) : null;
+    const documents: string[] = [];
+    for (const id of referralIdsGone) documents.push(...((await stores.referrals.get(id))?.referral.documents.map((document) => document.id) ?? []));
     return {
       id: randomUUID(),
       createdAt: new Date(now).toISOString(),
@@ -120,24 +144,34 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
       by,
       bookings: bookingIds,
       inquiries: inquiryIds,
-      messageIds: messageIdsOf(bookingIds, inquiryIds),
+      referrals: referralIdsGone,
+      documents,
+      messageIds: await messageIdsOf(bookingIds, inquiryIds, referralIdsGone),
       ...(cutoffs ? { fingerprintsBefore: cutoffs.fingerprintsBefore, auditBefore: cutoffs.auditBefore } : {}),
     };
   }
 
-  function expiredPlan(now: number, by: AuditActor): ForgetPlan {
+  async function expiredPlan(now: number, by: AuditActor): Promise<ForgetPlan> {
     const { inquiriesBefore, visitsBefore } = cutoffsAt(now, retentionMonths);
     const bookingIds = { consultation: bookings.consultation.visitedBefore(visitsBefore, timeZone), coordinator: bookings.coordinator.visitedBefore(visitsBefore, timeZone) };
-    return plan('retention', by, bookingIds, receivedBefore(stores.inquiries, inquiriesBefore), now);
+    await readReferrals();
+    // A referral is kept as long as an inquiry, from when it arrived (docs/decisions/060-referrals.md).
+    return plan('retention', by, bookingIds, receivedBefore(stores.inquiries, inquiriesBefore), await stores.referrals.receivedBefore(inquiriesBefore), now);
   }
 
   /** Carries a written plan out, step by step; every step may run again after a crash and finds its work done. */
   async function carryOut(job: ForgetPlan): Promise<RemovedCounts> {
     const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
-    const subjects = new Set([...bookingIds, ...job.inquiries]);
+    // A journal written before referrals existed has none.
+    const referralIdsGone = job.referrals ?? [];
+    const subjects = new Set([...bookingIds, ...job.inquiries, ...referralIdsGone]);
     mail?.forget(subjects);
     for (const kind of KINDS) await bookings[kind].forget(new Set(job.bookings[kind]));
     await forgetInquiries(stores.inquiries, new Set(job.inquiries));
+    // The record first, then its files: a crash between leaves files no referral names, removed at the next start.
+    await stores.referrals.forget(new Set(referralIdsGone));
+    const documents = await stores.documents.remove(job.documents ?? []);
+    await readReferrals();
     const handledMarks = await stores.inquiryHandling.forget(new Set(job.inquiries), (id) => stores.inquiries.get(id) !== undefined);
     const outcomes = await stores.mailLog.forgetAbout(subjects, exists);
     const files = new Set([...job.messageIds, ...bookingIds, ...outcomes.flatMap((outcome) => [outcome.messageId, ...(outcome.mail ?? []).map((message) => message.id)])]);
@@ -148,6 +182,8 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     const counts: RemovedCounts = {
       inquiries: job.inquiries.length,
       bookings: bookingIds.length,
+      referrals: referralIdsGone.length,
+      documents,
       handledMarks,
       mailLogEntries: outcomes.length,
       emailFiles,
@@ -164,7 +200,10 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     const [action, recordIds] =
       job.why === 'retention'
         ? ['purge', [job.id]]
-        : [job.inquiries.length ? 'delete-inquiry' : 'delete-booking', [...job.inquiries, ...KINDS.flatMap((kind) => job.bookings[kind])]];
+        : [
+            job.inquiries.length ? 'delete-inquiry' : job.referrals?.length ? 'delete-referral' : 'delete-booking',
+            [...job.inquiries, ...(job.referrals ?? []), ...KINDS.flatMap((kind) => job.bookings[kind])],
+          ];
     if (stores.audit.all.some((entry) => entry.action === action && entry.recordIds.join() === recordIds.join())) return;
     await stores.audit.append({ ...job.by, action, recordIds, outcome: 'ok', counts: { ...counts } }, clock.now());
   }
@@ -178,7 +217,17 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
   function resume(): Promise<RemovedCounts | null> {
     return exclusive(async () => {
       const job = await journal.read();
-      return job ? carryOut(job) : null;
+      if (!job) return null;
+      await readReferrals();
+      return carryOut(job);
+    });
+  }
+
+  /** Removes documents no referral names (a stop between keeping a referral's files and storing it); called at start, after `resume`. */
+  function removeUnreferencedDocuments(): Promise<number> {
+    return exclusive(async () => {
+      const named = new Set((await stores.referrals.list()).flatMap((state) => state.referral.documents.map((document) => document.id)));
+      return stores.documents.removeUnreferenced((id) => named.has(id));
     });
   }
 
@@ -187,7 +236,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return exclusive(async () => {
       const unfinished = await journal.read();
       if (unfinished) await carryOut(unfinished);
-      const counts = await run(expiredPlan(clock.now(), by));
+      const counts = await run(await expiredPlan(clock.now(), by));
       lastPurgeAt = clock.now();
       return counts;
     });
@@ -196,14 +245,17 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
   /** What a purge now would remove, without removing anything. */
   async function preview(): Promise<RemovedCounts> {
     const now = clock.now();
-    const job = expiredPlan(now, actor);
+    const job = await expiredPlan(now, actor);
     const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
-    const subjects = new Set([...bookingIds, ...job.inquiries]);
+    const referralIdsGone = job.referrals ?? [];
+    const subjects = new Set([...bookingIds, ...job.inquiries, ...referralIdsGone]);
     const inquiries = new Set(job.inquiries);
     const { fingerprintsBefore = now, auditBefore = 0 } = job;
     return {
       inquiries: job.inquiries.length,
       bookings: bookingIds.length,
+      referrals: referralIdsGone.length,
+      documents: job.documents?.length ?? 0,
       handledMarks: stores.inquiries.records.filter((inquiry) => inquiries.has(inquiry.id) && stores.inquiryHandling.get(inquiry.id)).length,
       mailLogEntries: outcomesAbout(subjects).length,
       emailFiles: await countMessageFiles(join(dataDir, MAIL_FOLDER), new Set([...job.messageIds, ...bookingIds])),
@@ -218,14 +270,25 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return exclusive(async () => {
       const kind = KINDS.find((each) => bookings[each].get(id));
       if (!kind) throw new NotFoundError('There is no booking with that id.');
-      await run(plan('request', by, { consultation: [], coordinator: [], [kind]: [id] }, [], clock.now()));
+      await readReferrals();
+      await run(await plan('request', by, { consultation: [], coordinator: [], [kind]: [id] }, [], [], clock.now()));
     });
   }
 
   function forgetInquiry(id: string, by: AuditActor): Promise<void> {
     return exclusive(async () => {
       if (!stores.inquiries.get(id)) throw new NotFoundError('There is no inquiry with that id.');
-      await run(plan('request', by, { consultation: [], coordinator: [] }, [id], clock.now()));
+      await readReferrals();
+      await run(await plan('request', by, { consultation: [], coordinator: [] }, [id], [], clock.now()));
+    });
+  }
+
+  /** Deletes a referral on request: the record, what staff did with it, its documents and its e-mails. */
+  function forgetReferral(id: string, by: AuditActor): Promise<void> {
+    return exclusive(async () => {
+      if (!(await stores.referrals.get(id))) throw new NotFoundError('There is no referral with that id.');
+      await readReferrals();
+      await run(await plan('request', by, { consultation: [], coordinator: [] }, [], [id], clock.now()));
     });
   }
 
@@ -263,5 +326,5 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return queue;
   }
 
-  return { preview, purge, resume, forgetBooking, forgetInquiry, status, schedule, stop };
+  return { preview, purge, resume, removeUnreferencedDocuments, forgetBooking, forgetInquiry, forgetReferral, status, schedule, stop };
 }

@@ -21,6 +21,9 @@ export interface ForgetPlan {
   by: AuditActor;
   bookings: Record<BookingKind, string[]>;
   inquiries: string[];
+  /** Referrals, and the ids of their documents (files); absent in a journal written before referrals existed. */
+  referrals?: string[];
+  documents?: string[];
   /** The ids of the messages those records declared (their .eml files are named by them). */
   messageIds: string[];
   /** Retention only: bookings made before this instant lose their network fingerprint. */

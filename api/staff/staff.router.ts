@@ -40,6 +40,11 @@ import { createMailFailuresService } from './mail-failures.service';
 import { preflightRouter } from './preflight.router';
 import { createStaffBookings } from './staff-bookings.service';
 import { createStaffInquiries } from './staff-inquiries.service';
+import type { DocumentStore } from '../referrals/document.store';
+import type { ReferralService } from '../referrals/referral.service';
+import type { ReferralStore } from '../referrals/referral.store';
+import { staffReferralsRouter } from './referrals.router';
+import { createStaffReferrals } from './staff-referrals.service';
 
 /** The collections the staff area reads and changes (api/stores.ts opens them; bookings come through their services). */
 export interface StaffStores {
@@ -49,6 +54,8 @@ export interface StaffStores {
   inquiryHandling: InquiryHandlingStore;
   closures: ClosureStore;
   mailLog: MailLogStore;
+  referrals: ReferralStore;
+  documents: DocumentStore;
 }
 
 export interface StaffAreaOptions {
@@ -75,6 +82,9 @@ export interface StaffAreaOptions {
   backups?: BackupStatus;
   /** scrypt's cost for a new password set on the account screen; OWASP's unless a test gives a cheaper one (AppOptions). */
   passwordCost?: ScryptCost;
+  /** The referrals' arrival, for one staff type in, and where its files wait while they arrive. */
+  referralIntake: ReferralService;
+  uploadFolder: string;
 }
 
 /**
@@ -82,7 +92,7 @@ export interface StaffAreaOptions {
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
 export function staffRouter(options: StaffAreaOptions): Router {
-  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff(), passwordCost } = options;
+  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff(), passwordCost, referralIntake, uploadFolder } = options;
   const router = Router();
   const secure = publicUrl.startsWith('https:');
   const cookies = new StaffCookies(secure);
@@ -104,6 +114,8 @@ export function staffRouter(options: StaffAreaOptions): Router {
   const inbox = createStaffInquiries({ inquiries: stores.inquiries, life, handling: stores.inquiryHandling, audit, clock, timeZone });
   router.use(staffBookingsRouter(agenda));
   router.use(staffInquiriesRouter(inbox));
+  const referrals = createStaffReferrals({ referrals: stores.referrals, documents: stores.documents, intake: referralIntake, life, audit, users, clock, timeZone, mail });
+  router.use(staffReferralsRouter(referrals, { uploadFolder, audit, clock }));
   router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, audit, clock, timeZone }), staffOf));
   router.use(exportRouter(agenda, inbox, audit, clock));
   router.use(dataRouter(life, audit, clock));

@@ -106,7 +106,7 @@ describe('receiveUpload', () => {
   ] as const)('when the form sends %s, then that refusal, and no temporary file is left', async (_, files, refusal) => {
     await start();
 
-    const { status, json } = await post(form({ language: 'en' }, files.map(([name, bytes]) => [name, Buffer.from(bytes)])));
+    const { status, json } = await post(form({ language: 'en' }, files.map(([name, bytes]) => [String(name), Buffer.from(bytes)] as [string, Buffer])));
 
     expect(status).toBe(400);
     expect(json.refusal).toEqual(refusal);

@@ -19,3 +19,4 @@ export * from './mail-failures';
 export * from './data-status';
 export * from './preflight';
 export * from './backups';
+export * from './referrals';
