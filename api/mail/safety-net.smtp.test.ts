@@ -6,6 +6,10 @@ import { VISITOR_TEMPLATES } from '#contract/mail-templates';
 import { postJson } from '../test-support/http';
 import { linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
 import { consultation, inquiry } from '../test-support/payloads';
+import { REFERRAL_STAFF_API } from '#contract/staff';
+import { postReferral, referralFields, referralForm } from '../test-support/referrals';
+import { signedInStaff } from '../test-support/staff';
+import { outgoing } from '../declared-mail/outgoing';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
 
 const PUBLIC_URL = 'https://care.example.org';
@@ -28,7 +32,7 @@ afterEach(async () => {
 const body = (mail: ReceivedMail) => mail.parsed.text!.split('\n\n--\n\n')[0]!.trimEnd();
 
 describe('the way to help at the end of every e-mail to a visitor', () => {
-  it('when a visitor gets a confirmation, a move, a reminder, a cancellation and an inquiry receipt, then each ends with the 911 line and a link to "When to Seek Professional Help"', async () => {
+  it('when a visitor gets a confirmation, a move, a reminder, a cancellation, an inquiry receipt and a referral\'s four messages, then each ends with the 911 line and a link to "When to Seek Professional Help"', async () => {
     await postJson(app.url + API.consultationBook, consultation('2026-06-08', '13:00'));
     await postJson(app.url + API.contact, inquiry());
     await app.mail!.runDue();
@@ -37,11 +41,35 @@ describe('the way to help at the end of every e-mail to a visitor', () => {
     app.clock.set(Date.parse('2026-06-08T13:16:00-04:00'));
     await app.mail!.runDue();
     await postJson(app.url + MANAGE_API.cancel, { token });
+    const staff = await signedInStaff(app);
+    const referred: string[] = [];
+    for (const patientName of ['Ann One', 'Ben Two', 'Cy Three']) {
+      await postReferral(app.url, referralForm(referralFields({ patientName })));
+      referred.push((await app.stores.referrals.list()).at(-1)!.referral.id);
+    }
+    await staff.post(REFERRAL_STAFF_API.accept(referred[0]!));
+    await staff.post(REFERRAL_STAFF_API.decline(referred[1]!), { message: 'Not in our area.' });
+    // The first visit's notice, as the scheduling step stores it (the staff booking makes the visit).
+    const scheduled = await app.stores.referrals.change({ payload: 'schedule', now: app.clock.now() }, referred[2]!, () => ({
+      id: crypto.randomUUID(),
+      referralId: referred[2]!,
+      createdAt: new Date(app.clock.now()).toISOString(),
+      staffId: 'staff-id',
+      event: 'scheduled',
+      bookingId: 'booking-id',
+      date: '2026-06-10',
+      time: '10:00',
+      mail: outgoing('referral-scheduled'),
+    }));
+    app.mail!.arrived('referral', scheduled.record);
     await app.mail!.runDue();
 
     const toVisitors = smtp.received.filter((mail) => !mail.to.includes(TEST_STAFF_EMAIL));
-    expect(toVisitors.map((mail) => mail.parsed.subject!.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Cancelled', 'Reminder', 'Rescheduled', 'We received your message']);
-    expect(toVisitors).toHaveLength(VISITOR_TEMPLATES.length);
+    const kinds = new Set(toVisitors.map((mail) => mail.parsed.subject!.split(':')[0]));
+    expect([...kinds].sort()).toEqual(
+      ['Booking confirmed', 'Cancelled', 'First visit booked', 'Referral accepted', 'Referral not accepted', 'Referral received', 'Reminder', 'Rescheduled', 'We received your message'].sort(),
+    );
+    expect(kinds.size).toBe(VISITOR_TEMPLATES.length);
     for (const mail of toVisitors) {
       expect(body(mail), mail.parsed.subject).toMatch(new RegExp(`${escape(wayToHelpText(provider.phone))}\\n\\nWhen to Seek Professional Help:\\n${escape(GUIDE)}$`));
       expect(mail.parsed.html, mail.parsed.subject).toContain(`<a href="${GUIDE}"`);

@@ -47,9 +47,10 @@ const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
  */
 export async function openDocumentStore(dataDir: string): Promise<DocumentStore> {
   const folder = join(dataDir, DOCUMENTS_FOLDER);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
+  // Made with the first document: a data folder that never had one has no empty folder for it.
+  const names = () => readdir(folder).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
   let used = 0;
-  for (const name of await readdir(folder)) used += await stat(join(folder, name)).then((info) => info.size, () => 0);
+  for (const name of await names()) used += await stat(join(folder, name)).then((info) => info.size, () => 0);
   const pathOf = (id: string) => (DOCUMENT_ID.test(id) ? join(folder, id) : null);
 
   async function syncFolder() {
@@ -64,7 +65,9 @@ export async function openDocumentStore(dataDir: string): Promise<DocumentStore>
   const store: DocumentStore = {
     async keep(documents) {
       const kept: DocumentRef[] = [];
+      if (!documents.length) return kept;
       await writeGate.write(async () => {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
         for (const { path, ...document } of documents) {
           const id = randomUUID();
           await rename(path, join(folder, id));
@@ -105,8 +108,7 @@ export async function openDocumentStore(dataDir: string): Promise<DocumentStore>
     usedBytes: async () => used,
     flush: async () => undefined,
     async removeUnreferenced(referenced) {
-      const names = await readdir(folder);
-      return store.remove(names.filter((name) => !referenced(name) && DOCUMENT_ID.test(name)));
+      return store.remove((await names()).filter((name) => !referenced(name) && DOCUMENT_ID.test(name)));
     },
   };
   return store;

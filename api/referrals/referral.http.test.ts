@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 const stored = async () => app.stores.referrals.list();
-const documentFiles = async () => readdir(join(app.dataDir, 'documents'));
+const documentFiles = async () => readdir(join(app.dataDir, 'documents')).catch(() => [] as string[]);
 const uploadLeftovers = async () => readdir(join(app.dataDir, 'uploads.tmp')).catch(() => []);
 
 describe('POST /api/referrals', () => {

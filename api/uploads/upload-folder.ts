@@ -12,20 +12,9 @@ export const UPLOAD_FOLDER = 'uploads.tmp';
 
 export const uploadFolderIn = (dataDir: string): string => join(dataDir, UPLOAD_FOLDER);
 
-/** Empties the folder (what a crash or a stop left) and makes it again, 0700. */
-export async function resetUploadFolder(dataDir: string): Promise<string> {
-  const folder = uploadFolderIn(dataDir);
-  await rm(folder, { recursive: true, force: true });
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  return folder;
-}
-
-/** A new file in the folder, 0600, with a name nobody can guess or reuse. */
-export async function newTempFile(folder: string): Promise<string> {
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const path = join(folder, randomBytes(16).toString('hex'));
-  await (await open(path, 'wx', 0o600)).close();
-  return path;
+/** Removes the folder and what a crash or a stop left in it; the next upload makes it again (0700). */
+export async function resetUploadFolder(dataDir: string): Promise<void> {
+  await rm(uploadFolderIn(dataDir), { recursive: true, force: true });
 }
 
 /** Writes `bytes` to a new temporary file, on disk before it resolves. */
