@@ -3,12 +3,15 @@ import {
   formatDateLong,
   formatTime12h,
   IDEMPOTENCY_HEADER,
+  KEPT_BY_PAGE,
+  type KeptSubmission,
   OUTBOX_CHANNEL,
   type OutboxEntry,
   outboxKindOf,
   type OutboxKind,
   type WorkerToPage,
 } from '#contract';
+import { bodyOf, dropBodiesOtherThan, dropBody, keepBody } from './outbox-bodies';
 import { outcomes, type OutcomeRecord, type StoredRequest, storeRequest, toRequest } from './outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -50,6 +53,7 @@ function describe(kind: OutboxKind, body: Record<string, unknown>): Pick<Meta, '
   if (kind === 'coordinator') return { summary: `Facility coordination visit, ${when}`, date, time };
   if (kind === 'cancel') return { summary: 'Cancel your visit' };
   if (kind === 'reschedule') return { summary: `Move your visit to ${when}`, date, time };
+  if (kind === 'referral') return { summary: 'Referral of a patient' };
   return { summary: 'General inquiry' };
 }
 
@@ -83,6 +87,32 @@ export async function sendOrQueue(request: Request): Promise<Response> {
 }
 
 /**
+ * Keeps a submission the page hands over after its upload found no network (a referral and its
+ * documents): its body apart (outbox-bodies.ts), its headers in the queue, in line with the others.
+ * Resolves false when the device has no room for it; nothing is then kept.
+ */
+export async function keep(submission: KeptSubmission): Promise<boolean> {
+  // Under the outbox's lock, body and queue entry together: a replay's clean-up never sees one without the other.
+  const kept = await exclusive(async () => {
+    const waiting = await queue.getAll();
+    if (waiting.some((entry) => (entry.metadata as Meta | undefined)?.id === submission.id)) return true;
+    try {
+      await keepBody(submission.id, submission.body);
+    } catch {
+      return false;
+    }
+    const meta: Meta = { id: submission.id, kind: submission.kind, createdAt: Date.now(), attempts: 0, files: submission.files, ...describe(submission.kind, {}) };
+    await queue.pushRequest({ request: new Request(new URL(submission.url, self.location.origin), { method: 'POST', headers: submission.headers }), metadata: meta });
+    return true;
+  });
+  await announce();
+  return kept;
+}
+
+/** Whether a kind's body is kept apart, by the page's hand. */
+const keptByPage = (kind: OutboxKind) => KEPT_BY_PAGE.includes(kind);
+
+/**
  * Sends every waiting submission, deciding by status (Workbox's default counts any answer
  * as delivered): 2xx delivered; 429, 5xx and network errors kept for later; other 4xx (and a
  * 429 that asks to wait more than a few minutes, such as the daily booking cap) refused, with
@@ -101,7 +131,8 @@ export function replay(): Promise<void> {
       const stored = await storeRequest(entry.request);
       // Recorded before sending: if the worker stops mid-delivery, the next start sends it again (same key).
       await outcomes.put({ ...meta, status: 'sending', attempts: meta.attempts + 1, request: stored });
-      const outcome = await deliver(stored);
+      const body = keptByPage(meta.kind) ? await bodyOf(meta.id) : undefined;
+      const outcome = keptByPage(meta.kind) && !body ? { status: 'failed' as const, message: BODY_GONE } : await deliver(stored, body);
       if (outcome === 'unreachable' || outcome === 'later') {
         await outcomes.delete(meta.id);
         keptBack.push({ request: toRequest(stored), metadata: { ...meta, attempts: meta.attempts + 1 } });
@@ -111,10 +142,13 @@ export function replay(): Promise<void> {
       const record: OutcomeRecord = { ...meta, attempts: meta.attempts + 1, ...outcome, seen: false };
       if (outcome.status === 'failed') record.request = stored;
       await outcomes.put(record);
+      // Delivered: its documents leave the device now, not when the visitor has seen the outcome.
+      if (outcome.status === 'sent' && keptByPage(meta.kind)) await dropBody(meta.id);
       post({ type: 'outbox:result', entry: withoutRequest(record) });
     }
     // Kept entries go back to the front, in their order.
     for (const entry of keptBack.reverse()) await queue.unshiftRequest(entry);
+    await dropBodiesOtherThan(new Set([...(await queue.getAll()).map((entry) => (entry.metadata as Meta).id), ...(await outcomes.all()).map((record) => record.id)]));
     await announce();
     if (keptBack.length) throw new RetryLater('Some submissions could not be sent yet');
   });
@@ -123,10 +157,13 @@ export function replay(): Promise<void> {
 /** A 429 asking to wait longer than this is a refusal the visitor should hear about, not a pause. */
 const LONGEST_PAUSE_S = 10 * 60;
 
-async function deliver(stored: StoredRequest): Promise<'unreachable' | 'later' | { status: 'sent' | 'failed'; message: string }> {
+/** What a visitor reads when a kept referral's documents are no longer on the device (the browser cleared its storage). */
+const BODY_GONE = 'The documents saved on this device are gone (the browser cleared its storage). Please send the referral again.';
+
+async function deliver(stored: StoredRequest, keptBody?: Blob): Promise<'unreachable' | 'later' | { status: 'sent' | 'failed'; message: string }> {
   let response: Response;
   try {
-    response = await fetch(toRequest(stored));
+    response = await fetch(toRequest(stored, keptBody));
   } catch {
     return 'unreachable';
   }
@@ -188,6 +225,7 @@ export async function discard(id: string): Promise<void> {
       if ((entry.metadata as Meta).id !== id) kept.push(entry);
     }
     for (const entry of kept) await queue.pushRequest(entry);
+    await dropBody(id);
   });
   await announce();
 }

@@ -103,5 +103,6 @@ describe('the service area and the reference', () => {
     expect(formatBytes(820 * 1024)).toBe('820 KB');
     expect(formatBytes(4.25 * 1024 * 1024)).toBe('4.3 MB');
     expect(formatBytes(4.25 * 1024 * 1024, 'es')).toBe('4,3 MB');
+    expect(formatBytes(10 * 1024 * 1024)).toBe('10 MB');
   });
 });

@@ -93,5 +93,5 @@ export function formatBytes(bytes: number, lang: 'en' | 'es' = 'en'): string {
   const point = (value: string) => (lang === 'es' ? value.replace('.', ',') : value);
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${point((bytes / 1024 / 1024).toFixed(1))} MB`;
+  return `${point((bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, ''))} MB`;
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import busboy from 'busboy';
 import type { DocumentKind } from '#contract/referral';
 import { cleanDocument, type DocumentProblem } from './clean-document';
-import { HEAD_BYTES, kindOf } from './file-kind';
+import { HEAD_BYTES, kindOf } from '#contract/file-kind';
 import { removeQuietly, writeTempFile } from './upload-folder';
 
 export interface UploadRules {

@@ -9,6 +9,7 @@ import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
 import { UrgentNote } from '../blocks/urgent-note';
 import { CoordinatorBooking } from '../features/booking/coordinator-booking';
+import { Link } from '../ui/link';
 
 
 /** The care coordinators' page, in the language of `words` (docs/decisions/031): the visit, the way to help, the booking, what happens after. */
@@ -40,6 +41,11 @@ export function CoordinatorsPage({ words }: { words: CoordinatorsWords }) {
                   <li key={item}>{item}</li>
                 ))}
               </CheckList>
+              <p>
+                {words.info.refer.before}
+                <Link to="/refer">{words.info.refer.link}</Link>
+                {words.info.refer.after}
+              </p>
             </InfoCard>
             <div>
               <UrgentNote />

@@ -1,25 +1,11 @@
-import { OUTBOX_CHANNEL, type OutboxEntry, type PageToWorker, type WorkerToPage } from '#contract';
+import { OUTBOX_CHANNEL, type OutboxEntry, type WorkerToPage } from '#contract';
+import { askWorker as ask, hasServiceWorker as supported } from '../../lib/worker-message';
 import { outboxSnapshot, setOutboxEntries } from './outbox-store';
 
 type ResultListener = (entry: OutboxEntry) => void;
 
 const resultListeners = new Set<ResultListener>();
 let started = false;
-
-const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-
-/** Sends a message to the active service worker and waits for its reply. */
-async function ask<T>(message: PageToWorker): Promise<T | undefined> {
-  if (!supported()) return undefined;
-  const registration = await navigator.serviceWorker.ready;
-  const worker = navigator.serviceWorker.controller ?? registration.active;
-  if (!worker) return undefined;
-  return new Promise<T>((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = (event: MessageEvent<T>) => resolve(event.data);
-    worker.postMessage(message, [port2]);
-  });
-}
 
 /**
  * Connects the page to the service worker's outbox: keeps the list current, hears

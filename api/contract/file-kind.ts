@@ -1,4 +1,4 @@
-import type { DocumentKind } from '#contract/referral';
+import type { DocumentKind } from './referral';
 
 /** How many first bytes decide a file's kind (an ISO BMFF `ftyp` box lists its brands in them). */
 export const HEAD_BYTES = 64;
@@ -13,7 +13,7 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, index) => bytes[index] === byte);
 
 /**
- * A document's kind by its own first bytes (OWASP, "File Upload Cheat Sheet": never its name or
+ * A document's kind by its own first bytes (the server decides by it, the referral form checks it first) (OWASP, "File Upload Cheat Sheet": never its name or
  * declared type): `%PDF-`, a JPEG's start of image and first marker, PNG's signature, or an ISO
  * BMFF `ftyp` box whose brands say HEVC still image. Anything else is null.
  */
