@@ -15,6 +15,9 @@ import { InquiriesPage } from './routes/inquiries';
 import { InquiryPage } from './routes/inquiry';
 import { MailProblemsPage } from './routes/mail-problems';
 import { NotFoundPage } from './routes/not-found';
+import { NewReferralPage } from './routes/new-referral';
+import { ReferralPage } from './routes/referral';
+import { ReferralsPage } from './routes/referrals';
 import { SignInPage } from './routes/sign-in';
 import { StaffStyle } from './ui/staff-style';
 
@@ -39,6 +42,9 @@ export function StaffApp() {
           <Route path="bookings/:id" element={<BookingPage />} />
           <Route path="inquiries" element={<InquiriesPage />} />
           <Route path="inquiries/:id" element={<InquiryPage />} />
+          <Route path="referrals" element={<ReferralsPage />} />
+          <Route path="referrals/new" element={<NewReferralPage />} />
+          <Route path="referrals/:id" element={<ReferralPage />} />
           <Route path="closed-days" element={<ClosedDaysPage />} />
           <Route path="export" element={<ExportPage />} />
           <Route path="audit" element={<AuditPage />} />

@@ -5,6 +5,7 @@ import { RECENT_FAILURE_DAYS } from '#contract/staff';
 import { ChainBreakBanner } from '../features/audit/chain-break-banner';
 import { BackupNotice } from '../features/backups/backup-notice';
 import { useRecentFailureCount } from '../features/mail/api';
+import { useNewReferralCount } from '../features/referrals/api';
 import { useSignOutNow } from '../features/session/sign-out';
 import { toast } from '../../ui/toast';
 import { Bar, BarInner, Brand, Count, Item, Links, Main, Nav, SignOut, Skip } from './staff-layout.styles';
@@ -12,6 +13,7 @@ import { Bar, BarInner, Brand, Count, Item, Links, Main, Nav, SignOut, Skip } fr
 const LINKS = [
   { to: '/', label: 'Agenda', end: true },
   { to: '/inquiries', label: 'Inquiries' },
+  { to: '/referrals', label: 'Referrals' },
   { to: '/closed-days', label: 'Closed days' },
   { to: '/export', label: 'Export' },
   { to: '/audit', label: 'Audit' },
@@ -34,6 +36,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
   const first = useRef(true);
   const headingWanted = useRef(Boolean((state as Partial<typeof FOCUS_HEADING> | null)?.focusHeading));
   const recentFailures = useRecentFailureCount(Boolean(username));
+  const newReferrals = useNewReferralCount(Boolean(username));
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -70,6 +73,14 @@ export function StaffLayout({ username, children }: { username?: string; childre
                         <Item to={link.to} aria-label={`${link.label}, ${recentFailures} in the last ${RECENT_FAILURE_DAYS} days`}>
                           {link.label}
                           <Count>{recentFailures}</Count>
+                        </Item>
+                      ) : link.to === '/referrals' && newReferrals?.new ? (
+                        <Item to={link.to} aria-label={`${link.label}, ${newReferrals.new} new${newReferrals.urgent ? `, ${newReferrals.urgent} urgent` : ''}`}>
+                          {link.label}
+                          <Count>
+                            {newReferrals.new}
+                            {newReferrals.urgent ? ` · ${newReferrals.urgent} urgent` : ''}
+                          </Count>
                         </Item>
                       ) : (
                         <Item to={link.to} end={link.end}>
