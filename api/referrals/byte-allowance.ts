@@ -7,11 +7,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ByteAllowance {
   /**
-   * What `address` may still send now, set aside for an upload under way (so two at once cannot
-   * both spend the same bytes), and how to end it: `spend(bytes)` counts what actually arrived and
-   * frees the rest. `retryAfterSeconds`: when the oldest bytes counted leave the day.
+   * What `address` may still send now, up to `wanted` (what this upload can use at most), set aside
+   * for it while under way, so two at once cannot both spend the same bytes, yet one upload never
+   * holds back another from the same network (a hospital's staff behind one address) by more than
+   * its own size. `end(bytes)` counts what actually arrived and frees the rest.
+   * `retryAfterSeconds`: when the oldest bytes counted leave the day.
    */
-  begin(address: string, now: number): { left: number; retryAfterSeconds: number; end(spent: number): void };
+  begin(address: string, now: number, wanted: number): { left: number; retryAfterSeconds: number; end(spent: number): void };
 }
 
 /**
@@ -26,14 +28,14 @@ export function byteAllowance(mbPerDay: number): ByteAllowance {
   const sent = new Map<string, { at: number; bytes: number }[]>();
   const reserved = new Map<string, number>();
   return {
-    begin(address, now) {
+    begin(address, now, wanted) {
       if (perDay <= 0) return { left: Number.POSITIVE_INFINITY, retryAfterSeconds: 0, end: () => undefined };
       const key = ipKeyGenerator(address || '0.0.0.0');
       const recent = (sent.get(key) ?? []).filter((entry) => now - entry.at < DAY_MS);
       if (recent.length) sent.set(key, recent);
       else sent.delete(key);
       const spent = recent.reduce((sum, entry) => sum + entry.bytes, 0);
-      const left = Math.max(0, perDay - spent - (reserved.get(key) ?? 0));
+      const left = Math.max(0, Math.min(wanted, perDay - spent - (reserved.get(key) ?? 0)));
       reserved.set(key, (reserved.get(key) ?? 0) + left);
       const oldest = recent[0]?.at ?? now;
       let ended = false;

@@ -1,4 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REFERRAL_STAFF_API } from '#contract/staff';
@@ -121,5 +122,24 @@ describe('a referral\'s life: kept, purged, deleted, counted', () => {
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(second.json!.message).toContain('as many documents from your network today');
     expect(other.status).toBe(201);
+  });
+
+  it('when an upload from an address is still arriving, then another from the same address (a hospital behind one address) is taken all the same', async () => {
+    app = await startTestApp({ referralMbPerAddressPerDay: 2 });
+    const file = (): [string, Buffer][] => [['scan.pdf', Buffer.concat([pdf(), Buffer.alloc(0.6 * MB)])]];
+    const held = new Response(referralForm(referralFields({ patientName: 'Held Upload' }), file()));
+    const body = Buffer.from(await held.arrayBuffer());
+    const slow = request(`${app.url}/api/referrals`, {
+      method: 'POST',
+      headers: { 'Content-Type': held.headers.get('content-type')!, 'Content-Length': String(body.length), 'Idempotency-Key': crypto.randomUUID(), Accept: 'application/json' },
+    });
+    const slowAnswer = new Promise<number>((resolve, reject) => slow.once('response', (response) => resolve(response.resume().statusCode!)).once('error', reject));
+    slow.write(body.subarray(0, body.length / 2));
+
+    const meanwhile = await postReferral(app.url, referralForm(referralFields({ patientName: 'Meanwhile' }), file()));
+    slow.end(body.subarray(body.length / 2));
+
+    expect(meanwhile.status).toBe(201);
+    expect(await slowAnswer).toBe(201);
   });
 });

@@ -37,6 +37,12 @@ export const uploadRules = (allowanceBytes: number): UploadRules => ({
   nameLength: DOCUMENT_LIMITS.nameLength,
 });
 
+/** The most document bytes this request can bring: what its Content-Length declares, and never more than a referral may hold. */
+function uploadCeiling(req: Request): number {
+  const declared = Number(req.get('Content-Length'));
+  return Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, DOCUMENT_LIMITS.totalBytes) : DOCUMENT_LIMITS.totalBytes;
+}
+
 /**
  * A form post from a page with no script (docs/decisions/062-referral-form-without-script.md): no
  * Idempotency-Key (the page's script always sends one) and HTML wanted. It is answered with pages:
@@ -71,7 +77,7 @@ export function referralRouter({ service, clock, uploadFolder, allowance, pages,
   router.post('/', ...before, async (req, res) => {
     await mkdir(uploadFolder, { recursive: true, mode: 0o700 });
     const full = await service.documentsFull();
-    const spending = allowance.begin(req.ip ?? '', clock.now());
+    const spending = allowance.begin(req.ip ?? '', clock.now(), uploadCeiling(req));
     const outcome = await receiveUpload(req, uploadFolder, uploadRules(full ? 0 : spending.left));
     // What arrived counts, accepted or not: reading and checking it cost the server the same.
     spending.end(outcome.receivedBytes);
