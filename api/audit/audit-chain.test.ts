@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, type FileOf, GENESIS, type HeadState, macOf, verifyChain } from './audit-chain';
+import { canonicalJson, type FileOf, GENESIS, type HeadState, isSameBreak, macOf, verifyChain } from './audit-chain';
 import type { AuditRecord } from './audit-record';
 
 const key = Buffer.alloc(32, 7);
@@ -27,7 +27,12 @@ function chain(count: number, { prev = GENESIS, start = '2026-01-01T00:00:00.000
 const sealed = (fields: AuditRecord): AuditRecord => ({ ...fields, hash: macOf(fields, key) });
 const headAt = (record: AuditRecord): HeadState => ({ state: 'ok', lastId: record.id, hash: record.hash! });
 const inCurrentFile: FileOf = () => 'audit.json';
-const check = (records: AuditRecord[], head: HeadState = headAt(records.at(-1)!), fileOf = inCurrentFile) => verifyChain(records, head, key, fileOf);
+const verify = (records: AuditRecord[], head: HeadState = headAt(records.at(-1)!), fileOf = inCurrentFile) => verifyChain(records, head, key, fileOf);
+/** The report with each break's evidence left out (a digest; its own test below). */
+const check = (...args: Parameters<typeof verify>) => {
+  const report = verify(...args);
+  return { ...report, breaks: report.breaks.map(({ evidence: _evidence, ...found }) => found) };
+};
 const without = (records: AuditRecord[], ...indexes: number[]) => records.filter((_, index) => !indexes.includes(index));
 
 describe('the audit chain', () => {
@@ -136,6 +141,22 @@ describe('the audit chain', () => {
     const records = chain(4, { signWith: otherKey });
 
     expect(check(records, { state: 'invalid' }).breaks).toEqual([{ kind: 'other-key', recordIds: ['e0', 'e3'], files: ['audit.json'], entries: 4 }]);
+  });
+
+  it('when a break is found again as it was, then it is the same break; when other entries take its ids, or its entries change again, then it is not', () => {
+    const records = chain(10);
+    const edited = [...records];
+    edited[2] = { ...records[2]!, address: '203.0.113.9' };
+    const [found] = verify(edited).breaks;
+    const recorded = sealed({ id: 'r', createdAt: '2026-02-01T00:00:00.000Z', actor: 'system', action: 'audit-chain-broken', recordIds: found!.recordIds, address: 'local', outcome: 'ok', detail: found!.kind, evidence: found!.evidence });
+    const idsReused = [...edited.slice(0, 2), { ...edited[8]!, id: 'e2' }, ...edited.slice(9)];
+    const editedAgain = edited.map((record, index) => (index === 2 ? { ...record, actor: 'someone-else' } : record));
+
+    expect(isSameBreak(recorded, verify(edited).breaks[0]!)).toBe(true);
+    expect(verify(idsReused).breaks.map(({ kind, recordIds }) => ({ kind, recordIds }))).toEqual([{ kind: 'edited-entry', recordIds: ['e1', 'e2'] }]);
+    expect(isSameBreak(recorded, verify(idsReused).breaks[0]!)).toBe(false);
+    expect(isSameBreak(recorded, verify(editedAgain).breaks[0]!)).toBe(false);
+    expect(isSameBreak({ ...recorded, detail: 'reordered-entries' }, found!)).toBe(false);
   });
 
   it('when an entry is read back with its fields in another order, then it hashes the same', () => {

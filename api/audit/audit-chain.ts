@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { AuditBreakKind } from '#contract/staff';
 import type { AuditRecord, PruneAnchor } from './audit-record';
 
@@ -66,6 +66,12 @@ export interface ChainBreak {
   files: string[];
   /** How many entries in a row did not check out (0 for a problem of the head). */
   entries: number;
+  /**
+   * A digest of exactly what was found: the entry before the break (id and hash), every entry that
+   * did not check out, whole, or for the head what it names and the newest entry. Ids alone can be
+   * given to other entries by anyone with the files; a recorded break covers only this.
+   */
+  evidence: string;
 }
 
 export interface ChainReport {
@@ -155,21 +161,40 @@ function indexHashes(records: readonly AuditRecord[], start: number): Map<string
 }
 
 function breakOf(records: readonly AuditRecord[], { from, to, kind }: { from: number; to: number; kind: AuditBreakKind }, fileOf: FileOf): ChainBreak {
-  const around = [from > 0 ? records[from - 1]! : null, records[from]!, to > from ? records[to]! : null].filter((record): record is AuditRecord => record !== null);
-  return { kind, recordIds: around.map((record) => record.id), files: [...new Set(around.map(fileOf))], entries: to - from + 1 };
+  const before = from > 0 ? records[from - 1]! : null;
+  const around = [before, records[from]!, to > from ? records[to]! : null].filter((record): record is AuditRecord => record !== null);
+  const digest = createHash('sha256').update(canonicalJson({ before: before && { id: before.id, hash: before.hash ?? null } }));
+  for (let index = from; index <= to; index++) digest.update('\n').update(canonicalJson(records[index]));
+  return { kind, recordIds: around.map((record) => record.id), files: [...new Set(around.map(fileOf))], entries: to - from + 1, evidence: digest.digest('base64url') };
 }
+
+const evidenceOf = (found: object): string => createHash('sha256').update(canonicalJson(found)).digest('base64url');
+
+/**
+ * Whether a recorded break (its sealed 'audit-chain-broken' entry) is this one: the same entries
+ * around it, the same entries in it, byte for byte, and the same kind of break. Missing entries
+ * that were a whole part file, and edits that are all under another key, are told apart by file
+ * names and the head, which can change with no entry changing (a later seal, a head brought up to
+ * date), so those kinds count as one.
+ */
+export function isSameBreak(recorded: AuditRecord, found: ChainBreak): boolean {
+  return recorded.evidence === found.evidence && recorded.recordIds.join(' ') === found.recordIds.join(' ') && kindClass(recorded.detail) === kindClass(found.kind);
+}
+
+const kindClass = (kind: string | undefined) => (kind === 'missing-part' ? 'missing-entries' : kind === 'other-key' ? 'edited-entry' : kind);
 
 /** The head names the newest entry written: a trail without it was cut off. A head behind the trail (a crash between the two writes) is fine. */
 function checkHead(records: readonly AuditRecord[], head: HeadState, chained: boolean): ChainBreak | null {
   const last = records.at(-1);
   const lastIds = last ? [last.id] : [];
-  if (head.state === 'missing') return chained ? { kind: 'missing-head', recordIds: lastIds, files: [], entries: 0 } : null;
-  if (head.state === 'invalid') return { kind: 'edited-head', recordIds: lastIds, files: [], entries: 0 };
+  const newest = last ? { id: last.id, hash: last.hash ?? null } : null;
+  if (head.state === 'missing') return chained ? { kind: 'missing-head', recordIds: lastIds, files: [], entries: 0, evidence: evidenceOf({ head: 'missing', newest }) } : null;
+  if (head.state === 'invalid') return { kind: 'edited-head', recordIds: lastIds, files: [], entries: 0, evidence: evidenceOf({ head: 'invalid', newest }) };
   for (let index = records.length - 1; index >= 0; index--) {
     const record = records[index]!;
     if (record.id === head.lastId && record.hash === head.hash) return null;
   }
-  return { kind: 'cut-off', recordIds: [...lastIds, head.lastId], files: [CURRENT_FILE], entries: 0 };
+  return { kind: 'cut-off', recordIds: [...lastIds, head.lastId], files: [CURRENT_FILE], entries: 0, evidence: evidenceOf({ head: { id: head.lastId, hash: head.hash }, newest }) };
 }
 
 interface Place {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '#contract/staff';
 import { RecordStore } from '../db/record-store';
 import type { AppSecret } from '../secrets/app-secret';
-import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, CURRENT_FILE, GENESIS, hashOf, isSealed, macOf, verifyChain } from './audit-chain';
+import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, CURRENT_FILE, GENESIS, hashOf, isSameBreak, isSealed, macOf, verifyChain } from './audit-chain';
 import { HEAD_PURPOSE, HeadFile } from './audit-head';
 import { type AuditActor, type AuditInput, type AuditRecord, SYSTEM_ACTOR } from './audit-record';
 
@@ -68,11 +68,12 @@ export class AuditStore {
     return [...this.unacknowledged.values()];
   }
 
-  /** Records that `who` acknowledged the break entry `id`; once only. */
+  /** Records that `who` acknowledged the break entry `id` (and exactly the break it records: its evidence); once only. */
   acknowledgeBreak(id: string, who: AuditActor, now: number): Promise<Acknowledged> {
     return this.serially(async () => {
-      if (!this.unacknowledged.has(id)) return this.breakIds.has(id) ? 'already' : 'unknown';
-      await this.appendNow({ ...who, action: 'acknowledge-audit-break', recordIds: [id], outcome: 'ok' }, now);
+      const found = this.unacknowledged.get(id);
+      if (!found) return this.breakIds.has(id) ? 'already' : 'unknown';
+      await this.appendNow({ ...who, action: 'acknowledge-audit-break', recordIds: [id], outcome: 'ok', ...(found.evidence ? { evidence: found.evidence } : {}) }, now);
       return 'acknowledged';
     });
   }
@@ -137,15 +138,16 @@ export class AuditStore {
     const all = this.records.records;
     const report = verifyChain(all, head, this.key, (record) => this.fileOf(record));
     this.chained = report.checked > 0;
-    const known = new Set<string>();
+    const known: AuditRecord[] = [];
     for (const record of all) {
-      if (record.action === 'audit-chain-broken' && isSealed(record, this.key)) known.add(record.recordIds.join(' '));
+      if (record.action === 'audit-chain-broken' && isSealed(record, this.key)) known.push(record);
       this.noteBreaks(record);
     }
     const recorded: ChainCheck['recorded'] = [];
     for (const found of report.breaks) {
-      if (known.has(found.recordIds.join(' '))) continue;
-      const entry = await this.appendNow({ ...SYSTEM_ACTOR, action: 'audit-chain-broken', recordIds: found.recordIds, outcome: 'ok', detail: found.kind }, now);
+      // Recorded at an earlier start only if it is the same break to the byte, not one that reuses its entries' ids.
+      if (known.some((entry) => isSameBreak(entry, found))) continue;
+      const entry = await this.appendNow({ ...SYSTEM_ACTOR, action: 'audit-chain-broken', recordIds: found.recordIds, outcome: 'ok', detail: found.kind, evidence: found.evidence }, now);
       recorded.push({ entry, found });
     }
     const last = all.at(-1);
@@ -200,11 +202,11 @@ export class AuditStore {
       this.breakIds.add(record.id);
       this.unacknowledged.set(record.id, record);
     } else if (record.action === 'acknowledge-audit-break' && isSealed(record, this.key)) {
-      for (const id of record.recordIds) this.unacknowledged.delete(id);
+      for (const id of record.recordIds) if (this.unacknowledged.get(id)?.evidence === record.evidence) this.unacknowledged.delete(id);
     }
   }
 }
 
-function toEntry({ createdAt, detail, prev: _prev, hash: _hash, anchor: _anchor, ...rest }: AuditRecord): AuditEntry {
+function toEntry({ createdAt, detail, prev: _prev, hash: _hash, anchor: _anchor, evidence: _evidence, ...rest }: AuditRecord): AuditEntry {
   return { ...rest, at: createdAt, ...(detail ? { detail } : {}) };
 }

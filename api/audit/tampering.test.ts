@@ -185,6 +185,43 @@ describe('a trail tampered with while the server was stopped', () => {
   });
 });
 
+describe('a break staff acknowledged', () => {
+  it('when entries after it are deleted and the next one is given the acknowledged entry’s id, then that is a new break: logged, shown to staff, and verify-audit exits 1', async () => {
+    const dataDir = await copyOfTemplate();
+    const busy = await start(dataDir);
+    const reader = await signIn(busy.url, template.recoveryCodes[0]);
+    for (let read = 0; read < 8; read++) await reader.get(STAFF_API.audit);
+    await busy.stop('SIGTERM');
+    const viewedAt = async () => {
+      const { records } = JSON.parse(await readFile(currentFile(dataDir), 'utf8')) as { records: AuditRecord[] };
+      return records.findIndex((record) => record.action === 'view-audit' && record.actor === 'coordinator');
+    };
+    const edited = await viewedAt();
+    await changeCurrent(dataDir, (records) => records.map((record, index) => (index === edited ? { ...record, address: '203.0.113.9' } : record)));
+    const first = await start(dataDir);
+    const [seen] = brokenLines(first);
+    const staff = await signIn(first.url, template.recoveryCodes[1]);
+    await staff.post(STAFF_API.acknowledgeAuditBreak(seen!.auditEntry));
+    await first.stop('SIGTERM');
+    const acknowledged = await staffCli(dataDir, ['verify-audit']);
+
+    // Someone with the files: the edited entry and the five after it go, the next one takes the edited entry's id.
+    await changeCurrent(dataDir, (records) => [...records.slice(0, edited), { ...records[edited + 6]!, id: records[edited]!.id }, ...records.slice(edited + 7)]);
+    const before = await staffCli(dataDir, ['verify-audit']);
+    const second = await start(dataDir);
+    const [line] = brokenLines(second);
+    const shown = (await (await signIn(second.url, template.recoveryCodes[2])).get(STAFF_API.auditBreaks)) as { breaks: { id: string; kind: string }[] };
+    await second.stop('SIGTERM');
+
+    expect(acknowledged.code).toBe(0);
+    expect(before.code).toBe(1);
+    expect(before.stdout).toContain('Not recorded yet: the server records it when it next starts');
+    expect(line).toMatchObject({ level: 50, auditBreak: 'edited-entry' });
+    expect(line!.auditEntry).not.toBe(seen!.auditEntry);
+    expect(shown.breaks).toEqual([{ id: line!.auditEntry, at: expect.any(String), kind: 'edited-entry' }]);
+  });
+});
+
 describe('an account command with the server stopped', () => {
   it('when the trail is broken, then it records the break, says so on standard error, and still does its work', async () => {
     const dataDir = await copyOfTemplate();

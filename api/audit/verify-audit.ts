@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AuditBreakKind } from '#contract/staff';
 import { lockHolder } from '../db/data-lock';
 import { AppSecret, SECRET_FILE } from '../secrets/app-secret';
-import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, isSealed, verifyChain } from './audit-chain';
+import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, isSameBreak, isSealed, verifyChain } from './audit-chain';
 import { type AuditFiles, readAuditFiles, UnreadableAuditFile } from './audit-files';
 import { HEAD_PURPOSE } from './audit-head';
 import type { AuditRecord } from './audit-record';
@@ -80,14 +80,14 @@ function summary(files: AuditFiles, report: ChainReport, key: Buffer): VerifyOut
   const seen = new Set<Recorded>();
   const items: { text: string; open: boolean }[] = [];
   for (const found of report.breaks) {
-    const match = recorded.find((known) => known.entry.recordIds.join(' ') === found.recordIds.join(' '));
+    const match = recorded.find((known) => isSameBreak(known.entry, found));
     if (match) seen.add(match);
     items.push({ text: `${describeBreak(found)}. ${match ? status(match) : 'Not recorded yet: the server records it when it next starts (or at the next npm run staff change).'}`, open: !match?.acknowledged });
   }
   // Found at an earlier start and no longer visible in the files (a cut-off, a lost head): the trail's own entry says so.
   for (const known of recorded) {
     if (seen.has(known)) continue;
-    const found = { kind: known.entry.detail as AuditBreakKind, recordIds: known.entry.recordIds, files: [] } satisfies Omit<ChainBreak, 'entries'>;
+    const found = { kind: known.entry.detail as AuditBreakKind, recordIds: known.entry.recordIds, files: [] } satisfies Omit<ChainBreak, 'entries' | 'evidence'>;
     items.push({ text: `${describeBreak(found)}. ${status(known)}`, open: !known.acknowledged });
   }
   const open = items.filter((item) => item.open).length;
@@ -114,7 +114,7 @@ function recordedBreaks(records: readonly AuditRecord[], key: Buffer): Recorded[
     else if (record.action === 'acknowledge-audit-break' && isSealed(record, key)) {
       for (const id of record.recordIds) {
         const known = byId.get(id);
-        if (known && !known.acknowledged) known.acknowledged = record;
+        if (known && !known.acknowledged && known.entry.evidence === record.evidence) known.acknowledged = record;
       }
     }
   }
