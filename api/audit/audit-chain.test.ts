@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, type FileOf, GENESIS, type HeadState, isSameBreak, macOf, verifyChain } from './audit-chain';
+import { canonicalJson, type ChainOptions, type FileOf, GENESIS, type HeadState, isSameBreak, macOf, verifyChain } from './audit-chain';
 import type { AuditRecord } from './audit-record';
 
 const key = Buffer.alloc(32, 7);
@@ -27,7 +27,7 @@ function chain(count: number, { prev = GENESIS, start = '2026-01-01T00:00:00.000
 const sealed = (fields: AuditRecord): AuditRecord => ({ ...fields, hash: macOf(fields, key) });
 const headAt = (record: AuditRecord): HeadState => ({ state: 'ok', lastId: record.id, hash: record.hash! });
 const inCurrentFile: FileOf = () => 'audit.json';
-const verify = (records: AuditRecord[], head: HeadState = headAt(records.at(-1)!), fileOf = inCurrentFile) => verifyChain(records, head, key, fileOf);
+const verify = (records: AuditRecord[], head: HeadState = headAt(records.at(-1)!), fileOf = inCurrentFile, options?: ChainOptions) => verifyChain(records, head, key, fileOf, options);
 /** The report with each break's evidence left out (a digest; its own test below). */
 const check = (...args: Parameters<typeof verify>) => {
   const report = verify(...args);
@@ -112,7 +112,7 @@ describe('the audit chain', () => {
     ]);
   });
 
-  it('when entries from before the chain come first, then they are counted and not checked; a hashless one after the chain began is a break', () => {
+  it('when entries from before the chain come first, then they are counted and not checked; a hashless one after the chain began is a break; with no chained entry and no head, it is a stripped trail', () => {
     const legacy: AuditRecord[] = [0, 1].map((index) => ({ id: `old${index}`, createdAt: '2025-12-01T00:00:00.000Z', actor: 'cli', action: 'account-added', recordIds: [], address: 'local', outcome: 'ok' }));
     const records = [...legacy, ...chain(3)];
 
@@ -122,7 +122,7 @@ describe('the audit chain', () => {
       kind: 'edited-entry',
       recordIds: ['e2', 'old0', 'late0'],
     });
-    expect(check(legacy, { state: 'missing' })).toMatchObject({ checked: 0, unchained: 2, breaks: [] });
+    expect(check(legacy, { state: 'missing' })).toMatchObject({ checked: 0, unchained: 2, breaks: [{ kind: 'stripped-trail', recordIds: ['old0', 'old1'], files: ['audit.json'], entries: 2 }] });
   });
 
   it('when the oldest entries were pruned, then the trail may start where a prune recorded its anchor, and nowhere else', () => {
@@ -141,6 +141,12 @@ describe('the audit chain', () => {
     const records = chain(4, { signWith: otherKey });
 
     expect(check(records, { state: 'invalid' }).breaks).toEqual([{ kind: 'other-key', recordIds: ['e0', 'e3'], files: ['audit.json'], entries: 4 }]);
+  });
+
+  it('when there is no entry and no head, then the trail has not begun, unless the folder shows one was kept: then it was deleted', () => {
+    expect(check([], { state: 'missing' })).toMatchObject({ checked: 0, breaks: [] });
+    expect(check([], { state: 'missing' }, inCurrentFile, { expected: true }).breaks).toEqual([{ kind: 'missing-trail', recordIds: [], files: [], entries: 0 }]);
+    expect(check([], headAt(chain(1)[0]!), inCurrentFile, { expected: false }).breaks.map((found) => found.kind)).toEqual(['cut-off']);
   });
 
   it('when a break is found again as it was, then it is the same break; when other entries take its ids, or its entries change again, then it is not', () => {

@@ -89,6 +89,14 @@ export interface ChainReport {
 /** Where an entry is: `fileOf` names the file it was read from. */
 export type FileOf = (record: AuditRecord) => string;
 
+export interface ChainOptions {
+  /**
+   * Whether the data folder shows that a trail was kept (trail-expected.ts): then a trail with no
+   * entry is one deleted, not one that has not begun.
+   */
+  expected?: boolean;
+}
+
 /** Stronger evidence names a stretch of several kinds (a stripped hash also unlinks the next entry). */
 const RANK: AuditBreakKind[] = ['edited-entry', 'reordered-entries', 'missing-part', 'missing-entries'];
 
@@ -96,7 +104,7 @@ const RANK: AuditBreakKind[] = ['edited-entry', 'reordered-entries', 'missing-pa
  * Checks the trail as stored, in order. A stretch of entries in a row that do not check out is one
  * break, named by the entries around it, so the same damage is named the same at every start.
  */
-export function verifyChain(records: readonly AuditRecord[], head: HeadState, key: Buffer, fileOf: FileOf): ChainReport {
+export function verifyChain(records: readonly AuditRecord[], head: HeadState, key: Buffer, fileOf: FileOf, { expected = false }: ChainOptions = {}): ChainReport {
   const start = records.findIndex((record) => record.hash !== undefined);
   const report: ChainReport = { checked: 0, unchained: start === -1 ? records.length : start, breaks: [] };
   let sealedCount = 0;
@@ -134,7 +142,7 @@ export function verifyChain(records: readonly AuditRecord[], head: HeadState, ke
     const anchor = starts.get(report.first!.prev ?? '');
     if (anchor) report.prunedBefore = anchor.before;
   }
-  const headBreak = checkHead(records, head, report.checked > 0);
+  const headBreak = checkHead(records, head, report.checked > 0) ?? lostTrail(records, head, start, expected, fileOf);
   if (headBreak) report.breaks.push(headBreak);
   // Nothing seals under this key, head included: the trail was written under another APP_SECRET.
   if (report.checked > 0 && sealedCount === 0 && head.state === 'invalid') report.breaks = [{ ...report.breaks[0]!, kind: 'other-key' }];
@@ -195,6 +203,17 @@ function checkHead(records: readonly AuditRecord[], head: HeadState, chained: bo
     if (record.id === head.lastId && record.hash === head.hash) return null;
   }
   return { kind: 'cut-off', recordIds: [...lastIds, head.lastId], files: [CURRENT_FILE], entries: 0, evidence: evidenceOf({ head: { id: head.lastId, hash: head.hash }, newest }) };
+}
+
+/**
+ * No entry chained and no head: a trail not begun, unless the folder says one was kept (then it
+ * was deleted), or there are entries (then every hash was stripped and the head deleted; or, which
+ * nothing tells apart, all were written before the chain and the server never started since).
+ */
+function lostTrail(records: readonly AuditRecord[], head: HeadState, start: number, expected: boolean, fileOf: FileOf): ChainBreak | null {
+  if (start !== -1 || head.state !== 'missing') return null;
+  if (records.length) return breakOf(records, { from: 0, to: records.length - 1, kind: 'stripped-trail' }, fileOf);
+  return expected ? { kind: 'missing-trail', recordIds: [], files: [], entries: 0, evidence: evidenceOf({ trail: 'missing' }) } : null;
 }
 
 interface Place {

@@ -5,6 +5,7 @@ import type { AppSecret } from '../secrets/app-secret';
 import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, CURRENT_FILE, GENESIS, hashOf, isSameBreak, isSealed, macOf, verifyChain } from './audit-chain';
 import { HEAD_PURPOSE, HeadFile } from './audit-head';
 import { type AuditActor, type AuditInput, type AuditRecord, SYSTEM_ACTOR } from './audit-record';
+import { trailExpected } from './trail-expected';
 
 export type { AuditActor, AuditInput, AuditRecord } from './audit-record';
 
@@ -49,7 +50,7 @@ export class AuditStore {
   static async open(dataDir: string, secret: AppSecret, options: AuditOpenOptions = {}): Promise<AuditStore> {
     const records = await RecordStore.open<AuditRecord>(dataDir, 'audit', { sealBytes: options.sealBytes });
     const store = new AuditStore(records, secret.key(CHAIN_PURPOSE), new HeadFile(dataDir, secret.key(HEAD_PURPOSE)));
-    store.opened = await store.check(options.now ?? Date.now());
+    store.opened = await store.check(options.now ?? Date.now(), await trailExpected(dataDir));
     return store;
   }
 
@@ -133,10 +134,10 @@ export class AuditStore {
     return run;
   }
 
-  private async check(now: number): Promise<ChainCheck> {
+  private async check(now: number, expected: boolean): Promise<ChainCheck> {
     const head = await this.head.read();
     const all = this.records.records;
-    const report = verifyChain(all, head, this.key, (record) => this.fileOf(record));
+    const report = verifyChain(all, head, this.key, (record) => this.fileOf(record), { expected });
     this.chained = report.checked > 0;
     const known: AuditRecord[] = [];
     for (const record of all) {

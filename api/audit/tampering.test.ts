@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuditBreakKind, type AuditEntry, STAFF_API } from '#contract/staff';
 import { AppSecret } from '../secrets/app-secret';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { STAFF_PASSWORD, totpAt } from '../test-support/staff';
 import { staffCli } from '../test-support/staff-cli';
 import { addStaffCheaply } from '../test-support/staff-seed';
+import { brokenLines, changeCurrent, currentFile, signIn } from '../test-support/tampered-trail';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import type { AuditRecord } from './audit-record';
 import { AuditStore } from './audit.store';
@@ -42,32 +42,6 @@ const monthDay = (offset: number, hour = 12) => {
 };
 const partOf = (offset: number) => `audit-${new Date(monthDay(offset)).toISOString().slice(0, 7)}.json`;
 
-interface Session {
-  cookie: string;
-  get(path: string): Promise<unknown>;
-  post(path: string): Promise<{ status: number; body: unknown }>;
-}
-
-/** Signs in to a real server with the password and then `code` (a TOTP code, a recovery code, or, for a first sign-in, made from the key shown). */
-async function signIn(url: string, code?: string): Promise<Session & { recoveryCodes: string[] }> {
-  const json = { 'Content-Type': 'application/json', Origin: url };
-  const first = await fetch(url + STAFF_API.signIn, { method: 'POST', headers: json, body: JSON.stringify({ username: 'coordinator', password: STAFF_PASSWORD }) });
-  const { secret } = (await first.json()) as { secret?: string };
-  const pending = first.headers.getSetCookie()[0]!.split(';')[0]!;
-  const answer = await fetch(url + STAFF_API.signInCode, { method: 'POST', headers: { ...json, Cookie: pending }, body: JSON.stringify({ code: code ?? totpAt(secret!, Date.now()) }) });
-  const { recoveryCodes = [] } = (await answer.json()) as { recoveryCodes?: string[] };
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('staff-session='))!.split(';')[0]!;
-  return {
-    cookie,
-    recoveryCodes,
-    get: async (path) => (await fetch(url + path, { headers: { Cookie: cookie } })).json(),
-    post: async (path) => {
-      const response = await fetch(url + path, { method: 'POST', headers: { ...json, Cookie: cookie }, body: '{}' });
-      return { status: response.status, body: await response.json() };
-    },
-  };
-}
-
 /**
  * A data folder as a provider's would be after months of use: entries in three past months'
  * sealed parts (written with the folder's own secret), an account added as the CLI adds it, and a
@@ -89,13 +63,6 @@ async function usedFolder(): Promise<{ dataDir: string; recoveryCodes: string[] 
   return { dataDir, recoveryCodes: session.recoveryCodes };
 }
 
-const currentFile = (dataDir: string) => join(dataDir, 'audit.json');
-
-async function changeCurrent(dataDir: string, change: (records: AuditRecord[]) => AuditRecord[]): Promise<void> {
-  const data = JSON.parse(await readFile(currentFile(dataDir), 'utf8')) as { records: AuditRecord[] };
-  await writeFile(currentFile(dataDir), JSON.stringify({ ...data, records: change(data.records) }));
-}
-
 const TAMPERING: [string, AuditBreakKind, (dataDir: string) => Promise<void>][] = [
   ['a sealed part is deleted', 'missing-part', (dataDir) => rm(join(dataDir, partOf(-2)))],
   ['an entry is dropped from audit.json', 'missing-entries', (dataDir) => changeCurrent(dataDir, (records) => records.filter((_, index) => index !== 1))],
@@ -103,13 +70,6 @@ const TAMPERING: [string, AuditBreakKind, (dataDir: string) => Promise<void>][] 
   ['two entries are swapped', 'reordered-entries', (dataDir) => changeCurrent(dataDir, ([first, second, ...rest]) => [second!, first!, ...rest])],
   ['the newest entries are cut off', 'cut-off', (dataDir) => changeCurrent(dataDir, (records) => records.slice(0, -2))],
 ];
-
-const brokenLines = (server: ServerProcess) =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes('"auditBreak"'))
-    .map((line) => JSON.parse(line) as { level: number; auditBreak: string; auditEntry: string; msg: string });
 
 let template: { dataDir: string; recoveryCodes: string[] };
 beforeAll(async () => {

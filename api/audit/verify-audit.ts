@@ -8,6 +8,7 @@ import { type AuditFiles, readAuditFiles, UnreadableAuditFile } from './audit-fi
 import { HEAD_PURPOSE } from './audit-head';
 import type { AuditRecord } from './audit-record';
 import { describeBreak, WHAT_TO_DO } from './break-words';
+import { trailExpected } from './trail-expected';
 
 /** 0: the chain is whole (or every break in it was acknowledged); 1: a break no one acknowledged; 2: nothing could be checked. */
 export interface VerifyOutcome {
@@ -39,6 +40,9 @@ export async function verifyAudit(dataDir: string, appSecret?: string): Promise<
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       read = await check(dataDir, keys);
     }
+    if (!read.files.records.length && !read.report.breaks.length) {
+      return { code: 2, text: `There are no audit entries in ${dataDir} yet, and nothing there says there were (a new data folder): nothing to check.` };
+    }
     return summary(read.files, read.report, keys.chain);
   } catch (error) {
     if (error instanceof UnreadableAuditFile) return { code: 1, text: `The audit trail is broken: ${error.message}` };
@@ -48,7 +52,8 @@ export async function verifyAudit(dataDir: string, appSecret?: string): Promise<
 
 async function check(dataDir: string, keys: { chain: Buffer; head: Buffer }): Promise<{ files: AuditFiles; report: ChainReport }> {
   const files = await readAuditFiles(dataDir, keys.head);
-  return { files, report: verifyChain(files.records, files.head, keys.chain, (record) => files.fileOf.get(record.id) ?? '') };
+  const expected = await trailExpected(dataDir);
+  return { files, report: verifyChain(files.records, files.head, keys.chain, (record) => files.fileOf.get(record.id) ?? '', { expected }) };
 }
 
 async function secretFile(dataDir: string): Promise<AppSecret | null> {
@@ -69,7 +74,8 @@ function summary(files: AuditFiles, report: ChainReport, key: Buffer): VerifyOut
   const lines: string[] = [];
   const { first, last } = report;
   const fileCount = new Set(files.fileOf.values()).size;
-  if (!first || !last) lines.push(`No chained entries yet (${files.records.length} in ${fileCount} file${fileCount === 1 ? '' : 's'}).`);
+  if (!files.records.length) lines.push('No audit entries: the trail is empty.');
+  else if (!first || !last) lines.push(`No chained entries (${files.records.length} in ${fileCount} file${fileCount === 1 ? '' : 's'}).`);
   else {
     lines.push(`Checked ${report.checked} audit entr${report.checked === 1 ? 'y' : 'ies'} in ${fileCount} file${fileCount === 1 ? '' : 's'}: the first ${first.id} (${first.createdAt}), the last ${last.id} (${last.createdAt}).`);
   }
