@@ -103,7 +103,7 @@ async function main(logger: Logger): Promise<void> {
     enrolHours: config.staffEnrolHours,
   });
   // `npm run backup` asks here for a snapshot and reads, tars and encrypts it itself: its passphrase never reaches the server.
-  const snapshot = async () => basename((await takeSnapshot(config.dataDir)).folder);
+  const snapshot = async (owner?: number) => basename((await takeSnapshot(config.dataDir, owner)).folder);
   const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life, snapshot }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.

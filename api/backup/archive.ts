@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { link, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -18,11 +18,24 @@ class NoLinks extends Map<`${number}:${number}`, string> {
   }
 }
 
+/** The draft a backup writes before it is whole: `FILE.<pid>.tmp`, so a draft whose writer is gone (killed) is known as a leftover. */
+export const draftOf = (file: string, pid = process.pid): string => `${file}.${pid}.tmp`;
+
+/** The drafts of `file` in its folder, with the process that writes each. */
+export async function draftsOf(file: string): Promise<{ path: string; pid: number }[]> {
+  const base = `${basename(file)}.`;
+  return (await readdir(dirname(file)).catch(() => [] as string[])).flatMap((name) => {
+    const pid = name.startsWith(base) && name.endsWith('.tmp') ? name.slice(base.length, -'.tmp'.length) : '';
+    return /^\d{1,10}$/.test(pid) ? [{ path: join(dirname(file), name), pid: Number(pid) }] : [];
+  });
+}
+
 /**
  * Packs `folder` (paths relative to it, so the archive unpacks as a data folder) as tar, seals it
- * with age as it streams, and writes it to `file`: first as `file.tmp` (mode 0600, created only if
- * absent), fsynced, then renamed, so `file` is whole or absent. Nothing is held in memory beyond
- * a few 64 KiB chunks. Resolves with the encrypted file's size; `signal` stops it, leaving no file.
+ * with age as it streams, and writes it to `file`: first as its draft (`draftOf`, mode 0600,
+ * created only if absent), fsynced, then put in place without replacing anything, so `file` is
+ * whole or absent. Nothing is held in memory beyond a few 64 KiB chunks. Resolves with the
+ * encrypted file's size; `signal` stops it, leaving no file.
  */
 export async function writeEncryptedArchive(folder: string, file: string, encryption: Encryption, signal?: AbortSignal): Promise<number> {
   const packed = Readable.toWeb(Readable.from(tarOf(folder, await pathsUnder(folder)))) as ReadableStream<Uint8Array>;
@@ -30,18 +43,38 @@ export async function writeEncryptedArchive(folder: string, file: string, encryp
   if ('passphrase' in encryption) encrypter.setPassphrase(encryption.passphrase);
   else encrypter.addRecipient(encryption.recipient);
   const sealed = await encrypter.encrypt(packed);
-  const draft = `${file}.tmp`;
+  const draft = draftOf(file);
+  const output = createWriteStream(draft, { flags: 'wx', mode: 0o600, flush: true });
+  let made = false;
+  output.once('open', () => (made = true));
   try {
     // An abort (Ctrl-C) ends the pipeline once the draft's descriptor is closed, so the draft is then removed for good.
-    await pipeline(Readable.fromWeb(sealed as unknown as NodeReadableStream<Uint8Array>), createWriteStream(draft, { flags: 'wx', mode: 0o600, flush: true }), { signal });
-    await rename(draft, file);
+    await pipeline(Readable.fromWeb(sealed as unknown as NodeReadableStream<Uint8Array>), output, { signal });
+    await putInPlace(draft, file);
   } catch (error) {
-    // `wx`: a draft that was there before is someone else's, and stays.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await unlink(draft).catch(() => undefined);
+    // `wx`: a draft that was there before is not this one, and stays.
+    if (made) await unlink(draft).catch(() => undefined);
     throw error;
   }
   await syncFolder(dirname(file));
   return (await stat(file)).size;
+}
+
+/**
+ * The whole draft becomes `file`, never over a file of that name (two backups to one name): a hard
+ * link fails if `file` exists. A disk without hard links (a FAT USB stick) gets a check and a rename.
+ */
+async function putInPlace(draft: string, file: string): Promise<void> {
+  try {
+    await link(draft, file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || !['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK', 'ENOSYS'].includes(code ?? '')) throw error;
+    if (await stat(file).catch(() => null)) throw Object.assign(new Error(`${file} already exists`), { code: 'EEXIST' });
+    await rename(draft, file);
+    return;
+  }
+  await unlink(draft);
 }
 
 /** Every folder and file under `folder`, relative to it, each folder before what it holds. */

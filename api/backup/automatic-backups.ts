@@ -137,11 +137,11 @@ export class AutomaticBackups implements BackupStatus {
     for (const { name } of (await this.backups()).slice(keep)) await unlink(join(dir, name));
   }
 
-  /** Drafts of a backup cut off by a stop or a crash (only this process writes backups here). */
+  /** Drafts of a backup cut off by a stop or a crash (`….tar.age.<pid>.tmp`, or `.tmp` before): only this process writes backups here, one at a time. */
   private async removeDrafts(): Promise<void> {
     const { dir } = this.options.config;
     for (const name of await readdir(dir)) {
-      if (name.endsWith('.tmp') && backupTime(name.slice(0, -'.tmp'.length)) !== null) await unlink(join(dir, name)).catch(() => undefined);
+      if (name.endsWith('.tmp') && backupTime(name.slice(0, -'.tmp'.length).replace(/\.\d{1,10}$/, '')) !== null) await unlink(join(dir, name)).catch(() => undefined);
     }
   }
 }

@@ -15,16 +15,17 @@ export type AccountCommand =
 export interface CommandServices {
   accounts: Accounts;
   life?: Pick<DataLife, 'purge' | 'preview'>;
-  /** Takes a snapshot of the data folder for `npm run backup` and resolves with its folder's name; without it, the command is unknown. */
-  snapshot?: () => Promise<string>;
+  /** Takes a snapshot of the data folder for `npm run backup` (process `owner`, which removes it) and resolves with its folder's name; without it, the command is unknown. */
+  snapshot?: (owner?: number) => Promise<string>;
 }
 
 /**
  * Not an account change, but sent over the same socket by its only other user: `npm run backup`
  * asks the running server for a snapshot of the data folder (decision 027), and the reply names
- * the snapshot's folder inside it.
+ * the snapshot's folder inside it. `owner` is the backup's process id: once it is gone, the
+ * snapshot is a leftover anyone may remove.
  */
-export type SnapshotCommand = { command: 'snapshot' };
+export type SnapshotCommand = { command: 'snapshot'; owner?: number };
 export type SocketCommand = AccountCommand | SnapshotCommand;
 
 export type AccountReply = { ok: true; message: string; accounts?: AccountSummary[]; snapshot?: string } | { ok: false; message: string };

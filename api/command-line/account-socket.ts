@@ -63,7 +63,11 @@ async function answer(services: CommandServices, line: string): Promise<AccountR
   } catch {
     parsed = null;
   }
-  if (services.snapshot && (parsed as { command?: unknown } | null)?.command === 'snapshot') return { ok: true, message: '', snapshot: await services.snapshot() };
+  const asked = parsed as { command?: unknown; owner?: unknown } | null;
+  if (services.snapshot && asked?.command === 'snapshot') {
+    const owner = typeof asked.owner === 'number' && Number.isSafeInteger(asked.owner) && asked.owner > 0 ? asked.owner : undefined;
+    return { ok: true, message: '', snapshot: await services.snapshot(owner) };
+  }
   const command = parseAccountCommand(parsed);
   return command ? runAccountCommand(services, command) : { ok: false, message: 'That is not an account command this server knows.' };
 }
