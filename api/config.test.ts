@@ -1,6 +1,8 @@
+import { mkdir, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { removeDir, tempDataDir } from './test-support/temp-dir';
 import { provider } from '#contract';
 import { projectRoot } from './test-support/compiled';
 
@@ -120,6 +122,25 @@ describe('loadConfig', () => {
       recipient: RECIPIENT,
       keep: 30,
     });
+  });
+
+  it('when BACKUP_DIR or DATA_DIR is a link, then where it leads counts: a backup folder that leads into the data folder, made or not yet, is refused', async () => {
+    const work = await tempDataDir('config-links');
+    try {
+      const dataDir = join(work, 'data');
+      await mkdir(join(work, 'outside'), { recursive: true });
+      await mkdir(dataDir);
+      await symlink(dataDir, join(work, 'into-data'));
+      await symlink(join(work, 'outside'), join(work, 'to-outside'));
+      const backupsIn = (folder: string, data = dataDir) => () => loadConfig({ DATA_DIR: data, BACKUP_DIR: folder, BACKUP_RECIPIENT: RECIPIENT });
+
+      expect(backupsIn(join(work, 'into-data'))).toThrow(/must be outside the data folder/);
+      expect(backupsIn(join(work, 'into-data', 'not', 'made', 'yet'))).toThrow(/must be outside the data folder/);
+      expect(backupsIn(join(dataDir, 'backups'), join(work, 'into-data'))).toThrow(/must be outside the data folder/);
+      expect(backupsIn(join(work, 'to-outside', 'backups'))().backup?.dir).toBe(join(work, 'to-outside', 'backups'));
+    } finally {
+      await removeDir(work);
+    }
   });
 
   it('when LOG_LEVEL is set, then it is used whatever its case', () => {

@@ -1,7 +1,8 @@
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAgeRecipient, recipientProblem } from './backup/age-keys';
 import type { BackupConfig } from './backup/automatic-backups';
+import { isWithin } from './backup/real-path';
 import { DEFAULT_BACKUP_KEEP } from './backup/backup-names';
 import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from '#contract';
@@ -90,8 +91,8 @@ function backup(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig | undefin
   }
   if (!isAgeRecipient(recipient.trim())) throw new Error(`BACKUP_RECIPIENT: ${recipientProblem(recipient)}`);
   const dir = resolve(folder);
-  const inside = relative(dataDir, dir);
-  if (!inside || (inside !== '..' && !inside.startsWith('../') && !inside.startsWith('/'))) {
+  // Where the links lead: a BACKUP_DIR linked into the data folder is in it.
+  if (isWithin(dataDir, dir)) {
     throw new Error(`BACKUP_DIR (${dir}) must be outside the data folder (${dataDir}): each backup would hold the ones before it.`);
   }
   return { dir, recipient: recipient.trim(), keep };

@@ -3,10 +3,11 @@
  * one instant while the server runs or not (decision 027). To a passphrase, or to an age public
  * key so this machine never holds what opens it.
  */
-import { stat, unlink } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { lstat, stat, unlink } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { type Encryption, isAgeRecipient, MIN_PASSPHRASE_LENGTH, recipientProblem } from '../backup/age-keys';
 import { draftsOf, writeEncryptedArchive } from '../backup/archive';
+import { isWithin } from '../backup/real-path';
 import { isRunning } from '../db/process-state';
 import { loadConfig } from '../config';
 import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain, Stopped, UsageError } from './backup/command-line';
@@ -42,10 +43,11 @@ async function encryption(options: Map<string, string | true>): Promise<Encrypti
  * backup writes is in the way.
  */
 async function checkTarget(file: string, dataDir: string): Promise<void> {
-  const inside = relative(dataDir, file);
-  if (inside !== '..' && !inside.startsWith('../') && !inside.startsWith('/')) throw new Error(`${file} is inside the data folder ${dataDir}: write the backup somewhere else.`);
+  // Links resolved: a folder linked into the data folder is in it.
+  if (isWithin(dataDir, file)) throw new Error(`${file} is inside the data folder ${dataDir}: write the backup somewhere else.`);
   if (!(await stat(dirname(file)).catch(() => null))?.isDirectory()) throw new Error(`There is no folder ${dirname(file)} to write the backup in.`);
-  if (await stat(file).catch(() => null)) throw new Error(`${file} already exists: choose a new name (a backup never overwrites a file).`);
+  // lstat: a link there, even one that leads nowhere, is a file of that name.
+  if (await lstat(file).catch(() => null)) throw new Error(`${file} already exists: choose a new name (a backup never overwrites a file).`);
   for (const draft of await draftsOf(file)) {
     if (isRunning(draft.pid) && draft.pid !== process.pid) throw new Error(`Another backup (process ${draft.pid}) is writing ${file}: wait for it, or choose another name.`);
     await unlink(draft.path).catch(() => undefined);
