@@ -113,12 +113,18 @@ async function main(logger: Logger): Promise<void> {
   );
   const server = createHttpServer(app);
   server.on('close', () => accountSocket?.close());
-  server.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo;
+  server.listen({ port: config.port, host: config.host }, () => {
+    const { port, address } = server.address() as AddressInfo;
     logger.info(
-      { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
+      { port, host: address, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
       `Site and API on http://localhost:${port}, public address ${config.publicUrl}`,
     );
+    if (config.trustProxy && !config.host) {
+      logger.warn(
+        { port },
+        `TRUST_PROXY is set and the server listens on every address of this machine: anyone who reaches port ${port} directly, not through the proxy, chooses the address the rate limits and the audit trail see with X-Forwarded-For. Set HOST=127.0.0.1 when the proxy runs on this machine, or let a firewall admit the proxy alone.`,
+      );
+    }
     // One line, so it is seen in any log; the list itself is `npm run preflight` and the staff agenda.
     const notReady = preflight({ facts: siteFacts, settings: goLive, activeStaffAccounts: stores.users.list().filter((user) => !user.disabled).length });
     if (notReady.length) logger.warn({ notReady: notReady.length }, notReadyWarning(notReady.length));
