@@ -1,4 +1,4 @@
-import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
@@ -66,10 +66,17 @@ export class AutomaticBackups implements BackupStatus {
     };
   }
 
-  /** Reads when the newest backup was taken and plans the next one from it. */
+  /**
+   * Makes BACKUP_DIR private, reads when the newest backup was taken and plans the next one from
+   * it. A folder that cannot be made private gets a backup at once, which reports why it fails.
+   */
   async start(): Promise<void> {
+    const usable = await this.privateFolder().then(
+      () => true,
+      () => false,
+    );
     this.lastSuccessAt = (await this.backups().catch(() => []))[0]?.time;
-    const due = this.lastSuccessAt === undefined ? 0 : this.lastSuccessAt + this.interval - this.options.clock.now();
+    const due = this.lastSuccessAt === undefined || !usable ? 0 : this.lastSuccessAt + this.interval - this.options.clock.now();
     this.schedule(Math.max(0, due));
   }
 
@@ -100,7 +107,7 @@ export class AutomaticBackups implements BackupStatus {
     const timer = performance.now();
     const name = backupName(started);
     try {
-      await mkdir(config.dir, { recursive: true, mode: 0o700 });
+      await this.privateFolder();
       await this.removeDrafts();
       const snapshot = await takeSnapshot(dataDir);
       let bytes: number;
@@ -121,6 +128,20 @@ export class AutomaticBackups implements BackupStatus {
     }
     await this.prune().catch((error: unknown) => logger.warn({ err: error, dir: config.dir }, `Old automatic backups could not be removed from ${config.dir}.`));
     return true;
+  }
+
+  /** BACKUP_DIR made 0700, or made so when it was there already (by hand, by another tool); one owned by another user is refused. */
+  private async privateFolder(): Promise<void> {
+    const { config, logger } = this.options;
+    await mkdir(config.dir, { recursive: true, mode: 0o700 });
+    const info = await stat(config.dir);
+    if (!info.isDirectory()) throw Object.assign(new Error(`${config.dir} is not a folder`), { code: 'ENOTDIR' });
+    if ((info.mode & 0o777) === 0o700) return;
+    const uid = process.getuid?.();
+    if (uid !== undefined && uid !== 0 && info.uid !== uid) throw new NotOwned(config.dir);
+    await chmod(config.dir, 0o700);
+    const was = (info.mode & 0o777).toString(8);
+    logger.info({ dir: config.dir, was }, `BACKUP_DIR (${config.dir}) was open to others (mode ${was}): made it 0700.`);
   }
 
   /** The automatic backups in BACKUP_DIR, newest first. */
@@ -146,9 +167,19 @@ export class AutomaticBackups implements BackupStatus {
   }
 }
 
+/** BACKUP_DIR belongs to another user: the server could not make it private. */
+class NotOwned extends Error {
+  readonly code = 'ENOTOWNER';
+  constructor(dir: string) {
+    super(`${dir} belongs to another user`);
+  }
+}
+
 /** For staff and the log: what went wrong and where to look, without the stack. */
 export function failureInWords(error: unknown, dir: string): string {
   switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOTOWNER':
+      return `BACKUP_DIR (${dir}) belongs to another user, so the server cannot make it private (0700): give it to the server's user (chown), or choose a folder of its own.`;
     case 'ENOTDIR':
     case 'EEXIST':
       return `BACKUP_DIR (${dir}) is not a folder: a file is in the way.`;
