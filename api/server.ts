@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { AutomaticBackups, backupsOff } from './backup/automatic-backups';
+import { macOf } from './backup/signature';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { DataFolderLock } from './db/data-lock';
@@ -56,7 +57,7 @@ async function main(logger: Logger): Promise<void> {
   const resumed = await life.resume();
   if (resumed) logger.info({ counts: resumed }, 'finished a purge or deletion that a stop had cut short');
   const backups = config.backup
-    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, clock: systemClock, logger: logger.child({ component: 'backup' }) })
+    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, secret, clock: systemClock, logger: logger.child({ component: 'backup' }) })
     : null;
   let refusing = false;
   const goLive = goLiveSettings(config, process.env);
@@ -104,7 +105,8 @@ async function main(logger: Logger): Promise<void> {
   });
   // `npm run backup` asks here for a snapshot and reads, tars and encrypts it itself: its passphrase never reaches the server.
   const snapshot = async (owner?: number) => basename((await takeSnapshot(config.dataDir, owner)).folder);
-  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life, snapshot }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+  const signBackup = (sha256: string) => macOf(secret, sha256);
+  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life, snapshot, signBackup }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.
       logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuditBreakKind } from '#contract/staff';
 import { lockHolder } from '../db/data-lock';
@@ -28,7 +28,7 @@ export async function verifyAudit(dataDir: string, appSecret?: string): Promise<
   if (!(await stat(dataDir).then((found) => found.isDirectory(), () => false))) {
     return { code: 2, text: `There is no data folder at ${dataDir} (DATA_DIR): nothing to check.` };
   }
-  const secret = appSecret ? AppSecret.fromString(appSecret) : await secretFile(dataDir);
+  const secret = await AppSecret.find(dataDir, appSecret);
   if (!secret) {
     return { code: 2, text: `APP_SECRET is not set and there is no ${join(dataDir, SECRET_FILE)}: the trail is keyed with the server's secret. Run this with the server's APP_SECRET.` };
   }
@@ -54,15 +54,6 @@ async function check(dataDir: string, keys: { chain: Buffer; head: Buffer }): Pr
   const files = await readAuditFiles(dataDir, keys.head);
   const expected = await trailExpected(dataDir);
   return { files, report: verifyChain(files.records, files.head, keys.chain, (record) => files.fileOf.get(record.id) ?? '', { expected }) };
-}
-
-async function secretFile(dataDir: string): Promise<AppSecret | null> {
-  try {
-    return AppSecret.fromString((await readFile(join(dataDir, SECRET_FILE), 'utf8')).trim());
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }
 
 interface Recorded {

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { link, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +7,8 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Encrypter } from 'age-encryption';
 import { WriteEntry } from 'tar';
 import type { Encryption } from './age-keys';
+import { putInPlace, syncFolder } from './put-in-place';
+import { sha256Tap } from './signature';
 
 /**
  * tar records a second name of a file it already packed as a link to the first; a backup holds
@@ -37,44 +39,29 @@ export async function draftsOf(file: string): Promise<{ path: string; pid: numbe
  * whole or absent. Nothing is held in memory beyond a few 64 KiB chunks. Resolves with the
  * encrypted file's size; `signal` stops it, leaving no file.
  */
-export async function writeEncryptedArchive(folder: string, file: string, encryption: Encryption, signal?: AbortSignal): Promise<number> {
+export async function writeEncryptedArchive(folder: string, file: string, encryption: Encryption, signal?: AbortSignal): Promise<{ bytes: number; sha256: string }> {
   const packed = Readable.toWeb(Readable.from(tarOf(folder, await pathsUnder(folder)))) as ReadableStream<Uint8Array>;
   const encrypter = new Encrypter();
   if ('passphrase' in encryption) encrypter.setPassphrase(encryption.passphrase);
   else encrypter.addRecipient(encryption.recipient);
   const sealed = await encrypter.encrypt(packed);
   const draft = draftOf(file);
-  const output = createWriteStream(draft, { flags: 'wx', mode: 0o600, flush: true });
-  let made = false;
-  output.once('open', () => (made = true));
+  // What the backup's signature is made over: its encrypted bytes, as written.
+  const digest = sha256Tap();
   try {
     // An abort (Ctrl-C) ends the pipeline once the draft's descriptor is closed, so the draft is then removed for good.
-    await pipeline(Readable.fromWeb(sealed as unknown as NodeReadableStream<Uint8Array>), output, { signal });
-    await putInPlace(draft, file);
+    await pipeline(Readable.fromWeb(sealed as unknown as NodeReadableStream<Uint8Array>), digest.tap, createWriteStream(draft, { flags: 'wx', mode: 0o600, flush: true }), { signal });
   } catch (error) {
     // `wx`: a draft that was there before is not this one, and stays.
-    if (made) await unlink(draft).catch(() => undefined);
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await unlink(draft).catch(() => undefined);
     throw error;
   }
+  await putInPlace(draft, file).catch(async (error: unknown) => {
+    await unlink(draft).catch(() => undefined);
+    throw error;
+  });
   await syncFolder(dirname(file));
-  return (await stat(file)).size;
-}
-
-/**
- * The whole draft becomes `file`, never over a file of that name (two backups to one name): a hard
- * link fails if `file` exists. A disk without hard links (a FAT USB stick) gets a check and a rename.
- */
-async function putInPlace(draft: string, file: string): Promise<void> {
-  try {
-    await link(draft, file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || !['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK', 'ENOSYS'].includes(code ?? '')) throw error;
-    if (await stat(file).catch(() => null)) throw Object.assign(new Error(`${file} already exists`), { code: 'EEXIST' });
-    await rename(draft, file);
-    return;
-  }
-  await unlink(draft);
+  return { bytes: (await stat(file)).size, sha256: await digest.sha256 };
 }
 
 /** Every folder and file under `folder`, relative to it, each folder before what it holds. */
@@ -98,13 +85,3 @@ async function* tarOf(folder: string, paths: string[]): AsyncGenerator<Uint8Arra
 
 /** Two empty 512-byte blocks close a tar archive. */
 const END_OF_ARCHIVE = new Uint8Array(1024);
-
-/** The rename itself is on disk once the folder is synced. */
-export async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}

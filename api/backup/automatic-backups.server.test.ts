@@ -54,13 +54,15 @@ describe('automatic backups of the running server', () => {
 
     const line = await until(() => server.output().split('\n').find((text) => text.includes('Automatic backup written')), 'the backup at start');
     const names = await until(async () => {
-      const found = ((await entriesOf(backupDir)) ?? []).filter((name) => name.startsWith('backup-')).sort();
+      const found = ((await entriesOf(backupDir)) ?? []).filter((name) => name.startsWith('backup-') && name.endsWith('.tar.age')).sort();
       return found.length === 4 ? found : undefined;
     }, 'the oldest to be removed');
 
     expect(JSON.parse(line)).toMatchObject({ component: 'backup', file: names[3], files: expect.any(Number), bytes: expect.any(Number), writesHeldMs: expect.any(Number) });
     expect(names.slice(0, 3)).toEqual(old.slice(3));
     expect((await readdir(backupDir)).filter((name) => !name.startsWith('backup-'))).toEqual(['README.txt']);
+    // Signed by the server: the signature beside it, checked by the restore below with the app-secret inside it.
+    expect((await readdir(backupDir)).filter((name) => name.endsWith('.sig'))).toEqual([`${names[3]}.sig`]);
     // The new one is a real backup of the data folder: it restores with the key.
     const keyFile = join(work, 'key.txt');
     await writeFile(keyFile, keys.keyFile);

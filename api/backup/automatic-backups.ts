@@ -4,8 +4,10 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { BackupsAnswer } from '#contract/staff';
 import { removeSnapshot, takeSnapshot } from '../db/snapshot';
+import type { AppSecret } from '../secrets/app-secret';
 import { writeEncryptedArchive } from './archive';
 import { backupName, backupTime, DEFAULT_BACKUP_KEEP } from './backup-names';
+import { macOf, signatureFile, writeSignature } from './signature';
 
 export const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** A failed backup is tried again sooner than the next day: a day's bookings are worth an hour's retry. */
@@ -31,6 +33,8 @@ export interface BackupConfig {
 export interface AutomaticBackupOptions {
   dataDir: string;
   config: BackupConfig;
+  /** The server's secret: each backup is signed with a key derived from it (signature.ts). */
+  secret: AppSecret;
   clock: Clock;
   logger: Logger;
   /** A shorter "day" for tests; not a setting (a deployment has no reason to change it). */
@@ -110,12 +114,19 @@ export class AutomaticBackups implements BackupStatus {
       await this.privateFolder();
       await this.removeDrafts();
       const snapshot = await takeSnapshot(dataDir);
-      let bytes: number;
+      const file = join(config.dir, name);
+      let written: { bytes: number; sha256: string };
       try {
-        bytes = await writeEncryptedArchive(snapshot.folder, join(config.dir, name), { recipient: config.recipient });
+        written = await writeEncryptedArchive(snapshot.folder, file, { recipient: config.recipient });
       } finally {
         await removeSnapshot(snapshot.folder);
       }
+      const { bytes, sha256 } = written;
+      // Signed, or not kept: a restore refuses a backup without its signature.
+      await writeSignature(file, { sha256, hmac: macOf(this.options.secret, sha256) }).catch(async (error: unknown) => {
+        await unlink(file).catch(() => undefined);
+        throw error;
+      });
       this.lastSuccessAt = started;
       this.lastFailure = undefined;
       logger.info({ file: name, files: snapshot.files, bytes, ms: Math.round(performance.now() - timer), writesHeldMs: snapshot.pauseMs }, `Automatic backup written to ${config.dir}`);
@@ -155,14 +166,19 @@ export class AutomaticBackups implements BackupStatus {
 
   private async prune(): Promise<void> {
     const { dir, keep } = this.options.config;
-    for (const { name } of (await this.backups()).slice(keep)) await unlink(join(dir, name));
+    for (const { name } of (await this.backups()).slice(keep)) {
+      await unlink(join(dir, name));
+      await unlink(signatureFile(join(dir, name))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    }
   }
 
-  /** Drafts of a backup cut off by a stop or a crash (`….tar.age.<pid>.tmp`, or `.tmp` before): only this process writes backups here, one at a time. */
+  /** Drafts of a backup or its signature cut off by a stop or a crash (`….tar.age[.sig].<pid>.tmp`, or `.tmp` before): only this process writes backups here, one at a time. */
   private async removeDrafts(): Promise<void> {
     const { dir } = this.options.config;
     for (const name of await readdir(dir)) {
-      if (name.endsWith('.tmp') && backupTime(name.slice(0, -'.tmp'.length).replace(/\.\d{1,10}$/, '')) !== null) await unlink(join(dir, name)).catch(() => undefined);
+      if (name.endsWith('.tmp') && backupTime(name.replace(/(\.sig)?(\.\d{1,10})?\.tmp$/, '')) !== null) await unlink(join(dir, name)).catch(() => undefined);
     }
   }
 }

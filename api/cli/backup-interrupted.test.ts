@@ -30,6 +30,8 @@ async function bigFolder(label: string): Promise<string> {
   const dataDir = join(work, label);
   await mkdir(dataDir, { mode: 0o700 });
   for (let n = 0; n < 8; n++) await writeFile(join(dataDir, `filler-${n}.bin`), randomBytes(5 * 1024 * 1024));
+  // The secret a backup is signed with, as a server that has started leaves it.
+  await writeFile(join(dataDir, 'app-secret'), `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
   return dataDir;
 }
 

@@ -8,10 +8,12 @@ import { dirname, resolve } from 'node:path';
 import { type Encryption, isAgeRecipient, MIN_PASSPHRASE_LENGTH, recipientProblem } from '../backup/age-keys';
 import { draftsOf, writeEncryptedArchive } from '../backup/archive';
 import { isWithin } from '../backup/real-path';
+import { signatureFile, writeSignature } from '../backup/signature';
 import { isRunning } from '../db/process-state';
 import { loadConfig } from '../config';
 import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain, Stopped, UsageError } from './backup/command-line';
 import { snapshotOf } from './backup/data-snapshot';
+import { backupSigner } from './backup/signer';
 
 const USAGE = `Usage: npm run backup -- FILE [--recipient age1… | --passphrase-stdin]
 
@@ -47,8 +49,10 @@ async function checkTarget(file: string, dataDir: string): Promise<void> {
   if (isWithin(dataDir, file)) throw new Error(`${file} is inside the data folder ${dataDir}: write the backup somewhere else.`);
   if (!(await stat(dirname(file)).catch(() => null))?.isDirectory()) throw new Error(`There is no folder ${dirname(file)} to write the backup in.`);
   // lstat: a link there, even one that leads nowhere, is a file of that name.
-  if (await lstat(file).catch(() => null)) throw new Error(`${file} already exists: choose a new name (a backup never overwrites a file).`);
-  for (const draft of await draftsOf(file)) {
+  for (const taken of [file, signatureFile(file)]) {
+    if (await lstat(taken).catch(() => null)) throw new Error(`${taken} already exists: choose a new name (a backup never overwrites a file).`);
+  }
+  for (const draft of [...(await draftsOf(file)), ...(await draftsOf(signatureFile(file)))]) {
     if (isRunning(draft.pid) && draft.pid !== process.pid) throw new Error(`Another backup (process ${draft.pid}) is writing ${file}: wait for it, or choose another name.`);
     await unlink(draft.path).catch(() => undefined);
   }
@@ -56,9 +60,11 @@ async function checkTarget(file: string, dataDir: string): Promise<void> {
 
 async function main(): Promise<string> {
   const { file: given, options } = parseArgs(process.argv.slice(2), ['--passphrase-stdin'], ['--recipient']);
-  const { dataDir } = loadConfig();
+  const { dataDir, appSecret } = loadConfig();
   const file = resolve(given);
   await checkTarget(file, dataDir);
+  if (!(await stat(dataDir).catch(() => null))?.isDirectory()) throw new Error(`There is no data folder at ${dataDir} (DATA_DIR): nothing to back up.`);
+  const sign = await backupSigner(dataDir, appSecret);
   const sealing = await encryption(options);
 
   const started = performance.now();
@@ -66,18 +72,26 @@ async function main(): Promise<string> {
   try {
     const snapshot = await snapshotOf(dataDir, () => stop.signal.aborted);
     if (!snapshot) throw stop.stopped();
-    let bytes: number;
+    let written: { bytes: number; sha256: string };
     try {
       // A stop while the snapshot was taken ends here, its folder known and removed below.
       if (stop.signal.aborted) throw stop.stopped();
-      bytes = await writeEncryptedArchive(snapshot.folder, file, sealing, stop.signal);
+      written = await writeEncryptedArchive(snapshot.folder, file, sealing, stop.signal);
     } finally {
       await snapshot.release();
+    }
+    const { bytes, sha256 } = written;
+    // Signed, or not kept: a restore refuses a backup without its signature.
+    try {
+      await writeSignature(file, { sha256, hmac: await sign(sha256) });
+    } catch (error) {
+      await unlink(file).catch(() => undefined);
+      throw error;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const to = 'recipient' in sealing ? `to ${sealing.recipient}` : 'with a passphrase';
     const size = bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    return `Backed up ${dataDir} to ${file} (${size}, encrypted ${to}) in ${seconds} s.`;
+    return `Backed up ${dataDir} to ${file} (${size}, encrypted ${to}; signed in ${signatureFile(file)}: keep the two together) in ${seconds} s.`;
   } catch (error) {
     throw stop.signal.aborted ? stop.stopped() : error;
   } finally {
