@@ -167,10 +167,11 @@ export class AutomaticBackups implements BackupStatus {
   private async prune(): Promise<void> {
     const { dir, keep } = this.options.config;
     for (const { name } of (await this.backups()).slice(keep)) {
-      await unlink(join(dir, name));
+      // The signature first: a backup it was removed from is still found, by its name, at the next prune.
       await unlink(signatureFile(join(dir, name))).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
+      await unlink(join(dir, name));
     }
   }
 
