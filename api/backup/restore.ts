@@ -37,8 +37,9 @@ export async function checkRestoreTarget(dataDir: string): Promise<void> {
  * Restores the backup `file` into `dataDir`, which must be missing or empty. The folder's lock is
  * held throughout, so no server starts on it halfway. The backup is decrypted and unpacked into
  * `DATA_DIR/.restore-<random>` (same file system), and only once age has authenticated the whole
- * stream (a cut or altered file fails at its end) are the files fsynced (0600, folders 0700) and
- * moved into place. On any failure the temporary folder goes, and so does a DATA_DIR this made.
+ * stream (a cut or altered file fails at its end) and its signature checks out (FILE.sig, unless
+ * `trust.unsignedOk`; restore-signature.ts) are the files fsynced (0600, folders 0700) and moved
+ * into place. On any failure the temporary folder goes, and so does a DATA_DIR this made.
  */
 export async function restoreBackup(file: string, dataDir: string, decryption: Decryption, trust: SignatureTrust = {}): Promise<{ files: number; signature: SignatureChecked }> {
   await checkRestoreTarget(dataDir);
