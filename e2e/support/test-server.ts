@@ -91,14 +91,20 @@ export function makeSecondBuild(folder: string): string {
   return second;
 }
 
-/** Runs in the page: which build's worker controls it ('second', or 'first' when it does not answer). */
+/**
+ * Runs in the page: which build's worker controls it ('second', or 'first' when it does not answer).
+ * The question goes with one that every build answers (the outbox list) after it: the worker takes
+ * messages in order and a second build answers at once, so once the later one is answered, a build
+ * that answers the question has.
+ */
 export async function controllingBuild(question: string): Promise<string> {
   const worker = navigator.serviceWorker.controller;
   if (!worker) return 'none';
-  return new Promise<string>((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = (event: MessageEvent<string>) => resolve(event.data);
-    setTimeout(() => resolve('first'), 2000);
-    worker.postMessage(question, [port2]);
-  });
+  const ask = (message: unknown) =>
+    new Promise<unknown>((resolve) => {
+      const { port1, port2 } = new MessageChannel();
+      port1.onmessage = (event: MessageEvent) => resolve(event.data);
+      worker.postMessage(message, [port2]);
+    });
+  return Promise.race([ask(question).then(() => 'second'), ask({ type: 'outbox:list' }).then(() => 'first')]);
 }
