@@ -102,18 +102,26 @@ describe('automatic backups', () => {
     expect((await stat(backupDir)).mode & 0o777).toBe(0o700);
   });
 
-  it('when the newest backup is less than a day old at start, then none is made until its day is up', async () => {
+  it('when the newest backup is less than a day old at start, then the next is made when its day is up, not at start', async () => {
     const keys = await ageKeyPair();
     await mkdir(backupDir);
-    const recent = backupName(Date.now() - DAY / 2);
-    await writeFile(join(backupDir, recent), 'an earlier backup');
-    backups = new AutomaticBackups({ dataDir, config: { dir: backupDir, recipient: keys.recipient, keep: 3 }, secret, clock: { now: () => Date.now() }, logger: capturedLogger().logger });
+    // Time is the test's: the one timer a backup comes from runs when the test moves the clock to it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const recent = backupName(Date.now() - DAY / 2);
+      await writeFile(join(backupDir, recent), 'an earlier backup');
+      backups = new AutomaticBackups({ dataDir, config: { dir: backupDir, recipient: keys.recipient, keep: 3 }, secret, clock: { now: () => Date.now() }, logger: capturedLogger().logger });
 
-    await backups.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+      await backups.start();
+      expect(backups.status().lastSuccessAt).toBe(new Date(backupTime(recent)!).toISOString());
+      await vi.advanceTimersToNextTimerAsync();
+      // The backup that timer began (run() joins the one under way).
+      await backups.run();
 
-    expect(await backupFiles()).toEqual([recent]);
-    expect(backups.status().lastSuccessAt).toBe(new Date(backupTime(recent)!).toISOString());
+      expect(await backupFiles()).toEqual([recent, backupName(backupTime(recent)! + DAY)]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when a backup fails, then the words name the cause without a stack', () => {

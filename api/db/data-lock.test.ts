@@ -103,10 +103,10 @@ describe('one server per data folder', () => {
 
     const first = start();
     await first.listening;
+    // The second gives up while the first still holds the folder (it is stopped only afterwards), rather than waiting for it.
     const second = start();
-    const started = Date.now();
     expect(await second.exited).toBe(1);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(first.child.exitCode).toBeNull();
     const fatal = second.lines.filter((line) => line.level >= 60);
     expect(fatal).toHaveLength(1);
     expect(fatal[0]!.msg).toContain(`Data folder ${dataDir} is in use by another server (process ${first.child.pid}`);
