@@ -135,7 +135,7 @@ export function createApp({
   app.use(securityHeaders());
   // Bodies arrive within 30 s; a referral's documents may take minutes (the server's requestTimeout bounds them).
   app.use(bodyDeadline(BODY_DEADLINE_MS, (path) => UPLOAD_ROUTES.test(path)));
-  app.use(healthRouter(dataDir, storage));
+  if (dataDir) app.use(healthRouter(dataDir, storage, clock));
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -30,8 +30,8 @@ export class PostServer {
   readonly received: { body: string; key: string | undefined }[] = [];
   /** The same, as bytes with their content type: a referral's multipart body is compared byte for byte. */
   readonly receivedBytes: { bytes: Buffer; key: string | undefined; contentType: string | undefined }[] = [];
-  /** What the server answers a body; undefined for 201. */
-  answer: (body: string) => Answer | undefined = () => undefined;
+  /** What the server answers a body; undefined for 201. It may take its time (a delivery under way). */
+  answer: (body: string) => Answer | undefined | Promise<Answer | undefined> = () => undefined;
   private server: Server | null = null;
 
   /** Finds a free port and leaves it closed: the server is unreachable until `start`. */
@@ -70,14 +70,14 @@ export class PostServer {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const bytes = Buffer.concat(chunks);
-        this.reply(bytes.toString('utf8'), request.headers, response, bytes);
+        void this.reply(bytes.toString('utf8'), request.headers, response, bytes);
       });
     });
     return new Promise((resolve) => http.listen(port, '127.0.0.1', () => resolve(http)));
   }
 
-  private reply(body: string, headers: IncomingHttpHeaders, response: import('node:http').ServerResponse, bytes: Buffer): void {
-    const special = this.answer(body);
+  private async reply(body: string, headers: IncomingHttpHeaders, response: import('node:http').ServerResponse, bytes: Buffer): Promise<void> {
+    const special = await this.answer(body);
     if (special) {
       const message = special.message ?? 'Not now: please call us.';
       response.writeHead(special.status, { 'Content-Type': 'application/json', ...special.headers }).end(JSON.stringify({ success: false, message }));
