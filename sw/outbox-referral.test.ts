@@ -78,4 +78,24 @@ describe('a referral in the outbox', () => {
     await outbox.discard('ref-4');
     expect(await bodyOf('ref-4')).toBeUndefined();
   });
+
+  it('when a kept referral’s bytes are gone from the device (the browser cleared its storage), then it is refused without sending, in the language of the page that kept it', async () => {
+    const outbox = await startWorkerOutbox();
+    await api.stop();
+    const { body, contentType } = referralBody();
+    for (const [id, language] of [['ref-5', 'es'], ['ref-6', undefined]] as const) {
+      await outbox.keep({ id, kind: 'referral', url: `http://127.0.0.1:${api.port}/api/referrals`, headers: { 'Content-Type': contentType, 'Idempotency-Key': id, ...(language ? { 'Content-Language': language } : {}) }, body, files: [] });
+    }
+    const { dropBody } = await import('./outbox-bodies');
+    await dropBody('ref-5');
+    await dropBody('ref-6');
+    await api.start();
+
+    await outbox.replayQuietly();
+
+    const entries = await outbox.entries();
+    expect(entries.find((entry) => entry.id === 'ref-5')).toMatchObject({ status: 'failed', message: expect.stringContaining('Los documentos guardados en este dispositivo ya no están') });
+    expect(entries.find((entry) => entry.id === 'ref-6')).toMatchObject({ status: 'failed', message: expect.stringContaining('The documents saved on this device are gone') });
+    expect(api.receivedBytes.filter(({ key }) => key === 'ref-5' || key === 'ref-6')).toEqual([]);
+  });
 });

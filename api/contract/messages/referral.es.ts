@@ -26,4 +26,5 @@ export const referralMessages: ReferralMessages = {
   urgency: 'Díganos qué tan pronto hay que ver al paciente',
   payer: 'Escriba el seguro o quién paga (o “pago propio”)',
   consent: 'Confirme que el paciente (o su representante) está de acuerdo con este referido',
+  documentsGone: 'Los documentos guardados en este dispositivo ya no están (el navegador borró su almacenamiento). Envíe el referido otra vez.',
 };
