@@ -115,7 +115,7 @@ test('when staff type in a faxed referral with its scan, then it opens marked as
   await expect(page.getByRole('link', { name: /fax\.pdf/ })).toBeVisible();
 });
 
-test('when staff export the referrals as CSV, then the file has each referral of those days, never a document's bytes', async ({ staffPage: page, request }) => {
+test('when staff export the referrals as CSV, then the file has each referral of those days, never a document’s bytes', async ({ staffPage: page, request }) => {
   const patient = unique('Exported Patient');
   const order = referralPdf(patient, 10);
   await refer(request, { patientName: patient }, order);
