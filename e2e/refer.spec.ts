@@ -163,3 +163,13 @@ test('when a plain form post comes back with its messages, then that page passes
   await expect(page.getByText('Please give the ordering practitioner’s 10-digit NPI')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('when a referrer or a family looks for the form, then every footer, /coordinators, /services and the FAQ lead to it, each language to its own', async ({ page }) => {
+  for (const lang of ['', '/es']) {
+    for (const path of ['/coordinators', '/services', '/faqs']) {
+      await page.goto(`${lang}${path}`);
+      await expect(page.locator(`main a[href="${lang}/refer"]`).first(), `${lang}${path}`).toBeAttached();
+      await expect(page.locator(`footer a[href="${lang}/refer"]`), `${lang}${path}`).toHaveCount(1);
+    }
+  }
+});
