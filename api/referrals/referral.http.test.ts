@@ -1,11 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN } from '#contract/referral';
 import { declared } from '../test-support/mail';
 import { postReferral, referralFields, referralForm } from '../test-support/referrals';
 import { startTestApp, type TestApp } from '../test-support/test-app';
-import { pdf, phoneJpeg } from '../test-support/upload-files';
+import { heic, HEIC_EXIF, HEIC_PIXELS, pdf, phoneJpeg, taggedPng } from '../test-support/upload-files';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -42,6 +43,19 @@ describe('POST /api/referrals', () => {
     for (const file of files) expect((await stat(join(app.dataDir, 'documents', file))).mode & 0o777).toBe(0o600);
     expect((await readFile(join(app.dataDir, 'documents', state!.referral.documents[0]!.id))).equals(order)).toBe(true);
     expect(await uploadLeftovers()).toEqual([]);
+  });
+
+  it('when photos come as JPEG, PNG and HEIC, then each is kept without its location, descriptions and text, its picture and rotation kept', async () => {
+    const { status } = await postReferral(app.url, referralForm(referralFields(), [['heel.jpg', await phoneJpeg()], ['heel.png', await taggedPng(6)], ['heel.heic', heic()]]));
+
+    expect(status).toBe(201);
+    const { documents } = (await stored())[0]!.referral;
+    const kept = await Promise.all(documents.map(async (document) => readFile(join(app.dataDir, 'documents', document.id))));
+    for (const bytes of kept) expect(bytes.toString('latin1')).not.toMatch(/secret|GPS|PhoneMaker/);
+    expect((await sharp(kept[0]!).metadata()).orientation).toBe(6);
+    expect((await sharp(kept[1]!).metadata()).orientation).toBe(6);
+    expect(kept[2]!.includes(HEIC_PIXELS)).toBe(true);
+    expect(kept[2]!.includes(HEIC_EXIF)).toBe(false);
   });
 
   it('when the ZIP code is outside the service area, then it is taken, flagged, and the referrer is told at once that we will call', async () => {
@@ -98,6 +112,7 @@ describe('POST /api/referrals', () => {
     ['an encrypted PDF', [['card.pdf', pdf({ trailer: '/Encrypt 9 0 R' })]], 415, 'password-protected'],
     ['six documents', [1, 2, 3, 4, 5, 6].map((n) => [`p${n}.pdf`, pdf()]), 413, 'at most 5 documents'],
     ['an 11 MB document', [['scan.pdf', Buffer.concat([pdf(), Buffer.alloc(11 * 1024 * 1024)])]], 413, 'larger than 10 MB'],
+    ['a HEIC photo whose metadata cannot be found (an image sequence)', [['heel.heic', heic({ extraTopLevel: 'moov' })]], 415, 'Please send it as a JPEG instead'],
   ] as const)('when the referral carries %s, then its refusal status with a message saying so, and nothing is kept', async (_, documents, status, words) => {
     const answer = await postReferral(app.url, referralForm(referralFields(), documents.map(([name, bytes]) => [name, Buffer.from(bytes)] as [string, Buffer])));
 
