@@ -108,6 +108,37 @@ test.describe('/refer with script', () => {
   });
 });
 
+test('when a family sends a referral from /es/refer for a patient outside the area, then every word they read is Spanish: the checks, the reference, and that we will call to discuss the area', async ({ page }) => {
+  const patient = unique('Familia Fuera');
+  await page.goto('/es/refer');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Enviar referido' }).click();
+  await expect(page.getByText('Díganos quién envía el referido')).toBeVisible();
+
+  await page.getByLabel('Usted es').selectOption('family');
+  await page.getByLabel('Su nombre').fill('Ana Díaz');
+  await page.getByLabel('Su número de teléfono').fill('5135550100');
+  await page.getByLabel('Su correo electrónico').fill('ana@example.com');
+  await page.getByLabel('Nombre completo del paciente').fill(patient);
+  await page.getByLabel('Fecha de nacimiento').fill('1950-01-02');
+  await page.getByLabel('Teléfono del paciente').fill('5135550101');
+  await page.getByLabel('Código postal (ZIP)').fill('10001');
+  await page.getByLabel('Dirección donde atenderemos al paciente').fill('1 Main St, New York');
+  await page.getByLabel('Tipo de herida').selectOption('Burns');
+  await page.getByLabel('Dónde está la herida').fill('brazo');
+  await page.getByLabel('Qué tan pronto').selectOption('routine');
+  await page.getByLabel('Seguro o quién paga').fill('Medicare');
+  await page.getByLabel(/está de acuerdo con este referido/).check();
+  await page.getByLabel('Agregar documentos').setInputFiles([{ name: 'orden.pdf', mimeType: 'application/pdf', buffer: referralPdf(patient, 20) }]);
+  await page.getByRole('button', { name: 'Enviar referido' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Recibimos el referido' })).toBeVisible({ timeout: 30_000 });
+  const stored = storedReferral(dataDir(), patient)!;
+  await expect(page.getByText(stored.reference, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('fuera de la zona que visitan nuestras enfermeras', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test.describe('/refer with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
