@@ -30,7 +30,7 @@ describe('a referral in the outbox', () => {
 
     const kept = await outbox.keep({ id: 'ref-1', kind: 'referral', url: `http://127.0.0.1:${api.port}/api/referrals`, headers: { 'Content-Type': contentType, 'Idempotency-Key': 'ref-1' }, body, files: [{ name: 'order.pdf', bytes: 521 }] });
 
-    expect(kept).toBe(true);
+    expect(kept).toEqual({ kept: true });
     expect(await outbox.entries()).toMatchObject([{ id: 'ref-1', kind: 'referral', status: 'waiting', files: [{ name: 'order.pdf', bytes: 521 }] }]);
     await api.start();
     await outbox.replayQuietly();

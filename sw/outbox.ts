@@ -1,6 +1,7 @@
 import { Queue } from 'workbox-background-sync';
 import {
   IDEMPOTENCY_HEADER,
+  type KeepAnswer,
   KEPT_BY_PAGE,
   type KeptSubmission,
   OUTBOX_CHANNEL,
@@ -83,24 +84,24 @@ export async function sendOrQueue(request: Request): Promise<Response> {
 /**
  * Keeps a submission the page hands over after its upload found no network (a referral and its
  * documents): its body apart (outbox-bodies.ts), its headers in the queue, in line with the others.
- * Resolves false when the device has no room for it; nothing is then kept.
+ * When the body cannot be stored nothing is kept, and the answer says whether the device is out of
+ * room (its storage can be full though the browser's estimate said there was room).
  */
-export async function keep(submission: KeptSubmission): Promise<boolean> {
+export async function keep(submission: KeptSubmission): Promise<KeepAnswer> {
   // Under the outbox's lock, body and queue entry together: a replay's clean-up never sees one without the other.
-  const kept = await exclusive(async () => {
+  return exclusive(async (): Promise<KeepAnswer> => {
     const waiting = await queue.getAll();
-    if (waiting.some((entry) => (entry.metadata as Meta | undefined)?.id === submission.id)) return true;
+    if (waiting.some((entry) => (entry.metadata as Meta | undefined)?.id === submission.id)) return { kept: true };
     try {
       await keepBody(submission.id, submission.body);
-    } catch {
-      return false;
+    } catch (error) {
+      return { kept: false, noRoom: (error as DOMException | undefined)?.name === 'QuotaExceededError' };
     }
     const meta: Meta = { id: submission.id, kind: submission.kind, createdAt: Date.now(), attempts: 0, files: submission.files };
     await queue.pushRequest({ request: new Request(new URL(submission.url, self.location.origin), { method: 'POST', headers: submission.headers }), metadata: meta });
     await announce();
-    return true;
+    return { kept: true };
   });
-  return kept;
 }
 
 /** Whether a kind's body is kept apart, by the page's hand. */

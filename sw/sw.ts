@@ -59,7 +59,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       event.waitUntil(markSeen(message.ids).finally(() => reply(true)));
       break;
     case 'outbox:keep':
-      event.waitUntil(keep(message.submission).then((kept) => reply({ kept }), () => reply({ kept: false })));
+      event.waitUntil(keep(message.submission).then(reply, () => reply({ kept: false, noRoom: false })));
       break;
     // 6. Updates: a new version waits until the visitor chooses to reload.
     case 'SKIP_WAITING':

@@ -49,6 +49,9 @@ export interface KeptSubmission {
   files: { name: string; bytes: number }[];
 }
 
+/** The worker's answer to `outbox:keep`: kept, or not, and whether for want of room on the device. */
+export type KeepAnswer = { kept: true } | { kept: false; noRoom: boolean };
+
 export type PageToWorker =
   | { type: 'outbox:list' }
   | { type: 'outbox:replay' }

@@ -1,4 +1,4 @@
-import { API, type KeptSubmission } from '#contract';
+import { API, type KeepAnswer, type KeptSubmission } from '#contract';
 import { askWorker } from '../../lib/worker-message';
 
 /** Room a device must have beyond the body itself: IndexedDB keeps some bookkeeping around each entry. */
@@ -19,6 +19,8 @@ export async function keepForLater(submission: Omit<KeptSubmission, 'kind' | 'ur
   const free = estimate?.quota !== undefined ? estimate.quota - (estimate.usage ?? 0) : null;
   if (free !== null && free < needed) return { kept: false, reason: 'no-room', needed, free };
   void navigator.storage?.persist?.().catch(() => false);
-  const answer = await askWorker<{ kept: boolean }>({ type: 'outbox:keep', submission: { ...submission, kind: 'referral', url: API.referrals } });
-  return answer?.kept ? { kept: true } : { kept: false, reason: 'no-outbox' };
+  const answer = await askWorker<KeepAnswer>({ type: 'outbox:keep', submission: { ...submission, kind: 'referral', url: API.referrals } });
+  if (answer?.kept) return { kept: true };
+  // The estimate can say there is room where there is none (the disk itself is full): the device's own refusal says so too.
+  return answer?.noRoom ? { kept: false, reason: 'no-room', needed, free: null } : { kept: false, reason: 'no-outbox' };
 }
