@@ -48,7 +48,7 @@ const shared = {
     'import.meta.env.VITE_CLINIC_TZ': JSON.stringify(process.env.CLINIC_TZ || ''),
     // The zone's generic name ('Eastern Time') does not change with daylight saving time.
     'import.meta.env.VITE_CLINIC_TZ_NAME': JSON.stringify(timeZoneName(process.env.CLINIC_TZ || provider.timeZone)),
-    // ...and in Spanish ('hora oriental'), for the Spanish pages only (web/lib/clinic-time.es.ts).
+    // ...and in Spanish ('hora oriental'), for the Spanish pages only (web/i18n/clinic-time.es.ts).
     'import.meta.env.VITE_CLINIC_TZ_NAME_ES': JSON.stringify(timeZoneNameIn(process.env.CLINIC_TZ || provider.timeZone, 'es')),
   },
   oxc: {

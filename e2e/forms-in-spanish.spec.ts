@@ -3,7 +3,7 @@ import type { Locator } from '@playwright/test';
 import { shell as es } from '../web/i18n/shell.es';
 import { contact } from '../web/i18n/contact.es';
 import { inquiry } from '../web/i18n/inquiry.es';
-import { THANKS } from '../api/contact/contact.service';
+import { THANKS } from '../api/contact/contact-words';
 import { formatDateLongEs, formatTimeEs } from '#contract/dates/days.es';
 import { messages } from '#contract/schemas.es';
 import { askOutbox, freeSlot, uniqueEmail } from './support/outbox-helpers';
@@ -20,7 +20,7 @@ async function fillInquiryEs(panel: Locator, firstName: string, message: string)
   await panel.getByLabel(`${inquiry.message}${inquiry.optional}`, { exact: true }).fill(message);
 }
 
-/** How the server's Spanish answer to an inquiry begins (api/contact/contact.service.ts): it names who asked. */
+/** How the server's Spanish answer to an inquiry begins (api/contact/contact-words.ts): it names who asked. */
 const thanks = (firstName: string) => THANKS.es.received(firstName);
 
 test.describe('the forms in Spanish', () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ContactInquiry, provider } from '#contract';
-import { type Lang, languageOf } from '#contract/language';
-import { providerEs } from '#contract/provider.es';
+import type { ContactInquiry } from '#contract';
+import { languageOf } from '#contract/language';
 import type { Clock } from '../clock';
 import { type MailArrivals, outgoing } from '../declared-mail/outgoing';
 import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
 import type { ContactStore, MailedInquiry } from './contact.store';
+import { THANKS } from './contact-words';
 
 export type ContactService = ReturnType<typeof createContactService>;
 
@@ -45,17 +45,3 @@ export function createContactService(store: ContactStore, clock: Clock, mail?: M
 
   return { submit };
 }
-
-/** The answer to an inquiry, in each language; the Spanish is typed by the English. The browser tests read it too. */
-const en = {
-  received: (firstName: string) => `Thank you, ${firstName}. We received your message and a member of our care team will contact you within ${provider.replyWithin}.`,
-  receipt: 'We are e-mailing you a receipt.',
-};
-export const THANKS: Record<Lang, typeof en> = {
-  en,
-  es: {
-    received: (firstName) =>
-      `Gracias, ${firstName}. Recibimos su mensaje y una persona de nuestro equipo de cuidado se comunicará con usted en menos de ${providerEs.replyWithin}.`,
-    receipt: 'Le enviaremos un recibo por correo electrónico.',
-  },
-};

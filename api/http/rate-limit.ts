@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { HttpError } from './errors';
-import { headerLanguage, HTTP_WORDS } from './request-language';
+import { HTTP_WORDS } from './http-words';
+import { headerLanguage } from './request-language';
 
 /** POSTs one client address may send per minute: several forms and a few retries, far below a script's pace. */
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 20;

@@ -2,7 +2,8 @@ import type { RequestHandler } from 'express';
 import { outboxKindOf } from '#contract';
 import type { StorageCeiling } from '../db/storage-ceiling';
 import { HttpError } from './errors';
-import { headerLanguage, HTTP_WORDS } from './request-language';
+import { HTTP_WORDS } from './http-words';
+import { headerLanguage } from './request-language';
 
 /**
  * Refuses bookings and inquiries with 507 while the data folder is at its ceiling, before their

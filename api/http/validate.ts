@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fieldErrors, IDEMPOTENCY_HEADER, type InLanguage, MAX_LENGTH, requestLanguageSchema } from '#contract';
 import type { Lang } from '#contract/language';
 import { HttpError } from './errors';
-import { HTTP_WORDS } from './request-language';
+import { HTTP_WORDS } from './http-words';
 
 /** Parses a body with a contract schema, or answers 400 with every field's message (the schema's), said in `lang`. */
 export function parseBody<S extends v.GenericSchema>(schema: S, body: unknown, lang: Lang = 'en'): v.InferOutput<S> {

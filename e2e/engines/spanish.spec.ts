@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { THANKS } from '../../api/contact/contact.service';
+import { THANKS } from '../../api/contact/contact-words';
 import { shell as es } from '../../web/i18n/shell.es';
 import { askOutbox } from '../support/outbox-helpers';
 import { until } from './driver';
@@ -50,7 +50,7 @@ test('when a caregiver books and asks in Spanish online, then offline, then each
   await driver.goto(`${site.origin}/es/contact`);
   await hydrated(driver);
   await sendInquiry(driver, `En línea ${marker}`, 'es');
-  // The title is the page's; the thanks is the server's answer in the request's language (api/contact/contact.service.ts).
+  // The title is the page's; the thanks is the server's answer in the request's language (api/contact/contact-words.ts).
   await seeText(driver, es.toasts.inquirySent.title);
   await seeText(driver, THANKS_NORA);
   await until('the inquiry is stored', async () => inquiries().length === 1);

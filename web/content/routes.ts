@@ -85,7 +85,7 @@ export const CHUNKS = {
    */
   wordsWith: {
     en: ['web/content/appointment-length.ts'],
-    es: ['api/contract/hours.es.ts', 'api/contract/provider.es.ts', 'api/contract/dates/days.es.ts', 'web/content/appointment-length.es.ts', 'web/lib/clinic-time.es.ts', 'web/content/service-area.es.ts'],
+    es: ['api/contract/hours.es.ts', 'api/contract/provider.es.ts', 'api/contract/dates/days.es.ts', 'web/i18n/appointment-length.es.ts', 'web/i18n/clinic-time.es.ts', 'web/i18n/service-area.es.ts'],
   },
   booking: {
     /**

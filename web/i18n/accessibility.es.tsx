@@ -1,17 +1,11 @@
 /** The accessibility statement's words in Spanish, typed by the English ones (accessibility.en.tsx), which say what they must follow. */
 import type { ReactNode } from 'react';
 import { provider } from '#contract';
-import { MONTH_NAMES_ES } from '#contract/dates/days.es';
 import { providerEs } from '#contract/provider.es';
 import type { AccessibilityWords } from './accessibility.en';
+import { longDateEs } from './legal-date.es';
 
 const brand = provider.brandName;
-
-/** '2026-11-27' → '27 de noviembre de 2026'. */
-const fecha = (date: string): string => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} de ${MONTH_NAMES_ES[month - 1]} de ${year}`;
-};
 
 export const accessibility: AccessibilityWords = {
   hero: {
@@ -67,5 +61,5 @@ export const accessibility: AccessibilityWords = {
     title: 'Última revisión',
     text: (date: ReactNode) => <>Revisamos este sitio con las pautas WCAG 2.2 AA por última vez el {date}.</>,
   },
-  date: fecha,
+  date: longDateEs,
 };

@@ -2,7 +2,7 @@
 import { provider } from '#contract';
 import { withTty } from '#contract/phone';
 import { providerEs } from '#contract/provider.es';
-import { consultationLengthEs } from '../content/appointment-length.es';
+import { consultationLengthEs } from './appointment-length.es';
 import type { ConsultationFormWords } from './booking-consultation.en';
 
 const { phone } = provider;

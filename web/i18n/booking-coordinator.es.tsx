@@ -1,7 +1,7 @@
 /** The facility appointment form's words in Spanish, typed by the English ones (booking-coordinator.en.tsx). */
 import { provider } from '#contract';
 import { withTty } from '#contract/phone';
-import { visitLengthEs } from '../content/appointment-length.es';
+import { visitLengthEs } from './appointment-length.es';
 import type { CoordinatorFormWords } from './booking-coordinator.en';
 
 const { phone } = provider;

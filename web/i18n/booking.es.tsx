@@ -1,6 +1,6 @@
 /** The booking widgets' words in Spanish, typed by the English ones (booking.en.tsx); dates and times as es-US writes them. */
 import { formatDateLongEs, formatMonthEs, formatTimeEs, WEEKDAY_NAMES_ES } from '#contract/dates/days.es';
-import { clinicTimeZoneNameEs } from '../lib/clinic-time.es';
+import { clinicTimeZoneNameEs } from './clinic-time.es';
 import type { BookingWords } from './booking.en';
 
 export const booking: BookingWords = {

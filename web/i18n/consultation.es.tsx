@@ -1,8 +1,8 @@
 /** The consultation page's words in Spanish, typed by the English ones (consultation.en.tsx). */
 import { provider } from '#contract';
 import { weeklyHoursEs } from '#contract/hours.es';
-import { consultationLengthEs } from '../content/appointment-length.es';
-import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { consultationLengthEs } from './appointment-length.es';
+import { serviceAreaWithZoneEs } from './service-area.es';
 import { consultationForm } from './booking-consultation.es';
 import { booking } from './booking.es';
 import type { ConsultationWords } from './consultation.en';

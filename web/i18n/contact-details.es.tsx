@@ -1,7 +1,7 @@
 /** The contact card's words in Spanish (web/blocks/contact-details.tsx), loaded with the card. */
 import { careFactsEs } from '#contract/care-facts.es';
 import { providerEs } from '#contract/provider.es';
-import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { serviceAreaWithZoneEs } from './service-area.es';
 import type { ContactDetailsWords } from './contact-details.en';
 
 export const details: ContactDetailsWords = {

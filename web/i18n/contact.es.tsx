@@ -1,6 +1,6 @@
 /** The contact page's words in Spanish, typed by the English ones (contact.en.tsx). */
 import { providerEs } from '#contract/provider.es';
-import { consultationLengthEs } from '../content/appointment-length.es';
+import { consultationLengthEs } from './appointment-length.es';
 import { consultationForm } from './booking-consultation.es';
 import { booking } from './booking.es';
 import type { ContactWords } from './contact.en';

@@ -1,8 +1,8 @@
 /** The care coordinators page's words in Spanish, typed by the English ones (coordinators.en.tsx). */
 import { provider } from '#contract';
 import { weeklyHoursEs } from '#contract/hours.es';
-import { visitLengthEs } from '../content/appointment-length.es';
-import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { visitLengthEs } from './appointment-length.es';
+import { serviceAreaWithZoneEs } from './service-area.es';
 import { coordinatorForm } from './booking-coordinator.es';
 import { booking } from './booking.es';
 import type { CoordinatorsWords } from './coordinators.en';

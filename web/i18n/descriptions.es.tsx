@@ -2,7 +2,7 @@
 import { CONSULTATION_RULE, provider } from '#contract';
 import { daysWordingEs } from '#contract/hours.es';
 import { providerEs } from '#contract/provider.es';
-import { consultationLengthEs, visitLengthEs } from '../content/appointment-length.es';
+import { consultationLengthEs, visitLengthEs } from './appointment-length.es';
 import type { DescriptionWords } from './descriptions.en';
 
 const brand = provider.brandName;

@@ -1,7 +1,7 @@
 /** The home page's words in Spanish, typed by the English ones (home.en.tsx). */
 import { provider } from '#contract';
-import { consultationLengthEs } from '../content/appointment-length.es';
-import { serviceAreaWithZoneEs } from '../content/service-area.es';
+import { consultationLengthEs } from './appointment-length.es';
+import { serviceAreaWithZoneEs } from './service-area.es';
 import { storiesIn } from './story-people';
 import type { HomeWords } from './home.en';
 import { SERVICE_CARDS } from './service-cards.es';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { provider } from '#contract';
 import { privacyEs } from '#contract/provider.privacy.es';
 import { HIPAA } from '../content/privacy-law';
-import { longDateEs } from '../ui/legal-date.es';
+import { longDateEs } from './legal-date.es';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';
 import type { NoticeOfPrivacyPracticesWords } from './notice-of-privacy-practices.en';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { AUDIT_YEARS, FINGERPRINT_DAYS, provider } from '#contract';
 import { privacyEs } from '#contract/provider.privacy.es';
-import { longDateEs } from '../ui/legal-date.es';
+import { longDateEs } from './legal-date.es';
 import { Link } from '../ui/link';
 import type { PrivacyPolicyWords } from './privacy-policy.en';
 import { policyEnd } from './privacy-policy-end.es';

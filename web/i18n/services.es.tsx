@@ -1,5 +1,5 @@
 /** The services page's words in Spanish, typed by the English ones (services.en.tsx says what each is). */
-import { consultationLengthEs } from '../content/appointment-length.es';
+import { consultationLengthEs } from './appointment-length.es';
 import { coverage } from './coverage.es';
 import { SERVICE_CARDS } from './service-cards.es';
 import type { ServicesWords } from './services.en';

@@ -1,5 +1,5 @@
 /** The testimonials page's words in Spanish, typed by the English ones (testimonials.en.tsx). */
-import { consultationLengthEs } from '../content/appointment-length.es';
+import { consultationLengthEs } from './appointment-length.es';
 import { STORIES } from './stories.es';
 import type { TestimonialsWords } from './testimonials.en';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLINIC_TIME_ZONE, clinicTimeZoneName } from './clinic-time';
-import { clinicTimeZoneNameEs } from './clinic-time.es';
+import { clinicTimeZoneNameEs } from '../i18n/clinic-time.es';
 
 const web = join(import.meta.dirname, '..');
 const sources = (folder: string): string[] =>
@@ -23,8 +23,8 @@ describe('the clinic’s time zone', () => {
     // `?.`: clinic-time.ts is also imported outside Vite, by the catalogues the e2e walk reads.
     const readers = sources(web).filter((file) => /import\.meta\.env\??\.VITE_CLINIC_TZ/.test(readFileSync(file, 'utf8')));
 
-    expect(readers.map((file) => relative(web, file)).sort()).toEqual(['lib/clinic-time.es.ts', 'lib/clinic-time.ts']);
-    const spanish = readFileSync(join(web, 'lib/clinic-time.es.ts'), 'utf8');
+    expect(readers.map((file) => relative(web, file)).sort()).toEqual(['i18n/clinic-time.es.ts', 'lib/clinic-time.ts']);
+    const spanish = readFileSync(join(web, 'i18n/clinic-time.es.ts'), 'utf8');
     expect(spanish.match(/import\.meta\.env\.\w+/g)).toEqual(['import.meta.env.VITE_CLINIC_TZ_NAME_ES']);
   });
 });

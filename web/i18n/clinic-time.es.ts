@@ -1,5 +1,5 @@
 import { timeZoneNameIn } from '#contract/dates/localized';
-import { CLINIC_TIME_ZONE } from './clinic-time';
+import { CLINIC_TIME_ZONE } from '../lib/clinic-time';
 
 /**
  * 'hora oriental': the clinic's zone named in Spanish, beside the Spanish pages' lists of times
