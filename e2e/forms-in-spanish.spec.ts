@@ -36,7 +36,7 @@ test.describe('the forms in Spanish', () => {
     }
     await page.getByLabel(formatDateLongEs(slot.date), { exact: true }).click();
     await page.getByRole('button', { name: formatTimeEs(slot.time), exact: true }).click();
-    await page.getByRole('button', { name: 'Reservar consulta gratis' }).click();
+    await page.getByRole('button', { name: 'Reservar consulta gratuita' }).click();
     // Validation through the Spanish schemas.
     await expect(page.getByText(messages.booking.yourName)).toBeVisible();
     await expect(page.getByText(messages.booking.consultationKind)).toBeVisible();
@@ -45,9 +45,9 @@ test.describe('the forms in Spanish', () => {
     await page.getByLabel('Correo electrónico').fill(uniqueEmail('rosa'));
     await page.getByLabel('Número de teléfono').fill('555 010 4455');
     await page.getByLabel('Tipo de consulta').selectOption('phone');
-    await page.getByRole('button', { name: 'Reservar consulta gratis' }).click();
+    await page.getByRole('button', { name: 'Reservar consulta gratuita' }).click();
 
-    await expect(page.getByText('Su consulta gratis está reservada')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Su consulta gratuita está reservada')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(es.toasts.consultationScheduled.description(when(slot.date, slot.time)))).toBeVisible();
     await expect
       .poll(() => storedRecords<{ date: string; time: string; language?: string }>('consultation-bookings').filter((b) => b.date === slot.date && b.time === slot.time).map((b) => b.language))

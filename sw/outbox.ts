@@ -1,7 +1,5 @@
 import { Queue } from 'workbox-background-sync';
 import {
-  formatDateLong,
-  formatTime12h,
   IDEMPOTENCY_HEADER,
   OUTBOX_CHANNEL,
   type OutboxEntry,
@@ -10,6 +8,7 @@ import {
   type WorkerToPage,
 } from '#contract';
 import { outcomes, type OutcomeRecord, type StoredRequest, storeRequest, toRequest } from './outbox-store';
+import { OUTBOX_WORDS, requestLang } from './outbox-words';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -42,15 +41,15 @@ const queue = new Queue('outbox', {
   onSync: () => (hasBackgroundSync ? replay() : replayQuietly()),
 });
 
-function describe(kind: OutboxKind, body: Record<string, unknown>): Pick<Meta, 'summary' | 'date' | 'time'> {
+/** An entry's description, in the language of the page that sent it (outbox-words.ts). */
+function describe(kind: OutboxKind, stored: StoredRequest): Pick<Meta, 'summary' | 'date' | 'time' | 'lang'> {
+  const body = parseJson(stored.body);
+  const lang = requestLang(stored);
+  const words = OUTBOX_WORDS[lang];
   const date = typeof body.date === 'string' ? body.date : undefined;
   const time = typeof body.time === 'string' ? body.time : undefined;
-  const when = date && time ? `${formatDateLong(date)} at ${formatTime12h(time)}` : '';
-  if (kind === 'consultation') return { summary: `Free consultation, ${when}`, date, time };
-  if (kind === 'coordinator') return { summary: `Facility coordination visit, ${when}`, date, time };
-  if (kind === 'cancel') return { summary: 'Cancel your visit' };
-  if (kind === 'reschedule') return { summary: `Move your visit to ${when}`, date, time };
-  return { summary: 'General inquiry' };
+  const summary = words.summary[kind](date && time ? words.when(date, time) : '');
+  return { summary, lang, ...(kind === 'cancel' || kind === 'contact' ? {} : { date, time }) };
 }
 
 function parseJson(text: string): Record<string, unknown> {
@@ -74,7 +73,7 @@ export async function sendOrQueue(request: Request): Promise<Response> {
     await exclusive(async () => {
       const waiting = await queue.getAll();
       if (waiting.some((entry) => (entry.metadata as Meta | undefined)?.id === id)) return;
-      const meta: Meta = { id, kind, createdAt: Date.now(), attempts: 0, ...describe(kind, parseJson(stored.body)) };
+      const meta: Meta = { id, kind, createdAt: Date.now(), attempts: 0, ...describe(kind, stored) };
       await queue.pushRequest({ request: toRequest(stored), metadata: meta });
     });
     await announce();
@@ -136,7 +135,8 @@ async function deliver(stored: StoredRequest): Promise<'unreachable' | 'later' |
   const body = parseJson(await response.text().catch(() => ''));
   const message = typeof body.message === 'string' ? body.message : '';
   if (response.ok && body.success !== false) return { status: 'sent', message };
-  return { status: 'failed', message: message || `The server refused it (${response.status}).` };
+  // A status alone (a proxy's page, no message of ours) gets the worker's own sentence, in the entry's language.
+  return { status: 'failed', message: message || OUTBOX_WORDS[requestLang(stored)].refused };
 }
 
 /** Deliveries cut off by the worker stopping go back to the front of the queue. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CARE_LOCATIONS, CONSULTATION_TYPES, MAX_LENGTH, PHONE_MIN_LENGTH, SERVICE_TYPES, WOUND_TYPE_CHOICES } from './constants';
 import { isRealDate } from './dates';
+import { interpreterLanguageField } from './interpreter';
 import type { FormMessages } from './messages/en';
 
 /**
@@ -96,6 +97,7 @@ export const makeContactInquirySchema = ({ common, inquiry }: Pick<FormMessages,
     serviceType: optionalChoice(SERVICE_TYPES, common),
     careLocation: optionalChoice(CARE_LOCATIONS, common),
     message: optionalTextIn(MAX_LENGTH.message, common),
+    interpreterLanguage: interpreterLanguageField(common.interpreterLanguage),
     consent: required(v.pipe(v.string(inquiry.consent), v.picklist(['true', 'false'], inquiry.consent))),
   });
 
@@ -108,6 +110,7 @@ const bookingBase = ({ common, booking }: Pick<FormMessages, 'common' | 'booking
   clientEmail: emailField(booking.email, common),
   clientPhone: phoneField(booking.phone, common),
   notes: optionalTextIn(MAX_LENGTH.bookingNotes, common),
+  interpreterLanguage: interpreterLanguageField(common.interpreterLanguage),
 });
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -116,6 +119,9 @@ export const makeConsultationBookingSchema = (m: Pick<FormMessages, 'common' | '
     ...bookingBase(m),
     type: required(v.literal('consultation', m.bookingType.consultation)),
     clientName: nameText(m.booking.yourName, MAX_LENGTH.name, m.booking.namePlain, m.common),
+    // Fields of their own since they stopped being lines of `notes`; optional, as a page of before sends them in `notes`.
+    consultationType: v.optional(v.picklist(CONSULTATION_TYPES, m.booking.consultationKind)),
+    woundType: optionalChoice(WOUND_TYPE_CHOICES, m.common),
   });
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -150,6 +156,7 @@ export const makeConsultationFormSchema = ({ common, booking }: Pick<FormMessage
     consultationType: required(v.picklist(CONSULTATION_TYPES, booking.consultationKind)),
     woundType: optionalChoice(WOUND_TYPE_CHOICES, common),
     notes: optionalTextIn(MAX_LENGTH.notes, common),
+    interpreterLanguage: interpreterLanguageField(common.interpreterLanguage),
   });
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -163,4 +170,5 @@ export const makeCoordinatorFormSchema = ({ common, booking }: Pick<FormMessages
     contactEmail: emailField(booking.email, common),
     contactPhone: phoneField(booking.phone, common),
     notes: optionalTextIn(MAX_LENGTH.notes, common),
+    interpreterLanguage: interpreterLanguageField(common.interpreterLanguage),
   });

@@ -1,3 +1,4 @@
+import type { Lang } from './language';
 import { API } from './paths';
 
 /**
@@ -29,6 +30,8 @@ export interface OutboxEntry {
   time?: string;
   /** Whether a page has shown the outcome to the visitor. */
   seen?: boolean;
+  /** The language of the page it was sent from: the worker's own words about it are in it (absent on entries kept before: English). */
+  lang?: Lang;
 }
 
 export type PageToWorker =

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_LENGTH } from './constants';
+import { CONSULTATION_TYPES, MAX_LENGTH, WOUND_TYPE_CHOICES } from './constants';
 import {
   makeConsultationBookingSchema,
   makeConsultationFormSchema,
@@ -71,7 +71,13 @@ export interface StoredBooking {
   clientEmail: string;
   clientPhone: string;
   facilityName?: string;
+  /** A consultation's: phone or video, and the wound type the visitor chose (bookings made before these were fields carry both in `notes`). */
+  consultationType?: (typeof CONSULTATION_TYPES)[number];
+  woundType?: (typeof WOUND_TYPE_CHOICES)[number];
+  /** The visitor's own notes. */
   notes?: string;
+  /** The language an interpreter was asked for (api/contract/interpreter.ts). */
+  interpreterLanguage?: string;
   /** The language it was made in (decision 033); absent, as on every booking made before, means English. */
   language?: Lang;
 }

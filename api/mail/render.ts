@@ -7,7 +7,7 @@ import { type AlertingEvent, accountAlert } from './account-alerts';
 import type { MailOutcome, MailSubject } from './mail-log.store';
 import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from '../declared-mail/outgoing';
 import { bookingAlert, inquiryAlert, mailFailedAlert, type StaffContext } from './staff-alerts';
-import { helpGuideUrl } from './words';
+import { helpGuideUrl, languageHelpUrl } from './words';
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled, inquiryReceived, type Rendered, type VisitMessage } from './visitor-messages';
 
 /** A message not yet logged: what it is, and the stored record that declared it (a reminder: its booking). */
@@ -50,7 +50,7 @@ export function render(context: RenderContext, message: PendingMessage, now: num
   const { source, record, template } = message;
   if (source === 'inquiry') {
     const inquiry = record as MailedInquiry;
-    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, helpGuideUrl(context.publicUrl, languageOf(inquiry))) : inquiryAlert(context, inquiry);
+    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, visitorLinks(context.publicUrl, languageOf(inquiry))) : inquiryAlert(context, inquiry);
   }
   if (source === 'mail-log') return mailFailedAlert(context, record as MailOutcome);
   if (source === 'account') {
@@ -88,7 +88,7 @@ function renderAboutBooking(
     time: at.time,
     sequence: at.sequence,
     manageUrl: context.links.urlFor(kind, state.booking.id, lang),
-    helpUrl: helpGuideUrl(context.publicUrl, lang),
+    links: visitorLinks(context.publicUrl, lang),
     timeZone: context.timeZone,
     organizer: context.organizer,
   };
@@ -106,11 +106,14 @@ function renderAboutBooking(
     case 'staff-booking-made':
     case 'staff-booking-rescheduled':
     case 'staff-booking-cancelled':
-      return bookingAlert(context, template, { kind, bookingId: state.booking.id, date: at.date, time: at.time }, before);
+      return bookingAlert(context, template, { kind, bookingId: state.booking.id, date: at.date, time: at.time, interpreterLanguage: state.booking.interpreterLanguage }, before);
     default:
       return null;
   }
 }
+
+/** The site's pages every message to a visitor links, in `lang`. */
+const visitorLinks = (publicUrl: string, lang: Lang) => ({ help: helpGuideUrl(publicUrl, lang), languageHelp: languageHelpUrl(publicUrl, lang) });
 
 /** Where the booking stood just before `change`. */
 function stateBefore(state: BookingState, change: BookingChange): BookingState {

@@ -136,7 +136,7 @@ const SPANISH_POINTS: [GuideSlug, string | RegExp][] = [
   ['when-to-seek-professional-help', 'Una foto reciente de la herida en su teléfono, para mostrarla en una videollamada (nunca la envíe por correo electrónico)'],
   ['skin-tears-in-older-adults', 'Un sangrado que no ha parado después de 10 minutos de presión firme y constante es una emergencia: llame al 911.'],
   ['skin-tears-in-older-adults', /acomódelo con cuidado sobre la herida/],
-  ['skin-tears-in-older-adults', 'No use curitas, tiritas adhesivas ni pegamento para la piel en un desgarro de la piel.'],
+  ['skin-tears-in-older-adults', 'No use curitas, tiras adhesivas ni pegamento para la piel en un desgarro de la piel.'],
   ['skin-tears-in-older-adults', /Dibuje una flecha en el vendaje en la dirección en que está el colgajo/],
 ];
 
