@@ -12,6 +12,7 @@ import { shell as en } from '../web/i18n/shell.en';
 import { shell as es } from '../web/i18n/shell.es';
 import { expectAccessibleAtWidths } from './support/booking-helpers';
 import { headingOf, ROUTES, SPANISH_PAGES, structuredData, waitForHydration, watchConsole } from './site-helpers';
+import { ENGLISH_GLOSSES } from '#contract/english-glosses';
 
 /**
  * One visit per page, in each language, for every check that reads a whole page: what it shows and
@@ -136,6 +137,8 @@ test.describe('every page, in each language', () => {
         // No English text of any catalogue on the Spanish page (names, brand and numbers are the same in both).
         const shown = [await page.title(), await page.locator('meta[name="description"]').getAttribute('content'), await textIn(page, 'es')].join('\n');
         expect(texts.filter((text) => holds(shown, text)), `English text on ${spanish}`).toEqual([]);
+        // English kept on purpose ("urgent care") is marked as English wherever it shows (WCAG 3.1.2 Language of Parts).
+        expect(ENGLISH_GLOSSES.filter((gloss) => holds(shown, gloss)), `unmarked English glosses on ${spanish}`).toEqual([]);
         await checkWidths(page, spanish);
       }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CARE_LOCATIONS, CONSULTATION_TYPES, MAX_LENGTH, PHONE_MIN_LENGTH, SERVICE_TYPES, WOUND_TYPE_CHOICES } from './constants';
 import { isRealDate } from './dates';
-import { interpreterLanguageField } from './interpreter';
+import { isInterpreterLanguage } from './interpreter-languages';
 import type { FormMessages } from './messages/en';
 
 /**
@@ -84,6 +84,21 @@ export const dateField = (message: string) =>
 
 /* @__NO_SIDE_EFFECTS__ */
 export const timeField = (message: string) => required(v.pipe(v.string(message), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)));
+
+/**
+ * An interpreter's language (decision 052; api/contract/interpreter.ts), optional: absent or empty
+ * for none. The one schema of the field, for the public forms and the staff's own alike.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const interpreterLanguageField = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.check((value) => value === '' || isInterpreterLanguage(value), message),
+      v.transform((value) => value || undefined),
+    ),
+  );
 
 // ---- Contact inquiry (docs/product.md, "The General Inquiry form") ----
 

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { INTERPRETER_LANGS, interpreterLanguageField, interpreterLanguageName, isInterpreterLanguage, otherLanguage } from './interpreter';
-import { interpreterLanguageNameEs } from './interpreter.es';
+import { interpreterLanguageField } from './form-schemas';
+import { INTERPRETER_NAMES_EN, interpreterLanguageName, otherLanguage } from './interpreter';
+import { INTERPRETER_NAMES_ES, interpreterLanguageNameEs } from './interpreter.es';
+import { INTERPRETER_LANGS, isInterpreterLanguage } from './interpreter-languages';
 import { TOP_15_BY_STATE } from './tagline-languages';
 
 const field = v.object({ interpreterLanguage: interpreterLanguageField('Pick one') });
@@ -11,6 +13,9 @@ describe('an interpreter’s language (api/contract/interpreter.ts)', () => {
   it('when the state is Ohio, then the languages offered are its 15 as spoken (one Chinese) and American Sign Language', () => {
     expect(INTERPRETER_LANGS).toEqual(['es', 'zh', 'de', 'ar', 'pdc', 'ru', 'fr', 'vi', 'so', 'ko', 'it', 'ja', 'nl', 'uk', 'ro', 'ase']);
     expect(TOP_15_BY_STATE.OH).toContain('zh-Hant');
+    // The forms offer the names' codes: exactly these, in both languages.
+    expect(Object.keys(INTERPRETER_NAMES_EN).sort()).toEqual([...INTERPRETER_LANGS].sort());
+    expect(Object.keys(INTERPRETER_NAMES_ES).sort()).toEqual([...INTERPRETER_LANGS].sort());
   });
 
   it('when a value is checked, then a listed code, ase, or another language by a plain name passes; anything that could carry a link or a number does not', () => {

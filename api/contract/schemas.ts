@@ -33,7 +33,7 @@ export interface InLanguage {
   language?: Lang;
 }
 
-export { dateField, isPlainName, timeField } from './form-schemas';
+export { dateField, interpreterLanguageField, isPlainName, timeField } from './form-schemas';
 
 /** A trimmed, optional string of at most `max` characters (the staff area's notes and messages use it too). */
 export const optionalText = (max: number) => optionalTextIn(max, common);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { textOfHtml } from '../../build/checks/email-promises';
 import { GUIDES, type GuideSlug, guidePath, provider } from '#contract';
 import type { Lang } from '#contract/language';
+import { ENGLISH_GLOSSES } from '#contract/english-glosses';
 import { LADDER } from '#contract/escalation';
 import { providerEs } from '#contract/provider.es';
 import { WAY_TO_HELP } from '#contract/way-to-help';
@@ -159,5 +160,17 @@ describe('what each Spanish guide says: its clinical points, in Spanish too', ()
       'Cuándo llamar',
       'Cuándo pedir ayuda',
     ]);
+  });
+});
+
+describe('English kept in the Spanish guides', () => {
+  it.each(GUIDES.map(({ slug }) => slug))('when %s is read in Spanish, then every English gloss in it is marked as English (WCAG 3.1.2)', (slug) => {
+    const html = guides.get(guidePath(slug, 'es'))!;
+    for (const gloss of ENGLISH_GLOSSES) {
+      const everywhere = html.split(gloss).length - 1;
+      const marked = html.split(`<span lang="en">${gloss}</span>`).length - 1;
+      expect(marked, `${slug}: "${gloss}"`).toBe(everywhere);
+    }
+    expect(html).toContain('<span lang="en">urgent care</span>');
   });
 });

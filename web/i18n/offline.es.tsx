@@ -32,7 +32,7 @@ export const offline: OfflineWords = {
         coordinator: `Visita de coordinación en el centro, ${slot}`,
         cancel: 'Cancelar su visita',
         reschedule: `Cambiar su visita al ${slot}`,
-        contact: 'Mensaje general',
+        contact: 'Pregunta general',
       })[kind],
   },
 };

@@ -1,4 +1,4 @@
-import { INTERPRETER_LANGS, OTHER_LANGUAGE_MAX, otherLanguage } from '#contract/interpreter';
+import { OTHER_LANGUAGE_MAX, otherLanguage } from '#contract/interpreter';
 import { SelectField, TextField } from './fields';
 
 /** The field's words in the page's language (web/i18n/interpreter.*.tsx). */
@@ -50,7 +50,10 @@ interface Props {
  * name in the page's language, alphabetically, or another language typed by name. Optional.
  */
 export function InterpreterField({ values, set, errors, words }: Props) {
-  const options = INTERPRETER_LANGS.map((code) => ({ value: code, label: words.names[code] ?? code })).sort((a, b) => a.label.localeCompare(b.label));
+  // The codes offered are the names' (api/contract/interpreter.ts holds one for each language the contract accepts).
+  const options = Object.entries(words.names)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <>
       <SelectField
