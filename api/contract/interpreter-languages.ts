@@ -8,7 +8,8 @@ import { spokenLanguageOf, taglineLanguagesFor } from './tagline-languages';
  * which the booking forms load at once: this list needs the facts' states and their tables, which
  * only the checks (loaded later) and the server read.
  */
-export const INTERPRETER_LANGS: readonly string[] = /* @__PURE__ */ [...new Set([...taglineLanguagesFor(provider.states).map(spokenLanguageOf), ASL])];
+const interpreterLangs = (): readonly string[] => [...new Set([...taglineLanguagesFor(provider.states).map(spokenLanguageOf), ASL])];
+export const INTERPRETER_LANGS: readonly string[] = /* @__PURE__ */ interpreterLangs();
 
 /** Whether `value` is an interpreter language the contract accepts: a listed code, or 'other:<name>'. */
 export const isInterpreterLanguage = (value: string): boolean => INTERPRETER_LANGS.includes(value) || isOtherLanguage(value);
