@@ -8,7 +8,6 @@ import { chunkGroups, compileHints, findChunkModules } from './build/chunking';
 import { prerender } from './build/prerender-plugin';
 import { MANIFEST_PATHS, webManifestText } from './build/web-manifest';
 import { STAFF_MODE, staffBuildConfig, staffDevPages } from './build/staff-build';
-import { stableStyledIds } from './build/stable-styled-ids';
 
 const root = resolve(import.meta.dirname, 'web');
 /** DIST_DIR lets parallel builds (tests, benchmarks) use their own output folder. */
@@ -46,7 +45,7 @@ function quietUseClient(): Plugin {
 
 /** What the public and the staff builds compile alike. */
 const shared = {
-  plugins: [quietUseClient(), stableStyledIds(import.meta.dirname)],
+  plugins: [quietUseClient()],
   define: {
     'import.meta.env.VITE_CLINIC_TZ': JSON.stringify(process.env.CLINIC_TZ || ''),
     // The zone's generic name ('Eastern Time') does not change with daylight saving time.
@@ -56,6 +55,8 @@ const shared = {
   },
   oxc: {
     jsx: { runtime: 'automatic' as const },
+    // Stable component ids keep server and client class names equal across code-split chunks.
+    plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } },
   },
 };
 

@@ -1,6 +1,9 @@
-import { relative, resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isAgeRecipient, recipientProblem } from './backup/age-keys';
 import type { BackupConfig } from './backup/automatic-backups';
+import { isWithin } from './backup/real-path';
 import { DEFAULT_BACKUP_KEEP } from './backup/backup-names';
 import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from '#contract';
@@ -12,6 +15,8 @@ import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 
 export interface Config {
   port: number;
+  /** The address to listen on (HOST): undefined for every address of the machine; `127.0.0.1` behind a proxy on the same machine. */
+  host: string | undefined;
   dataDir: string;
   timeZone: string;
   /** POSTs per client address per minute; 0 turns the limit off. */
@@ -43,17 +48,25 @@ export interface Config {
 
 export const DEFAULT_REMINDER_LEAD_HOURS = 24;
 
+/**
+ * The site's build beside the server's: compiled, the server runs from <dist>/server/ (every bundle
+ * and chunk sits there, build/compiled.mjs), so a dist/ copied anywhere serves its own <dist>/client;
+ * from the sources (npm run dev, the tests) it is the checkout's dist/client. docs/decisions/043.
+ */
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../dist/client' : '../client', import.meta.url));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port,
+    host: listenHost(env.HOST),
     dataDir,
     timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
     bookingsPerAddressPerDay: integer(env.BOOKINGS_PER_ADDRESS_PER_DAY, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY, 'BOOKINGS_PER_ADDRESS_PER_DAY'),
     trustProxy: env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false,
-    webRoot: resolve(env.WEB_ROOT || './dist/client'),
+    webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT,
     logLevel: logLevel(env.LOG_LEVEL),
     dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
     publicUrl: publicOrigin(env.PUBLIC_URL, port),
@@ -82,11 +95,19 @@ function backup(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig | undefin
   }
   if (!isAgeRecipient(recipient.trim())) throw new Error(`BACKUP_RECIPIENT: ${recipientProblem(recipient)}`);
   const dir = resolve(folder);
-  const inside = relative(dataDir, dir);
-  if (!inside || (inside !== '..' && !inside.startsWith('../') && !inside.startsWith('/'))) {
+  // Where the links lead: a BACKUP_DIR linked into the data folder is in it.
+  if (isWithin(dataDir, dir)) {
     throw new Error(`BACKUP_DIR (${dir}) must be outside the data folder (${dataDir}): each backup would hold the ones before it.`);
   }
   return { dir, recipient: recipient.trim(), keep };
+}
+
+/** An IP address (`127.0.0.1`, `::1`, `10.0.0.5`) or a host name this machine has (`localhost`). */
+function listenHost(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const host = value.trim().replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host) || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(host)) return host;
+  throw new Error(`HOST must be an address of this machine to listen on, such as 127.0.0.1 (behind a proxy on this machine) or ::1, got "${value}".`);
 }
 
 /** Longest idle time allowed: a working day's absolute limit (12 hours) makes anything longer meaningless. */

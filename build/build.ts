@@ -6,9 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { checkoutRoot } from './checkout';
 import { compressBuild } from './compress';
 
-const root = resolve(import.meta.dirname, '..');
+const root = checkoutRoot();
 const env = { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 // Vite's own command through Node, without npx's start-up.
 const vite = (...args: string[]) => execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit', env });

@@ -14,13 +14,11 @@ const MESSAGE = 'My father has a pressure ulcer on his heel that has been slow t
 /**
  * Stores `count` inquiries (newest last, as the server appends them) with the idempotency keys
  * of the last 7 days' ones, laid out as the server leaves them: sealed monthly parts of about
- * a megabyte, and the newest records (under a megabyte, this month's) in `contact-inquiries.json`.
- * `spread: 'year'` dates them evenly over the past 365 days, as a year of use would; `spread:
- * 'month'` dates them all in the current month, as a flood of submissions would.
+ * a megabyte, and the newest records (under a megabyte, this month's) in `contact-inquiries.json`,
+ * dated evenly over the past 365 days, as a year of use would.
  */
-export async function seedInquiries(dataDir: string, count: number, spread: 'year' | 'month' = 'year', now = Date.now()): Promise<void> {
-  const monthStart = Date.parse(`${new Date(now).toISOString().slice(0, 7)}-01T00:00:00Z`);
-  const span = spread === 'year' ? 365 * DAY : now - monthStart;
+export async function seedInquiries(dataDir: string, count: number, now = Date.now()): Promise<void> {
+  const span = 365 * DAY;
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const records: StoredContactInquiry[] = [];
   const idempotency: IdempotencyRecord[] = [];

@@ -1,114 +1,122 @@
-import { describe, expect, it } from 'vitest';
-import { BUDGET, overBudget, pageScripts, precacheUrls, ROUTES, routeJavaScript } from './budget';
-import { afterLoadFiles, firstLoadFiles, type ViteManifest } from '../build/route-chunks';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { langOfPath } from '#contract/language';
+import type { ViteManifest } from '../build/route-chunks';
+import { builtPages, moduleOf, NOT_FOUND } from '../web/content/routes';
+import { pageFileFor } from '../sw/page-files';
+import { CEILINGS, measureBuild, overCeilings, pageScripts, precacheUrls } from './budget';
 
-/** A build whose staff app is built and kept apart. */
-const APART = { built: true, precached: [], mentionedBy: [] };
+const KB = 1024;
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', 'route-pages.ts'] },
-  '_runtime.js': { file: 'assets/runtime.js' },
-  'route-pages.ts': { file: 'assets/route-pages.js', dynamicImports: ['routes/en/home.tsx', 'routes/en/consultation.tsx'] },
-  'react-dom/client.js': { file: 'assets/react-dom.js', imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react.js' },
-  'hydrate.tsx': { file: 'assets/hydrate.js', isEntry: true, imports: ['react-dom/client.js', '_styles.css', '_shell.js'], dynamicImports: ['routes/en/home.tsx', 'features/offline/start-offline-app.ts'] },
-  '_shell.js': { file: 'assets/shell.js', dynamicImports: ['_toast-card.js'] },
-  '_toast-card.js': { file: 'assets/toast-card.js' },
-  'i18n/shell.en.tsx': { file: 'assets/shell.en.js', imports: ['_shell.js'] },
-  'i18n/shell.es.tsx': { file: 'assets/shell.es.js', imports: ['_shell.js', '_provider.es.js'] },
-  '_provider.es.js': { file: 'assets/provider.es.js' },
-  'routes/en/about.tsx': { file: 'assets/about.en.js', imports: ['_about.js'] },
-  'routes/es/about.tsx': { file: 'assets/about.es.js', imports: ['_about.js', '_provider.es.js'] },
-  '_about.js': { file: 'assets/about.js' },
-  '_styles.css': { file: 'assets/styles.css' },
-  'features/offline/start-offline-app.ts': { file: 'assets/offline.js', imports: ['_shell.js', '_workbox.js'] },
-  '_workbox.js': { file: 'assets/workbox.js' },
-  'routes/en/home.tsx': { file: 'assets/home.js', imports: ['_card.js'] },
-  'routes/en/consultation.tsx': { file: 'assets/consultation.js', imports: ['_card.js', '_booking.js'], dynamicImports: ['_ics.js'] },
-  '_card.js': { file: 'assets/card.js' },
-  '_booking.js': { file: 'assets/booking.js', dynamicImports: ['lib/slot-persistence.ts', '_ics.js'] },
-  'lib/slot-persistence.ts': { file: 'assets/persistence.js', imports: ['_booking.js'] },
-  '_ics.js': { file: 'assets/ics.js' },
-};
+interface Synthetic {
+  /** Brotli bytes of a page's own chunk, by path (1 KB where not given). */
+  pageKb?: Record<string, number>;
+  /** Brotli bytes of the offline start-up every page fetches after load. */
+  afterLoadKb?: number;
+  /** Bytes of one more precached file. */
+  precacheExtra?: number;
+  staffBuilt?: boolean;
+  /** Public HTML, e.g. a link to the staff area. */
+  homeHtml?: string;
+}
 
-describe('first-load JavaScript', () => {
-  it('when a route is visited, then the entry, what it loads to hydrate and that page count; other pages, after-load and nested lazy code do not', () => {
-    expect(firstLoadFiles(manifest, '/consultation').sort()).toEqual(
-      ['index.js', 'runtime.js', 'route-pages.js', 'react-dom.js', 'react.js', 'hydrate.js', 'shell.js', 'shell.en.js', 'consultation.js', 'card.js', 'booking.js'].map((file) => `assets/${file}`).sort(),
-    );
-    expect(firstLoadFiles(manifest, '/')).not.toContain('assets/consultation.js');
-    // Each file comes after what it imports: the template's entry first, hydrate.tsx before the page.
-    const order = firstLoadFiles(manifest, '/consultation');
-    expect(order.indexOf('assets/react.js')).toBeLessThan(order.indexOf('assets/react-dom.js'));
-    expect(order.indexOf('assets/index.js')).toBeLessThan(order.indexOf('assets/hydrate.js'));
-    expect(order.at(-1)).toBe('assets/consultation.js');
+/**
+ * A build folder as `npm run build` leaves one, with every page of the route table: Vite's
+ * manifest, each page's HTML, sw.js with its precache list, and the files, each with a .br sibling
+ * of the given size (the checker reads a file's brotli size there). Framework and shell: 90 KB.
+ */
+function syntheticBuild({ pageKb = {}, afterLoadKb = 3, precacheExtra = 0, staffBuilt = true, homeHtml = '<html></html>' }: Synthetic = {}): string {
+  dir = mkdtempSync(join(tmpdir(), 'size-check-'));
+  const client = join(dir, 'client');
+  const write = (file: string, text: string | Buffer) => {
+    mkdirSync(dirname(join(client, file)), { recursive: true });
+    writeFileSync(join(client, file), text);
+  };
+  const chunk = (file: string, kb: number) => {
+    write(file, `export const x = ${JSON.stringify(file)};`);
+    write(`${file}.br`, Buffer.alloc(Math.round(kb * KB)));
+  };
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    'hydrate.tsx': { file: 'assets/hydrate.js', isEntry: true, imports: ['_framework.js'], dynamicImports: ['features/offline/start-offline-app.ts'] },
+    '_framework.js': { file: 'assets/framework.js' },
+    'features/offline/start-offline-app.ts': { file: 'assets/offline.js' },
+    'i18n/shell.en.tsx': { file: 'assets/shell.en.js' },
+    'i18n/shell.es.tsx': { file: 'assets/shell.es.js' },
+  };
+  chunk('assets/index.js', 0.5);
+  chunk('assets/hydrate.js', 0.5);
+  chunk('assets/framework.js', 87);
+  chunk('assets/shell.en.js', 2);
+  chunk('assets/shell.es.js', 2);
+  chunk('assets/offline.js', afterLoadKb);
+  for (const { route, lang, path } of builtPages().filter((page) => page.route !== NOT_FOUND)) {
+    const file = `assets/${moduleOf(route, lang).replaceAll('/', '-')}.js`;
+    manifest[`routes/${moduleOf(route, lang)}.tsx`] = { file };
+    chunk(file, pageKb[path] ?? 1);
+    write(pageFileFor(path), path === '/' ? homeHtml : `<html lang="${langOfPath(path)}"></html>`);
+  }
+  write('.vite/manifest.json', JSON.stringify(manifest));
+  write('assets/screens.png', Buffer.alloc(precacheExtra));
+  const precached = ['index.html', 'assets/framework.js', 'assets/screens.png'];
+  write('sw.js', `precacheAndRoute(${JSON.stringify(precached.map((url) => ({ revision: null, url })))});if(path.startsWith("/staff/")){}`);
+  if (staffBuilt) write('staff/index.html', '<meta name="robots" content="noindex">');
+  return client;
+}
+
+describe('the size check', () => {
+  it('when every page is under its ceilings, then it passes, however small the build', () => {
+    const build = measureBuild(syntheticBuild());
+    expect(build.pages.find((page) => page.path === '/es/consultation')!.bytes).toBe((0.5 + 0.5 + 87 + 2 + 1) * KB);
+    expect(overCeilings(build)).toEqual([]);
+    expect(overCeilings(measureBuild(syntheticBuild({ pageKb: { '/es/consultation': 0.1 } })))).toEqual([]);
   });
 
-  it('when a page is visited in a language, then its first load holds the shell words and the page module of that language only', () => {
-    const spanish = firstLoadFiles(manifest, '/es/about');
-    expect(spanish).toEqual(expect.arrayContaining(['assets/shell.es.js', 'assets/provider.es.js', 'assets/about.es.js', 'assets/about.js']));
-    expect(spanish).not.toContain('assets/shell.en.js');
-    expect(spanish).not.toContain('assets/about.en.js');
-    const english = firstLoadFiles(manifest, '/about');
-    expect(english).toEqual(expect.arrayContaining(['assets/shell.en.js', 'assets/about.en.js', 'assets/about.js']));
-    expect(english.filter((file) => file.includes('.es.'))).toEqual([]);
-    expect(ROUTES).toEqual(expect.arrayContaining(['/about', '/es/about']));
-    const { 'i18n/shell.es.tsx': _spanishWords, ...withoutSpanishWords } = manifest;
-    expect(() => firstLoadFiles(withoutSpanishWords, '/es/about')).toThrow(/no i18n\/shell\.es\.tsx/);
+  it('when one route in one language is over the first-load ceiling, then it fails naming that page and its files, not its twin', () => {
+    const build = measureBuild(syntheticBuild({ pageKb: { '/es/consultation': 31 } }));
+    const problems = overCeilings(build);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^/es/consultation: ${(0.5 + 0.5 + 87 + 2 + 31) * KB} B of first-load JavaScript > ${CEILINGS.firstLoadJs} B \\(.*assets/es-consultation\\.js`));
   });
 
-  it('when sizes are added up, then a page over its budget is reported with its files', () => {
-    const reactDom = BUDGET.routeJsBytes - 500;
-    const routes = routeJavaScript(manifest, (file) => (file === 'assets/react-dom.js' ? reactDom : 100));
-    expect(routes.find((route) => route.route === '/')!.bytes).toBe(reactDom + 9 * 100);
-    const problems = overBudget({ routes, precache: { files: 1, bytes: 2 * 1024 * 1024, brotliBytes: 0 }, staff: APART });
-    expect(problems.some((problem) => problem.startsWith('/about: ') && problem.includes('assets/react-dom.js'))).toBe(true);
-    expect(problems.filter((problem) => problem.includes('of first-load JS'))).toHaveLength(ROUTES.length);
-    expect(problems.at(-1)).toMatch(/^precache: 2097152 B/);
+  it('when a page fetches more than its ceiling after load, or the precache is over its ceiling, then each is reported', () => {
+    const problems = overCeilings(measureBuild(syntheticBuild({ afterLoadKb: 21, precacheExtra: CEILINGS.precache })));
+    expect(problems.filter((problem) => problem.endsWith(`B fetched after load > ${CEILINGS.afterLoad} B`))).toHaveLength(builtPages().length - 2);
+    expect(problems.at(-1)).toMatch(/^precache: \d+ B in 3 files > 2621440 B$/);
   });
 
-  it('when a page\'s HTML loads a script of its own (the early calendar), then it counts in that page\'s first load, before the entry', () => {
+  it('when the staff app is missing, or a public page names it, then that is reported', () => {
+    expect(overCeilings(measureBuild(syntheticBuild({ staffBuilt: false })))).toEqual(['staff: no staff/index.html in the build']);
+    expect(overCeilings(measureBuild(syntheticBuild({ homeHtml: '<a href="/staff">Staff</a>' })))).toEqual(['staff: named by public files index.html']);
+  });
+
+  it('when `npm run size` reads a build with a route over its ceiling, then it prints the table with that route’s room below zero and exits 1', async () => {
+    const client = syntheticBuild({ pageKb: { '/contact': 40 } });
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'perf/size.ts'], { env: { ...process.env, DIST_DIR: dirname(client) } });
+    const failed = await run.then(() => undefined, (error: { code: number; stdout: string; stderr: string }) => error);
+    expect(failed?.code).toBe(1);
+    expect(failed?.stdout).toMatch(/\| \/contact +\| +130\.0 KB \| +91\.0 KB \| +120\.0 KB \| +-10\.0 KB \|/);
+    expect(failed?.stdout).toMatch(/\| \/about +\| +91\.0 KB \| +91\.0 KB \| +120\.0 KB \| +29\.0 KB \|/);
+    expect(failed?.stderr).toMatch(/^OVER \/contact: 133120 B of first-load JavaScript/m);
+  });
+});
+
+describe('what a page loads', () => {
+  it('when a page’s HTML loads a script of its own (the early calendar), then it counts in that page’s first load, before the entry', () => {
+    const manifest: ViteManifest = { 'index.html': { file: 'assets/index.js', isEntry: true } };
     const html = '<head><script src="/assets/early-calendar.en-1a2b3c4d.js" defer></script><script type="application/ld+json">{}</script><script async type="module" crossorigin src="/assets/index.js"></script></head>';
     expect(pageScripts(html, manifest)).toEqual(['assets/early-calendar.en-1a2b3c4d.js']);
-    const routes = routeJavaScript(manifest, () => 100, (route) => (route === '/consultation' ? html : ''));
-    const consultation = routes.find((route) => route.route === '/consultation')!;
-    expect(consultation.files[0]).toBe('assets/early-calendar.en-1a2b3c4d.js');
-    const without = routeJavaScript(manifest, () => 100).find((route) => route.route === '/consultation')!;
-    expect(consultation.bytes - without.bytes).toBe(100);
   });
 
-  it('when a page fetches a large file by itself after load, then that is reported too', () => {
-    const routes = routeJavaScript(manifest, (file) => (file === 'assets/persistence.js' ? 15 * 1024 : 100));
-    const problems = overBudget({ routes, precache: { files: 1, bytes: 1, brotliBytes: 1 }, staff: APART });
-    expect(problems).toEqual([`/consultation: 15560 B fetched after load > ${BUDGET.afterLoadBytes} B`]);
-  });
-});
-
-describe('the staff area', () => {
-  const within = { routes: routeJavaScript(manifest, () => 100), precache: { files: 1, bytes: 1, brotliBytes: 1 } };
-
-  it('when the staff app is missing from the build, precached or named by a public file, then each is reported', () => {
-    expect(overBudget({ ...within, staff: APART })).toEqual([]);
-    expect(overBudget({ ...within, staff: { ...APART, built: false } })).toEqual(['staff: no staff/index.html in the build']);
-    expect(overBudget({ ...within, staff: { ...APART, precached: ['staff/index.html'] } })).toEqual(['staff: precached staff/index.html']);
-    expect(overBudget({ ...within, staff: { ...APART, mentionedBy: ['assets/shell.js'] } })).toEqual(['staff: named by public files assets/shell.js']);
-  });
-});
-
-describe('after-load JavaScript', () => {
-  it('when a page has hydrated, then what loads by itself counts (the offline start-up, saved slot lists), not what is already loaded or what a visitor asks for', () => {
-    expect(afterLoadFiles(manifest, '/')).toEqual(['assets/workbox.js', 'assets/offline.js']);
-    expect(afterLoadFiles(manifest, '/consultation')).toEqual(['assets/workbox.js', 'assets/offline.js', 'assets/persistence.js']);
-  });
-});
-
-describe('precacheUrls', () => {
-  it('when sw.js holds the injected manifest, then its URLs are read', () => {
+  it('when sw.js holds the injected manifest, then its URLs are read; when it has none, then it says so instead of counting nothing', () => {
     const sw = 'self.x=1;precache([{"revision":"a1","url":"index.html"},{"revision":null,"url":"assets/index.js"}]);addRoute()';
     expect(precacheUrls(sw)).toEqual(['index.html', 'assets/index.js']);
-  });
-
-  it('when sw.js has no manifest, then it says so instead of counting nothing', () => {
     expect(() => precacheUrls('self.__WB_MANIFEST')).toThrow(/No precache manifest/);
   });
 });

@@ -1,40 +1,31 @@
 /**
- * Prints first-load JavaScript per route and the precache total of the build in DIST_DIR
- * (default dist) and exits 1 when over budget or when a route's first load is not as recorded in
- * perf/first-load.json. `--record` writes the build's first loads there instead (say why
- * in the commit: the diff shows which routes grew). `e2e/budget.spec.ts` runs the same checks in `npm test`.
+ * `npm run size`: the build in DIST_DIR (default dist) against its ceilings (perf/budget.ts): each
+ * route's first-load JavaScript in English and in Spanish side by side, then the precache and what
+ * a page fetches after load. Exits 1 when anything is over a ceiling; e2e/budget.spec.ts checks the
+ * same in `npm test`.
  */
+import { langOfPath, pagePathOf } from '#contract/language';
 import { clientDir } from './build-output';
-import { BUDGET, measureBuild, overBudget } from './budget';
-import { compareWithRecord, RECORD_COMMAND, RECORD_FILE, readRecord, writeRecord } from './first-load-record';
+import { CEILINGS, measureBuild, overCeilings } from './budget';
 import { formatBytes, printTable } from './table';
 
-const args = process.argv.slice(2);
-if (args.some((arg) => arg !== '--record')) {
-  console.error(`Usage: npx tsx perf/size.ts [--record]\n  --record  writes the build's first loads to ${RECORD_FILE}`);
-  process.exit(2);
+const build = measureBuild(clientDir);
+const routes = new Map<string, { en?: number; es?: number }>();
+for (const page of build.pages) {
+  const route = pagePathOf(page.path);
+  routes.set(route, { ...routes.get(route), [langOfPath(page.path)]: page.bytes });
 }
-
-const result = measureBuild(clientDir);
 printTable(
-  ['route', 'first-load JS (brotli)', 'budget', 'files', 'then, after load'],
-  result.routes.map((route) => [route.route, formatBytes(route.bytes), formatBytes(BUDGET.routeJsBytes), String(route.files.length), formatBytes(route.afterLoadBytes)]),
+  ['route', 'English', 'Spanish', 'ceiling', 'room'],
+  [...routes].map(([route, { en = 0, es }]) => [route, formatBytes(en), es === undefined ? '–' : formatBytes(es), formatBytes(CEILINGS.firstLoadJs), formatBytes(CEILINGS.firstLoadJs - Math.max(en, es ?? 0))]),
 );
-console.log('\n"then, after load": what a first visit downloads once the page is interactive, with no action (service worker start-up, saved slot lists); lazy code a visitor asks for is in neither column.');
-const { precache } = result;
-console.log(`\nprecache: ${precache.files} files, ${formatBytes(precache.bytes)} (${formatBytes(precache.brotliBytes)} brotli); budget ${formatBytes(BUDGET.precacheBytes)}`);
-const { staff } = result;
-console.log(`staff area: ${staff.built ? 'built' : 'NOT BUILT'}, ${staff.precached.length} precached files, named by ${staff.mentionedBy.length} public files`);
+console.log('\nFirst-load JavaScript, brotli: what a first visit loads before the page is interactive.');
+const { precache } = build;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+console.log(`precache: ${mb(precache.bytes)} in ${precache.files} files (${formatBytes(precache.brotliBytes)} brotli); ceiling ${mb(CEILINGS.precache)}, room ${mb(CEILINGS.precache - precache.bytes)}`);
+const largest = build.pages.reduce((most, page) => (page.afterLoadBytes > most.afterLoadBytes ? page : most));
+console.log(`after load: at most ${formatBytes(largest.afterLoadBytes)} (${largest.path}); ceiling ${formatBytes(CEILINGS.afterLoad)}, room ${formatBytes(CEILINGS.afterLoad - largest.afterLoadBytes)}`);
 
-const problems = overBudget(result).map((problem) => `OVER BUDGET ${problem}`);
-if (args.includes('--record')) {
-  writeRecord(result.firstLoads);
-  console.log(`\nRecorded the first loads of ${Object.keys(result.firstLoads).length} routes in ${RECORD_FILE}.`);
-} else {
-  const { grew, stale } = compareWithRecord(readRecord(), result.firstLoads);
-  problems.push(...grew.map((line) => `GREW ${line}`), ...stale.map((line) => `NOT AS RECORDED ${line}`));
-  if (grew.length || stale.length) problems.push(`If that is meant, record it (${RECORD_COMMAND}) and say why in the commit.`);
-  else console.log(`first loads: as recorded in ${RECORD_FILE}`);
-}
-for (const problem of problems) console.error(problem);
+const problems = overCeilings(build);
+for (const problem of problems) console.error(`OVER ${problem}`);
 process.exit(problems.length ? 1 : 0);

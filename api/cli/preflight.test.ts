@@ -116,11 +116,14 @@ describe('npm run preflight', () => {
     await writeFile(notFacts, "export const provider = { phone: '(513) 555-2040' };\n");
     const broken = join(folder, 'broken.ts');
     await writeFile(broken, "export const provider = { phone: '(513) 555-2040',\n");
+    const importing = join(folder, 'importing.ts');
+    await writeFile(importing, "import { phone } from './phone';\nexport const provider = { phone };\n");
 
     const unknown = await preflightCli(['--fast'], {});
     const missing = await preflightCli(['--facts', join(folder, 'nowhere.ts')], {});
     const incomplete = await preflightCli(['--facts', notFacts], {});
     const unreadable = await preflightCli(['--facts', broken], {});
+    const imports = await preflightCli(['--facts', importing], {});
 
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/^Unknown argument "--fast"\.\n\nUsage: npm run preflight/);
@@ -130,5 +133,7 @@ describe('npm run preflight', () => {
     expect(incomplete.stderr).toContain('lacks these facts, or has them in another form than api/contract/provider.ts: phoneHref, email, hours');
     expect(unreadable.code).toBe(2);
     expect(unreadable.stderr).toMatch(/broken\.ts cannot be read as a facts file: .+\n\nUsage: npm run preflight/);
+    expect(imports.code).toBe(2);
+    expect(imports.stderr).toMatch(/importing\.ts cannot be read as a facts file: it imports "\.\/phone", and a facts file may import types only\n\nUsage: npm run preflight/);
   });
 });

@@ -6,9 +6,9 @@
  * 0 when none do, 2 on a wrong argument. It reads the settings from the environment, as
  * `npm start` does, and the staff accounts of DATA_DIR (through the running server, if any).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'esbuild';
+import { transform } from 'sucrase';
 import { loadConfig } from '../config';
 import { noticeFacts } from '#contract/provider.notices';
 import { STATE_NAMES, TOP_15_BY_STATE } from '#contract/tagline-languages';
@@ -52,13 +52,22 @@ const FACT_TYPES: Record<keyof PreflightFacts, (value: unknown) => boolean> = {
 
 /**
  * A facts file is TypeScript, as api/contract/provider.ts is, and this command runs compiled under
- * plain Node: the file is compiled here (esbuild, its type imports dropped) and its module imported.
+ * plain Node: its types are stripped here (sucrase: plain JavaScript, so it is bundled into the
+ * command and runs from any copy of dist/, docs/decisions/043) and its module imported. Like the
+ * site's own, it may import types only: it is read alone, wherever it is.
  */
 async function importFactsFile(path: string): Promise<unknown> {
-  const compiled = await build({ entryPoints: [path], bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', logLevel: 'silent' }).catch((error: { errors?: { text: string }[] }) => {
-    throw new UsageError(`${path} cannot be read as a facts file: ${error.errors?.[0]?.text ?? String(error)}`);
+  const unreadable = (error: unknown) => new UsageError(`${path} cannot be read as a facts file: ${error instanceof Error ? error.message : String(error)}`);
+  let code: string;
+  try {
+    code = transform(readFileSync(path, 'utf8'), { transforms: ['typescript'] }).code;
+  } catch (error) {
+    throw unreadable(error);
+  }
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`).catch((error: NodeJS.ErrnoException) => {
+    const imported = /module specifier "([^"]+)"/.exec(error.message)?.[1];
+    throw error.code === 'ERR_UNSUPPORTED_RESOLVE_REQUEST' && imported ? unreadable(`it imports "${imported}", and a facts file may import types only`) : unreadable(error);
   });
-  return import(`data:text/javascript;base64,${Buffer.from(compiled.outputFiles[0]!.text).toString('base64')}`);
 }
 
 async function factsFrom(file: string | undefined): Promise<PreflightFacts> {

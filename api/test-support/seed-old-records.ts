@@ -15,7 +15,7 @@ export interface SeededRecords {
 /**
  * Writes a data folder as a long-running server leaves it: inquiries and consultation bookings in
  * sealed month parts and current files, `expiredShare` of them past a 12-month keeping time at
- * `now`. For purge tests and the purge's cost figure (perf/purge-cost.ts); test-only.
+ * `now`. For the purge tests; test-only.
  */
 export async function seedOldRecords(dataDir: string, { count, now, expiredShare = 0.5 }: { count: number; now: number; expiredShare?: number }): Promise<SeededRecords> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });

@@ -56,8 +56,7 @@ export const ROUTES = [
  * `framework` and `shell` (every page), `booking` (the routes marked `booking`) and the route's
  * own page with what only it imports. Files are named from the project's root: the build stops
  * when one is not in it (renamed, moved) or when code lands in `shell` or `booking` without being
- * declared there, and the size budget when any route's first load grows (e2e/budget.spec.ts,
- * perf/first-load.json).
+ * declared there; the size check stops a first load above its ceiling (perf/budget.ts).
  */
 export const CHUNKS = {
   shell: {
