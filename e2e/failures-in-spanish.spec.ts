@@ -47,6 +47,9 @@ function startProxy(target: number, mode: { now: Mode }): Promise<Server> {
   return new Promise((resolve) => proxy.listen(PROXY_PORT, '127.0.0.1', () => resolve(proxy)));
 }
 
+// One server and one proxy on fixed ports: the file's tests run in one worker, one after the other.
+test.describe.configure({ mode: 'default' });
+
 const mode: { now: Mode } = { now: 'pass' };
 const ORIGIN = `http://localhost:${PROXY_PORT}`;
 let work = '';
@@ -60,8 +63,8 @@ test.beforeAll(async () => {
   proxy = await startProxy(SERVER_PORT, mode);
 });
 test.afterAll(async () => {
-  await new Promise((resolve) => proxy.close(resolve));
-  await server.stop();
+  if (proxy) await new Promise((resolve) => proxy.close(resolve));
+  await server?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 test.afterEach(() => {
