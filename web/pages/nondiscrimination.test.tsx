@@ -141,6 +141,9 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
     expect(headings.map((heading) => heading.slice(0, 2))).toEqual(english.map((heading) => heading.slice(0, 2)));
     expect(headings[0]).toBe('H1 No discriminación y ayuda con el idioma');
     expect(headings.filter((heading, index) => heading === english[index])).toEqual([]);
+    // 45 CFR 92.10's "free of charge and in a timely manner", in Spanish too.
+    expect(section('aids').textContent).toContain('gratis y a tiempo');
+    expect(section('language').textContent).toContain('gratis y a tiempo');
     expect(section('coordinator').textContent).toContain('Coordinador de la Sección 1557');
     expect(section('coordinator').textContent).not.toContain('Section 1557 Coordinator');
     // HHS's name and address stay in English, marked so for screen readers (WCAG 3.1.2).

@@ -86,6 +86,16 @@ describe('InquiryForm', () => {
     expect(within(inPlace.parentElement!).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeVisible();
   });
 
+  it('when an interpreter in Somali is asked for, then the body carries its code and the outcome says a free one will be on the call back', async () => {
+    const { user, calls } = setup();
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText(/^Free interpreter/), 'so');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(await screen.findByText('When we call you back, a free Somali interpreter will be on the call.')).toBeVisible();
+    expect(calls[0]!.body).toMatchObject({ interpreterLanguage: 'so', message: 'My mother needs weekly visits.' });
+  });
+
   it('when the server refuses, then the "Error" toast shows its message and the field messages appear', async () => {
     const { user } = setup(() => json({ message: 'Please correct the highlighted fields and try again.', errors: { email: 'Invalid email address' } }, 400));
     await fill(user);
