@@ -55,4 +55,8 @@ describe('the forms’ messages', () => {
     }
     expect(spanish['common.tooLong']).toContain('100');
   });
+
+  it('when a Spanish form refuses a phone number, then booking and inquiry say the same, the more specific sentence', () => {
+    expect([es.booking.phone, es.inquiry.phone]).toEqual(['El número de teléfono debe tener al menos 10 dígitos', 'El número de teléfono debe tener al menos 10 dígitos']);
+  });
 });
