@@ -14,6 +14,7 @@ import { noticeFacts } from '#contract/provider.notices';
 import { STATE_NAMES, TOP_15_BY_STATE } from '#contract/tagline-languages';
 import { goLiveSettings, preflight, type PreflightFacts, siteFacts } from '../preflight/preflight';
 import { runCommand } from './staff/run-command';
+import { reportFailure, UsageError } from './command-errors';
 
 const USAGE = `Usage: npm run preflight [-- --facts <file>]
 
@@ -21,8 +22,6 @@ const USAGE = `Usage: npm run preflight [-- --facts <file>]
                    the notices' facts as noticeFacts) instead of the site's own
 
 Settings come from the environment (PUBLIC_URL, SMTP_URL, STAFF_EMAIL, BACKUP_DIR, BACKUP_RECIPIENT, DATA_DIR), as for npm start.`;
-
-class UsageError extends Error {}
 
 function parse(args: string[]): { factsFile?: string } {
   if (args.length === 0) return {};
@@ -105,11 +104,5 @@ try {
   }
   process.exitCode = items.length ? 1 : 0;
 } catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  }
+  reportFailure(error, USAGE);
 }
