@@ -25,6 +25,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       RATE_LIMIT_PER_MINUTE: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       LOG_LEVEL: 'info',
+      // A test that is about the drain sets it; the rest stop at once.
+      DRAIN_SECONDS: '0',
       WEB_ROOT: `${dataDir}/no-web-build`,
       ...env,
     },
