@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from '../../api/test-support/s
 import { type CaddyPorts, startCaddy } from './caddy';
 import { clientTrusting } from './client';
 import { hostCookies, hstsOnce, type Proof, type ProofTarget, realClientAddress, redirectsToHttps } from './proofs';
-import { type LoadCounts, rollingRestart } from './rolling-restart';
+import { drainSeen, type LoadCounts, rollingRestart } from './rolling-restart';
 
 export interface DeployCheckOptions {
   ports: CaddyPorts;
@@ -51,6 +51,8 @@ export async function runDeployCheck({ ports, webRoot, pages, seconds, log }: De
     APP_SECRET: secret,
     WEB_ROOT: webRoot,
     RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+    // Health checks are logged at debug level: the check reads Caddy's 503 checks from the log.
+    LOG_LEVEL: 'debug',
     // Unset: the default behind a proxy, which the Caddyfile's health interval is set against.
     DRAIN_SECONDS: '',
   });
@@ -85,19 +87,18 @@ export async function runDeployCheck({ ports, webRoot, pages, seconds, log }: De
         name: server.name,
         stop: async () => {
           await server.process!.stop('SIGTERM');
-          const closing = server.process!.output().split('\n').find((line) => line.includes('"msg":"stopping:'));
-          return closing ? (JSON.parse(closing) as { inFlight: number }).inFlight : NaN;
+          return drainSeen(server.process!.output());
         },
         startAndServe: async () => {
           server.process = await startServerProcess(server.dataDir, env(server.port));
-          // Health checks are logged at debug level: a request line is a request Caddy sent it.
-          await server.process.outputMatching(/"msg":"request completed"/);
+          // A request Caddy routed to it (not one of its health checks): it is back in rotation.
+          await server.process.outputMatching(/"path":"(?!\/healthz")[^\n]*"msg":"request completed"/);
         },
       })),
     });
     // Out of rotation before its port closed: what the drain is for (Caddy's retries cover a GET either way, not a POST on a reused connection).
-    const drained = load.inFlightAtClose.every((count) => count === 0);
-    log(`${drained ? 'ok  ' : 'FAIL'} each server was out of Caddy's rotation when its drain ended: in flight at close ${load.inFlightAtClose.join(', ')}`);
+    const drained = load.drains.every(({ checks503, routedAfter }) => checks503 >= 2 && routedAfter === 0);
+    log(`${drained ? 'ok  ' : 'FAIL'} Caddy took each server out of rotation before its port closed (503 checks, requests after the second: ${load.drains.map(({ checks503, routedAfter }) => `${checks503}, ${routedAfter}`).join('; ')})`);
     const loadOk = drained && load.failed === 0 && load.requests > 0;
     const failures = Object.entries(load.failures).map(([what, count]) => `${count}× ${what}`);
     log(`${loadOk ? 'ok  ' : 'FAIL'} ${load.requests} requests in ${load.seconds} s, ${load.failed} failed${failures.length ? `: ${failures.join(', ')}` : ''}`);

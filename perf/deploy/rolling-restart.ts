@@ -1,9 +1,16 @@
 import { API } from '#contract';
 import type { Client } from './client';
 
+/** What a stopping server's log says of its drain. */
+export interface DrainSeen {
+  /** Caddy's health checks answered 503 between SIGTERM and the port's close. */
+  checks503: number;
+  /** Requests Caddy still sent it after the second of those: 0 once it has taken the server out. */
+  routedAfter: number;
+}
+
 export interface LoadCounts {
-  /** Per restart: the requests the server still had in flight when its drain ended and it closed its port (0: Caddy had taken it out). */
-  inFlightAtClose: number[];
+  drains: DrainSeen[];
   requests: number;
   failed: number;
   /** Each kind of failure (a status, or a connection error's code) and how often it came. */
@@ -13,8 +20,8 @@ export interface LoadCounts {
 
 export interface RestartableServer {
   name: string;
-  /** SIGTERM; resolves once the process has exited, with the requests it had in flight when it closed its port. */
-  stop(): Promise<number>;
+  /** SIGTERM; resolves once the process has exited, with what its log says of its drain. */
+  stop(): Promise<DrainSeen>;
   /** Starts it again on its port and data folder; resolves once it has answered a request that came through Caddy. */
   startAndServe(): Promise<void>;
 }
@@ -37,7 +44,7 @@ export async function rollingRestart(options: {
 }): Promise<LoadCounts> {
   const { client, site, pages, servers, seconds, clients = 4, log } = options;
   const paths = [...pages.flatMap((page) => [page, API.consultationSlots])];
-  const counts: LoadCounts = { inFlightAtClose: [], requests: 0, failed: 0, failures: {}, seconds: 0 };
+  const counts: LoadCounts = { drains: [], requests: 0, failed: 0, failures: {}, seconds: 0 };
   const started = performance.now();
   let restarting = true;
   const minimum = new Promise<void>((done) => setTimeout(done, seconds * 1000));
@@ -60,9 +67,9 @@ export async function rollingRestart(options: {
   const loops = Array.from({ length: clients }, (_, n) => loop(n));
   for (const server of servers) {
     log(`  ${server.name}: SIGTERM (it drains, then exits)`);
-    const inFlight = await server.stop();
-    counts.inFlightAtClose.push(inFlight);
-    log(`  ${server.name}: stopped, ${inFlight} request${inFlight === 1 ? '' : 's'} in flight when it closed its port; starting it again`);
+    const drain = await server.stop();
+    counts.drains.push(drain);
+    log(`  ${server.name}: stopped; while it drained Caddy's health check got 503 ${drain.checks503} times, and it sent ${drain.routedAfter} requests after the second; starting it again`);
     await server.startAndServe();
     log(`  ${server.name}: serving through Caddy again`);
   }
@@ -71,4 +78,34 @@ export async function rollingRestart(options: {
   await Promise.all(loops);
   counts.seconds = Math.round((performance.now() - started) / 100) / 10;
   return counts;
+}
+
+interface LogLine {
+  msg?: string;
+  req?: { path?: string };
+  res?: { statusCode?: number };
+}
+
+/**
+ * From a stopped server's log (at debug level, where health checks are logged): Caddy's 503 health
+ * checks between the drain's start and the port's close, and the requests it routed there after the
+ * second. A request already on its way when Caddy read the first 503 may still arrive; none can come
+ * after the second, two seconds later, unless Caddy kept the server in rotation.
+ */
+export function drainSeen(output: string): DrainSeen {
+  const lines = output.split('\n').flatMap((text): LogLine[] => {
+    try {
+      return [JSON.parse(text) as LogLine];
+    } catch {
+      return [];
+    }
+  });
+  const from = lines.findIndex((line) => line.msg?.startsWith('draining'));
+  const to = lines.findIndex((line) => line.msg?.startsWith('stopping'));
+  const during = from < 0 || to < 0 ? [] : lines.slice(from + 1, to);
+  // pino-http's line for an answer: "request completed", or "request failed with status 503".
+  const answered = (line: LogLine) => line.msg === 'request completed' || Boolean(line.msg?.startsWith('request failed'));
+  const checks = during.flatMap((line, at) => (answered(line) && line.req?.path === '/healthz' && line.res?.statusCode === 503 ? [at] : []));
+  const afterSecond = checks.length >= 2 ? during.slice(checks[1]! + 1) : [];
+  return { checks503: checks.length, routedAfter: afterSecond.filter((line) => answered(line) && line.req?.path !== '/healthz').length };
 }
