@@ -72,6 +72,8 @@ export interface AppOptions {
   trustProxy?: number | false;
   /** The data folder: GET /healthz checks it can be written; uploads wait in a folder of it while they arrive. */
   dataDir: string;
+  /** True once the server has been told to stop: GET /healthz then answers 503 (api/http/graceful-stop.ts). */
+  stopping?: () => boolean;
   /** The data folder's size ceiling: at it, bookings and inquiries get 507. */
   storage?: StorageCeiling;
   /** The referrals' documents' own ceiling in MiB (DOCUMENTS_MAX_MB); 0 for none. */
@@ -112,6 +114,7 @@ export function createApp({
   bookingsPerAddressPerDay = DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY,
   trustProxy = false,
   dataDir,
+  stopping,
   storage,
   documentsMaxMb = DEFAULT_DOCUMENTS_MAX_MB,
   referralMbPerAddressPerDay = DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY,
@@ -135,7 +138,7 @@ export function createApp({
   app.use(securityHeaders());
   // Bodies arrive within 30 s; a referral's documents may take minutes (the server's requestTimeout bounds them).
   app.use(bodyDeadline(BODY_DEADLINE_MS, (path) => UPLOAD_ROUTES.test(path)));
-  if (dataDir) app.use(healthRouter(dataDir, storage, clock));
+  app.use(healthRouter(dataDir, storage, clock, stopping));
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -9,7 +9,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../domain-error
 import { type DeclaringRecord, type MailArrivals, outgoing } from '../declared-mail/outgoing';
 import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
 import type { AddressQuota } from './address-quota';
-import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy, MadeBooking } from './booking.store';
+import type { BookingCancellation, BookingMove, BookingState, BookingStore, ChangedBy, InterpreterArranged, MadeBooking } from './booking.store';
 import { BOOKING_WORDS, visitWhen } from './booking-words';
 import { emailKey } from '../declared-mail/email-key';
 import { type ClosedTimes, checkSlot, listSlots, slotKey } from './slot-engine';
@@ -191,7 +191,21 @@ export function createBookingService({ kind, rule, store, clock, timeZone, maxFu
     return { change: record, state: store.get(id)!, replayed };
   }
 
-  return { kind, labelIn, rule, store, slotListing, book, cancel, move, when, startOf };
+  /** Staff arranged the interpreter the visitor asked for: once per booking that asked for one and stands. */
+  async function markInterpreterArranged(id: string, staffId: string, idempotencyKey?: string) {
+    const now = clock.now();
+    const { record, replayed } = await store.change({ idempotencyKey, payload: { interpreterArranged: id }, now }, () => {
+      const state = store.get(id);
+      if (!state) throw new NotFoundError('There is no booking with that id.');
+      if (!state.booking.interpreterLanguage) throw new ConflictError('This booking did not ask for an interpreter.');
+      if (state.status === 'cancelled') throw new ConflictError('This booking is cancelled: no interpreter is needed.');
+      if (state.interpreterArranged) throw new ConflictError('The interpreter for this booking was already marked arranged.');
+      return { id: randomUUID(), event: 'interpreter-arranged', bookingId: id, createdAt: new Date(now).toISOString(), staffId } satisfies InterpreterArranged;
+    });
+    return { change: record, state: store.get(id)!, replayed };
+  }
+
+  return { kind, labelIn, rule, store, slotListing, book, cancel, move, markInterpreterArranged, when, startOf };
 }
 
 /** The forms' field messages, for a refusal that names the field to correct. */

@@ -45,7 +45,20 @@ export type BookingMove = {
 } & ChangedBy &
   Mailing;
 
-export type BookingChange = BookingCancellation | BookingMove;
+/**
+ * Staff arranged the interpreter the visitor asked for (decision 052): the booking, its slot and its
+ * messages are unchanged; the agenda shows "arranged" instead of a button to mark it.
+ */
+export type InterpreterArranged = {
+  id: string;
+  event: 'interpreter-arranged';
+  bookingId: string;
+  createdAt: string;
+  /** The staff member (an id, never a name). */
+  staffId: string;
+} & Mailing;
+
+export type BookingChange = BookingCancellation | BookingMove | InterpreterArranged;
 
 /**
  * What a bookings file holds: the bookings as they were made (no `event` field, the shape
@@ -67,6 +80,8 @@ export interface BookingState {
   /** 0 as made, one more for every move or cancellation (the calendar file's SEQUENCE). */
   readonly sequence: number;
   readonly cancellation?: BookingCancellation;
+  /** When staff marked the interpreter arranged. */
+  readonly interpreterArranged?: InterpreterArranged;
   /** The changes, oldest first. */
   readonly changes: readonly BookingChange[];
 }
@@ -212,10 +227,10 @@ export class BookingStore {
 function fold(booking: MadeBooking, changes: readonly BookingChange[]): BookingState {
   let state: BookingState = { booking, date: booking.date, time: booking.time, status: 'booked', sequence: 0, changes };
   for (const change of changes) {
-    state =
-      change.event === 'moved'
-        ? { ...state, date: change.date, time: change.time, sequence: state.sequence + 1 }
-        : { ...state, status: 'cancelled', cancellation: change, sequence: state.sequence + 1 };
+    // An interpreter arranged changes no slot and no calendar file: the sequence stays.
+    if (change.event === 'interpreter-arranged') state = { ...state, interpreterArranged: change };
+    else if (change.event === 'moved') state = { ...state, date: change.date, time: change.time, sequence: state.sequence + 1 };
+    else state = { ...state, status: 'cancelled', cancellation: change, sequence: state.sequence + 1 };
   }
   return state;
 }

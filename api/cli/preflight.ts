@@ -1,6 +1,7 @@
 /**
  * `npm run preflight`: the go-live check (decision 025). Lists, one line each with its fix, what is
- * still sample or unsafe for real patients: sample facts, sample stories, PUBLIC_URL not https,
+ * still sample or unsafe for real patients: sample facts, sample stories, taglines no one has
+ * translated, no interpreter service confirmed, PUBLIC_URL not https,
  * no SMTP_URL, STAFF_EMAIL at its default, no staff account, no backups. Exits 1 while any remain,
  * 0 when none do, 2 on a wrong argument. It reads the settings from the environment, as
  * `npm start` does, and the staff accounts of DATA_DIR (through the running server, if any).
@@ -10,6 +11,7 @@ import { resolve } from 'node:path';
 import { transform } from 'sucrase';
 import { loadConfig } from '../config';
 import { noticeFacts } from '#contract/provider.notices';
+import { STATE_NAMES, TOP_15_BY_STATE } from '#contract/tagline-languages';
 import { goLiveSettings, preflight, type PreflightFacts, siteFacts } from '../preflight/preflight';
 import { runCommand } from './staff/run-command';
 import { reportFailure, UsageError } from './command-errors';
@@ -43,6 +45,8 @@ const FACT_TYPES: Record<keyof PreflightFacts, (value: unknown) => boolean> = {
   section1557Coordinator: (value) => typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string',
   testimonials: (value) => value === 'sample' || value === 'real',
   keptSampleFacts: (value) => Array.isArray(value),
+  states: (value) => Array.isArray(value) && value.length > 0 && value.every((state) => typeof state === 'string' && state in TOP_15_BY_STATE),
+  languageAssistance: (value) => typeof value === 'object' && value !== null && typeof (value as { interpreterServiceContracted?: unknown }).interpreterServiceContracted === 'boolean',
 };
 
 /**
@@ -91,6 +95,7 @@ try {
   const facts = await factsFrom(factsFile);
   const config = loadConfig();
   const items = preflight({ facts, settings: goLiveSettings(config, process.env), activeStaffAccounts: await activeStaffAccounts(config.dataDir) });
+  console.log(`States served: ${facts.states.map((state) => `${STATE_NAMES[state]} (${state})`).join(', ')}. The taglines and the interpreters offered follow their top 15 languages.\n`);
   if (items.length === 0) {
     console.log('Ready for real patients: no sample facts and no unsafe settings are left.');
   } else {

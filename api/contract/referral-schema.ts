@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { MAX_LENGTH, WOUND_TYPE_CHOICES } from './constants';
 import { isRealDate } from './dates/checks';
-import { emailField, nameText, phoneField, required, requiredText } from './form-schemas';
+import { emailField, interpreterLanguageField, nameText, phoneField, required, requiredText } from './form-schemas';
 import type { ReferralMessages } from './messages/referral.en';
 import { isOrderingRole, isValidNpi, REFERRER_ROLES, URGENCIES } from './referral';
 
 /** How long a referral's longer texts may be. */
-export const REFERRAL_LENGTH = { organization: 200, diagnosis: 300, orders: MAX_LENGTH.message, memberId: 50, interpreterLanguage: 60, payer: 150 } as const;
+export const REFERRAL_LENGTH = { organization: 200, diagnosis: 300, orders: MAX_LENGTH.message, memberId: 50, payer: 150 } as const;
 
 /** Today's date (UTC): a date of birth must be before it. The form and the server both take it from their own clock. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -37,6 +37,7 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, messa
 /**
  * A referral's fields as the form sends them (every value a string; docs/product.md, "Refer a
  * patient"), made from one language's messages; schemas.ts and schemas.es.ts make the two. The
+ * interpreter's language is one value here (`interpreterOf` makes it from the form's two fields). The
  * documents are not fields: the server checks them as their bytes arrive (api/uploads/). The
  * ordering practitioner and the NPI are required of a physician or nurse practitioner, and an NPI,
  * whoever gives it, must pass its check digit; the message names the NPI given.
@@ -89,7 +90,7 @@ export const makeReferralSchema = (m: ReferralMessages, today: () => string = to
       urgency: choice(URGENCIES, m.urgency),
       payer: requiredText(m.payer, REFERRAL_LENGTH.payer, m),
       memberId: optionalText(REFERRAL_LENGTH.memberId, m),
-      interpreterLanguage: optionalText(REFERRAL_LENGTH.interpreterLanguage, m),
+      interpreterLanguage: interpreterLanguageField(m.interpreterLanguage),
       consent: required(v.pipe(v.string(m.consent), v.literal('true', m.consent))),
     }),
     v.forward(

@@ -4,6 +4,7 @@
  * Shared by the server, the referral page and the staff app; the form's schema with its words is
  * referral-schema.ts.
  */
+import { otherLanguage } from './interpreter';
 import { referralFacts } from './provider.referrals';
 
 export const REFERRER_ROLES = ['physician', 'nurse-practitioner', 'discharge-planner', 'facility-nurse', 'family', 'self'] as const;
@@ -35,7 +36,11 @@ export const DOCUMENT_LIMITS = {
 /** The multipart field that carries the files; every other field is text. */
 export const DOCUMENTS_FIELD = 'documents';
 
-/** The fields of a referral, in the form's order; `language` first, so the server reads it before the others (decision 033). */
+/**
+ * The fields of a referral, in the form's order; `language` first, so the server reads it before the
+ * others (decision 033). The interpreter is asked for as on every form (decision 052): a language
+ * from the list, or 'other' with its name in `interpreterOther`, which `interpreterOf` makes one value.
+ */
 export const REFERRAL_FIELDS = [
   'language',
   'referrerRole',
@@ -59,9 +64,20 @@ export const REFERRAL_FIELDS = [
   'payer',
   'memberId',
   'interpreterLanguage',
+  'interpreterOther',
   'consent',
 ] as const;
 export type ReferralField = (typeof REFERRAL_FIELDS)[number];
+
+/**
+ * The interpreter's language as the contract names it (api/contract/interpreter.ts), from the form's
+ * two fields: the list's choice, or 'other' and the name typed beside it (a form posted without
+ * script sends both as they are).
+ */
+export function interpreterOf(fields: { interpreterLanguage?: string; interpreterOther?: string }): string {
+  const chosen = (fields.interpreterLanguage ?? '').trim();
+  return chosen === 'other' ? otherLanguage(fields.interpreterOther ?? '') : chosen;
+}
 
 /**
  * An NPI is 10 digits whose last is a Luhn check digit computed over the other nine with the

@@ -10,7 +10,7 @@ import { bookingAlert, inquiryAlert, mailFailedAlert, referralAlert, type StaffC
 import { isEvent, type ReferralEntry } from '../referrals/referral-records';
 import type { ReferralStore } from '../referrals/referral.store';
 import { referralChanged, referralReceived } from './referral-messages';
-import { helpGuideUrl } from './words';
+import { helpGuideUrl, languageHelpUrl } from './words';
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled, inquiryReceived, type Rendered, type VisitMessage } from './visitor-messages';
 
 /** A message not yet logged: what it is, and the stored record that declared it (a reminder: its booking). */
@@ -60,7 +60,7 @@ export async function render(context: RenderContext, message: PendingMessage, no
   if (source === 'referral') return renderAboutReferral(context, message);
   if (source === 'inquiry') {
     const inquiry = record as MailedInquiry;
-    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, helpGuideUrl(context.publicUrl, languageOf(inquiry))) : inquiryAlert(context, inquiry);
+    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, visitorLinks(context.publicUrl, languageOf(inquiry))) : inquiryAlert(context, inquiry);
   }
   if (source === 'mail-log') return mailFailedAlert(context, record as MailOutcome);
   if (source === 'account') {
@@ -98,7 +98,7 @@ function renderAboutBooking(
     time: at.time,
     sequence: at.sequence,
     manageUrl: context.links.urlFor(kind, state.booking.id, lang),
-    helpUrl: helpGuideUrl(context.publicUrl, lang),
+    links: visitorLinks(context.publicUrl, lang),
     timeZone: context.timeZone,
     organizer: context.organizer,
   };
@@ -116,7 +116,7 @@ function renderAboutBooking(
     case 'staff-booking-made':
     case 'staff-booking-rescheduled':
     case 'staff-booking-cancelled':
-      return bookingAlert(context, template, { kind, bookingId: state.booking.id, date: at.date, time: at.time }, before);
+      return bookingAlert(context, template, { kind, bookingId: state.booking.id, date: at.date, time: at.time, interpreterLanguage: state.booking.interpreterLanguage }, before);
     default:
       return null;
   }
@@ -126,11 +126,14 @@ async function renderAboutReferral(context: RenderContext, message: PendingMessa
   const entry = message.record as ReferralEntry;
   const state = await context.referrals?.get(subjectOf(message).id);
   if (!state) return null;
-  const helpUrl = helpGuideUrl(context.publicUrl, languageOf(state.referral));
-  if (isEvent(entry)) return referralChanged(state.referral, entry, context.timeZone, helpUrl);
+  const links = visitorLinks(context.publicUrl, languageOf(state.referral));
+  if (isEvent(entry)) return referralChanged(state.referral, entry, context.timeZone, links);
   if (message.template === 'staff-referral-received') return referralAlert(context, state.referral);
-  return message.template === 'referral-received' ? referralReceived(state.referral, helpUrl) : null;
+  return message.template === 'referral-received' ? referralReceived(state.referral, links) : null;
 }
+
+/** The site's pages every message to a visitor links, in `lang`. */
+const visitorLinks = (publicUrl: string, lang: Lang) => ({ help: helpGuideUrl(publicUrl, lang), languageHelp: languageHelpUrl(publicUrl, lang) });
 
 /** Where the booking stood just before `change`. */
 function stateBefore(state: BookingState, change: BookingChange): BookingState {

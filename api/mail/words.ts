@@ -15,9 +15,12 @@ export const VISITOR_WORDS: Record<Lang, VisitorWords> = { en, es };
 /** What the visit is, in English: staff alerts name it so. */
 export const VISIT = en.visit;
 
-/** 'Tuesday, June 9, 2026 at 9:00 AM (Eastern Time)' / 'martes, 9 de junio de 2026, a las 9:00 a.m. (hora oriental)'; a facility visit as a range. */
+/** 'Tuesday, June 9, 2026 at 9:00 AM (Eastern Time)' / 'martes, 9 de junio de 2026, a las 9:00 a.m. (hora del Este)'; a facility visit as a range. */
 export const slotWhen = (kind: BookingKind, date: string, time: string, timeZone: string, lang: Lang = 'en'): string =>
   visitWhen(RULES[kind].minutes, date, time, timeZone, lang);
+
+/** The taglines of free language help on the nondiscrimination page, in `lang`, at the site's public address: every visitor's message links them. */
+export const languageHelpUrl = (publicUrl: string, lang: Lang = 'en'): string => `${publicUrl}${pathIn('/nondiscrimination', lang)}#languages`;
 
 /** The guide on when to get help, in `lang`, at the site's public address: every visitor's message links it. */
 export const helpGuideUrl = (publicUrl: string, lang: Lang = 'en'): string => `${publicUrl}${VISITOR_WORDS[lang].safetyNet.guide.path}`;

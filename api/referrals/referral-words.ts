@@ -38,7 +38,7 @@ export type ReferralWords = typeof en;
 const es: ReferralWords = {
   received: (reference) =>
     `Gracias. Recibimos su referido. Su número de referencia es ${reference}. Nuestro equipo de admisión le llamará en menos de ${providerEs.replyWithin} al número que nos dio; puede llamarnos al ${provider.phone}.`,
-  receipt: 'Le enviaremos por correo electrónico un recibo con el número de referencia.',
+  receipt: 'Le enviaremos por correo electrónico una confirmación de que lo recibimos, con el número de referencia.',
   outOfArea: 'El código postal del paciente está fuera de la zona que visitan nuestras enfermeras, así que le llamaremos para hablarlo antes de organizar nada.',
   fields: 'Corrija los campos marcados e inténtelo otra vez.',
   notMultipart: 'Envíe el referido desde el formulario de nuestro sitio web.',

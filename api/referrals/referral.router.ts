@@ -105,10 +105,10 @@ export function referralRouter({ service, clock, uploadFolder, allowance, pages,
   const asPage: ErrorRequestHandler = (error, req, res, next) => {
     void drained(req).then(() => {
       if (!isPlainFormPost(req) || res.headersSent) return next(error);
-      const [status, message, body, headers] = describe(error);
-      if (status >= 500 && status !== 507) return next(error);
       const fields = (res.locals as Locals).fields;
       const lang = languageOf(req, fields);
+      const [status, message, body, headers] = describe(error, lang);
+      if (status >= 500 && status !== 507) return next(error);
       res.set(headers);
       sendPage(res, status, pages.form(lang, { values: fields ?? {}, errors: (body.errors as Record<string, string> | undefined) ?? {}, message: withFilesAgain(message, lang, fields !== undefined) }));
     });

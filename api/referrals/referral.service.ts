@@ -4,7 +4,7 @@ import { fieldErrors } from '#contract';
 import { type Lang, LANGS } from '#contract/language';
 import { referralMessages as en } from '#contract/messages/referral.en';
 import { referralMessages as es } from '#contract/messages/referral.es';
-import { isInServiceArea } from '#contract/referral';
+import { interpreterOf, isInServiceArea } from '#contract/referral';
 import { makeReferralSchema, type ReferralInput } from '#contract/referral-schema';
 import type { Clock } from '../clock';
 import { InvalidInputError, StorageFullError } from '../domain-errors';
@@ -65,8 +65,9 @@ export function createReferralService({ referrals, documents, clock, mail, visit
     const lang = languageOfFields(fields);
     const kept: string[] = [];
     try {
-      const result = v.safeParse(SCHEMAS[lang], fields);
-      if (!result.success) throw new InvalidInputError(REFERRAL_WORDS[lang].fields, fieldErrors(result.issues));
+      const { interpreterOther: _typed, ...rest } = fields;
+      const result = v.safeParse(SCHEMAS[lang], { ...rest, interpreterLanguage: interpreterOf(fields) });
+      if (!result.success) throw new InvalidInputError(REFERRAL_WORDS[lang].fields, besideTheName(fieldErrors(result.issues), fields));
       const incoming = received.reduce((sum, document) => sum + document.bytes, 0);
       if (documentsMaxBytes > 0 && incoming > 0 && (await documents.usedBytes()) + incoming > documentsMaxBytes) throw new StorageFullError(REFERRAL_WORDS[lang].storage);
       const refs = await documents.keep(received.map(({ sha256: _sha, ...document }) => document));
@@ -97,6 +98,12 @@ export function createReferralService({ referrals, documents, clock, mail, visit
   }
 
   return { submit, documentsFull };
+}
+
+/** A message about another language goes beside its name, where it is fixed (as the forms put it). */
+function besideTheName(errors: Record<string, string>, fields: Record<string, string>): Record<string, string> {
+  const { interpreterLanguage: message, ...rest } = errors;
+  return message && fields.interpreterLanguage === 'other' ? { ...rest, interpreterOther: message } : errors;
 }
 
 const languageOfRecord = (record: ReferralRecord): Lang => (record.language === 'es' ? 'es' : 'en');

@@ -9,7 +9,8 @@ const path = (full: string) => full.slice('/api/staff'.length);
 
 /**
  * GET bookings?from&to, GET bookings/:id, POST bookings/:id/cancel {message?, note?},
- * POST bookings/cancel {ids, message?, note?} (an older page's `reason` is kept as the note), DELETE bookings/:id.
+ * POST bookings/cancel {ids, message?, note?} (an older page's `reason` is kept as the note),
+ * POST bookings/:id/interpreter-arranged, DELETE bookings/:id.
  */
 export function staffBookingsRouter(bookings: StaffBookings): Router {
   const router = Router();
@@ -30,6 +31,10 @@ export function staffBookingsRouter(bookings: StaffBookings): Router {
   router.delete(`${path(STAFF_API.bookings)}/:id`, async (req, res) => {
     await bookings.remove(String(req.params.id), staffOf(res));
     res.status(204).end();
+  });
+
+  router.post(`${path(STAFF_API.bookings)}/:id/interpreter-arranged`, async (req, res) => {
+    res.json(await bookings.markInterpreterArranged(String(req.params.id), staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER))));
   });
 
   router.post(`${path(STAFF_API.bookings)}/:id/cancel`, async (req, res) => {

@@ -1,3 +1,4 @@
+import { interpreterLanguageName } from '#contract/interpreter';
 import { mkdir } from 'node:fs/promises';
 import { type Response, Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '#contract';
@@ -169,7 +170,7 @@ function row(referral: StaffReferral): string[] {
     referral.faceToFaceDate ?? '',
     referral.payer,
     referral.memberId ?? '',
-    referral.interpreterLanguage ?? '',
+    referral.interpreterLanguage ? interpreterLanguageName(referral.interpreterLanguage) : '',
     String(referral.documents.length),
     declined?.message ?? '',
     declined?.note ?? '',

@@ -22,8 +22,8 @@ export const privacyPolicy: PrivacyPolicyWords = {
     title: 'Política de privacidad',
     lead: () => (
       <>
-        Cómo este sitio web trata lo que usted nos envía por él, las condiciones para usarlo, y su derecho a recibir un presupuesto de buena fe de
-        los costos. Cómo usamos y compartimos su información médica cuando usted es nuestro paciente se explica en nuestro {notice}.
+        Cómo este sitio web trata lo que usted nos envía por él, las condiciones para usarlo, y su derecho a recibir una Estimación de buena fe
+        de los costos. Cómo usamos y compartimos su información médica cuando usted es nuestro paciente se explica en nuestro {notice}.
       </>
     ),
     updated: (date: ReactNode) => <>Última actualización: {date}</>,
@@ -69,17 +69,17 @@ export const privacyPolicy: PrivacyPolicyWords = {
       body: () => (
         <>
           <ul>
-            <li>Para contestar su consulta, y para llamarle sobre una consulta o visita que usted reservó.</li>
+            <li>Para contestar su pregunta, y para llamarle sobre una consulta o visita que usted reservó.</li>
             <li>Para atender un referido: para llamar a quien refirió y al paciente, revisar el seguro y organizar la primera visita.</li>
             <li>Cuando ya es nuestro paciente: para atenderle, trabajar con sus médicos y cobrar el cuidado, como explica nuestro {notice}.</li>
             <li>Para cumplir nuestros deberes legales, de licencia y de calidad del cuidado.</li>
           </ul>
           <p>
             Cuando usted reserva, le enviamos por correo electrónico una confirmación con un archivo de calendario y un enlace para cambiar o
-            cancelar la visita, y un recordatorio antes de la visita; cuando nos envía una consulta, le enviamos un acuse de recibo. Cuando nos
-            envía un referido, le enviamos su número de referencia y nuestro teléfono, y un aviso corto cuando se acepta, se programa o se rechaza.
-            Estos correos dicen la fecha, la hora y el tipo de visita, o la referencia del referido, nunca el nombre del paciente, sus datos de
-            salud ni lo que usted escribió. Nuestro personal recibe un correo que
+            cancelar la visita, y un recordatorio antes de la visita; cuando nos envía una pregunta, le enviamos una confirmación de que la recibimos.
+            Cuando nos envía un referido, le enviamos su número de referencia y nuestro teléfono, y un aviso corto cuando se acepta, se programa o
+            se rechaza. Estos correos dicen la fecha, la hora y el tipo de visita, o la referencia del referido, nunca el nombre del paciente, sus
+            datos de salud ni lo que usted escribió. Nuestro personal recibe un correo que
             avisa que algo llegó, solo con la fecha y la hora; quién lo envió lo leen en nuestros propios sistemas. Este sitio web no envía
             mensajes de texto.
           </p>
@@ -137,7 +137,7 @@ export const privacyPolicy: PrivacyPolicyWords = {
       title: 'Cuánto tiempo guardamos la información',
       body: () => (
         <p>
-          Nuestro servidor borra las consultas del sitio web {retentionMonths} meses después de que llegan, y las solicitudes de cita{' '}
+          Nuestro servidor borra las preguntas que llegan por el sitio web {retentionMonths} meses después de que llegan, y las solicitudes de cita{' '}
           {retentionMonths} meses después de la visita (cancelada o no), junto con nuestras notas sobre ellas y los correos que enviamos sobre ellas.
           Borra los referidos {retentionMonths} meses después de que llegan, con sus documentos, nuestras notas y los correos sobre ellos.
           Lo que ya es parte de su expediente médico como nuestro paciente se guarda en ese expediente el tiempo que pide la ley. Nuestro registro de
@@ -167,8 +167,9 @@ export const privacyPolicy: PrivacyPolicyWords = {
         <ul>
           <li>Preguntar qué información suya tenemos de este sitio web, y pedirnos que la corrijamos.</li>
           <li>
-            Pedirnos que borremos una consulta, una solicitud de cita o un referido que no se haya vuelto parte de un expediente médico. Lo borramos
-            de nuestros registros enseguida, con sus documentos, nuestras notas y los correos sobre él; sus copias en nuestras copias de seguridad cifradas desaparecen en{' '}
+            Pedirnos que borremos una pregunta, una solicitud de cita o un referido que no se haya vuelto parte de un expediente médico. Lo
+            borramos de nuestros registros enseguida, con sus documentos, nuestras notas y los correos sobre él; sus copias en nuestras copias de
+            seguridad cifradas desaparecen en{' '}
             {backupDays} días o menos.
           </li>
           <li>Como nuestro paciente, usted también tiene los derechos que aparecen en nuestro {notice}.</li>

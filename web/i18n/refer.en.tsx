@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { DOCUMENT_LIMITS, formatBytes, type ReferrerRole, type Urgency } from '#contract/referral';
 import { provider } from '#contract';
 import { consultationFields } from './consultation-fields.en';
+import { interpreterField } from './interpreter.en';
 
 const MB = (bytes: number) => formatBytes(bytes, 'en');
 
@@ -56,7 +57,13 @@ export const refer = {
     patientAddress: 'Address where the patient will be seen',
     patientAddressHint: 'Street, town, and the facility’s name if they live in one.',
     patientZip: 'ZIP code',
-    interpreterLanguage: 'Language, if the patient needs an interpreter',
+    /** The interpreter field of every form (interpreter.en.tsx), said of the patient. */
+    interpreter: {
+      ...interpreterField,
+      label: 'Free interpreter for the patient',
+      hint: 'If the patient would rather talk in another language, or in American Sign Language, we arrange an interpreter at no cost to them.',
+      none: 'No interpreter needed',
+    },
     wound: 'The wound and the orders',
     woundType: consultationFields.woundType,
     woundPlaceholder: consultationFields.woundPlaceholder,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DOCUMENT_LIMITS, formatBytes } from '#contract/referral';
 import { providerEs } from '#contract/provider.es';
 import { consultationFields } from './consultation-fields.es';
+import { interpreterField } from './interpreter.es';
 import type { ReferWords } from './refer.en';
 
 const MB = (bytes: number) => formatBytes(bytes, 'es');
@@ -32,7 +33,7 @@ export const refer: ReferWords = {
       physician: 'El médico del paciente',
       'nurse-practitioner': 'La enfermera practicante del paciente',
       'discharge-planner': 'Planificador de alta o administrador de casos de un hospital',
-      'facility-nurse': 'Enfermera de un hogar de ancianos o de una residencia de vida asistida',
+      'facility-nurse': 'Enfermera de un hogar de ancianos o de un centro de vida asistida',
       family: 'Un familiar o cuidador',
       self: 'El paciente',
     },
@@ -53,7 +54,12 @@ export const refer: ReferWords = {
     patientAddress: 'Dirección donde atenderemos al paciente',
     patientAddressHint: 'Calle, ciudad y el nombre del centro si vive en uno.',
     patientZip: 'Código postal (ZIP)',
-    interpreterLanguage: 'Idioma, si el paciente necesita intérprete',
+    interpreter: {
+      ...interpreterField,
+      label: 'Intérprete gratis para el paciente',
+      hint: 'Si el paciente prefiere hablar en otro idioma o en lengua de señas americana, le conseguimos un intérprete sin costo para él. Si la llamada puede ser en español, elija «Español».',
+      none: 'No necesita intérprete',
+    },
     wound: 'La herida y las órdenes',
     woundType: consultationFields.woundType,
     woundPlaceholder: consultationFields.woundPlaceholder,

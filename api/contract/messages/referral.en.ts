@@ -29,6 +29,7 @@ export const referralMessages = {
   urgency: 'Please say how soon the patient needs to be seen',
   payer: 'Please name the insurance or payer (or “self-pay”)',
   consent: 'Please confirm the patient (or their representative) agreed to this referral',
+  interpreterLanguage: 'Please choose a language from the list, or write its name in letters (up to 40)',
   /** The outbox's, when a referral kept on the device has lost its documents (the browser cleared its storage). */
   documentsGone: 'The documents saved on this device are gone (the browser cleared its storage). Please send the referral again.',
 };

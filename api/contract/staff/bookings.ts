@@ -1,6 +1,7 @@
 /** Bookings as staff see them: by day range or one by id, each with who it is for and what happened to it. */
 import * as v from 'valibot';
 import { LANGS } from '../language';
+import { CONSULTATION_TYPES, WOUND_TYPE_CHOICES } from '../constants';
 import { BOOKING_KINDS } from '../schemas';
 import { dayField, optionalString } from './fields';
 
@@ -23,7 +24,13 @@ export const staffBookingSchema = v.object({
   clientEmail: v.string(),
   clientPhone: v.string(),
   facilityName: optionalString,
+  /** A consultation's type and wound type, when the booking has them as fields (older bookings have them in `notes`). */
+  consultationType: v.optional(v.picklist(CONSULTATION_TYPES)),
+  woundType: v.optional(v.picklist(WOUND_TYPE_CHOICES)),
   notes: v.string(),
+  /** The language a free interpreter was asked for (api/contract/interpreter.ts; `interpreterLanguageName` names it), and when staff marked one arranged. */
+  interpreterLanguage: optionalString,
+  interpreterArrangedAt: optionalString,
   createdAt: v.string(),
   /** When cancelled: by whom ('visitor' or 'staff') and when. */
   cancelledBy: v.optional(v.picklist(['visitor', 'staff'])),

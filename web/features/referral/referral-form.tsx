@@ -7,6 +7,7 @@ import { useLang } from '../../i18n/lang-context';
 import type { ReferWords } from '../../i18n/refer.en';
 import { slot, usePageTemplate } from '../../lib/page-template';
 import { CheckboxField, FieldGrid, focusFirstError, Notice, OptionalMark, SelectField, SubmitButton, TextAreaField, TextField, useFormState } from '../../ui/form';
+import { InterpreterField, interpreterErrors } from '../../ui/form/interpreter-field';
 import { DocumentPicker } from './document-picker';
 import { documentProblem } from './document-checks';
 import { EMPTY_REFERRAL, type ReferralValues } from './referral-body';
@@ -51,6 +52,11 @@ function Referral({ words, template }: { words: ReferWords; template: boolean })
   const value = (name: keyof ReferralValues) => (template ? slot(`value:${name}`) : values[name]);
   const error = (name: string) => (template ? slot(`error:${name}`) : errors[name]);
   const field = (name: keyof ReferralValues) => ({ name, value: value(name), onChange: set(name), error: error(name) });
+  // In the template the other language's name is always there (no script shows it on choosing 'Another language').
+  const interpreter = template ? { interpreterLanguage: 'other', interpreterOther: slot('value:interpreterOther') } : values;
+  const interpreterErrorsShown = template
+    ? { interpreterLanguage: slot('error:interpreterLanguage'), interpreterOther: slot('error:interpreterOther') }
+    : interpreterErrors(Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined)), values);
   const focusStatus = () => requestAnimationFrame(() => statusRef.current?.focus());
 
   const addFiles = (added: File[]) => {
@@ -141,7 +147,7 @@ function Referral({ words, template }: { words: ReferWords; template: boolean })
               <TextField {...field('patientPhone')} type="tel" label={f.patientPhone} autoComplete="off" maxLength={MAX_LENGTH.phone} />
               <TextField {...field('patientZip')} label={f.patientZip} autoComplete="off" maxLength={5} />
               <TextField {...field('patientAddress')} full label={f.patientAddress} hint={f.patientAddressHint} autoComplete="off" maxLength={MAX_LENGTH.address} />
-              <TextField {...field('interpreterLanguage')} optional full label={f.interpreterLanguage} autoComplete="off" maxLength={REFERRAL_LENGTH.interpreterLanguage} />
+              <InterpreterField values={interpreter} set={set} errors={interpreterErrorsShown} words={f.interpreter} />
             </FieldGrid>
           </Part>
           <Part>

@@ -4,7 +4,8 @@ import { ApiError } from '../../lib/api';
 import { Button, ButtonRow } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';
-import { agendaQueries, useCancelBooking, useDeleteBooking } from '../features/agenda/api';
+import { agendaQueries, useArrangeBookingInterpreter, useCancelBooking, useDeleteBooking } from '../features/agenda/api';
+import { arrangeFor } from '../ui/interpreter';
 import { BookingDetails } from '../features/agenda/booking-details';
 import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
 import { DeleteDialog } from '../features/records/delete-dialog';
@@ -18,6 +19,7 @@ import { LoadFailed, Loading } from '../ui/states';
 export function BookingPage() {
   const id = useParams().id ?? '';
   const cancel = useCancelBooking();
+  const arrange = useArrangeBookingInterpreter();
   const { confirming, setConfirming, ask, error, failed, outcome, outcomeRef, done } = useConfirmedChange();
   const deletion = useDeletion(useDeleteBooking(), id, () =>
     done('This booking was deleted permanently, with its history and its e-mails.', 'Booking deleted', 'It is gone for good.'),
@@ -58,7 +60,7 @@ export function BookingPage() {
       )}
       {data && (
         <Card>
-          <BookingDetails booking={data} />
+          <BookingDetails booking={data} arrangeInterpreter={arrangeFor(arrange, data.id)} />
           <ButtonRow>
             {data.status === 'booked' && (
               <Button type="button" $variant="secondary" onClick={ask}>
@@ -88,6 +90,7 @@ export function BookingPage() {
           <CancelDialog
             open={confirming}
             count={1}
+            bookings={[data]}
             what={`${data.clientName}, ${visitWhen(data)}.`}
             busy={cancel.isPending}
             error={error}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { formatDateLong, formatTime12h } from '#contract';
 import type { StaffBooking } from '#contract/staff';
 import { Badge } from '../../ui/badge';
+import { type ArrangeInterpreter, InterpreterBadge, InterpreterFact } from '../../ui/interpreter';
 import { PrefersSpanish } from '../../ui/prefers-spanish';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
@@ -9,7 +10,7 @@ import { NOT_MAILED } from '../../lib/not-mailed';
 import { burstLabel, KIND_LABEL } from './agenda-model';
 
 /** Everything staff need to act on a booking: when, who, how to reach them, what they wrote, what happened to it. */
-export function BookingDetails({ booking }: { booking: StaffBooking }) {
+export function BookingDetails({ booking, arrangeInterpreter }: { booking: StaffBooking; arrangeInterpreter?: ArrangeInterpreter }) {
   const cancelled = booking.status === 'cancelled';
   return (
     <>
@@ -17,6 +18,7 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
         {cancelled ? <Badge $tone="cancelled">Cancelled</Badge> : <Badge $tone="ok">Booked</Badge>}
         {booking.burst && <Badge $tone="burst">{burstLabel(booking.burst)}</Badge>}
         <PrefersSpanish record={booking} />
+        <InterpreterBadge record={booking} />
       </Marks>
       <Facts>
         <dt>Kind</dt>
@@ -41,6 +43,19 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
         <dd>
           <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a>
         </dd>
+        {booking.consultationType && (
+          <>
+            <dt>Call</dt>
+            <dd>{CALL_LABEL[booking.consultationType]}</dd>
+          </>
+        )}
+        {booking.woundType && (
+          <>
+            <dt>Wound type</dt>
+            <dd>{booking.woundType}</dd>
+          </>
+        )}
+        <InterpreterFact record={booking} arrange={booking.status === 'booked' ? arrangeInterpreter : undefined} />
         <dt>Notes</dt>
         <dd>{booking.notes || 'None'}</dd>
         <dt>Booked</dt>
@@ -78,6 +93,9 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
     </>
   );
 }
+
+/** A consultation's call, as the visitor chose it. */
+const CALL_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
 
 const Marks = styled.p`
   display: flex;

@@ -4,6 +4,7 @@ import { formatTime12h } from '#contract';
 import type { StaffBooking } from '#contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
+import { asksForInterpreter, InterpreterBadge } from '../../ui/interpreter';
 import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
 import { bookingName, burstBadge, KIND_LABEL } from './agenda-model';
 
@@ -15,7 +16,7 @@ interface Props {
 
 /**
  * One booking in the agenda: its time, kind and client, its state in words (cancelled, a
- * possible burst, the language to call back in), a box to select it for cancelling with others, and a link to its details.
+ * possible burst, the language to call back in, an interpreter to arrange), a box to select it for cancelling with others, and a link to its details.
  */
 export function BookingRow({ booking, selected, onSelect }: Props) {
   const cancelled = booking.status === 'cancelled';
@@ -32,12 +33,13 @@ export function BookingRow({ booking, selected, onSelect }: Props) {
         </Time>
         <Name to={`/bookings/${encodeURIComponent(booking.id)}`}>{booking.clientName}</Name>
         {booking.facilityName && <Facility>{booking.facilityName}</Facility>}
-        {(cancelled || booking.burst || booking.moves > 0 || prefersSpanish(booking)) && (
+        {(cancelled || booking.burst || booking.moves > 0 || prefersSpanish(booking) || asksForInterpreter(booking)) && (
           <Marks>
             {cancelled && <Badge $tone="cancelled">Cancelled{booking.cancelledBy === 'visitor' ? ' by the client' : ''}</Badge>}
             {booking.burst && <Badge $tone="burst">{burstBadge(booking.burst)}</Badge>}
             {booking.moves > 0 && <Badge $tone="info">Moved</Badge>}
             <PrefersSpanish record={booking} />
+            {!cancelled && <InterpreterBadge record={booking} />}
           </Marks>
         )}
       </div>

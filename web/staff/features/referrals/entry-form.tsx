@@ -2,7 +2,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { fieldErrors, MAX_LENGTH, WOUND_TYPE_CHOICES } from '#contract';
 import { referralMessages } from '#contract/messages/referral.en';
-import { DOCUMENT_LIMITS, DOCUMENTS_FIELD, formatBytes, isOrderingRole, REFERRAL_FIELDS, REFERRER_ROLES } from '#contract/referral';
+import { INTERPRETER_NAMES_EN } from '#contract/interpreter';
+import { DOCUMENT_LIMITS, DOCUMENTS_FIELD, formatBytes, interpreterOf, isOrderingRole, REFERRAL_FIELDS, REFERRER_ROLES } from '#contract/referral';
 import { makeReferralSchema, REFERRAL_LENGTH } from '#contract/referral-schema';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { useSubmissionKey } from '../../../lib/submission-key';
@@ -10,11 +11,22 @@ import { Button } from '../../../ui/button';
 import { CheckboxField, FieldGrid, focusFirstError, Notice, SelectField } from '../../../ui/form';
 import { FieldShell, useFieldIds } from '../../../ui/form/fields';
 import { Input } from '../../../ui/form/form.styles';
+import { InterpreterField, interpreterErrors, type InterpreterFieldWords } from '../../../ui/form/interpreter-field';
 import { InputField, TextAreaInput } from '../../ui/field';
 import { useAddReferral } from './api';
 import { ROLE_LABELS } from './labels';
 
 const schema = makeReferralSchema(referralMessages);
+
+/** The interpreter as every form asks for it (decision 052), in the staff area's English. */
+const INTERPRETER_WORDS: InterpreterFieldWords = {
+  label: 'Interpreter for the patient',
+  hint: 'If the referrer said the patient needs one: we arrange it at no cost to them.',
+  none: 'No interpreter needed',
+  other: 'Another language',
+  otherLabel: 'Which language?',
+  names: INTERPRETER_NAMES_EN,
+};
 type Field = Exclude<(typeof REFERRAL_FIELDS)[number], 'language' | 'consent'>;
 const EMPTY = Object.fromEntries(REFERRAL_FIELDS.filter((name) => name !== 'language' && name !== 'consent').map((name) => [name, ''])) as Record<Field, string>;
 
@@ -39,8 +51,8 @@ export function EntryForm({ onAdded }: { onAdded: (added: { id: string; referenc
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (add.isPending) return;
-    const result = v.safeParse(schema, { ...values, consent: consent ? 'true' : '' });
-    const found: Record<string, string> = result.success ? {} : fieldErrors(result.issues);
+    const result = v.safeParse(schema, { ...values, interpreterLanguage: interpreterOf(values), consent: consent ? 'true' : '' });
+    const found: Record<string, string> = result.success ? {} : interpreterErrors(fieldErrors(result.issues), values);
     if (files.length > DOCUMENT_LIMITS.files) found.documents = `Attach at most ${DOCUMENT_LIMITS.files} documents.`;
     setErrors(found);
     setProblem('');
@@ -87,7 +99,7 @@ export function EntryForm({ onAdded }: { onAdded: (added: { id: string; referenc
         <InputField label="Patient's phone" type="tel" {...field('patientPhone')} maxLength={MAX_LENGTH.phone} />
         <InputField label="ZIP code" {...field('patientZip')} maxLength={5} />
         <InputField label="Address where the patient will be seen" {...field('patientAddress')} maxLength={MAX_LENGTH.address} />
-        <InputField label="Interpreter language" optional {...field('interpreterLanguage')} maxLength={REFERRAL_LENGTH.interpreterLanguage} />
+        <InterpreterField values={values} set={set} errors={interpreterErrors(errors, values)} words={INTERPRETER_WORDS} />
         <SelectField name="woundType" label="Wound type" placeholder="Choose one" options={WOUND_TYPE_CHOICES.map((type) => ({ value: type, label: type }))} value={values.woundType} onChange={set('woundType')} error={errors.woundType} />
         <InputField label="Where the wound is" {...field('woundLocation')} maxLength={MAX_LENGTH.shortText} />
         <InputField label="Diagnosis" optional {...field('diagnosis')} maxLength={REFERRAL_LENGTH.diagnosis} />

@@ -1,3 +1,4 @@
+import { interpreterLanguageName } from '#contract/interpreter';
 import { formatBytes } from '#contract/referral';
 import { REFERRAL_STAFF_API, type StaffReferral } from '#contract/staff';
 import { formatInstant } from '../../lib/clinic-time';
@@ -32,7 +33,7 @@ export function ReferralFacts({ referral }: { referral: StaffReferral }) {
           {referral.outOfArea ? ' (outside the service area)' : ''}
         </dd>
         <dt>Interpreter</dt>
-        <dd>{referral.interpreterLanguage || 'Not needed'}</dd>
+        <dd>{referral.interpreterLanguage ? `${interpreterLanguageName(referral.interpreterLanguage)} (free interpreter asked for)` : 'Not needed'}</dd>
       </Facts>
       <h2>Wound and orders</h2>
       <Facts>
