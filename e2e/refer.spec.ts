@@ -4,6 +4,7 @@ import { REFERENCE_PATTERN } from '#contract/referral';
 import { refer } from '../web/i18n/refer.en';
 import { expectAccessible } from './support/booking-helpers';
 import { fillReferral, referralPdf, sha256, storedReferral } from './support/referral-helpers';
+import { recordsIn } from './support/test-server';
 import { waitForHydration } from './site-helpers';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -170,10 +171,13 @@ test.describe('/refer with JavaScript off', () => {
     await page.getByLabel('Qué tan pronto').selectOption('routine');
     await page.getByLabel('Seguro o quién paga').fill('Medicare');
     await page.getByLabel(/está de acuerdo con este referido/).check();
+    await page.getByLabel('Intérprete gratis para el paciente').selectOption('other');
+    await page.getByLabel('¿Qué idioma?').fill('Amárico');
     await page.getByLabel('Agregar documentos').setInputFiles([{ name: 'orden.pdf', mimeType: 'application/pdf', buffer: referralPdf(patient, 20) }]);
     await page.getByRole('button', { name: 'Enviar referido' }).click();
 
     await expect(page).toHaveURL(/\/es\/refer\/sent\?reference=R-/);
+    expect(recordsIn<{ patientName: string; interpreterLanguage?: string }>(dataDir(), 'referrals').find((record) => record.patientName === patient)?.interpreterLanguage).toBe('other:Amárico');
     const stored = storedReferral(dataDir(), patient)!;
     await expect(page.getByText(stored.reference, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recibimos el referido' })).toBeVisible();

@@ -58,6 +58,18 @@ describe('POST /api/referrals', () => {
     expect(kept[2]!.includes(HEIC_EXIF)).toBe(false);
   });
 
+  it('when an interpreter is asked for, from the list or by name, then the one value of decision 052 is stored; another language without a name is refused beside the name', async () => {
+    const listed = await postReferral(app.url, referralForm(referralFields({ patientName: 'Listed Lang', interpreterLanguage: 'so' })));
+    const named = await postReferral(app.url, referralForm(referralFields({ patientName: 'Named Lang', interpreterLanguage: 'other', interpreterOther: '  Amharic ' })));
+    const nameless = await postReferral(app.url, referralForm(referralFields({ language: 'es', interpreterLanguage: 'other', interpreterOther: '' })));
+    const unknown = await postReferral(app.url, referralForm(referralFields({ interpreterLanguage: 'klingon' })));
+
+    expect([listed.status, named.status, nameless.status, unknown.status]).toEqual([201, 201, 400, 400]);
+    expect((await stored()).map((state) => state.referral.interpreterLanguage)).toEqual(['so', 'other:Amharic']);
+    expect(nameless.json!.errors).toEqual({ interpreterOther: 'Elija un idioma de la lista, o escriba su nombre con letras (hasta 40)' });
+    expect(unknown.json!.errors).toEqual({ interpreterLanguage: 'Please choose a language from the list, or write its name in letters (up to 40)' });
+  });
+
   it('when the ZIP code is outside the service area, then it is taken, flagged, and the referrer is told at once that we will call', async () => {
     const { status, json } = await postReferral(app.url, referralForm(referralFields({ patientZip: '10001' })));
 

@@ -1,4 +1,5 @@
 import type { ReferWords } from '../i18n/refer.en';
+import { LanguageHelpNote } from '../blocks/language-help-note';
 import { UrgentNote } from '../blocks/urgent-note';
 import { ReferralForm } from '../features/referral/referral-form';
 import { BookingColumns, InfoCard } from '../ui/booking-columns';
@@ -34,6 +35,7 @@ export function ReferPage({ words }: { words: ReferWords }) {
             <div>
               <h2 id="referral-heading">{words.form.title}</h2>
               <UrgentNote />
+              <LanguageHelpNote />
               <ReferralForm words={words} />
             </div>
           </BookingColumns>
