@@ -10,8 +10,6 @@ import {
   type OutboxKind,
   type WorkerToPage,
 } from '#contract';
-import { referralMessages as en } from '#contract/messages/referral.en';
-import { referralMessages as es } from '#contract/messages/referral.es';
 import { bodyOf, dropBodiesOtherThan, dropBody, keepBody } from './outbox-bodies';
 import { outcomes, type OutcomeRecord, type StoredRequest, storeRequest, toRequest } from './outbox-store';
 import { OUTBOX_WORDS, requestLang } from './outbox-words';
@@ -128,7 +126,7 @@ export function replay(): Promise<void> {
       // Recorded before sending: if the worker stops mid-delivery, the next start sends it again (same key).
       await outcomes.put({ ...meta, status: 'sending', attempts: meta.attempts + 1, request: stored });
       const body = keptByPage(meta.kind) ? await bodyOf(meta.id) : undefined;
-      const outcome = keptByPage(meta.kind) && !body ? { status: 'failed' as const, message: bodyGone(stored) } : await deliver(stored, body);
+      const outcome = keptByPage(meta.kind) && !body ? { status: 'failed' as const, message: OUTBOX_WORDS[requestLang(stored)].documentsGone } : await deliver(stored, body);
       if (outcome === 'unreachable' || outcome === 'later') {
         await outcomes.delete(meta.id);
         keptBack.push({ request: toRequest(stored), metadata: { ...meta, attempts: meta.attempts + 1 } });
@@ -153,8 +151,6 @@ export function replay(): Promise<void> {
 /** A 429 asking to wait longer than this is a refusal the visitor should hear about, not a pause. */
 const LONGEST_PAUSE_S = 10 * 60;
 
-/** What a visitor reads when a kept referral's documents are no longer on the device, in the language of the page that sent it. */
-const bodyGone = (stored: StoredRequest) => (/^es\b/i.test(new Headers(stored.headers).get('Content-Language') ?? '') ? es : en).documentsGone;
 
 async function deliver(stored: StoredRequest, keptBody?: Blob): Promise<'unreachable' | 'later' | { status: 'sent' | 'failed'; message: string }> {
   let response: Response;

@@ -1,6 +1,5 @@
 /**
- * What the referral form's checks say, in English (referral-schema.ts makes the schema from them),
- * and what the outbox says of a kept referral that lost its documents;
+ * What the referral form's checks say, in English (referral-schema.ts makes the schema from them);
  * referral.es.ts is typed by this one. A module of its own: only the referral page and the server
  * load these words.
  */
@@ -30,8 +29,6 @@ export const referralMessages = {
   payer: 'Please name the insurance or payer (or “self-pay”)',
   consent: 'Please confirm the patient (or their representative) agreed to this referral',
   interpreterLanguage: 'Please choose a language from the list, or write its name in letters (up to 40)',
-  /** The outbox's, when a referral kept on the device has lost its documents (the browser cleared its storage). */
-  documentsGone: 'The documents saved on this device are gone (the browser cleared its storage). Please send the referral again.',
 };
 
 export type ReferralMessages = typeof referralMessages;

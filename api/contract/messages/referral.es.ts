@@ -27,5 +27,4 @@ export const referralMessages: ReferralMessages = {
   payer: 'Escriba el seguro o quién paga (o “pago propio”)',
   consent: 'Confirme que el paciente (o su representante) está de acuerdo con este referido',
   interpreterLanguage: 'Elija un idioma de la lista, o escriba su nombre con letras (hasta 40)',
-  documentsGone: 'Los documentos guardados en este dispositivo ya no están (el navegador borró su almacenamiento). Envíe el referido otra vez.',
 };
