@@ -64,3 +64,34 @@ test('when a facility nurse sends a referral with a PDF and the server cannot be
   expect(referralsOf(site.dataDir, patient)).toBe(1);
   expect(await driver.evaluate(keptBodies)).toEqual([]);
 });
+
+test('when a referral’s upload is slow, then the bar shows the bytes sent of the total, and Cancel stops it: nothing is stored and the form keeps what was typed and chosen', async ({ driver, site }) => {
+  test.setTimeout(120_000);
+  const patient = `Slow Case ${Date.now().toString(36)}`;
+  const path = join(folder, 'scan.pdf');
+  writeFileSync(path, referralPdf(patient, 8 * 1024));
+  await driver.goto(`${site.origin}/refer`);
+  await hydrated(driver);
+  await fillReferral(driver, patient, [path]);
+  site.slowUploads(200 * 1024);
+  try {
+    await driver.click({ css: 'button[type="submit"]', text: refer.form.submit });
+
+    await until('the bar shows some of the bytes sent, not all', () =>
+      driver.evaluate((label) => {
+        const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${label}"]`);
+        return Boolean(bar && bar.value > 0 && bar.value < bar.max / 2 && /of .* sent$/.test(bar.getAttribute('aria-valuetext') ?? ''));
+      }, refer.progress.label),
+    );
+    await driver.click({ css: 'button', text: refer.progress.cancel });
+    await seeText(driver, refer.progress.cancelled);
+  } finally {
+    site.slowUploads(null);
+  }
+  expect(await driver.evaluate((label) => (Array.from(document.querySelectorAll('label')).find((each) => each.textContent?.trim() === label)?.control as HTMLInputElement).value, refer.form.patientName)).toBe(patient);
+  await seeText(driver, 'scan.pdf (8');
+  // A referral sent after the cancelled one is stored; the cancelled one never was.
+  await driver.click({ css: 'button[type="submit"]', text: refer.form.submit });
+  await seeText(driver, refer.outcome.sentTitle, 60_000);
+  expect(referralsOf(site.dataDir, patient)).toBe(1);
+});
