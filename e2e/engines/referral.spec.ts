@@ -90,7 +90,9 @@ test('when a referral’s upload is slow, then the bar shows the bytes sent of t
   }
   expect(await driver.evaluate((label) => (Array.from(document.querySelectorAll('label')).find((each) => each.textContent?.trim() === label)?.control as HTMLInputElement).value, refer.form.patientName)).toBe(patient);
   await seeText(driver, 'scan.pdf (8');
-  // A referral sent after the cancelled one is stored; the cancelled one never was.
+  // The cancel closed the connection before the body was whole: the server has nothing to keep.
+  expect(referralsOf(site.dataDir, patient)).toBe(0);
+  // Sent again, it goes whole.
   await driver.click({ css: 'button[type="submit"]', text: refer.form.submit });
   await seeText(driver, refer.outcome.sentTitle, 60_000);
   expect(referralsOf(site.dataDir, patient)).toBe(1);
