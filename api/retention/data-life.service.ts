@@ -1,23 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { AuditActor, AuditStore } from '../audit/audit.store';
 import type { BookingStore } from '../bookings/booking.store';
-import { type ContactStore, forgetInquiries, receivedBefore } from '../contact/contact.store';
+import { type ContactStore, forgetInquiries } from '../contact/contact.store';
 import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { Clock } from '../clock';
-import type { BookingKind } from '#contract';
 import type { DataStatusAnswer } from '#contract/staff';
 import { removeLeftoverSnapshots } from '../db/snapshot';
 import { NotFoundError } from '../domain-errors';
 import { countMessageFiles, removeMessageFiles } from '../mail/eml-files';
-import type { MailLogStore, MailOutcome, MailSubject } from '../mail/mail-log.store';
+import type { MailLogStore } from '../mail/mail-log.store';
 import type { UsersStore } from '../users/users.store';
 import type { DocumentStore } from '../referrals/document.store';
 import type { ReferralStore } from '../referrals/referral.store';
 import { ForgetJournal, type ForgetPlan } from './forget-journal';
-import { cutoffsAt, PURGE_EVERY_MS } from './retention-rules';
-
-const KINDS: readonly BookingKind[] = ['consultation', 'coordinator'];
+import { KINDS, recordPlanner } from './record-plan';
+import { PURGE_EVERY_MS } from './retention-rules';
 
 /** Where e-mails are written without SMTP_URL (mail-setup.ts names the same folder). */
 const MAIL_FOLDER = 'mail';
@@ -84,81 +81,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return run;
   }
 
-  /** The referrals' ids as they stand: their store answers by promise, read before each job (docs/decisions/060-referrals.md). */
-  let referralIds: ReadonlySet<string> = new Set();
-  async function readReferrals() {
-    const states = await stores.referrals.list();
-    referralIds = new Set(states.map((state) => state.referral.id));
-    return states;
-  }
-
-  function exists(subject: MailSubject): boolean {
-    switch (subject.source) {
-      case 'inquiry':
-        return stores.inquiries.get(subject.id) !== undefined;
-      case 'referral':
-        return referralIds.has(subject.id);
-      // Staff alerts about an account's sign-ins: kept while the account is (accounts are disabled, never deleted).
-      case 'account':
-        return stores.users.get(subject.id) !== undefined;
-      default:
-        return bookings[subject.source].get(subject.id) !== undefined;
-    }
-  }
-
-  function outcomesAbout(ids: ReadonlySet<string>): MailOutcome[] {
-    return stores.mailLog.outcomes.filter((outcome) => ids.has(outcome.about.id) || !exists(outcome.about));
-  }
-
-  /** The messages these records declared, the outcomes logged about them and the alerts those declared: the names of their .eml files. */
-  async function messageIdsOf(bookingIds: Record<BookingKind, string[]>, inquiryIds: readonly string[], referralIdsGone: readonly string[]): Promise<string[]> {
-    const ids = new Set<string>();
-    const take = (record: { mail?: readonly { id: string }[] } | undefined) => record?.mail?.forEach((message) => ids.add(message.id));
-    for (const kind of KINDS) {
-      for (const id of bookingIds[kind]) {
-        const state = bookings[kind].get(id);
-        take(state?.booking);
-        state?.changes.forEach(take);
-      }
-    }
-    for (const id of inquiryIds) take(stores.inquiries.get(id));
-    for (const id of referralIdsGone) {
-      const state = await stores.referrals.get(id);
-      take(state?.referral);
-      state?.events.forEach(take);
-    }
-    for (const outcome of outcomesAbout(new Set([...KINDS.flatMap((kind) => bookingIds[kind]), ...inquiryIds, ...referralIdsGone]))) {
-      ids.add(outcome.messageId);
-      take(outcome);
-    }
-    return [...ids];
-  }
-
-  async function plan(why: ForgetPlan['why'], by: AuditActor, bookingIds: Record<BookingKind, string[]>, inquiryIds: string[], referralIdsGone: string[], now: number): Promise<ForgetPlan> {
-    const cutoffs = why === 'retention' ? cutoffsAt(now, retentionMonths) : null;
-    const documents: string[] = [];
-    for (const id of referralIdsGone) documents.push(...((await stores.referrals.get(id))?.referral.documents.map((document) => document.id) ?? []));
-    return {
-      id: randomUUID(),
-      createdAt: new Date(now).toISOString(),
-      why,
-      by,
-      bookings: bookingIds,
-      inquiries: inquiryIds,
-      referrals: referralIdsGone,
-      documents,
-      messageIds: await messageIdsOf(bookingIds, inquiryIds, referralIdsGone),
-      ...(cutoffs ? { fingerprintsBefore: cutoffs.fingerprintsBefore, auditBefore: cutoffs.auditBefore } : {}),
-    };
-  }
-
-  async function expiredPlan(now: number, by: AuditActor): Promise<ForgetPlan> {
-    const { inquiriesBefore, visitsBefore } = cutoffsAt(now, retentionMonths);
-    const bookingIds = { consultation: bookings.consultation.visitedBefore(visitsBefore, timeZone), coordinator: bookings.coordinator.visitedBefore(visitsBefore, timeZone) };
-    await readReferrals();
-    // A referral is kept as long as an inquiry, from when it arrived (docs/decisions/060-referrals.md).
-    return plan('retention', by, bookingIds, receivedBefore(stores.inquiries, inquiriesBefore), await stores.referrals.receivedBefore(inquiriesBefore), now);
-  }
+  const { readReferrals, exists, outcomesAbout, plan, expiredPlan } = recordPlanner({ stores, retentionMonths, timeZone });
 
   /** Carries a written plan out, step by step; every step may run again after a crash and finds its work done. */
   async function carryOut(job: ForgetPlan): Promise<RemovedCounts> {
