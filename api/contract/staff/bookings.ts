@@ -1,8 +1,9 @@
 /** Bookings as staff see them: by day range or one by id, each with who it is for and what happened to it. */
 import * as v from 'valibot';
 import { LANGS } from '../language';
-import { BOOKING_KINDS } from '../schemas';
 import { dayField, optionalString } from './fields';
+import { CARE_KINDS } from './team';
+import { OUTCOMES } from './visits';
 
 /** GET bookings?from&to and the export's range: days in the provider's time zone, both included. */
 export const dateRangeSchema = v.object({
@@ -15,11 +16,16 @@ export type StaffBookingStatus = v.InferOutput<typeof bookingStatus>;
 
 export const staffBookingSchema = v.object({
   id: v.string(),
-  kind: v.picklist(BOOKING_KINDS),
+  kind: v.picklist(CARE_KINDS),
+  /** A short reference the patient, the calendar feed and staff can say aloud. */
+  reference: v.string(),
   date: v.string(),
   time: v.string(),
+  /** The booking's length: the kind's (15 or 60) or a visit's own. */
+  minutes: v.number(),
   status: bookingStatus,
   clientName: v.string(),
+  /** Empty for a phone booking without an address. */
   clientEmail: v.string(),
   clientPhone: v.string(),
   facilityName: optionalString,
@@ -43,6 +49,18 @@ export const staffBookingSchema = v.object({
   notMailed: v.optional(v.boolean()),
   /** The language it was made in (decision 033), given when not English: 'es' shows "Prefers Spanish", so the right person calls back. */
   language: v.optional(v.picklist(LANGS)),
+  /** The nurse it is with (none for bookings made before nurses were set up). */
+  clinicianId: optionalString,
+  clinicianName: optionalString,
+  /** Where it came from: the public site, a phone call, a referral. */
+  source: v.picklist(['web', 'phone', 'referral']),
+  seriesId: optionalString,
+  /** A visit's place and what to bring. */
+  address: optionalString,
+  zip: optionalString,
+  supplies: optionalString,
+  outcome: v.optional(v.picklist(OUTCOMES)),
+  outcomeAt: optionalString,
 });
 export type StaffBooking = v.InferOutput<typeof staffBookingSchema>;
 export const staffBookingListSchema = v.array(staffBookingSchema);

@@ -15,6 +15,18 @@ export const STAFF_API = {
   cancelBooking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/cancel`,
   /** POST {ids, message?, note?}: several bookings cancelled in one step (a burst of bogus ones), each patient sent the same message. */
   cancelBookings: '/api/staff/bookings/cancel',
+  /** POST StaffBookingRequest on `bookings`: a booking staff take (phone, referral), alone or as a series; dryRun plans it. */
+  moveBooking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/move`,
+  bookingOutcome: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/outcome`,
+  cancelSeries: (id: string) => `/api/staff/series/${encodeURIComponent(id)}/cancel`,
+  /** GET ClinicianListAnswer; POST NewClinician → 201 {id}. */
+  clinicians: '/api/staff/clinicians',
+  /** PATCH ClinicianChange → ClinicianChangedAnswer. */
+  clinician: (id: string) => `/api/staff/clinicians/${encodeURIComponent(id)}`,
+  /** GET TodayAnswer: one nurse's day. */
+  today: '/api/staff/today',
+  /** GET FeedStatusAnswer; POST a new private calendar feed → FeedCreatedAnswer (the old one stops at once). */
+  calendarFeeds: '/api/staff/calendar-feeds',
   inquiries: '/api/staff/inquiries',
   inquiry: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}`,
   inquiryHandled: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}/handled`,

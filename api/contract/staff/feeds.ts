@@ -1,0 +1,28 @@
+/** Private calendar subscriptions: a staff account's feed of one nurse's visits, or everyone's, for Google, Outlook or Apple Calendar. */
+import * as v from 'valibot';
+
+/** The days a feed holds around today. */
+export const FEED_DAYS = { past: 7, ahead: 60 } as const;
+
+/** POST calendar-feeds: a new feed (voiding this account's earlier one); default the nurse linked to the account, or everyone. */
+export const newFeedSchema = v.object({ clinicianId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))) });
+
+/** The feed's address, shown once: only its hash is stored. */
+export const feedCreatedAnswerSchema = v.object({ url: v.string(), clinicianId: v.optional(v.string()) });
+export type FeedCreatedAnswer = v.InferOutput<typeof feedCreatedAnswerSchema>;
+
+/** GET calendar-feeds: whether this account has a feed, whose, since when, and how often it was fetched (never its address). */
+export const feedStatusAnswerSchema = v.object({
+  feed: v.optional(
+    v.object({
+      clinicianId: v.optional(v.string()),
+      createdAt: v.string(),
+      fetches: v.number(),
+      lastFetchedAt: v.optional(v.string()),
+    }),
+  ),
+});
+export type FeedStatusAnswer = v.InferOutput<typeof feedStatusAnswerSchema>;
+
+/** The public path of a feed (outside /api: calendar apps fetch it without a session). */
+export const calendarFeedPath = (token: string) => `/calendar/${token}.ics`;
