@@ -2,7 +2,17 @@
  * The kinds of e-mail the server sends (docs/decisions/019-mail-outbox.md), named here so the
  * staff app can say each one in words and the compiler sees when a new kind has none.
  */
-export const VISITOR_TEMPLATES = ['booking-confirmed', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'inquiry-received'] as const;
+export const VISITOR_TEMPLATES = [
+  'booking-confirmed',
+  'booking-rescheduled',
+  'booking-cancelled',
+  'booking-reminder',
+  'inquiry-received',
+  /** A series staff booked: one message, one calendar file with every visit of it. */
+  'series-confirmed',
+  /** A series cancelled whole: one message naming the visits that were still to come. */
+  'series-cancelled',
+] as const;
 export const STAFF_TEMPLATES = [
   'staff-booking-made',
   'staff-booking-rescheduled',

@@ -1,6 +1,8 @@
 import { type BookingCancellation, type BookingState, internalNote } from '../bookings/booking.store';
 import { languageOf } from '#contract/language';
 import type { StaffBooking } from '#contract/staff';
+import { referenceOf } from '../bookings/reference';
+import { CONSULTATION_RULE, COORDINATOR_RULE } from '#contract';
 import type { Burst } from './bursts';
 
 /** A booking as staff see it: where it stands now, who and what, how it changed; never the network fingerprint. */
@@ -9,8 +11,10 @@ export function toStaffBooking(state: BookingState, burst: Burst | undefined): S
   return {
     id: booking.id,
     kind: booking.type,
+    reference: referenceOf(booking.id),
     date: state.date,
     time: state.time,
+    minutes: booking.type === 'consultation' ? CONSULTATION_RULE.minutes : COORDINATOR_RULE.minutes,
     status: state.status,
     clientName: booking.clientName,
     clientEmail: booking.clientEmail,
@@ -23,6 +27,7 @@ export function toStaffBooking(state: BookingState, burst: Burst | undefined): S
     ...(burst ? { burst } : {}),
     ...(booking.mailWithheld ? { notMailed: true } : {}),
     ...(languageOf(booking) === 'en' ? {} : { language: languageOf(booking) }),
+    source: 'web',
   };
 }
 

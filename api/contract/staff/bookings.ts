@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { LANGS } from '../language';
 import { dayField, optionalString } from './fields';
 import { CARE_KINDS } from './team';
-import { OUTCOMES } from './visits';
+import { BOOKING_SOURCES, OUTCOMES } from './visits';
+import { CONSULTATION_TYPES } from '../constants';
 
 /** GET bookings?from&to and the export's range: days in the provider's time zone, both included. */
 export const dateRangeSchema = v.object({
@@ -53,12 +54,17 @@ export const staffBookingSchema = v.object({
   clinicianId: optionalString,
   clinicianName: optionalString,
   /** Where it came from: the public site, a phone call, a referral. */
-  source: v.picklist(['web', 'phone', 'referral']),
+  source: v.picklist(BOOKING_SOURCES),
+  /** The series it is one visit of (cancelled whole or one visit at a time). */
   seriesId: optionalString,
-  /** A visit's place and what to bring. */
+  /** A visit's place and what to bring; the town is all a calendar feed shows of the place. */
   address: optionalString,
   zip: optionalString,
+  town: optionalString,
   supplies: optionalString,
+  /** A consultation staff booked: by phone or video. */
+  consultationType: v.optional(v.picklist(CONSULTATION_TYPES)),
+  /** Whether the visit happened, once its time began; absent until staff say. */
   outcome: v.optional(v.picklist(OUTCOMES)),
   outcomeAt: optionalString,
 });

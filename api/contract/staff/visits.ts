@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { CONSULTATION_TYPES, MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants';
 import { isRealDate } from '../dates';
 import { LANGS } from '../language';
+import { isPlainName } from '../schemas';
 import { CARE_KINDS } from './team';
 import { dayField, hourField, optionalNote, optionalString, text } from './fields';
 
@@ -14,6 +15,9 @@ import { dayField, hourField, optionalNote, optionalString, text } from './field
 export const VISIT_MINUTES = { default: 45, min: 15, max: 240, step: 5 } as const;
 /** A series repeats for at most this many weeks. */
 export const MAX_SERIES_WEEKS = 12;
+/** Where a booking came from: the public site, or staff taking it by phone or from a referral. */
+export const BOOKING_SOURCES = ['web', 'phone', 'referral'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 const phoneText = v.pipe(
   v.string('Please give a phone number'),
@@ -51,18 +55,29 @@ export const staffBookingRequestSchema = v.pipe(
     type: v.picklist(CARE_KINDS, 'Choose the kind of booking'),
     date: dayField('Please give the day'),
     time: hourField('Please give the time'),
-    clientName: text('Please give the patient’s name', MAX_LENGTH.name),
+    clientName: v.pipe(
+      text('Please give the patient’s name', MAX_LENGTH.name),
+      v.check((name) => !name || isPlainName(name), 'A name cannot hold a web address, an @ or a line break'),
+    ),
+    /** The nurse calls from it and the day view shows it: required, as on the public forms. */
     clientPhone: v.optional(phoneText, ''),
     /** Many phone patients have none. */
     clientEmail: v.optional(v.union([v.literal(''), emailText], 'Please give a valid e-mail address')),
     notes: optionalNote(MAX_LENGTH.bookingNotes),
-    /** The language the patient's e-mails are in. */
-    language: v.optional(v.picklist(LANGS)),
+    /** The language the patient's e-mails are in; Spanish shows "Prefers Spanish" to staff. */
+    language: v.optional(v.picklist(LANGS, "Language must be 'en' or 'es'")),
+    /** A phone call from the patient (the default) or a referral (a hospital, a doctor). */
+    source: v.optional(v.picklist(['phone', 'referral'], "Source must be 'phone' or 'referral'"), 'phone'),
     consultationType: v.optional(v.picklist(CONSULTATION_TYPES, 'Choose phone or video')),
     facilityName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.shortText))),
     /** A visit's place: the patient's address or a facility's. */
     address: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_LENGTH.address, `Please keep this under ${MAX_LENGTH.address} characters`))),
-    zip: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{5})?$/, 'A ZIP code is 5 digits'))),
+    zip: v.optional(v.pipe(v.string('A ZIP code is 5 digits'), v.trim(), v.regex(/^(\d{5})?$/, 'A ZIP code is 5 digits'))),
+    /**
+     * The town of the visit, the only part of the place a calendar feed shows. Absent, the server
+     * takes it from the address when the address ends "…, Town, ST 12345"; otherwise a feed shows none.
+     */
+    town: v.optional(v.pipe(v.string('Please give the town'), v.trim(), v.maxLength(MAX_LENGTH.shortText, `Please keep this under ${MAX_LENGTH.shortText} characters`))),
     minutes: v.optional(
       v.pipe(
         v.number('Give the length in minutes'),
@@ -74,13 +89,15 @@ export const staffBookingRequestSchema = v.pipe(
     ),
     /** What the nurse brings (dressings, a compression kit): shown on the nurse's day. */
     supplies: optionalNote(MAX_LENGTH.notes),
-    clinicianId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+    /** A nurse chosen by staff; absent (or empty), the server picks the free one with the fewest bookings that day. */
+    clinicianId: v.optional(v.pipe(v.string('Choose a nurse'), v.maxLength(100, 'Choose a nurse from the list'))),
     /** The confirmation, its calendar file and manage link go only when true and an e-mail address is given. */
     sendConfirmation: v.optional(v.boolean('Choose whether to send a confirmation'), false),
-    outsideHours: v.optional(v.boolean(), false),
+    outsideHours: v.optional(v.boolean('Choose whether the time may be outside the hours'), false),
     repeat: v.optional(repeatSchema),
-    dryRun: v.optional(v.boolean(), false),
+    dryRun: v.optional(v.boolean('Choose whether this is a plan only'), false),
   }),
+  v.forward(v.partialCheck([['type'], ['minutes']], (input) => input.type === 'visit' || input.minutes === undefined, 'Only a visit’s length can be chosen'), ['minutes']),
   v.forward(v.partialCheck([['type'], ['address']], (input) => input.type !== 'visit' || Boolean(input.address), 'Please give the address of the visit'), ['address']),
   v.forward(v.partialCheck([['type'], ['zip']], (input) => input.type !== 'visit' || Boolean(input.zip), 'Please give the ZIP code of the visit'), ['zip']),
   v.forward(v.partialCheck([['type'], ['facilityName']], (input) => input.type !== 'coordinator' || Boolean(input.facilityName), 'Please give the facility’s name'), ['facilityName']),
@@ -92,7 +109,7 @@ export const staffBookingRequestSchema = v.pipe(
 export type StaffBookingRequest = v.InferOutput<typeof staffBookingRequestSchema>;
 
 /** Why a wanted time could not be booked. */
-export const CONFLICT_REASONS = ['closed', 'no-free-nurse', 'outside-hours', 'started', 'nurse-unavailable'] as const;
+export const CONFLICT_REASONS = ['closed', 'no-free-nurse', 'outside-hours', 'started', 'nurse-unavailable', 'taken'] as const;
 export const bookingConflictSchema = v.object({
   date: v.string(),
   time: v.string(),
@@ -111,6 +128,8 @@ export const plannedVisitSchema = v.object({
   clinicianName: optionalString,
   /** Set once booked; a dry run's plan has none. */
   id: optionalString,
+  /** The booking's reference (said on the phone, shown in the nurse's calendar); set once booked. */
+  reference: optionalString,
 });
 export type PlannedVisit = v.InferOutput<typeof plannedVisitSchema>;
 
@@ -123,32 +142,35 @@ export const staffBookingAnswerSchema = v.object({
 });
 export type StaffBookingAnswer = v.InferOutput<typeof staffBookingAnswerSchema>;
 
-/** POST booking(id)/move: a new time and/or nurse; the patient is e-mailed only when `notify` and an address is known. */
+/**
+ * POST booking(id)/move: a new time and/or nurse (the same time with another nurse reassigns it);
+ * the patient is e-mailed only when `notify` and an address is known. Answers the StaffBooking.
+ */
 export const moveRequestSchema = v.object({
   date: dayField('Please give the new day'),
   time: hourField('Please give the new time'),
-  clinicianId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  clinicianId: v.optional(v.pipe(v.string('Choose a nurse'), v.maxLength(100, 'Choose a nurse from the list'))),
   notify: v.optional(v.boolean('Choose whether to tell the patient'), false),
-  outsideHours: v.optional(v.boolean(), false),
+  outsideHours: v.optional(v.boolean('Choose whether the time may be outside the hours'), false),
 });
 export type MoveRequest = v.InferOutput<typeof moveRequestSchema>;
 
 export const OUTCOMES = ['completed', 'no-show'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
-/** POST booking(id)/outcome: only once the visit's time has begun; may be changed, each change audited. */
+/** POST booking(id)/outcome: only once the visit's time has begun; may be changed, each change audited. Answers the StaffBooking. */
 export const outcomeRequestSchema = v.object({ outcome: v.picklist(OUTCOMES, "Outcome must be 'completed' or 'no-show'") });
 
-/** GET bookings' filters, beside the day range. */
+/** GET bookings' (and the CSV export's) filters, beside the day range; `clinicianId: 'none'` for bookings without a nurse. */
 export const agendaFilterSchema = v.object({
-  clinicianId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  clinicianId: v.optional(v.pipe(v.string('Choose a nurse'), v.maxLength(100, 'Choose a nurse from the list'))),
   kind: v.optional(v.picklist(CARE_KINDS, 'Unknown kind')),
   outcome: v.optional(v.picklist([...OUTCOMES, 'none'], 'Unknown outcome')),
 });
 
 /** GET today?date&clinicianId: one nurse's day, in order (default: the nurse linked to the account, today). */
 export const todayQuerySchema = v.object({
-  date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day as YYYY-MM-DD'), v.check(isRealDate, 'That day does not exist'))),
-  clinicianId: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  date: v.optional(v.pipe(v.string('Give the day as YYYY-MM-DD'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day as YYYY-MM-DD'), v.check(isRealDate, 'That day does not exist'))),
+  clinicianId: v.optional(v.pipe(v.string('Choose a nurse'), v.maxLength(100, 'Choose a nurse from the list'))),
 });
 
 /** A stop of a nurse's day: what the nurse needs at the door, nothing more. */
@@ -166,9 +188,13 @@ export const todayVisitSchema = v.object({
   mapUrl: optionalString,
   supplies: optionalString,
   outcome: v.optional(v.picklist(OUTCOMES)),
+  /** The language the patient prefers when it is not English, in words ('Spanish'). */
   interpreterLanguage: optionalString,
+  /** The nurse, when the day shown is everyone's (an account linked to no nurse). */
+  clinicianName: optionalString,
 });
 export type TodayVisit = v.InferOutput<typeof todayVisitSchema>;
+/** The day's bookings of every kind, in time order; `clinician` absent: everyone's day. */
 export const todayAnswerSchema = v.object({
   date: v.string(),
   clinician: v.optional(v.object({ id: v.string(), name: v.string() })),
@@ -182,4 +208,7 @@ export const seriesCancelRequestSchema = v.object({
   note: optionalNote(MAX_LENGTH.notes),
 });
 
+export type SeriesCancelRequest = v.InferOutput<typeof seriesCancelRequestSchema>;
+/** The ids of the visits cancelled, and of those that could not be (already cancelled, started), each with why. */
 export const seriesCancelAnswerSchema = v.object({ cancelled: v.array(v.string()), refused: v.array(v.object({ id: v.string(), message: v.string() })) });
+export type SeriesCancelAnswer = v.InferOutput<typeof seriesCancelAnswerSchema>;

@@ -14,6 +14,9 @@ const today = clinicToday();
 const booking = (id: string, name: string, date: string, time: string, extra: Partial<StaffBooking> = {}): StaffBooking => ({
   id,
   kind: 'consultation',
+  reference: 'EV7K2M9Q',
+  minutes: 15,
+  source: 'web',
   date,
   time,
   status: 'booked',

@@ -14,6 +14,9 @@ const day = addDays(clinicToday(), 5);
 const inside: StaffBooking = {
   id: 'b1',
   kind: 'coordinator',
+  reference: 'EV7K2M9Q',
+  minutes: 60,
+  source: 'web',
   date: day,
   time: '10:00',
   status: 'booked',

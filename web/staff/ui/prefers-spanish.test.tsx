@@ -10,6 +10,9 @@ afterEach(resetStaff);
 const booking = (id: string, clientName: string, extra: Partial<StaffBooking> = {}): StaffBooking => ({
   id,
   kind: 'consultation',
+  reference: 'EV7K2M9Q',
+  minutes: 15,
+  source: 'web',
   date: clinicToday(),
   time: '10:00',
   status: 'booked',
