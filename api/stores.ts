@@ -1,5 +1,7 @@
 import { AuditStore } from './audit/audit.store';
 import { BookingStore } from './bookings/booking.store';
+import { FeedStore } from './calendar/feed.store';
+import { ClinicianStore } from './clinicians/clinician.store';
 import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
 import { InquiryHandlingStore } from './contact/inquiry-handling.store';
@@ -10,6 +12,12 @@ import { UsersStore } from './users/users.store';
 export interface Stores {
   consultations: BookingStore;
   coordinators: BookingStore;
+  /** Nurses' visits, which staff alone book (decision 055). */
+  visits: BookingStore;
+  /** The nurses (decision 054). */
+  clinicians: ClinicianStore;
+  /** Staff's private calendar feeds and their fetch counts (decision 056). */
+  feeds: FeedStore;
   inquiries: ContactStore;
   /** Which inquiries staff handled, and their notes. */
   inquiryHandling: InquiryHandlingStore;
@@ -25,9 +33,12 @@ export interface Stores {
  * chain is keyed with `secret` and checked as it opens; a break is recorded then, dated `now`.
  */
 export async function openStores(dataDir: string, secret: AppSecret, now = Date.now()): Promise<Stores> {
-  const [consultations, coordinators, inquiries, users, closures, audit, inquiryHandling, mailLog] = await Promise.all([
+  const [consultations, coordinators, visits, clinicians, feeds, inquiries, users, closures, audit, inquiryHandling, mailLog] = await Promise.all([
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
+    BookingStore.open(dataDir, 'visit'),
+    ClinicianStore.open(dataDir),
+    FeedStore.open(dataDir),
     openContactStore(dataDir),
     UsersStore.open(dataDir),
     ClosureStore.open(dataDir),
@@ -35,7 +46,7 @@ export async function openStores(dataDir: string, secret: AppSecret, now = Date.
     InquiryHandlingStore.open(dataDir),
     MailLogStore.open(dataDir),
   ]);
-  return { consultations, coordinators, inquiries, inquiryHandling, users, closures, audit, mailLog };
+  return { consultations, coordinators, visits, clinicians, feeds, inquiries, inquiryHandling, users, closures, audit, mailLog };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */

@@ -1,5 +1,5 @@
-import { type BookingKind, formatDateLong, formatTime12h, provider, todayIn, zonedParts } from '#contract';
-import { STAFF_BASE } from '#contract/staff';
+import { formatDateLong, formatTime12h, provider, todayIn, zonedParts } from '#contract';
+import { type CareKind, STAFF_BASE } from '#contract/staff';
 import { compose } from './compose';
 import type { MailSubject } from './mail-log.store';
 import type { MailTemplate } from '../declared-mail/outgoing';
@@ -38,7 +38,7 @@ export type BookingAlert = 'staff-booking-made' | 'staff-booking-rescheduled' | 
 export function bookingAlert(
   context: StaffContext,
   template: BookingAlert,
-  visit: { kind: BookingKind; bookingId: string; date: string; time: string },
+  visit: { kind: CareKind; bookingId: string; date: string; time: string },
   before?: { date: string; time: string },
 ): Rendered {
   const when = slotWhen(visit.kind, visit.date, visit.time, context.timeZone);

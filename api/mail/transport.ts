@@ -15,7 +15,7 @@ export interface Envelope {
   /** `<id@host>`: the same on every attempt, so a resend after a crash is the same message to mail clients. */
   messageId: string;
   date: Date;
-  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
   /** A file name for the .eml fallback: the template and the message id, nothing personal. */
   fileName: string;
 }
@@ -31,7 +31,7 @@ export function envelopeOf(message: PendingMessage, rendered: Rendered, from: st
     html: rendered.html,
     messageId: `<${message.id}@${messageIdHost}>`,
     date: new Date(message.createdAt),
-    ...(rendered.ics ? { icalEvent: { method: rendered.ics.method, filename: 'visit.ics', content: rendered.ics.content } } : {}),
+    ...(rendered.ics ? { icalEvent: { method: rendered.ics.method, filename: rendered.ics.method === 'PUBLISH' ? 'visits.ics' : 'visit.ics', content: rendered.ics.content } } : {}),
     fileName: `${stamp}-${message.template}-${message.id}`,
   };
 }

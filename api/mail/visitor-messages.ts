@@ -1,29 +1,34 @@
-import { type BookingKind, todayIn } from '#contract';
+import { todayIn } from '#contract';
 import { formatDateIn } from '#contract/dates/localized';
 import { buildIcs, calendarUid, type CalendarMessage } from '#contract/ics';
 import { type Lang, languageOf } from '#contract/language';
+import type { CareKind } from '#contract/staff';
 import type { MadeBooking } from '../bookings/booking.store';
+import { lengthOf } from '../bookings/kinds';
 import type { MailedInquiry } from '../contact/contact.store';
 import { type Block, compose, type Composed } from './compose';
 import type { VisitorWords } from './visitor-words.en';
-import { RULES, slotWhen, VISITOR_WORDS } from './words';
+import { slotWhen, VISITOR_WORDS } from './words';
 
 /** A message ready for the transport: the address, the words, and the calendar file when there is one. */
 export interface Rendered extends Composed {
   to: string;
-  ics?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** One visit's invitation (REQUEST, CANCEL), or a series' visits all in one file (PUBLISH, decision 055). */
+  ics?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
 }
 
 /** A booking as one message describes it: at the slot it had then, with the version number it had then. */
 export interface VisitMessage {
-  kind: BookingKind;
-  booking: MadeBooking;
+  kind: CareKind;
+  /** A booking a message is written about has an address: render.ts sends none without one. */
+  booking: MadeBooking & { clientEmail: string };
   /** The booking's language (decision 033): every word of the message, its links and its calendar file are in it. */
   lang: Lang;
   date: string;
   time: string;
   sequence: number;
-  manageUrl: string;
+  /** The manage page's link; none for a visit, which staff alone book and which is changed by phone. */
+  manageUrl?: string;
   /** The guide "When to Seek Professional Help", in `lang`, at the site's public address (words.ts helpGuideUrl). */
   helpUrl: string;
   timeZone: string;
@@ -39,11 +44,11 @@ function invitation(visit: VisitMessage, method: CalendarMessage['method'], now:
     uid: calendarUid(booking.id),
     date,
     time,
-    minutes: RULES[kind].minutes,
+    minutes: lengthOf(booking),
     timeZone,
     summary: calendar.summary(what[kind].label),
     // Not the manage link: calendars are often shared, and the link lets whoever holds it cancel the visit.
-    description: calendar.description(what[kind].what),
+    description: visit.manageUrl ? calendar.description(what[kind].what) : calendar.descriptionByPhone(what[kind].what),
   };
   return buildIcs(event, now, { method, sequence, organizer, attendee: { name: firstNameOf(booking.clientName), email: booking.clientEmail } });
 }
@@ -56,7 +61,7 @@ function invitation(visit: VisitMessage, method: CalendarMessage['method'], now:
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/u)[0] ?? '';
 
 /** Every message to a visitor ends with the way to help and the guide on when to get it (decision 025), in its language. */
-function toVisitor(lang: Lang, helpUrl: string, subject: string, heading: string, blocks: readonly Block[]): Composed {
+export function toVisitor(lang: Lang, helpUrl: string, subject: string, heading: string, blocks: readonly Block[]): Composed {
   const { wayToHelp, guide } = VISITOR_WORDS[lang].safetyNet;
   return compose(subject, heading, [...blocks, { p: wayToHelp }, { link: { href: helpUrl, text: guide.title } }], lang);
 }
@@ -64,7 +69,7 @@ function toVisitor(lang: Lang, helpUrl: string, subject: string, heading: string
 /** A message about a visit: its words, what it is called and when it is. */
 function about(visit: VisitMessage) {
   const words = VISITOR_WORDS[visit.lang];
-  return { words, ...words.visit[visit.kind], when: slotWhen(visit.kind, visit.date, visit.time, visit.timeZone, visit.lang) };
+  return { words, ...words.visit[visit.kind], when: slotWhen(visit.kind, visit.date, visit.time, visit.timeZone, visit.lang, lengthOf(visit.booking)) };
 }
 
 const hello = (words: VisitorWords, booking: MadeBooking): Block => ({ p: words.hello(firstNameOf(booking.clientName)) });
@@ -74,14 +79,12 @@ function visitFacts(visit: VisitMessage): Block {
   return { facts: [[words.facts.when, when], [words.facts.what, what]] };
 }
 
-const whatToExpect = (words: VisitorWords, kind: BookingKind): Block[] => [{ h2: words.whatToExpect.heading }, { list: words.whatToExpect[kind] }];
+export const whatToExpect = (words: VisitorWords, kind: CareKind): Block[] => [{ h2: words.whatToExpect.heading }, { list: words.whatToExpect[kind] }];
 
-const changeOrCancel = (words: VisitorWords, visit: VisitMessage): Block[] => [
-  { h2: words.change.heading },
-  { p: words.change.online },
-  { link: { href: visit.manageUrl, text: words.change.link } },
-  { p: words.orCall },
-];
+const changeOrCancel = (words: VisitorWords, visit: Pick<VisitMessage, 'manageUrl'>): Block[] =>
+  visit.manageUrl
+    ? [{ h2: words.change.heading }, { p: words.change.online }, { link: { href: visit.manageUrl, text: words.change.link } }, { p: words.orCall }]
+    : [{ h2: words.change.heading }, { p: words.change.byPhone }];
 
 export function bookingConfirmed(visit: VisitMessage, now: Date): Rendered {
   const { words, noun, label, when } = about(visit);
@@ -127,8 +130,8 @@ export interface CancellationWords {
   message?: string;
 }
 
-/** Staff's message to the patient is quoted as they wrote it, in whatever language that was. */
-export function bookingCancelled(visit: VisitMessage, cancellation: CancellationWords, bookAgainUrl: string, now: Date): Rendered {
+/** Staff's message to the patient is quoted as they wrote it, in whatever language that was. A visit is booked again by phone (no `bookAgainUrl`). */
+export function bookingCancelled(visit: VisitMessage, cancellation: CancellationWords, bookAgainUrl: string | undefined, now: Date): Rendered {
   const { words, noun, label, when } = about(visit);
   const said = words.cancelled;
   const why: Block[] =
@@ -141,13 +144,14 @@ export function bookingCancelled(visit: VisitMessage, cancellation: Cancellation
       hello(words, visit.booking),
       ...why,
       { p: said.calendar },
-      { p: said.bookAgain },
-      { link: { href: bookAgainUrl, text: said.bookAgainLink } },
-      { p: words.orCall },
+      ...bookAgain(words, bookAgainUrl),
     ]),
     ics: { method: 'CANCEL', content: invitation(visit, 'CANCEL', now) },
   };
 }
+
+export const bookAgain = (words: VisitorWords, url: string | undefined): Block[] =>
+  url ? [{ p: words.cancelled.bookAgain }, { link: { href: url, text: words.cancelled.bookAgainLink } }, { p: words.orCall }] : [{ p: words.cancelled.bookAgainByPhone }];
 
 export function bookingReminder(visit: VisitMessage): Rendered {
   const { words, noun, label, when } = about(visit);

@@ -2,6 +2,7 @@ import { guidePath, provider } from '#contract';
 import { GUIDE_TITLES_ES } from '#contract/guides.es';
 import { providerEs } from '#contract/provider.es';
 import { wayToHelpTextEs } from '#contract/way-to-help.es';
+import type { CareKind } from '#contract/staff';
 import type { VisitorWords } from './visitor-words.en';
 
 /**
@@ -12,6 +13,7 @@ import type { VisitorWords } from './visitor-words.en';
  */
 
 const { brandName, phone } = provider;
+const PLURALS: Record<CareKind, string> = { consultation: 'consultas gratuitas', coordinator: 'visitas de coordinación en el centro', visit: 'visitas de cuidado de heridas' };
 const { afterBooking } = providerEs;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -23,7 +25,9 @@ export const es: VisitorWords = {
       label: 'Visita de coordinación en el centro',
       what: 'Visita de coordinación de 1 hora en su centro de cuidado, con nuestra coordinadora de cuidados',
     },
+    visit: { noun: 'visita de cuidado de heridas', label: 'Visita de cuidado de heridas', what: 'Visita de cuidado de heridas de una de nuestras enfermeras, en la dirección que nos dio' },
   },
+  howMany: (count, kind) => `${count} ${count === 1 ? es.visit[kind].noun : PLURALS[kind]}`,
   hello: (firstName) => `Hola, ${firstName}:`,
   facts: { when: 'Cuándo', what: 'Qué' },
   whatToExpect: {
@@ -33,11 +37,13 @@ export const es: VisitorWords = {
       `Si eligió una videollamada, la enfermera le enviará un enlace por ${afterBooking.videoLinkBy} al celular que nos dio, unos minutos antes de la hora.`,
     ],
     coordinator: [`${capital(afterBooking.facilityCaller)} llamará a la persona de contacto que nos dio, desde el ${phone}, para confirmar la visita.`],
+    visit: [`Su enfermera irá a la dirección que nos dio a la hora indicada, y le llamará desde el ${phone} si se retrasa.`, 'Tenga a mano sus vendajes actuales, sus medicinas y las notas de su médico.'],
   },
   change: {
     heading: 'Cambiar o cancelar',
     online: 'Puede cambiar o cancelar esta cita en línea hasta la hora en que empieza:',
     link: 'Ver, cambiar o cancelar su cita',
+    byPhone: `Para cambiarla o cancelarla, llámenos al ${phone}.`,
   },
   orCall: `O llámenos al ${phone}.`,
   callUs: `¿Preguntas? Llámenos al ${phone}. ${providerEs.onCall}`,
@@ -63,6 +69,18 @@ export const es: VisitorWords = {
     calendar: 'El archivo de calendario adjunto a este correo quita la cita de su calendario.',
     bookAgain: 'Para reservar otra hora:',
     bookAgainLink: 'Elegir una nueva hora',
+    bookAgainByPhone: `Para reservar otra hora, llámenos al ${phone}.`,
+  },
+  series: {
+    subject: (many, first) => `Citas confirmadas: ${many}, la primera el ${first}`,
+    heading: (many) => `Sus ${many} están reservadas`,
+    dates: 'Cuándo',
+    calendar: 'El archivo de calendario adjunto a este correo agrega todas a su calendario.',
+    change: `Para cambiar o cancelar cualquiera de ellas, llámenos al ${phone}.`,
+    cancelledSubject: (many) => `Citas canceladas: ${many}`,
+    cancelledHeading: (many) => `Sus ${many} están canceladas`,
+    cancelledByStaff: (many) => `Lo sentimos: tuvimos que cancelar estas ${many}.`,
+    cancelledCalendar: 'El archivo de calendario adjunto a este correo las quita de su calendario.',
   },
   reminder: {
     subject: (label, when) => `Recordatorio: ${label}, ${when}`,
@@ -80,6 +98,7 @@ export const es: VisitorWords = {
   calendar: {
     summary: (label) => `${label} con ${brandName}`,
     description: (what) => `${what}. Para cambiarla o cancelarla, use el enlace de nuestro correo o llame al ${phone}.`,
+    descriptionByPhone: (what) => `${what}. Para cambiarla o cancelarla, llame al ${phone}.`,
   },
   safetyNet: {
     wayToHelp: wayToHelpTextEs(phone),

@@ -5,8 +5,7 @@ import type { BookingStore } from '../bookings/booking.store';
 import { type ContactStore, forgetInquiries, receivedBefore } from '../contact/contact.store';
 import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { Clock } from '../clock';
-import type { BookingKind } from '#contract';
-import type { DataStatusAnswer } from '#contract/staff';
+import { CARE_KINDS, type CareKind, type DataStatusAnswer } from '#contract/staff';
 import { NotFoundError } from '../domain-errors';
 import { countMessageFiles, removeMessageFiles } from '../mail/eml-files';
 import type { MailLogStore, MailOutcome, MailSubject } from '../mail/mail-log.store';
@@ -14,7 +13,7 @@ import type { UsersStore } from '../users/users.store';
 import { ForgetJournal, type ForgetPlan } from './forget-journal';
 import { cutoffsAt, PURGE_EVERY_MS } from './retention-rules';
 
-const KINDS: readonly BookingKind[] = ['consultation', 'coordinator'];
+const KINDS: readonly CareKind[] = CARE_KINDS;
 
 /** Where e-mails are written without SMTP_URL (mail-setup.ts names the same folder). */
 const MAIL_FOLDER = 'mail';
@@ -34,6 +33,7 @@ export interface RemovedCounts {
 export interface LifeStores {
   consultations: BookingStore;
   coordinators: BookingStore;
+  visits: BookingStore;
   inquiries: ContactStore;
   inquiryHandling: InquiryHandlingStore;
   users: UsersStore;
@@ -64,7 +64,9 @@ export type DataLife = ReturnType<typeof createDataLife>;
  */
 export function createDataLife({ stores, dataDir, clock, timeZone, retentionMonths, mail, actor = { actor: 'server', address: 'local' } }: DataLifeOptions) {
   const journal = new ForgetJournal(dataDir);
-  const bookings = { consultation: stores.consultations, coordinator: stores.coordinators } as const;
+  const bookings = { consultation: stores.consultations, coordinator: stores.coordinators, visit: stores.visits } as const;
+  /** A plan's bookings of a kind: a journal written before visits existed names none. */
+  const planned = (job: Pick<ForgetPlan, 'bookings'>, kind: CareKind): string[] => job.bookings[kind] ?? [];
   let queue: Promise<unknown> = Promise.resolve();
   let lastPurgeAt: number | undefined;
   let nextPurgeAt: number | undefined;
@@ -92,26 +94,31 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return stores.mailLog.outcomes.filter((outcome) => ids.has(outcome.about.id) || !exists(outcome.about));
   }
 
-  /** The messages these records declared, the outcomes logged about them and the alerts those declared: the names of their .eml files. */
-  function messageIdsOf(bookingIds: Record<BookingKind, string[]>, inquiryIds: readonly string[]): string[] {
+  /**
+   * The messages these records declared (and the series that go with their last visit), the
+   * outcomes logged about them and the alerts those declared: the names of their .eml files.
+   */
+  function messageIdsOf(bookingIds: Partial<Record<CareKind, string[]>>, inquiryIds: readonly string[]): string[] {
     const ids = new Set<string>();
-    const take = (record: { mail?: readonly { id: string }[] } | undefined) => record?.mail?.forEach((message) => ids.add(message.id));
+    const take = (record: object | undefined) => (record as { mail?: readonly { id: string }[] } | undefined)?.mail?.forEach((message) => ids.add(message.id));
     for (const kind of KINDS) {
-      for (const id of bookingIds[kind]) {
+      const going = bookingIds[kind] ?? [];
+      for (const id of going) {
         const state = bookings[kind].get(id);
         take(state?.booking);
         state?.changes.forEach(take);
       }
+      bookings[kind].seriesEmptiedBy(new Set(going)).forEach(take);
     }
     for (const id of inquiryIds) take(stores.inquiries.get(id));
-    for (const outcome of outcomesAbout(new Set([...KINDS.flatMap((kind) => bookingIds[kind]), ...inquiryIds]))) {
+    for (const outcome of outcomesAbout(new Set([...KINDS.flatMap((kind) => bookingIds[kind] ?? []), ...inquiryIds]))) {
       ids.add(outcome.messageId);
       take(outcome);
     }
     return [...ids];
   }
 
-  function plan(why: ForgetPlan['why'], by: AuditActor, bookingIds: Record<BookingKind, string[]>, inquiryIds: string[], now: number): ForgetPlan {
+  function plan(why: ForgetPlan['why'], by: AuditActor, bookingIds: Record<CareKind, string[]>, inquiryIds: string[], now: number): ForgetPlan {
     const cutoffs = why === 'retention' ? cutoffsAt(now, retentionMonths) : null;
     return {
       id: randomUUID(),
@@ -127,16 +134,20 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
 
   function expiredPlan(now: number, by: AuditActor): ForgetPlan {
     const { inquiriesBefore, visitsBefore } = cutoffsAt(now, retentionMonths);
-    const bookingIds = { consultation: bookings.consultation.visitedBefore(visitsBefore, timeZone), coordinator: bookings.coordinator.visitedBefore(visitsBefore, timeZone) };
+    const bookingIds = {
+      consultation: bookings.consultation.visitedBefore(visitsBefore, timeZone),
+      coordinator: bookings.coordinator.visitedBefore(visitsBefore, timeZone),
+      visit: bookings.visit.visitedBefore(visitsBefore, timeZone),
+    };
     return plan('retention', by, bookingIds, receivedBefore(stores.inquiries, inquiriesBefore), now);
   }
 
   /** Carries a written plan out, step by step; every step may run again after a crash and finds its work done. */
   async function carryOut(job: ForgetPlan): Promise<RemovedCounts> {
-    const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
+    const bookingIds = KINDS.flatMap((kind) => planned(job, kind));
     const subjects = new Set([...bookingIds, ...job.inquiries]);
     mail?.forget(subjects);
-    for (const kind of KINDS) await bookings[kind].forget(new Set(job.bookings[kind]));
+    for (const kind of KINDS) await bookings[kind].forget(new Set(planned(job, kind)));
     await forgetInquiries(stores.inquiries, new Set(job.inquiries));
     const handledMarks = await stores.inquiryHandling.forget(new Set(job.inquiries), (id) => stores.inquiries.get(id) !== undefined);
     const outcomes = await stores.mailLog.forgetAbout(subjects, exists);
@@ -164,7 +175,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     const [action, recordIds] =
       job.why === 'retention'
         ? ['purge', [job.id]]
-        : [job.inquiries.length ? 'delete-inquiry' : 'delete-booking', [...job.inquiries, ...KINDS.flatMap((kind) => job.bookings[kind])]];
+        : [job.inquiries.length ? 'delete-inquiry' : 'delete-booking', [...job.inquiries, ...KINDS.flatMap((kind) => planned(job, kind))]];
     if (stores.audit.all.some((entry) => entry.action === action && entry.recordIds.join() === recordIds.join())) return;
     await stores.audit.append({ ...job.by, action, recordIds, outcome: 'ok', counts: { ...counts } }, clock.now());
   }
@@ -197,7 +208,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
   async function preview(): Promise<RemovedCounts> {
     const now = clock.now();
     const job = expiredPlan(now, actor);
-    const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
+    const bookingIds = KINDS.flatMap((kind) => planned(job, kind));
     const subjects = new Set([...bookingIds, ...job.inquiries]);
     const inquiries = new Set(job.inquiries);
     const { fingerprintsBefore = now, auditBefore = 0 } = job;
@@ -214,18 +225,22 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     };
   }
 
+  /** A booking deleted on request; one of a series takes the whole series with it, the patient's other visits and its e-mails (decision 055). */
   function forgetBooking(id: string, by: AuditActor): Promise<void> {
     return exclusive(async () => {
       const kind = KINDS.find((each) => bookings[each].get(id));
       if (!kind) throw new NotFoundError('There is no booking with that id.');
-      await run(plan('request', by, { consultation: [], coordinator: [], [kind]: [id] }, [], clock.now()));
+      const seriesId = bookings[kind].get(id)!.booking.seriesId;
+      const series = seriesId ? bookings[kind].getSeries(seriesId) : undefined;
+      const ids = series ? [id, ...series.bookingIds.filter((each) => each !== id && bookings[kind].get(each))] : [id];
+      await run(plan('request', by, { consultation: [], coordinator: [], visit: [], [kind]: ids }, [], clock.now()));
     });
   }
 
   function forgetInquiry(id: string, by: AuditActor): Promise<void> {
     return exclusive(async () => {
       if (!stores.inquiries.get(id)) throw new NotFoundError('There is no inquiry with that id.');
-      await run(plan('request', by, { consultation: [], coordinator: [] }, [id], clock.now()));
+      await run(plan('request', by, { consultation: [], coordinator: [], visit: [] }, [id], clock.now()));
     });
   }
 

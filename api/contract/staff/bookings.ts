@@ -46,7 +46,10 @@ export const staffBookingSchema = v.object({
    * e-mail address: the size of that burst and what it shares. The address itself is never shown.
    */
   burst: v.optional(v.object({ size: v.number(), by: v.picklist(['address', 'email']) })),
-  /** The confirmation was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
+  /**
+   * The confirmation was not e-mailed: its address had had three receipts or confirmations that
+   * day (a stranger may have typed it), or staff took the booking without sending one.
+   */
   notMailed: v.optional(v.boolean()),
   /** The language it was made in (decision 033), given when not English: 'es' shows "Prefers Spanish", so the right person calls back. */
   language: v.optional(v.picklist(LANGS)),

@@ -163,9 +163,10 @@ export const outcomeRequestSchema = v.object({ outcome: v.picklist(OUTCOMES, "Ou
 /** GET bookings' (and the CSV export's) filters, beside the day range; `clinicianId: 'none'` for bookings without a nurse. */
 export const agendaFilterSchema = v.object({
   clinicianId: v.optional(v.pipe(v.string('Choose a nurse'), v.maxLength(100, 'Choose a nurse from the list'))),
-  kind: v.optional(v.picklist(CARE_KINDS, 'Unknown kind')),
-  outcome: v.optional(v.picklist([...OUTCOMES, 'none'], 'Unknown outcome')),
+  kind: v.optional(v.picklist(CARE_KINDS, "Kind must be 'consultation', 'coordinator' or 'visit'")),
+  outcome: v.optional(v.picklist([...OUTCOMES, 'none'], "Outcome must be 'completed', 'no-show' or 'none'")),
 });
+export type AgendaFilter = v.InferOutput<typeof agendaFilterSchema>;
 
 /** GET today?date&clinicianId: one nurse's day, in order (default: the nurse linked to the account, today). */
 export const todayQuerySchema = v.object({
