@@ -140,7 +140,7 @@ export function createStaffDesk({ services, clinicians, clock }: StaffDeskOption
   }
 
   /** Books the free days (one write: all or none), announces their e-mails; a replay answers what the first request booked. */
-  async function book(request: StaffBookingRequest, staffId: string, idempotencyKey?: string): Promise<StaffBookingAnswer> {
+  async function book(request: StaffBookingRequest, staffId: string, idempotencyKey?: string): Promise<{ answer: StaffBookingAnswer; replayed: boolean }> {
     const now = clock.now();
     const { service, minutes } = checked(request);
     const { records: stored, replayed } = await service.store.insertMany({ idempotencyKey, payload: request, now }, () => records(request, staffId, now).records);
@@ -152,7 +152,8 @@ export function createStaffDesk({ services, clinicians, clock }: StaffDeskOption
       const state = service.store.get(id);
       return state ? [planned(state.booking.date, state.booking.time, minutes, state.booking.clinicianId, id)] : [];
     });
-    return { bookings, conflicts: series?.conflicts.map((each) => ({ ...each, reason: each.reason as BookingConflict['reason'] })) ?? [], ...(series ? { seriesId: series.id } : {}), dryRun: false };
+    const conflicts = series?.conflicts.map((each) => ({ ...each, reason: each.reason as BookingConflict['reason'] })) ?? [];
+    return { answer: { bookings, conflicts, ...(series ? { seriesId: series.id } : {}), dryRun: false }, replayed };
   }
 
   return { plan, book };

@@ -34,7 +34,8 @@ export function staffBookingsRouter(bookings: StaffBookings, visits: StaffVisits
 
   router.post(path(STAFF_API.bookings), async (req, res) => {
     const request = parseBody(staffBookingRequestSchema, req.body);
-    const answer = await visits.create(request, staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER)));
+    const { answer, replayed } = await visits.create(request, staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER)));
+    if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(answer.dryRun ? 200 : 201).json(answer);
   });
 

@@ -39,11 +39,12 @@ export function createStaffVisits({ bookings, desk, agenda, audit, clock }: Staf
   }
 
   /** A dry run reads free times only (no one's details): it is not audited. */
-  async function create(request: StaffBookingRequest, who: StaffActor, idempotencyKey?: string): Promise<StaffBookingAnswer> {
-    if (request.dryRun) return desk.plan(request);
-    const answer = await audited(who, 'book-by-staff', [], () => desk.book(request, who.userId, idempotencyKey));
+  async function create(request: StaffBookingRequest, who: StaffActor, idempotencyKey?: string): Promise<{ answer: StaffBookingAnswer; replayed: boolean }> {
+    if (request.dryRun) return { answer: desk.plan(request), replayed: false };
+    const booked = await audited(who, 'book-by-staff', [], () => desk.book(request, who.userId, idempotencyKey));
+    const { answer } = booked;
     await log(who, 'book-by-staff', [...(answer.seriesId ? [answer.seriesId] : []), ...answer.bookings.map((booking) => booking.id!)]);
-    return answer;
+    return booked;
   }
 
   async function move(id: string, request: MoveRequest, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {
