@@ -30,7 +30,8 @@ const CALL: Record<'phone' | 'video', string> = { phone: 'Phone call', video: 'V
 /** Where a stop is, as the nurse needs it at the door: the facility, the patient's address, or (a call) how. */
 function placeOf(state: BookingState): Pick<TodayVisit, 'place' | 'mapUrl'> {
   const { booking } = state;
-  const address = booking.address ? [booking.address, booking.zip].filter(Boolean).join(' ') : undefined;
+  // The ZIP code is added when the address does not end with it already.
+  const address = booking.address && booking.zip && !booking.address.includes(booking.zip) ? `${booking.address} ${booking.zip}` : booking.address;
   if (booking.type === 'consultation') return { place: booking.consultationType ? CALL[booking.consultationType] : 'Phone or video call' };
   if (booking.type === 'coordinator') return { place: [booking.facilityName, booking.address].filter(Boolean).join(', ') || 'Facility', ...(address ? { mapUrl: mapLink(address) } : {}) };
   return address ? { place: address, mapUrl: mapLink(address) } : { place: 'No address given' };
