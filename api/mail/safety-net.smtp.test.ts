@@ -5,7 +5,10 @@ import { MANAGE_API } from '#contract/manage';
 import { VISITOR_TEMPLATES } from '#contract/mail-templates';
 import { postJson } from '../test-support/http';
 import { linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
+import { STAFF_API } from '#contract/staff';
 import { consultation, inquiry } from '../test-support/payloads';
+import { signedInStaff } from '../test-support/staff';
+import { addNurse, bookByPhone, phoneVisit } from '../test-support/team';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
 
 const PUBLIC_URL = 'https://care.example.org';
@@ -28,11 +31,15 @@ afterEach(async () => {
 const body = (mail: ReceivedMail) => mail.parsed.text!.split('\n\n--\n\n')[0]!.trimEnd();
 
 describe('the way to help at the end of every e-mail to a visitor', () => {
-  it('when a visitor gets a confirmation, a move, a reminder, a cancellation and an inquiry receipt, then each ends with the 911 line and a link to "When to Seek Professional Help"', async () => {
+  it('when a visitor gets a confirmation, a move, a reminder, a cancellation, an inquiry receipt and a series booked and cancelled by staff, then each ends with the 911 line and a link to "When to Seek Professional Help"', async () => {
+    const staff = await signedInStaff(app);
+    await addNurse(staff);
+    const series = await bookByPhone(staff, phoneVisit('2026-06-09', '10:00', { clientEmail: 'rosa@example.com', sendConfirmation: true, repeat: { weekdays: [2, 3], weeks: 1 } }));
+    await staff.post(STAFF_API.cancelSeries(series.body.seriesId), {});
     await postJson(app.url + API.consultationBook, consultation('2026-06-08', '13:00'));
     await postJson(app.url + API.contact, inquiry());
     await app.mail!.runDue();
-    const token = new URL(linkIn(smtp.withSubject(/^Booking confirmed/)[0]!, '/booking/manage')).searchParams.get('token');
+    const token = new URL(linkIn(smtp.withSubject(/^Booking confirmed: Free consultation/)[0]!, '/booking/manage')).searchParams.get('token');
     await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-08', time: '13:30' });
     app.clock.set(Date.parse('2026-06-08T13:16:00-04:00'));
     await app.mail!.runDue();
@@ -40,7 +47,8 @@ describe('the way to help at the end of every e-mail to a visitor', () => {
     await app.mail!.runDue();
 
     const toVisitors = smtp.received.filter((mail) => !mail.to.includes(TEST_STAFF_EMAIL));
-    expect(toVisitors.map((mail) => mail.parsed.subject!.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Cancelled', 'Reminder', 'Rescheduled', 'We received your message']);
+    // Every kind of message to a visitor, each once.
+    expect(toVisitors.map((mail) => mail.parsed.subject!.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Booking confirmed', 'Cancelled', 'Cancelled', 'Reminder', 'Rescheduled', 'We received your message']);
     expect(toVisitors).toHaveLength(VISITOR_TEMPLATES.length);
     for (const mail of toVisitors) {
       expect(body(mail), mail.parsed.subject).toMatch(new RegExp(`${escape(wayToHelpText(provider.phone))}\\n\\nWhen to Seek Professional Help:\\n${escape(GUIDE)}$`));
