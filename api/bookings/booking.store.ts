@@ -29,6 +29,8 @@ export class BookingStore {
   private readonly made: MadeBooking[] = [];
   private readonly series = new Map<string, SeriesRecord>();
   private readonly seriesCancels = new Map<string, SeriesCancellation[]>();
+  /** Day → a count that moves whenever a booking on it is added, changed or undone: the nurses' engine keeps each day's reading until it moves. */
+  private readonly dayVersions = new Map<string, number>();
   /** Reference → booking id, built when first asked (most starts never need it). */
   private references: Map<string, string> | null = null;
   private version = 0;
@@ -72,6 +74,11 @@ export class BookingStore {
   /** The bookings that stand on a day, in no order. */
   standingOn(date: string): BookingState[] {
     return [...(this.byDate.get(date) ?? [])].map((id) => this.states.get(id)!);
+  }
+
+  /** Moves whenever a standing booking on the day is added, moved, cancelled or undone (never goes back, even after a rewrite). */
+  dayVersion(date: string): number {
+    return this.dayVersions.get(date) ?? 0;
   }
 
   /** Whether a booking of this kind already has the reference (a new booking then gets another id). */
@@ -182,6 +189,8 @@ export class BookingStore {
     this.seriesCancels.clear();
     this.references = null;
     this.made.length = 0;
+    // Every day read before is stale: the counts move on (never back), so no cached reading matches again.
+    for (const [date, version] of this.dayVersions) this.dayVersions.set(date, version + 1);
     for (const record of this.records.records) this.apply(record, true);
   }
 
@@ -219,6 +228,7 @@ export class BookingStore {
 
   /** Replaces a booking's state (`before` → `after`; either may be absent), keeping the taken times and the days in step. */
   private place(before: BookingState | undefined, after: BookingState | undefined): void {
+    for (const date of new Set([before?.date, after?.date])) if (date) this.dayVersions.set(date, this.dayVersion(date) + 1);
     if (before?.status === 'booked') {
       this.hold(slotKey(before.date, before.time), -1);
       this.byDate.get(before.date)?.delete(before.booking.id);

@@ -1,16 +1,19 @@
-import { minutesOf } from '#contract';
-import type { CareKind } from '#contract/staff';
+import { minutesOf, weekdayOf } from '#contract';
+import { type CareKind, isoWeekday } from '#contract/staff';
 import type { ClinicianState, ClinicianStore } from '../clinicians/clinician.store';
-import { takes, worksThroughout } from '../clinicians/work-hours';
+import { takes } from '../clinicians/work-hours';
 import type { BookingStore } from './booking.store';
 import { lengthOfState, rangesOverlap, type TimeRange } from './kinds';
 import type { LeaveTimes } from './slot-engine';
 
 /** What one day holds, as the engine reads it: each nurse's standing bookings, those with no nurse who can take them, and how many each nurse has. */
 export interface DayLoad {
+  date: string;
   byNurse: Map<string, TimeRange[]>;
   /** Bookings made before nurses were set up, or whose nurse was deactivated: each takes one nurse's time. */
   unassigned: TimeRange[];
+  /** Each active nurse's working time that day, in minutes ([opens, closes]), or null for a day off: read once a day, not once a time. */
+  hours: Map<string, readonly [number, number] | null>;
 }
 
 export interface CapacityRequest {
@@ -27,6 +30,9 @@ export interface CapacityRequest {
   /** A booking being moved: its own time does not count against itself. */
   except?: string;
 }
+
+/** The days whose reading is kept: the booking window and then some. */
+const MAX_CACHED_DAYS = 400;
 
 /** Why the chosen nurse cannot: not active, does not take the kind, does not work then, on leave, or busy. */
 export type NurseProblem = 'inactive' | 'kind' | 'hours' | 'leave' | 'busy';
@@ -45,6 +51,8 @@ export type Verdict =
  * the last free nurse. "Nurse + time range" is the unit of conflict, never "start time".
  */
 export class NurseCapacity {
+  private readonly days = new Map<string, { key: string; load: DayLoad }>();
+
   constructor(
     private readonly stores: () => readonly BookingStore[],
     private readonly nurses: Pick<ClinicianStore, 'any' | 'list' | 'get' | 'changeCount'>,
@@ -61,9 +69,28 @@ export class NurseCapacity {
     return `${this.nurses.changeCount}:${this.stores().map((store) => store.changeCount).join(',')}`;
   }
 
-  /** The standing bookings of a day, across every kind. */
+  /**
+   * The standing bookings of a day, across every kind: read again only when a booking on that day
+   * or the team changed, so a slot list computed each minute reads the days that moved, not all 61.
+   */
   day(date: string): DayLoad {
-    const load: DayLoad = { byNurse: new Map(), unassigned: [] };
+    const key = `${this.nurses.changeCount}:${this.stores().map((store) => store.dayVersion(date)).join(',')}`;
+    const cached = this.days.get(date);
+    if (cached?.key === key) return cached.load;
+    // Days long past are read no more: the cache starts again rather than growing for years.
+    if (this.days.size > MAX_CACHED_DAYS) this.days.clear();
+    const load = this.read(date);
+    this.days.set(date, { key, load });
+    return load;
+  }
+
+  private read(date: string): DayLoad {
+    const load: DayLoad = { date, byNurse: new Map(), unassigned: [], hours: new Map() };
+    const weekday = isoWeekday(weekdayOf(date));
+    for (const nurse of this.nurses.list()) {
+      const work = nurse.active ? nurse.hours.find((day) => day.weekday === weekday) : undefined;
+      load.hours.set(nurse.id, work ? [minutesOf(work.opens), minutesOf(work.closes)] : null);
+    }
     for (const store of this.stores()) {
       for (const state of store.standingOn(date)) {
         const start = minutesOf(state.time);
@@ -77,13 +104,19 @@ export class NurseCapacity {
   }
 
   /** Whether a booking can be had, and with whom: the chosen nurse, or the free one with the fewest bookings that day (then by name). */
-  check(request: CapacityRequest, load: DayLoad = this.day(request.date)): Verdict {
+  check(request: CapacityRequest, given?: DayLoad): Verdict {
+    const load = given?.date === request.date ? given : this.day(request.date);
     const start = minutesOf(request.time);
     const wanted = { start, end: start + request.minutes };
     const busy = (nurse: ClinicianState) => (load.byNurse.get(nurse.id) ?? []).some((range) => range.id !== request.except && rangesOverlap(range, wanted));
     const onLeave = (nurse: ClinicianState) => this.leave.onLeave(nurse.id, request.date, request.time, request.minutes);
-    const working = (nurse: ClinicianState) => request.outsideHours || worksThroughout(nurse, request.date, wanted.start, wanted.end);
-    const held = load.unassigned.filter((range) => range.id !== request.except && rangesOverlap(range, wanted)).length;
+    const working = (nurse: ClinicianState) => {
+      if (request.outsideHours) return true;
+      const hours = load.hours.get(nurse.id);
+      return Boolean(hours && hours[0] <= wanted.start && wanted.end <= hours[1]);
+    };
+    let held = 0;
+    for (const range of load.unassigned) if (range.id !== request.except && rangesOverlap(range, wanted)) held++;
 
     if (request.clinicianId) {
       const nurse = this.nurses.get(request.clinicianId);
@@ -94,14 +127,25 @@ export class NurseCapacity {
       return others.length > held ? { ok: true, clinicianId: nurse.id } : { ok: false, reason: 'no-free-nurse' };
     }
 
-    const taking = this.nurses.list().filter((nurse) => nurse.active && takes(nurse, request.kind, request.zip));
-    const able = taking.filter(working);
-    if (!able.length) return { ok: false, reason: taking.length ? 'outside-hours' : 'no-free-nurse' };
-    const free = able.filter((nurse) => !onLeave(nurse) && !busy(nurse));
-    if (free.length <= held) return { ok: false, reason: 'no-free-nurse' };
-    const count = (nurse: ClinicianState) => load.byNurse.get(nurse.id)?.length ?? 0;
-    // `list()` is by name then id, and sort is stable: a tie goes to the first by name.
-    const chosen = [...free].sort((a, b) => count(a) - count(b))[0]!;
-    return { ok: true, clinicianId: chosen.id };
+    // One pass, no arrays: a slot list asks this for every time of every day.
+    let taking = 0;
+    let able = 0;
+    let free = 0;
+    let chosen: ClinicianState | undefined;
+    let fewest = Infinity;
+    for (const nurse of this.nurses.list()) {
+      if (!nurse.active || !takes(nurse, request.kind, request.zip)) continue;
+      taking++;
+      if (!working(nurse)) continue;
+      able++;
+      if (onLeave(nurse) || busy(nurse)) continue;
+      free++;
+      // `list()` is by name then id: a tie goes to the first by name.
+      const count = load.byNurse.get(nurse.id)?.length ?? 0;
+      if (count < fewest) [chosen, fewest] = [nurse, count];
+    }
+    if (!able) return { ok: false, reason: taking ? 'outside-hours' : 'no-free-nurse' };
+    if (free <= held) return { ok: false, reason: 'no-free-nurse' };
+    return { ok: true, clinicianId: chosen!.id };
   }
 }
