@@ -16,6 +16,8 @@ import { InquiryPage } from './routes/inquiry';
 import { MailProblemsPage } from './routes/mail-problems';
 import { NotFoundPage } from './routes/not-found';
 import { SignInPage } from './routes/sign-in';
+import { TeamPage } from './routes/team';
+import { TeamMemberPage } from './routes/team-member';
 import { StaffStyle } from './ui/staff-style';
 
 /** The staff area is in English only. */
@@ -39,6 +41,8 @@ export function StaffApp() {
           <Route path="bookings/:id" element={<BookingPage />} />
           <Route path="inquiries" element={<InquiriesPage />} />
           <Route path="inquiries/:id" element={<InquiryPage />} />
+          <Route path="team" element={<TeamPage />} />
+          <Route path="team/:id" element={<TeamMemberPage />} />
           <Route path="closed-days" element={<ClosedDaysPage />} />
           <Route path="export" element={<ExportPage />} />
           <Route path="audit" element={<AuditPage />} />

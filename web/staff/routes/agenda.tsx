@@ -71,6 +71,8 @@ export function AgendaPage() {
           const { cancelled, refused } = answer;
           setConfirming(false);
           selection.reset(refused.map((item) => item.id));
+          // The count said before ('2 selected') would otherwise stand in the live region (WCAG 4.1.3).
+          say(`${cancelled.length} cancelled. ${refused.length ? `${refused.length} still selected: the notice says why.` : 'No bookings selected.'}`);
           setOutcome({ answer, known });
           // The button that opened the dialog goes with the selection: focus goes to the outcome, which stays.
           requestAnimationFrame(() => outcomeRef.current?.focus());

@@ -1,5 +1,5 @@
-import { act, cleanup, configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { routerFuture } from '../../lib/router-future';
 import { vi } from 'vitest';
@@ -64,6 +64,21 @@ export function renderStaff(path: string, routes: Record<string, Route>) {
     </MemoryRouter>,
   );
   return { calls, user: userEvent.setup(), where: () => location };
+}
+
+/**
+ * Goes to a screen as a person on a phone does: jsdom matches no media query, so the screens sit
+ * behind the bar's 'Menu' button, as below 72em in a browser. Leaves the menu open when asked to
+ * open it only (`screenName` omitted), for tests of the menu itself.
+ */
+export async function openMenu(user: UserEvent): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: /^Menu/ });
+  if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+  return screen.getByRole('navigation', { name: 'Staff' });
+}
+
+export async function goToScreen(user: UserEvent, screenName: string | RegExp): Promise<void> {
+  await user.click(within(await openMenu(user)).getByRole('link', { name: screenName }));
 }
 
 /** jsdom has no modal dialogs: these stand in for the browser's, opening and closing the element. */

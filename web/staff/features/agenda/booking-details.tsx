@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { formatDateLong, formatTime12h } from '#contract';
 import type { StaffBooking } from '#contract/staff';
 import { Badge } from '../../ui/badge';
-import { PrefersSpanish } from '../../ui/prefers-spanish';
+import { PrefersSpanish, writtenIn } from '../../ui/prefers-spanish';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
 import { NOT_MAILED } from '../../lib/not-mailed';
-import { burstLabel, KIND_LABEL } from './agenda-model';
+import { KIND_LABEL } from '../../lib/kinds';
+import { burstLabel } from './agenda-model';
 
 /** Everything staff need to act on a booking: when, who, how to reach them, what they wrote, what happened to it. */
 export function BookingDetails({ booking }: { booking: StaffBooking }) {
@@ -42,7 +43,7 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
           <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a>
         </dd>
         <dt>Notes</dt>
-        <dd>{booking.notes || 'None'}</dd>
+        {booking.notes ? <dd lang={writtenIn(booking)}>{booking.notes}</dd> : <dd>None</dd>}
         <dt>Booked</dt>
         <dd>{formatInstant(booking.createdAt)}</dd>
         {booking.notMailed && (

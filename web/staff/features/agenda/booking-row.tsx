@@ -5,7 +5,8 @@ import type { StaffBooking } from '#contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
-import { bookingName, burstBadge, KIND_LABEL } from './agenda-model';
+import { KIND_LABEL } from '../../lib/kinds';
+import { bookingName, burstBadge } from './agenda-model';
 
 interface Props {
   booking: StaffBooking;

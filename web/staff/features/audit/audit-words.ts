@@ -1,6 +1,6 @@
 import type { AuditBreakKind } from '#contract/staff';
 
-/** The audit trail's actions in words; an action this list does not know yet is shown as recorded. */
+/** The audit trail's actions in words; one this list does not know yet is still said in words (`actionLabel`). */
 const ACTIONS: Record<string, string> = {
   'sign-in-password': 'Password accepted',
   'sign-in': 'Signed in',
@@ -30,9 +30,20 @@ const ACTIONS: Record<string, string> = {
   'acknowledge-audit-break': 'Acknowledged a break in the trail',
   'audit-pruned': 'Removed entries older than six years',
   'view-account': 'Viewed own account',
+  'delete-booking': 'Deleted a booking permanently',
+  'delete-inquiry': 'Deleted an inquiry permanently',
+  purge: 'Deleted records past their keeping time',
+  'view-backups': 'Viewed the backups’ state',
+  'view-data-status': 'Viewed what is kept',
 };
 
-export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
+/** 'some-new-action' → 'Some new action': never a raw key, even for an action added to the server after this list. */
+const inWords = (action: string): string => {
+  const words = action.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
+};
+
+export const actionLabel = (action: string): string => ACTIONS[action] ?? inWords(action);
 
 /** The audit's fixed detail words, as a reader says them. */
 const DETAILS: Record<string, string> = {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AuditBreak, STAFF_API } from '#contract/staff';
-import { json, renderStaff, resetStaff, SESSION } from '../../testing/render-staff';
+import { goToScreen, json, renderStaff, resetStaff, SESSION } from '../../testing/render-staff';
 import '../../../testing/visible';
 
 afterEach(resetStaff);
@@ -38,7 +38,7 @@ describe('the banner of a broken audit trail', () => {
     expect(within(onAgenda).getByText('An entry of the audit trail was changed after it was written. Found Tuesday, June 9, 2026, 9:30 AM.')).toBeVisible();
     expect(within(onAgenda).getByText(/compare the data folder with its latest backup/)).toBeVisible();
     expect(within(onAgenda).getAllByRole('button', { name: 'Acknowledge' })).toHaveLength(2);
-    await user.click(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Closed days' }));
+    await goToScreen(user, 'Closed days');
     expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeVisible();
     expect(within(await banner()).getAllByRole('button', { name: 'Acknowledge' })).toHaveLength(2);
   });
@@ -64,7 +64,7 @@ describe('the banner of a broken audit trail', () => {
 
     expect(await screen.findByText('Break acknowledged. The audit trail records that you did, and when.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'The audit trail is broken' })).toBeNull();
-    await user.click(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Closed days' }));
+    await goToScreen(user, 'Closed days');
     expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeVisible();
     expect(screen.queryByText('Break acknowledged. The audit trail records that you did, and when.')).toBeNull();
   });

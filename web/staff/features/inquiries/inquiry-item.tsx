@@ -6,7 +6,7 @@ import { color } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card-list';
 import { Facts } from '../../ui/facts';
-import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
+import { PrefersSpanish, prefersSpanish, writtenIn } from '../../ui/prefers-spanish';
 import { formatInstant } from '../../lib/clinic-time';
 import { NOT_MAILED } from '../../lib/not-mailed';
 import { locationLabel, serviceLabel } from './labels';
@@ -46,7 +46,7 @@ export function InquiryItem({ inquiry, onHandle, linked }: Props) {
         <dt>Care location</dt>
         <dd>{locationLabel(inquiry.careLocation)}</dd>
         <dt>Message</dt>
-        <dd>{inquiry.message || 'None'}</dd>
+        {inquiry.message ? <dd lang={writtenIn(inquiry)}>{inquiry.message}</dd> : <dd>None</dd>}
         <dt>Consent to contact</dt>
         <dd>{inquiry.consent === 'true' ? 'Yes' : 'No'}</dd>
         {inquiry.notMailed && (
