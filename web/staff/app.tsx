@@ -8,6 +8,7 @@ import { createStaffQueryClient } from './lib/query-client';
 import { AccountPage } from './routes/account';
 import { AgendaPage } from './routes/agenda';
 import { AuditPage } from './routes/audit';
+import { BookPage } from './routes/book';
 import { BookingPage } from './routes/booking';
 import { ClosedDaysPage } from './routes/closed-days';
 import { ExportPage } from './routes/export';
@@ -39,6 +40,7 @@ export function StaffApp() {
         <Route element={<RequireSession />}>
           <Route index element={<AgendaPage />} />
           <Route path="bookings/:id" element={<BookingPage />} />
+          <Route path="book" element={<BookPage />} />
           <Route path="inquiries" element={<InquiriesPage />} />
           <Route path="inquiries/:id" element={<InquiryPage />} />
           <Route path="team" element={<TeamPage />} />

@@ -67,6 +67,8 @@ export const staffBookingSchema = v.object({
   supplies: optionalString,
   /** A consultation staff booked: by phone or video. */
   consultationType: v.optional(v.picklist(CONSULTATION_TYPES)),
+  /** An interpreter the patient asked for (a BCP 47 code, 'ase', or 'other:<name>'), shown to staff when given. */
+  interpreterLanguage: optionalString,
   /** Whether the visit happened, once its time began; absent until staff say. */
   outcome: v.optional(v.picklist(OUTCOMES)),
   outcomeAt: optionalString,

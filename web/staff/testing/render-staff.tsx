@@ -39,14 +39,14 @@ export const json = (body: unknown, status = 200) => new Response(JSON.stringify
  * "METHOD /path" (the query is the handler's to read). Calls are recorded in order.
  */
 export function renderStaff(path: string, routes: Record<string, Route>) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
+  const calls: { method: string; url: URL; body: unknown; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://localhost');
       const method = init.method ?? 'GET';
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
+      calls.push({ method, url, body, headers: { ...(init.headers as Record<string, string> | undefined) } });
       const route = routes[`${method} ${url.pathname}`];
       return route ? route({ url, body }) : json({ message: 'Not found' }, 404);
     }),

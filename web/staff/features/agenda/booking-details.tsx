@@ -6,6 +6,7 @@ import { PrefersSpanish, writtenIn } from '../../ui/prefers-spanish';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
 import { NOT_MAILED } from '../../lib/not-mailed';
+import { interpreterName } from '../../lib/interpreter';
 import { KIND_LABEL } from '../../lib/kinds';
 import { burstLabel } from './agenda-model';
 
@@ -21,17 +22,49 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
       </Marks>
       <Facts>
         <dt>Kind</dt>
-        <dd>{KIND_LABEL[booking.kind]}</dd>
+        <dd>
+          {KIND_LABEL[booking.kind]}, {booking.minutes} minutes{booking.consultationType && `, by ${booking.consultationType === 'video' ? 'video' : 'phone'}`}
+        </dd>
         <dt>When</dt>
         <dd>
           {formatDateLong(booking.date)} at {formatTime12h(booking.time)}
         </dd>
+        <dt>Reference</dt>
+        <dd>
+          <Reference>{booking.reference}</Reference>
+        </dd>
+        <dt>Nurse</dt>
+        <dd>{booking.clinicianName ?? 'No nurse'}</dd>
         <dt>Client</dt>
         <dd>{booking.clientName}</dd>
+        {booking.interpreterLanguage && (
+          <>
+            <dt>Interpreter</dt>
+            <dd>{interpreterName(booking.interpreterLanguage)}</dd>
+          </>
+        )}
         {booking.facilityName && (
           <>
             <dt>Facility</dt>
             <dd>{booking.facilityName}</dd>
+          </>
+        )}
+        {booking.address && (
+          <>
+            <dt>Address</dt>
+            <dd>{[booking.address, booking.zip && !booking.address.includes(booking.zip) ? booking.zip : ''].filter(Boolean).join(' ')}</dd>
+          </>
+        )}
+        {booking.town && (
+          <>
+            <dt>Town</dt>
+            <dd>{booking.town}</dd>
+          </>
+        )}
+        {booking.supplies && (
+          <>
+            <dt>What to bring</dt>
+            <dd>{booking.supplies}</dd>
           </>
         )}
         <dt>Phone</dt>
@@ -39,9 +72,9 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
           <a href={`tel:${booking.clientPhone.replace(/[^\d+]/g, '')}`}>{booking.clientPhone}</a>
         </dd>
         <dt>E-mail</dt>
-        <dd>
-          <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a>
-        </dd>
+        <dd>{booking.clientEmail ? <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a> : 'None given: nothing is e-mailed'}</dd>
+        <dt>Booked from</dt>
+        <dd>{SOURCE[booking.source]}</dd>
         <dt>Notes</dt>
         {booking.notes ? <dd lang={writtenIn(booking)}>{booking.notes}</dd> : <dd>None</dd>}
         <dt>Booked</dt>
@@ -79,6 +112,15 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
     </>
   );
 }
+
+const SOURCE = { web: 'The website', phone: 'A phone call', referral: 'A referral' } as const;
+
+/** Spaced so it is read, and said, a character at a time. */
+const Reference = styled.span`
+  font-family: ui-monospace, monospace;
+  letter-spacing: 0.08em;
+  font-weight: 650;
+`;
 
 const Marks = styled.p`
   display: flex;
