@@ -9,10 +9,12 @@ interface Props {
   today: string;
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
+  /** Nurses are set up: each booking says whose it is, or 'No nurse'. */
+  showNurse: boolean;
 }
 
 /** One day of the agenda: its name, how many are booked and cancelled, and its bookings. */
-export function AgendaDay({ day, today, selected, onSelect }: Props) {
+export function AgendaDay({ day, today, selected, onSelect, showNurse }: Props) {
   const headingId = `day-${day.date}`;
   return (
     <Section aria-labelledby={headingId}>
@@ -27,7 +29,7 @@ export function AgendaDay({ day, today, selected, onSelect }: Props) {
       {day.bookings.length ? (
         <List>
           {day.bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} selected={selected.has(booking.id)} onSelect={(value) => onSelect(booking.id, value)} />
+            <BookingRow key={booking.id} booking={booking} selected={selected.has(booking.id)} onSelect={(value) => onSelect(booking.id, value)} showNurse={showNurse} />
           ))}
         </List>
       ) : (

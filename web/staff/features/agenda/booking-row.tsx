@@ -5,20 +5,22 @@ import type { StaffBooking } from '#contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
-import { KIND_LABEL } from '../../lib/kinds';
+import { interpreterName } from '../../lib/interpreter';
+import { KIND_LABEL, OUTCOME_LABEL } from '../../lib/kinds';
 import { bookingName, burstBadge } from './agenda-model';
 
 interface Props {
   booking: StaffBooking;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  showNurse: boolean;
 }
 
 /**
  * One booking in the agenda: its time, kind and client, its state in words (cancelled, a
  * possible burst, the language to call back in), a box to select it for cancelling with others, and a link to its details.
  */
-export function BookingRow({ booking, selected, onSelect }: Props) {
+export function BookingRow({ booking, selected, onSelect, showNurse }: Props) {
   const cancelled = booking.status === 'cancelled';
   return (
     <Row data-status={booking.status} data-burst={booking.burst ? '' : undefined}>
@@ -33,11 +35,17 @@ export function BookingRow({ booking, selected, onSelect }: Props) {
         </Time>
         <Name to={`/bookings/${encodeURIComponent(booking.id)}`}>{booking.clientName}</Name>
         {booking.facilityName && <Facility>{booking.facilityName}</Facility>}
-        {(cancelled || booking.burst || booking.moves > 0 || prefersSpanish(booking)) && (
+        {(showNurse || booking.interpreterLanguage) && (
+          <Facility>
+            {[showNurse && (booking.clinicianName ?? 'No nurse'), booking.interpreterLanguage && `Interpreter: ${interpreterName(booking.interpreterLanguage)}`].filter(Boolean).join('; ')}
+          </Facility>
+        )}
+        {(cancelled || booking.burst || booking.moves > 0 || booking.outcome || prefersSpanish(booking)) && (
           <Marks>
             {cancelled && <Badge $tone="cancelled">Cancelled{booking.cancelledBy === 'visitor' ? ' by the client' : ''}</Badge>}
             {booking.burst && <Badge $tone="burst">{burstBadge(booking.burst)}</Badge>}
             {booking.moves > 0 && <Badge $tone="info">Moved</Badge>}
+            {booking.outcome && <Badge $tone={booking.outcome === 'completed' ? 'ok' : 'burst'}>{OUTCOME_LABEL[booking.outcome]}</Badge>}
             <PrefersSpanish record={booking} />
           </Marks>
         )}
