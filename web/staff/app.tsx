@@ -19,6 +19,7 @@ import { NotFoundPage } from './routes/not-found';
 import { SignInPage } from './routes/sign-in';
 import { TeamPage } from './routes/team';
 import { TeamMemberPage } from './routes/team-member';
+import { TodayPage } from './routes/today';
 import { StaffStyle } from './ui/staff-style';
 
 /** The staff area is in English only. */
@@ -43,6 +44,7 @@ export function StaffApp() {
           <Route path="book" element={<BookPage />} />
           <Route path="inquiries" element={<InquiriesPage />} />
           <Route path="inquiries/:id" element={<InquiryPage />} />
+          <Route path="today" element={<TodayPage />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="team/:id" element={<TeamMemberPage />} />
           <Route path="closed-days" element={<ClosedDaysPage />} />
