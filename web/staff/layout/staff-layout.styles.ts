@@ -15,8 +15,8 @@ export const Bar = styled.header`
 
 /**
  * One row on a phone: the name and the menu button (staff-nav.tsx), the open menu on a row of
- * its own under them. On a wide screen the name, the screens and 'Sign out' in that order, so
- * Tab goes the way the eyes do (WCAG 2.4.3); 'Sign out' wraps under the links when they are many.
+ * its own under them. On a wide screen the name, then a row of the screens with 'Sign out' at its
+ * end, so Tab goes the way the eyes do (WCAG 2.4.3).
  */
 export const BarInner = styled.div`
   max-width: ${layout.maxWidth};
@@ -29,9 +29,12 @@ export const BarInner = styled.div`
   ${media.wide} { padding-bottom: 0.75rem; }
 `;
 
+/** Below 72em it shares its row with the Menu button, wrapping a long username rather than pushing the button down. */
 export const Brand = styled.p`
+  flex: 1 1 10rem;
   margin: 0 auto 0 0;
   min-width: 0;
+  ${media.wide} { flex: 0 1 auto; }
   font-weight: 750;
   line-height: 1.25;
   overflow-wrap: anywhere;

@@ -19,6 +19,7 @@ const pill = `
 /** Only below 72em, where the screens fold behind it. */
 export const MenuButton = styled.button`
   ${pill}
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: 0.45rem;
@@ -32,8 +33,8 @@ export const MenuButton = styled.button`
 
 /**
  * Below 72em: hidden until the button opens it, then a row of its own under the bar's, in the
- * page's flow (it pushes the screen down rather than covering it). From 72em: no box of its own,
- * the links and 'Sign out' sit in the bar's row as its items.
+ * page's flow (it pushes the screen down rather than covering it). From 72em: always shown, a row
+ * under the name with the links and, at its end, 'Sign out'.
  */
 export const Panel = styled.div`
   display: none;
@@ -45,13 +46,13 @@ export const Panel = styled.div`
     padding: 0.25rem 0 0.25rem;
   }
   ${media.wide} {
-    &, &[data-open] { display: contents; }
+    &, &[data-open] { display: flex; flex-basis: 100%; align-items: center; gap: 0.5rem 1rem; padding: 0; }
   }
 `;
 
 export const Nav = styled.nav`
   width: 100%;
-  ${media.wide} { width: auto; flex: 0 1 auto; }
+  ${media.wide} { width: auto; flex: 1 1 auto; }
 `;
 
 /** Two columns on a phone (one below about 300 px of room), in a wrapping line on a wide screen. */
@@ -97,6 +98,7 @@ export const Count = styled.span`
 
 export const SignOut = styled.button`
   ${pill}
+  flex: none;
   padding: 0.4rem 1rem;
   border: 2px solid ${color.onDark};
   background: transparent;

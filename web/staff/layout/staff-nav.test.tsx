@@ -94,4 +94,14 @@ describe('the staff navigation on a phone', () => {
     expect(where()).toBe('/export');
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
   });
+
+  it('when the screen already shown is chosen from the menu, then the menu closes and focus goes to its heading, not to the page', async () => {
+    const { user } = closedDays();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Closed days' });
+
+    await user.click(within(await openMenu(user)).getByRole('link', { name: 'Closed days' }));
+
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull();
+  });
 });

@@ -52,6 +52,12 @@ export function StaffNav({ recentFailures }: { recentFailures: number | undefine
     setOpen(false);
     button.current?.focus();
   };
+  // A screen's own link (the path it is on, its view in the address aside) moves to no new path, so
+  // the frame gives its heading no focus: the menu closes under the link, and focus goes there here.
+  const chosen = (to: string) => {
+    setOpen(false);
+    if (to === pathname) requestAnimationFrame(() => document.querySelector<HTMLElement>('main h1')?.focus());
+  };
   // Focus gone elsewhere in the page (Tab past 'Sign out'); not when the window itself lost focus.
   const onBlur = (event: FocusEvent) => {
     if (event.relatedTarget instanceof Node && !wrap.current?.contains(event.relatedTarget)) setOpen(false);
@@ -79,12 +85,12 @@ export function StaffNav({ recentFailures }: { recentFailures: number | undefine
               <li key={link.to}>
                 {link.to === '/mail' && recentFailures ? (
                   // The name in full, so it does not hang on how a reader joins the number to the words.
-                  <Item to={link.to} aria-label={`${link.label}, ${recentFailures} in the last ${RECENT_FAILURE_DAYS} days`}>
+                  <Item to={link.to} aria-label={`${link.label}, ${recentFailures} in the last ${RECENT_FAILURE_DAYS} days`} onClick={() => chosen(link.to)}>
                     {link.label}
                     <Count>{recentFailures}</Count>
                   </Item>
                 ) : (
-                  <Item to={link.to} end={'end' in link}>
+                  <Item to={link.to} end={'end' in link} onClick={() => chosen(link.to)}>
                     {link.label}
                   </Item>
                 )}
