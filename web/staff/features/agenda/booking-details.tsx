@@ -5,7 +5,7 @@ import { Badge } from '../../ui/badge';
 import { PrefersSpanish, writtenIn } from '../../ui/prefers-spanish';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
-import { NOT_MAILED } from '../../lib/not-mailed';
+import { NOT_MAILED, NOT_MAILED_BY_STAFF } from '../../lib/not-mailed';
 import { interpreterName } from '../../lib/interpreter';
 import { KIND_LABEL } from '../../lib/kinds';
 import { burstLabel } from './agenda-model';
@@ -82,7 +82,7 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
         {booking.notMailed && (
           <>
             <dt>Confirmation</dt>
-            <dd>{NOT_MAILED}</dd>
+            <dd>{booking.source === 'web' ? NOT_MAILED : NOT_MAILED_BY_STAFF}</dd>
           </>
         )}
         {booking.moves > 0 && (

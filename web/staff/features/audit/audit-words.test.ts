@@ -14,3 +14,21 @@ describe('the audit trail’s actions in words', () => {
     expect(actionLabel('some_new_thing')).toBe('Some new thing');
   });
 });
+
+describe('the coordinator’s actions in words', () => {
+  it('when staff book, move, mark or cancel a series, or change the team or a feed, then each reads as what was done', () => {
+    expect(
+      ['book-by-staff', 'move-booking', 'booking-outcome', 'cancel-series', 'clinician-added', 'clinician-changed', 'view-today', 'calendar-feed-created', 'calendar-feed-voided'].map(actionLabel),
+    ).toEqual([
+      'Booked for a patient (phone or referral)',
+      'Moved a booking',
+      'Marked a visit’s outcome',
+      'Cancelled a series of visits',
+      'Added a nurse',
+      'Changed a nurse',
+      'Viewed a nurse’s day',
+      'Made a calendar feed',
+      'Stopped a calendar feed',
+    ]);
+  });
+});

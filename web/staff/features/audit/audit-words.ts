@@ -35,6 +35,15 @@ const ACTIONS: Record<string, string> = {
   purge: 'Deleted records past their keeping time',
   'view-backups': 'Viewed the backups’ state',
   'view-data-status': 'Viewed what is kept',
+  'book-by-staff': 'Booked for a patient (phone or referral)',
+  'move-booking': 'Moved a booking',
+  'booking-outcome': 'Marked a visit’s outcome',
+  'cancel-series': 'Cancelled a series of visits',
+  'clinician-added': 'Added a nurse',
+  'clinician-changed': 'Changed a nurse',
+  'view-today': 'Viewed a nurse’s day',
+  'calendar-feed-created': 'Made a calendar feed',
+  'calendar-feed-voided': 'Stopped a calendar feed',
 };
 
 /** 'some-new-action' → 'Some new action': never a raw key, even for an action added to the server after this list. */
@@ -67,6 +76,8 @@ const DETAILS: Record<string, string> = {
   'other-key': 'written under another server secret',
   'enrolment-expired': 'first sign-in too late, needs a new password',
   'not-found': 'no such record',
+  completed: 'completed',
+  'no-show': 'no-show',
 };
 
 export const detailLabel = (detail?: string): string => (detail ? (DETAILS[detail] ?? detail.replace(/-/g, ' ')) : '');
