@@ -18,7 +18,8 @@ const visits: { time: string; name: string; reference?: string }[] = [];
 const today = todayIn(Date.now(), provider.timeZone);
 let day = today;
 
-test.describe.configure({ timeout: 150_000 });
+// One server for the file: its tests run one after another in one worker.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.beforeAll(async ({ browser }) => {
   await coordinator.start();
@@ -27,7 +28,7 @@ test.beforeAll(async ({ browser }) => {
   await expectCreated(await coordinator.send(context, 'POST', STAFF_API.clinicians, { name: 'Maria Lopez', staffUser: coordinator.account.username }));
   // Three visits an hour apart from a few minutes from now (outside the hours when it is late: the day
   // shows them all the same); after 9 PM there is no room left today, so tomorrow's, from 9 AM.
-  const soon = soonOnTheClinicClock(10);
+  const soon = soonOnTheClinicClock(600);
   const late = soon.date !== today || soon.time > '21:00';
   day = late ? addDays(today, 1) : today;
   for (const [index, name] of ['Rosa Alvarez', 'Walter Brooks', 'Ana Ruiz'].entries()) {

@@ -46,16 +46,15 @@ export class CoordinatorServer {
   }
 }
 
-/** The provider's wall clock now: its date and the first time on the 5-minute grid at least `lead` minutes away (the next day's after midnight). */
-export function soonOnTheClinicClock(leadMinutes = 2): { date: string; time: string } {
-  const parts = zonedParts(Date.now() + leadMinutes * 60_000, provider.timeZone);
-  let minutes = Math.ceil((parts.hour * 60 + parts.minute + 1) / 5) * 5;
-  let date = `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`;
-  if (minutes >= 24 * 60) {
-    minutes -= 24 * 60;
-    date = addDays(date, 1);
-  }
-  return { date, time: `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}` };
+/**
+ * The first time on the provider's 5-minute grid at least `leadSeconds` from now, with its date
+ * (the next day's after midnight): a booking there is taken while it is still to come, and begins
+ * within five minutes of that.
+ */
+export function soonOnTheClinicClock(leadSeconds = 30): { date: string; time: string } {
+  const grid = 5 * 60_000;
+  const parts = zonedParts(Math.ceil((Date.now() + leadSeconds * 1000) / grid) * grid, provider.timeZone);
+  return { date: `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`, time: `${pad2(parts.hour)}:${pad2(parts.minute)}` };
 }
 
 /** The Monday of the week after next on the provider's clock: a series there is all to come. */

@@ -13,6 +13,7 @@ import { agendaQueries } from '../features/agenda/api';
 import { teamQueries, useChangeClinician } from '../features/team/api';
 import { ClinicianForm } from '../features/team/clinician-form';
 import { clinicToday } from '../lib/clinic-time';
+import { useFocusOn } from '../lib/use-focus-on';
 import { usePageTitle } from '../lib/use-page-title';
 import { Badge } from '../ui/badge';
 import { BookingLinks } from '../ui/booking-links';
@@ -40,11 +41,11 @@ export function TeamMemberPage() {
   const [error, setError] = useState('');
   const [saved, setSaved] = useState<Saved | null>(null);
   const outcome = useRef<HTMLDivElement>(null);
+  useFocusOn(outcome, saved);
 
   const show = (done: string, answer: ClinicianChangedAnswer) => {
     setSaved({ done, answer });
     toast({ title: 'Saved', description: done, variant: 'success', announce: false });
-    requestAnimationFrame(() => outcome.current?.focus());
   };
   const setActive = (active: boolean) => {
     setError('');

@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast';
 import { teamQueries } from '../features/team/api';
 import { ClinicianForm } from '../features/team/clinician-form';
 import { hoursSummary, kindsSummary, zipsSummary } from '../features/team/team-words';
+import { useFocusOn } from '../lib/use-focus-on';
 import { usePageTitle } from '../lib/use-page-title';
 import { Badge } from '../ui/badge';
 import { Card as Item, CardList } from '../ui/card-list';
@@ -23,11 +24,11 @@ export function TeamPage() {
   const outcome = useRef<HTMLDivElement>(null);
   const active = clinicians.data?.filter((clinician) => clinician.active) ?? [];
   const inactive = clinicians.data?.filter((clinician) => !clinician.active) ?? [];
+  useFocusOn(outcome, added);
 
   const onAdded = (nurse: { id: string; name: string }) => {
     setAdded(nurse);
     toast({ title: 'Nurse added', description: `${nurse.name} can be booked from now on.`, variant: 'success', announce: false });
-    requestAnimationFrame(() => outcome.current?.focus());
   };
 
   return (

@@ -9,6 +9,7 @@ import { Input } from '../../../ui/form/form.styles';
 import { color, radius } from '../../../ui/theme';
 import { toast } from '../../../ui/toast';
 import { formatInstant } from '../../lib/clinic-time';
+import { useFocusOn } from '../../lib/use-focus-on';
 import { ConfirmDialog } from '../../ui/dialog';
 import { LiveStatus } from '../../ui/live-status';
 import { feedQueries, useMakeFeed, useStopFeed } from './api';
@@ -43,6 +44,7 @@ export function FeedPanel({ nurses, linked }: Props) {
   const outcome = useRef<HTMLDivElement>(null);
   const address = useRef<HTMLInputElement>(null);
   const feed = status.data;
+  useFocusOn(outcome, url || stopped);
   const nameOf = (id: string | undefined) => (id ? `${nurses.find((nurse) => nurse.id === id)?.name ?? 'a nurse'}’s visits` : 'everyone’s visits');
 
   const makeFeed = () => {
@@ -54,7 +56,6 @@ export function FeedPanel({ nurses, linked }: Props) {
         setStopped(false);
         setCopied('');
         toast({ title: 'Calendar feed made', description: 'Copy its address into your calendar app.', variant: 'success', announce: false });
-        requestAnimationFrame(() => outcome.current?.focus());
       },
       onError: (failure) => setError(serverMessage(failure) ?? 'No feed was made. Check the connection and try again.'),
     });
@@ -66,7 +67,6 @@ export function FeedPanel({ nurses, linked }: Props) {
         setConfirm(null);
         setUrl('');
         setStopped(true);
-        requestAnimationFrame(() => outcome.current?.focus());
       },
       onError: (failure) => setError(serverMessage(failure) ?? 'The feed was not stopped. Check the connection and try again.'),
     });

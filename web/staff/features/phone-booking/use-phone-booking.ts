@@ -5,6 +5,7 @@ import { check } from '../../../lib/form-rules';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { focusFirstError } from '../../../ui/form';
 import { toast } from '../../../ui/toast';
+import { useFocusOn } from '../../lib/use-focus-on';
 import { useBook, usePlanBooking } from './api';
 import { EMPTY_PHONE_DRAFT, type PhoneDraft, phoneRequest } from './booking-draft';
 
@@ -41,6 +42,9 @@ export function usePhoneBooking(form: RefObject<HTMLFormElement | null>) {
   const planRef = useRef<HTMLHeadingElement>(null);
   const bookedRef = useRef<HTMLDivElement>(null);
 
+  useFocusOn(planRef, plan);
+  useFocusOn(bookedRef, booked);
+
   const change = (next: Partial<PhoneDraft>) => {
     setDraft((previous) => ({ ...previous, ...next }));
     setErrors((previous) => {
@@ -67,7 +71,6 @@ export function usePhoneBooking(form: RefObject<HTMLFormElement | null>) {
     planning.mutate(request, {
       onSuccess: (answer) => {
         setPlan({ answer, request });
-        requestAnimationFrame(() => planRef.current?.focus());
       },
       onError: failed,
     });
@@ -86,7 +89,7 @@ export function usePhoneBooking(form: RefObject<HTMLFormElement | null>) {
           setDraft(EMPTY_PHONE_DRAFT);
           const count = answer.bookings.length;
           toast({ title: count ? `${count} booked` : 'Nothing booked', description: `For ${draft.clientName}.`, variant: count ? 'success' : 'error', announce: false });
-          requestAnimationFrame(() => bookedRef.current?.focus());
+
         },
         onError: (error) => setBookError(serverMessage(error) ?? 'Nothing was booked. Check the connection and try again.'),
       },
