@@ -87,7 +87,7 @@ for (const withNurses of [false, true]) {
   try {
     seed(dataDir, withNurses);
     const compute = await computeTimes(dataDir);
-    const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', WEB_ROOT: join(dataDir, 'no-site') }, API.consultationSlots);
+    const server = await startChildServer('api/server.ts', port, { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn', WEB_ROOT: join(dataDir, 'no-site') }, { readyPath: API.consultationSlots });
     try {
       await getRun('warm-up', server.url + API.consultationSlots, 10, 2);
       const http = await getRun(label, server.url + API.consultationSlots, 10, duration);
