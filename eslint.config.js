@@ -137,6 +137,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: zones() }],
+      // Every package imported is declared in package.json (not reached through another's dependencies),
+      // and only as its exports map publishes it (an unresolved path is a private file).
+      'import-x/no-extraneous-dependencies': ['error', { includeTypes: true }],
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
     },
   },
   {

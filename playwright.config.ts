@@ -45,7 +45,7 @@ export default defineConfig({
   // started last added a minute and a half to a whole run.
   projects: [
     { name: 'chromium-long', use: { browserName: 'chromium' }, testMatch: LONG_CHROMIUM_SPECS },
-    // Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (WebKitWebDriver): e2e/engines/driver.ts.
+    // Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (WebdriverIO, WebKitWebDriver): decision 044.
     // One worker each: one browser (or WebKitWebDriver) and one server per engine for the whole run,
     // where two or three workers each started their own.
     { name: 'firefox', testDir: 'e2e/engines', metadata: { engine: 'firefox' }, workers: 1 },

@@ -117,7 +117,7 @@ export function createApp({
   const plainErrorLog = isPino(logger) ? null : (logger ?? null);
   app.use(requestLogger(log));
   app.use(securityHeaders());
-  if (dataDir) app.use(healthRouter(dataDir, storage));
+  if (dataDir) app.use(healthRouter(dataDir, storage, clock));
 
   const api = express.Router();
   api.use((_req, res, next) => {

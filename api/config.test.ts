@@ -1,6 +1,8 @@
+import { mkdir, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { removeDir, tempDataDir } from './test-support/temp-dir';
 import { provider } from '#contract';
 import { projectRoot } from './test-support/compiled';
 
@@ -122,6 +124,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it('when BACKUP_DIR or DATA_DIR is a link, then where it leads counts: a backup folder that leads into the data folder, made or not yet, is refused', async () => {
+    const work = await tempDataDir('config-links');
+    try {
+      const dataDir = join(work, 'data');
+      await mkdir(join(work, 'outside'), { recursive: true });
+      await mkdir(dataDir);
+      await symlink(dataDir, join(work, 'into-data'));
+      await symlink(join(work, 'outside'), join(work, 'to-outside'));
+      const backupsIn = (folder: string, data = dataDir) => () => loadConfig({ DATA_DIR: data, BACKUP_DIR: folder, BACKUP_RECIPIENT: RECIPIENT });
+
+      expect(backupsIn(join(work, 'into-data'))).toThrow(/must be outside the data folder/);
+      expect(backupsIn(join(work, 'into-data', 'not', 'made', 'yet'))).toThrow(/must be outside the data folder/);
+      expect(backupsIn(join(dataDir, 'backups'), join(work, 'into-data'))).toThrow(/must be outside the data folder/);
+      expect(backupsIn(join(work, 'to-outside', 'backups'))().backup?.dir).toBe(join(work, 'to-outside', 'backups'));
+    } finally {
+      await removeDir(work);
+    }
+  });
+
+  it('when HOST is set, then the server listens on that address alone; unset, on every address, as before', () => {
+    expect(loadConfig({}).host).toBeUndefined();
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '[::1]' }).host).toBe('::1');
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+  });
+
   it('when LOG_LEVEL is set, then it is used whatever its case', () => {
     expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
     expect(loadConfig({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
@@ -156,6 +184,8 @@ describe('loadConfig', () => {
     [{ BACKUP_DIR: '/backups', BACKUP_RECIPIENT: `${RECIPIENT.slice(0, -1)}q` }, /is not an age public key/],
     [{ BACKUP_DIR: '/srv/data/backups', BACKUP_RECIPIENT: RECIPIENT, DATA_DIR: '/srv/data' }, /BACKUP_DIR \(\/srv\/data\/backups\) must be outside the data folder/],
     [{ BACKUP_DIR: '/srv/data', BACKUP_RECIPIENT: RECIPIENT, DATA_DIR: '/srv/data' }, /must be outside the data folder/],
+    [{ HOST: '127.0.0.1:3000' }, /HOST must be an address of this machine to listen on/],
+    [{ HOST: 'http://localhost' }, /HOST must be an address/],
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number of at least 1/],
     [{ BACKUP_KEEP: 'all' }, /BACKUP_KEEP must be a whole number/],
   ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {

@@ -1,7 +1,9 @@
-import { relative, resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAgeRecipient, recipientProblem } from './backup/age-keys';
 import type { BackupConfig } from './backup/automatic-backups';
+import { isWithin } from './backup/real-path';
 import { DEFAULT_BACKUP_KEEP } from './backup/backup-names';
 import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from '#contract';
@@ -13,6 +15,8 @@ import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 
 export interface Config {
   port: number;
+  /** The address to listen on (HOST): undefined for every address of the machine; `127.0.0.1` behind a proxy on the same machine. */
+  host: string | undefined;
   dataDir: string;
   timeZone: string;
   /** POSTs per client address per minute; 0 turns the limit off. */
@@ -56,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port,
+    host: listenHost(env.HOST),
     dataDir,
     timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
@@ -90,11 +95,19 @@ function backup(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig | undefin
   }
   if (!isAgeRecipient(recipient.trim())) throw new Error(`BACKUP_RECIPIENT: ${recipientProblem(recipient)}`);
   const dir = resolve(folder);
-  const inside = relative(dataDir, dir);
-  if (!inside || (inside !== '..' && !inside.startsWith('../') && !inside.startsWith('/'))) {
+  // Where the links lead: a BACKUP_DIR linked into the data folder is in it.
+  if (isWithin(dataDir, dir)) {
     throw new Error(`BACKUP_DIR (${dir}) must be outside the data folder (${dataDir}): each backup would hold the ones before it.`);
   }
   return { dir, recipient: recipient.trim(), keep };
+}
+
+/** An IP address (`127.0.0.1`, `::1`, `10.0.0.5`) or a host name this machine has (`localhost`). */
+function listenHost(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const host = value.trim().replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host) || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(host)) return host;
+  throw new Error(`HOST must be an address of this machine to listen on, such as 127.0.0.1 (behind a proxy on this machine) or ::1, got "${value}".`);
 }
 
 /** Longest idle time allowed: a working day's absolute limit (12 hours) makes anything longer meaningless. */

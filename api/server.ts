@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { AutomaticBackups, backupsOff } from './backup/automatic-backups';
+import { macOf } from './backup/signature';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { DataFolderLock } from './db/data-lock';
@@ -56,7 +57,7 @@ async function main(logger: Logger): Promise<void> {
   const resumed = await life.resume();
   if (resumed) logger.info({ counts: resumed }, 'finished a purge or deletion that a stop had cut short');
   const backups = config.backup
-    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, clock: systemClock, logger: logger.child({ component: 'backup' }) })
+    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, secret, clock: systemClock, logger: logger.child({ component: 'backup' }) })
     : null;
   let refusing = false;
   const goLive = goLiveSettings(config, process.env);
@@ -103,8 +104,9 @@ async function main(logger: Logger): Promise<void> {
     enrolHours: config.staffEnrolHours,
   });
   // `npm run backup` asks here for a snapshot and reads, tars and encrypts it itself: its passphrase never reaches the server.
-  const snapshot = async () => basename((await takeSnapshot(config.dataDir)).folder);
-  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life, snapshot }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+  const snapshot = async (owner?: number) => basename((await takeSnapshot(config.dataDir, owner)).folder);
+  const signBackup = (sha256: string) => macOf(secret, sha256);
+  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life, snapshot, signBackup }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.
       logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);
@@ -113,12 +115,18 @@ async function main(logger: Logger): Promise<void> {
   );
   const server = createHttpServer(app);
   server.on('close', () => accountSocket?.close());
-  server.listen(config.port, () => {
-    const { port } = server.address() as AddressInfo;
+  server.listen({ port: config.port, host: config.host }, () => {
+    const { port, address } = server.address() as AddressInfo;
     logger.info(
-      { port, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
+      { port, host: address, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
       `Site and API on http://localhost:${port}, public address ${config.publicUrl}`,
     );
+    if (config.trustProxy && !config.host) {
+      logger.warn(
+        { port },
+        `TRUST_PROXY is set and the server listens on every address of this machine: anyone who reaches port ${port} directly, not through the proxy, chooses the address the rate limits and the audit trail see with X-Forwarded-For. Set HOST=127.0.0.1 when the proxy runs on this machine, or let a firewall admit the proxy alone.`,
+      );
+    }
     // One line, so it is seen in any log; the list itself is `npm run preflight` and the staff agenda.
     const notReady = preflight({ facts: siteFacts, settings: goLive, activeStaffAccounts: stores.users.list().filter((user) => !user.disabled).length });
     if (notReady.length) logger.warn({ notReady: notReady.length }, notReadyWarning(notReady.length));

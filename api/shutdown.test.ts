@@ -19,6 +19,9 @@ interface RunningServer {
   exited: Promise<{ code: number | null; at: number }>;
 }
 
+/** How long Node keeps an idle kept-alive connection open (its default keepAliveTimeout, the server's too): an exit that waited for it came after this. */
+const NODE_KEEP_ALIVE_MS = 5_000;
+
 let running: RunningServer | undefined;
 afterEach(async () => {
   if (running && running.child.exitCode === null) running.child.kill('SIGKILL');
@@ -114,8 +117,8 @@ describe('stopping the server with SIGTERM', () => {
     expect(answers.map(({ status }) => status)).toEqual(posts.map(() => 201));
     expect(answers.every(({ connection }) => connection === 'close')).toBe(true);
     expect(code).toBe(0);
-    // Keep-alive connections were closed, not left to time out (5 s).
-    expect(exitedAt - answeredAt).toBeLessThan(2_000);
+    // Keep-alive connections were closed, not left to Node's keep-alive wait, which would have held the exit.
+    expect(exitedAt - answeredAt).toBeLessThan(NODE_KEEP_ALIVE_MS);
     const inquiries = JSON.parse(await readFile(join(server.dataDir, 'contact-inquiries.json'), 'utf8')) as { records: { firstName: string }[] };
     const bookings = JSON.parse(await readFile(join(server.dataDir, 'consultation-bookings.json'), 'utf8')) as { records: { clientEmail: string }[] };
     expect(inquiries.records.map(({ firstName }) => firstName).sort()).toEqual(['Sigterm0', 'Sigterm1', 'Sigterm2', 'Sigterm3', 'Sigterm4', 'Sigterm5']);
@@ -132,7 +135,8 @@ describe('stopping the server with SIGTERM', () => {
     const { code, at } = await server.exited;
 
     expect(code).toBe(0);
-    expect(at - sentAt).toBeLessThan(2_000);
+    // The fetch's kept-alive connection was closed at once, not left to Node's keep-alive wait.
+    expect(at - sentAt).toBeLessThan(NODE_KEEP_ALIVE_MS);
     await expect(server.logLine(/^stopped: every write is on disk/)).resolves.toBeDefined();
   });
 });

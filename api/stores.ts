@@ -33,7 +33,7 @@ export interface Stores {
  * chain is keyed with `secret` and checked as it opens; a break is recorded then, dated `now`.
  */
 export async function openStores(dataDir: string, secret: AppSecret, now = Date.now()): Promise<Stores> {
-  const [consultations, coordinators, visits, clinicians, feeds, inquiries, users, closures, audit, inquiryHandling, mailLog] = await Promise.all([
+  const opening = [
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
     BookingStore.open(dataDir, 'visit'),
@@ -45,7 +45,10 @@ export async function openStores(dataDir: string, secret: AppSecret, now = Date.
     AuditStore.open(dataDir, secret, { now }),
     InquiryHandlingStore.open(dataDir),
     MailLogStore.open(dataDir),
-  ]);
+  ] as const;
+  // Every one settled first: when a file cannot be read, no other store is still writing (the audit check records its breaks) once this rejects.
+  await Promise.allSettled(opening);
+  const [consultations, coordinators, visits, clinicians, feeds, inquiries, users, closures, audit, inquiryHandling, mailLog] = await Promise.all(opening);
   return { consultations, coordinators, visits, clinicians, feeds, inquiries, inquiryHandling, users, closures, audit, mailLog };
 }
 

@@ -51,13 +51,6 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'));
   });
-
-  test('when a page is not yet in Spanish, then its header offers no switch (no link to a 404)', async ({ page }) => {
-    test.skip(!ENGLISH_ONLY[0], 'every page is built in Spanish (web/layout/language-switch.test.tsx takes one out)');
-    await page.goto(ENGLISH_ONLY[0]!);
-    await waitForHydration(page);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveCount(0);
-  });
 });
 
 test.describe('the Spanish offer', () => {
@@ -87,13 +80,6 @@ test.describe('the Spanish offer', () => {
     await expect(page.getByRole('complementary', { name: 'Idioma' })).toHaveCount(0);
   });
 
-  test('when the English page has no Spanish twin yet, then nothing is offered', async ({ page }) => {
-    test.skip(!ENGLISH_ONLY[0], 'every page is built in Spanish (web/layout/language-offer.test.tsx)');
-    await page.goto(ENGLISH_ONLY[0]!);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Idioma' })).toHaveCount(0);
-  });
 });
 
 test.describe('no offer for an English browser', () => {

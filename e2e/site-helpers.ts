@@ -51,9 +51,9 @@ export const SPANISH_INDEXED: string[] = builtPages()
   .filter(({ lang, route }) => lang === 'es' && route !== NOT_FOUND && !route.noindex)
   .map(({ path }) => path);
 /**
- * The public pages built in English only (none since the last was converted to Spanish): the journeys of
- * a page not yet in Spanish run on the first, and wait for one while there is none (the unit tests
- * take a page out of Spanish for their time: web/testing/english-only.ts).
+ * The public pages built in English only (none now: every page has its Spanish twin). A page without
+ * one gets no language switch and no Spanish offer: the unit tests take a page out of Spanish to check
+ * it (web/layout/language-switch.test.tsx, language-offer.test.tsx, web/testing/english-only.ts).
  */
 export const ENGLISH_ONLY: string[] = INDEXED_ROUTES.filter((route) => !route.es).map(({ path }) => path);
 /** The routes search engines may list (no personal page). */

@@ -16,7 +16,6 @@ async function interruptedDelivery(key: string, message: string): Promise<void> 
   await outcomes.put({
     id: key,
     kind: 'contact',
-    summary: 'General inquiry',
     createdAt: Date.now(),
     attempts: 1,
     status: 'sending',

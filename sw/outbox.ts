@@ -1,7 +1,5 @@
 import { Queue } from 'workbox-background-sync';
 import {
-  formatDateLong,
-  formatTime12h,
   IDEMPOTENCY_HEADER,
   OUTBOX_CHANNEL,
   type OutboxEntry,
@@ -42,15 +40,10 @@ const queue = new Queue('outbox', {
   onSync: () => (hasBackgroundSync ? replay() : replayQuietly()),
 });
 
-function describe(kind: OutboxKind, body: Record<string, unknown>): Pick<Meta, 'summary' | 'date' | 'time'> {
-  const date = typeof body.date === 'string' ? body.date : undefined;
-  const time = typeof body.time === 'string' ? body.time : undefined;
-  const when = date && time ? `${formatDateLong(date)} at ${formatTime12h(time)}` : '';
-  if (kind === 'consultation') return { summary: `Free consultation, ${when}`, date, time };
-  if (kind === 'coordinator') return { summary: `Facility coordination visit, ${when}`, date, time };
-  if (kind === 'cancel') return { summary: 'Cancel your visit' };
-  if (kind === 'reschedule') return { summary: `Move your visit to ${when}`, date, time };
-  return { summary: 'General inquiry' };
+/** The appointment a booking or a move is for; the page words the entry from it in its own language. */
+function slotOf(kind: OutboxKind, body: Record<string, unknown>): Pick<Meta, 'date' | 'time'> {
+  if (kind === 'cancel' || kind === 'contact') return {};
+  return { date: typeof body.date === 'string' ? body.date : undefined, time: typeof body.time === 'string' ? body.time : undefined };
 }
 
 function parseJson(text: string): Record<string, unknown> {
@@ -74,10 +67,10 @@ export async function sendOrQueue(request: Request): Promise<Response> {
     await exclusive(async () => {
       const waiting = await queue.getAll();
       if (waiting.some((entry) => (entry.metadata as Meta | undefined)?.id === id)) return;
-      const meta: Meta = { id, kind, createdAt: Date.now(), attempts: 0, ...describe(kind, parseJson(stored.body)) };
+      const meta: Meta = { id, kind, createdAt: Date.now(), attempts: 0, ...slotOf(kind, parseJson(stored.body)) };
       await queue.pushRequest({ request: toRequest(stored), metadata: meta });
+      await announce();
     });
-    await announce();
     return new Response(JSON.stringify({ queued: true, id }), { status: 202, headers: { 'Content-Type': 'application/json' } });
   }
 }
@@ -148,14 +141,25 @@ async function requeueInterrupted(): Promise<void> {
   }
 }
 
-export async function entries(): Promise<OutboxEntry[]> {
+/**
+ * What the page is shown (the outbox panel, `outbox:list`). Read under the lock, between two
+ * operations: during a replay a submission is out of the queue (being sent, or kept back to go in
+ * again at the front), and a list read then showed it as sending, or left it out.
+ */
+export function entries(): Promise<OutboxEntry[]> {
+  return exclusive(listEntries);
+}
+
+/** Only under the lock (`exclusive`). */
+async function listEntries(): Promise<OutboxEntry[]> {
   const waiting = (await queue.getAll()).map((entry) => ({ ...(entry.metadata as Meta), status: 'waiting' as const }));
   const done = (await outcomes.all()).map(withoutRequest);
   return [...waiting, ...done].sort((a, b) => a.createdAt - b.createdAt);
 }
 
+/** Tells every page the list; only under the lock, at the end of an operation, so each list told is whole. */
 async function announce(): Promise<void> {
-  post({ type: 'outbox:changed', entries: await entries() });
+  post({ type: 'outbox:changed', entries: await listEntries() });
 }
 
 function withoutRequest({ request: _request, ...entry }: OutcomeRecord): OutboxEntry {
@@ -188,8 +192,8 @@ export async function discard(id: string): Promise<void> {
       if ((entry.metadata as Meta).id !== id) kept.push(entry);
     }
     for (const entry of kept) await queue.pushRequest(entry);
+    await announce();
   });
-  await announce();
 }
 
 /** Delivered submissions leave the device once the visitor has seen the outcome; refusals stay until discarded. */
@@ -200,8 +204,8 @@ export async function markSeen(ids: string[]): Promise<void> {
       if (record?.status === 'sent') await outcomes.delete(id);
       else if (record?.status === 'failed') await outcomes.put({ ...record, seen: true });
     }
+    await announce();
   });
-  await announce();
 }
 
 export async function replayQuietly(): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, type FileOf, GENESIS, type HeadState, macOf, verifyChain } from './audit-chain';
+import { canonicalJson, type ChainOptions, type FileOf, GENESIS, type HeadState, isSameBreak, macOf, verifyChain } from './audit-chain';
 import type { AuditRecord } from './audit-record';
 
 const key = Buffer.alloc(32, 7);
@@ -27,7 +27,12 @@ function chain(count: number, { prev = GENESIS, start = '2026-01-01T00:00:00.000
 const sealed = (fields: AuditRecord): AuditRecord => ({ ...fields, hash: macOf(fields, key) });
 const headAt = (record: AuditRecord): HeadState => ({ state: 'ok', lastId: record.id, hash: record.hash! });
 const inCurrentFile: FileOf = () => 'audit.json';
-const check = (records: AuditRecord[], head: HeadState = headAt(records.at(-1)!), fileOf = inCurrentFile) => verifyChain(records, head, key, fileOf);
+const verify = (records: AuditRecord[], head: HeadState = headAt(records.at(-1)!), fileOf = inCurrentFile, options?: ChainOptions) => verifyChain(records, head, key, fileOf, options);
+/** The report with each break's evidence left out (a digest; its own test below). */
+const check = (...args: Parameters<typeof verify>) => {
+  const report = verify(...args);
+  return { ...report, breaks: report.breaks.map(({ evidence: _evidence, ...found }) => found) };
+};
 const without = (records: AuditRecord[], ...indexes: number[]) => records.filter((_, index) => !indexes.includes(index));
 
 describe('the audit chain', () => {
@@ -107,7 +112,7 @@ describe('the audit chain', () => {
     ]);
   });
 
-  it('when entries from before the chain come first, then they are counted and not checked; a hashless one after the chain began is a break', () => {
+  it('when entries from before the chain come first, then they are counted and not checked; a hashless one after the chain began is a break; with no chained entry and no head, it is a stripped trail', () => {
     const legacy: AuditRecord[] = [0, 1].map((index) => ({ id: `old${index}`, createdAt: '2025-12-01T00:00:00.000Z', actor: 'cli', action: 'account-added', recordIds: [], address: 'local', outcome: 'ok' }));
     const records = [...legacy, ...chain(3)];
 
@@ -117,7 +122,7 @@ describe('the audit chain', () => {
       kind: 'edited-entry',
       recordIds: ['e2', 'old0', 'late0'],
     });
-    expect(check(legacy, { state: 'missing' })).toMatchObject({ checked: 0, unchained: 2, breaks: [] });
+    expect(check(legacy, { state: 'missing' })).toMatchObject({ checked: 0, unchained: 2, breaks: [{ kind: 'stripped-trail', recordIds: ['old0', 'old1'], files: ['audit.json'], entries: 2 }] });
   });
 
   it('when the oldest entries were pruned, then the trail may start where a prune recorded its anchor, and nowhere else', () => {
@@ -136,6 +141,28 @@ describe('the audit chain', () => {
     const records = chain(4, { signWith: otherKey });
 
     expect(check(records, { state: 'invalid' }).breaks).toEqual([{ kind: 'other-key', recordIds: ['e0', 'e3'], files: ['audit.json'], entries: 4 }]);
+  });
+
+  it('when there is no entry and no head, then the trail has not begun, unless the folder shows one was kept: then it was deleted', () => {
+    expect(check([], { state: 'missing' })).toMatchObject({ checked: 0, breaks: [] });
+    expect(check([], { state: 'missing' }, inCurrentFile, { expected: true }).breaks).toEqual([{ kind: 'missing-trail', recordIds: [], files: [], entries: 0 }]);
+    expect(check([], headAt(chain(1)[0]!), inCurrentFile, { expected: false }).breaks.map((found) => found.kind)).toEqual(['cut-off']);
+  });
+
+  it('when a break is found again as it was, then it is the same break; when other entries take its ids, or its entries change again, then it is not', () => {
+    const records = chain(10);
+    const edited = [...records];
+    edited[2] = { ...records[2]!, address: '203.0.113.9' };
+    const [found] = verify(edited).breaks;
+    const recorded = sealed({ id: 'r', createdAt: '2026-02-01T00:00:00.000Z', actor: 'system', action: 'audit-chain-broken', recordIds: found!.recordIds, address: 'local', outcome: 'ok', detail: found!.kind, evidence: found!.evidence });
+    const idsReused = [...edited.slice(0, 2), { ...edited[8]!, id: 'e2' }, ...edited.slice(9)];
+    const editedAgain = edited.map((record, index) => (index === 2 ? { ...record, actor: 'someone-else' } : record));
+
+    expect(isSameBreak(recorded, verify(edited).breaks[0]!)).toBe(true);
+    expect(verify(idsReused).breaks.map(({ kind, recordIds }) => ({ kind, recordIds }))).toEqual([{ kind: 'edited-entry', recordIds: ['e1', 'e2'] }]);
+    expect(isSameBreak(recorded, verify(idsReused).breaks[0]!)).toBe(false);
+    expect(isSameBreak(recorded, verify(editedAgain).breaks[0]!)).toBe(false);
+    expect(isSameBreak({ ...recorded, detail: 'reordered-entries' }, found!)).toBe(false);
   });
 
   it('when an entry is read back with its fields in another order, then it hashes the same', () => {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { AuditBreakKind } from '#contract/staff';
 import type { AuditRecord, PruneAnchor } from './audit-record';
 
@@ -66,6 +66,12 @@ export interface ChainBreak {
   files: string[];
   /** How many entries in a row did not check out (0 for a problem of the head). */
   entries: number;
+  /**
+   * A digest of exactly what was found: the entry before the break (id and hash), every entry that
+   * did not check out, whole, or for the head what it names and the newest entry. Ids alone can be
+   * given to other entries by anyone with the files; a recorded break covers only this.
+   */
+  evidence: string;
 }
 
 export interface ChainReport {
@@ -83,6 +89,14 @@ export interface ChainReport {
 /** Where an entry is: `fileOf` names the file it was read from. */
 export type FileOf = (record: AuditRecord) => string;
 
+export interface ChainOptions {
+  /**
+   * Whether the data folder shows that a trail was kept (trail-expected.ts): then a trail with no
+   * entry is one deleted, not one that has not begun.
+   */
+  expected?: boolean;
+}
+
 /** Stronger evidence names a stretch of several kinds (a stripped hash also unlinks the next entry). */
 const RANK: AuditBreakKind[] = ['edited-entry', 'reordered-entries', 'missing-part', 'missing-entries'];
 
@@ -90,7 +104,7 @@ const RANK: AuditBreakKind[] = ['edited-entry', 'reordered-entries', 'missing-pa
  * Checks the trail as stored, in order. A stretch of entries in a row that do not check out is one
  * break, named by the entries around it, so the same damage is named the same at every start.
  */
-export function verifyChain(records: readonly AuditRecord[], head: HeadState, key: Buffer, fileOf: FileOf): ChainReport {
+export function verifyChain(records: readonly AuditRecord[], head: HeadState, key: Buffer, fileOf: FileOf, { expected = false }: ChainOptions = {}): ChainReport {
   const start = records.findIndex((record) => record.hash !== undefined);
   const report: ChainReport = { checked: 0, unchained: start === -1 ? records.length : start, breaks: [] };
   let sealedCount = 0;
@@ -128,7 +142,7 @@ export function verifyChain(records: readonly AuditRecord[], head: HeadState, ke
     const anchor = starts.get(report.first!.prev ?? '');
     if (anchor) report.prunedBefore = anchor.before;
   }
-  const headBreak = checkHead(records, head, report.checked > 0);
+  const headBreak = checkHead(records, head, report.checked > 0) ?? lostTrail(records, head, start, expected, fileOf);
   if (headBreak) report.breaks.push(headBreak);
   // Nothing seals under this key, head included: the trail was written under another APP_SECRET.
   if (report.checked > 0 && sealedCount === 0 && head.state === 'invalid') report.breaks = [{ ...report.breaks[0]!, kind: 'other-key' }];
@@ -155,21 +169,51 @@ function indexHashes(records: readonly AuditRecord[], start: number): Map<string
 }
 
 function breakOf(records: readonly AuditRecord[], { from, to, kind }: { from: number; to: number; kind: AuditBreakKind }, fileOf: FileOf): ChainBreak {
-  const around = [from > 0 ? records[from - 1]! : null, records[from]!, to > from ? records[to]! : null].filter((record): record is AuditRecord => record !== null);
-  return { kind, recordIds: around.map((record) => record.id), files: [...new Set(around.map(fileOf))], entries: to - from + 1 };
+  const before = from > 0 ? records[from - 1]! : null;
+  const around = [before, records[from]!, to > from ? records[to]! : null].filter((record): record is AuditRecord => record !== null);
+  const digest = createHash('sha256').update(canonicalJson({ before: before && { id: before.id, hash: before.hash ?? null } }));
+  for (let index = from; index <= to; index++) digest.update('\n').update(canonicalJson(records[index]));
+  return { kind, recordIds: around.map((record) => record.id), files: [...new Set(around.map(fileOf))], entries: to - from + 1, evidence: digest.digest('base64url') };
 }
+
+const evidenceOf = (found: object): string => createHash('sha256').update(canonicalJson(found)).digest('base64url');
+
+/**
+ * Whether a recorded break (its sealed 'audit-chain-broken' entry) is this one: the same entries
+ * around it, the same entries in it, byte for byte, and the same kind of break. Missing entries
+ * that were a whole part file, and edits that are all under another key, are told apart by file
+ * names and the head, which can change with no entry changing (a later seal, a head brought up to
+ * date), so those kinds count as one.
+ */
+export function isSameBreak(recorded: AuditRecord, found: ChainBreak): boolean {
+  return recorded.evidence === found.evidence && recorded.recordIds.join(' ') === found.recordIds.join(' ') && kindClass(recorded.detail) === kindClass(found.kind);
+}
+
+const kindClass = (kind: string | undefined) => (kind === 'missing-part' ? 'missing-entries' : kind === 'other-key' ? 'edited-entry' : kind);
 
 /** The head names the newest entry written: a trail without it was cut off. A head behind the trail (a crash between the two writes) is fine. */
 function checkHead(records: readonly AuditRecord[], head: HeadState, chained: boolean): ChainBreak | null {
   const last = records.at(-1);
   const lastIds = last ? [last.id] : [];
-  if (head.state === 'missing') return chained ? { kind: 'missing-head', recordIds: lastIds, files: [], entries: 0 } : null;
-  if (head.state === 'invalid') return { kind: 'edited-head', recordIds: lastIds, files: [], entries: 0 };
+  const newest = last ? { id: last.id, hash: last.hash ?? null } : null;
+  if (head.state === 'missing') return chained ? { kind: 'missing-head', recordIds: lastIds, files: [], entries: 0, evidence: evidenceOf({ head: 'missing', newest }) } : null;
+  if (head.state === 'invalid') return { kind: 'edited-head', recordIds: lastIds, files: [], entries: 0, evidence: evidenceOf({ head: 'invalid', newest }) };
   for (let index = records.length - 1; index >= 0; index--) {
     const record = records[index]!;
     if (record.id === head.lastId && record.hash === head.hash) return null;
   }
-  return { kind: 'cut-off', recordIds: [...lastIds, head.lastId], files: [CURRENT_FILE], entries: 0 };
+  return { kind: 'cut-off', recordIds: [...lastIds, head.lastId], files: [CURRENT_FILE], entries: 0, evidence: evidenceOf({ head: { id: head.lastId, hash: head.hash }, newest }) };
+}
+
+/**
+ * No entry chained and no head: a trail not begun, unless the folder says one was kept (then it
+ * was deleted), or there are entries (then every hash was stripped and the head deleted; or, which
+ * nothing tells apart, all were written before the chain and the server never started since).
+ */
+function lostTrail(records: readonly AuditRecord[], head: HeadState, start: number, expected: boolean, fileOf: FileOf): ChainBreak | null {
+  if (start !== -1 || head.state !== 'missing') return null;
+  if (records.length) return breakOf(records, { from: 0, to: records.length - 1, kind: 'stripped-trail' }, fileOf);
+  return expected ? { kind: 'missing-trail', recordIds: [], files: [], entries: 0, evidence: evidenceOf({ trail: 'missing' }) } : null;
 }
 
 interface Place {

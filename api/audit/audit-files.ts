@@ -32,9 +32,12 @@ export async function readAuditFiles(dataDir: string, headKey: Buffer): Promise<
     .sort((a, b) => (a.month === b.month ? a.part - b.part : a.month < b.month ? -1 : 1));
   const records: AuditRecord[] = [];
   const fileOf = new Map<string, string>();
+  // As the server reads them (db/record-store.ts): a sealed copy counts once, and so does an entry in
+  // both a part and the current file; twice in the current file, it is there twice (and a break).
   const add = (file: string, list: readonly AuditRecord[]) => {
     for (const record of list) {
-      if (fileOf.has(record.id)) continue;
+      const seenIn = fileOf.get(record.id);
+      if (seenIn !== undefined && (seenIn !== CURRENT_FILE || file !== CURRENT_FILE)) continue;
       fileOf.set(record.id, file);
       records.push(record);
     }

@@ -31,6 +31,8 @@ export type AuditRecord = Omit<AuditEntry, 'at'> & {
   hash?: string;
   /** On 'audit-pruned' entries only. */
   anchor?: PruneAnchor;
+  /** On 'audit-chain-broken' entries and their acknowledgements: the found break's digest (ChainBreak.evidence). */
+  evidence?: string;
 };
 
 export type AuditInput = Omit<AuditRecord, 'id' | 'createdAt' | 'prev' | 'hash'>;

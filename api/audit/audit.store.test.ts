@@ -97,6 +97,51 @@ describe('the audit store', () => {
     expect(third.checked.recorded).toEqual([]);
   });
 
+  it.each<[string, (records: AuditRecord[]) => AuditRecord[]]>([
+    [
+      'the edited entry and the five after it are deleted, and the next one is given its id',
+      (records) => {
+        const edited = records.findIndex((record) => record.recordIds[0] === 'b2');
+        return [...records.slice(0, edited), { ...records[edited + 6]!, id: records[edited]!.id }, ...records.slice(edited + 7)];
+      },
+    ],
+    ['the edited entry is changed again, its id and stored hash kept', (records) => records.map((record) => (record.recordIds[0] === 'b2' ? { ...record, actor: 'someone-else' } : record))],
+  ])('when, after staff acknowledged an edited entry, %s, then that is a new break, recorded and shown to staff', async (_how, change) => {
+    await appendAll(
+      await open(),
+      Array.from({ length: 10 }, (_, index): [string, string] => [`b${index}`, new Date(NOW + index * 60_000).toISOString()]),
+    );
+    await tamper((records) => records.map((record) => (record.recordIds[0] === 'b2' ? { ...record, address: '203.0.113.9' } : record)));
+    const first = await open();
+    const acknowledged = first.checked.recorded[0]!.entry;
+    await first.acknowledgeBreak(acknowledged.id, STAFF, NOW + 3_600_000);
+    await first.flush();
+
+    await tamper(change);
+    const second = await open(NOW + 7_200_000);
+
+    expect(first.checked.recorded.map(({ found }) => found.kind)).toEqual(['edited-entry']);
+    expect(second.checked.recorded.map(({ found }) => found.kind)).toEqual(['edited-entry']);
+    expect(second.unacknowledgedBreaks().map((entry) => entry.id)).toEqual([second.checked.recorded[0]!.entry.id]);
+  });
+
+  it('when the trail was written under another secret, then that is recorded once as one break, not again at the next open', async () => {
+    await appendAll(await open(), [
+      ['b0', '2026-06-08T16:00:00Z'],
+      ['b1', '2026-06-08T16:01:00Z'],
+    ]);
+    const otherSecret = AppSecret.fromString('another test secret that is long enough to be accepted');
+
+    const first = await AuditStore.open(dataDir, otherSecret, { now: NOW + 60_000 });
+    await first.flush();
+    const second = await AuditStore.open(dataDir, otherSecret, { now: NOW + 120_000 });
+
+    expect(first.checked.recorded.map(({ found }) => found.kind)).toEqual(['other-key']);
+    expect(second.checked.report.breaks.map((found) => found.kind)).toEqual(['edited-entry']);
+    expect(second.checked.recorded).toEqual([]);
+    expect(second.unacknowledgedBreaks()).toHaveLength(1);
+  });
+
   it('when the head could not be written after an entry, then the next open finds it one behind, which is no break, and brings it up to date', async () => {
     const store = await open();
     await store.append(viewed('b0'), NOW);

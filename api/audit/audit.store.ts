@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '#contract/staff';
 import { RecordStore } from '../db/record-store';
 import type { AppSecret } from '../secrets/app-secret';
-import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, CURRENT_FILE, GENESIS, hashOf, isSealed, macOf, verifyChain } from './audit-chain';
+import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, CURRENT_FILE, GENESIS, hashOf, isSameBreak, isSealed, macOf, verifyChain } from './audit-chain';
 import { HEAD_PURPOSE, HeadFile } from './audit-head';
 import { type AuditActor, type AuditInput, type AuditRecord, SYSTEM_ACTOR } from './audit-record';
+import { trailExpected } from './trail-expected';
 
 export type { AuditActor, AuditInput, AuditRecord } from './audit-record';
 
@@ -49,7 +50,7 @@ export class AuditStore {
   static async open(dataDir: string, secret: AppSecret, options: AuditOpenOptions = {}): Promise<AuditStore> {
     const records = await RecordStore.open<AuditRecord>(dataDir, 'audit', { sealBytes: options.sealBytes });
     const store = new AuditStore(records, secret.key(CHAIN_PURPOSE), new HeadFile(dataDir, secret.key(HEAD_PURPOSE)));
-    store.opened = await store.check(options.now ?? Date.now());
+    store.opened = await store.check(options.now ?? Date.now(), await trailExpected(dataDir));
     return store;
   }
 
@@ -68,11 +69,12 @@ export class AuditStore {
     return [...this.unacknowledged.values()];
   }
 
-  /** Records that `who` acknowledged the break entry `id`; once only. */
+  /** Records that `who` acknowledged the break entry `id` (and exactly the break it records: its evidence); once only. */
   acknowledgeBreak(id: string, who: AuditActor, now: number): Promise<Acknowledged> {
     return this.serially(async () => {
-      if (!this.unacknowledged.has(id)) return this.breakIds.has(id) ? 'already' : 'unknown';
-      await this.appendNow({ ...who, action: 'acknowledge-audit-break', recordIds: [id], outcome: 'ok' }, now);
+      const found = this.unacknowledged.get(id);
+      if (!found) return this.breakIds.has(id) ? 'already' : 'unknown';
+      await this.appendNow({ ...who, action: 'acknowledge-audit-break', recordIds: [id], outcome: 'ok', ...(found.evidence ? { evidence: found.evidence } : {}) }, now);
       return 'acknowledged';
     });
   }
@@ -132,20 +134,21 @@ export class AuditStore {
     return run;
   }
 
-  private async check(now: number): Promise<ChainCheck> {
+  private async check(now: number, expected: boolean): Promise<ChainCheck> {
     const head = await this.head.read();
     const all = this.records.records;
-    const report = verifyChain(all, head, this.key, (record) => this.fileOf(record));
+    const report = verifyChain(all, head, this.key, (record) => this.fileOf(record), { expected });
     this.chained = report.checked > 0;
-    const known = new Set<string>();
+    const known: AuditRecord[] = [];
     for (const record of all) {
-      if (record.action === 'audit-chain-broken' && isSealed(record, this.key)) known.add(record.recordIds.join(' '));
+      if (record.action === 'audit-chain-broken' && isSealed(record, this.key)) known.push(record);
       this.noteBreaks(record);
     }
     const recorded: ChainCheck['recorded'] = [];
     for (const found of report.breaks) {
-      if (known.has(found.recordIds.join(' '))) continue;
-      const entry = await this.appendNow({ ...SYSTEM_ACTOR, action: 'audit-chain-broken', recordIds: found.recordIds, outcome: 'ok', detail: found.kind }, now);
+      // Recorded at an earlier start only if it is the same break to the byte, not one that reuses its entries' ids.
+      if (known.some((entry) => isSameBreak(entry, found))) continue;
+      const entry = await this.appendNow({ ...SYSTEM_ACTOR, action: 'audit-chain-broken', recordIds: found.recordIds, outcome: 'ok', detail: found.kind, evidence: found.evidence }, now);
       recorded.push({ entry, found });
     }
     const last = all.at(-1);
@@ -200,11 +203,11 @@ export class AuditStore {
       this.breakIds.add(record.id);
       this.unacknowledged.set(record.id, record);
     } else if (record.action === 'acknowledge-audit-break' && isSealed(record, this.key)) {
-      for (const id of record.recordIds) this.unacknowledged.delete(id);
+      for (const id of record.recordIds) if (this.unacknowledged.get(id)?.evidence === record.evidence) this.unacknowledged.delete(id);
     }
   }
 }
 
-function toEntry({ createdAt, detail, prev: _prev, hash: _hash, anchor: _anchor, ...rest }: AuditRecord): AuditEntry {
+function toEntry({ createdAt, detail, prev: _prev, hash: _hash, anchor: _anchor, evidence: _evidence, ...rest }: AuditRecord): AuditEntry {
   return { ...rest, at: createdAt, ...(detail ? { detail } : {}) };
 }

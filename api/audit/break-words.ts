@@ -12,6 +12,8 @@ const WHAT: Record<AuditBreakKind, string> = {
   'missing-head': `its head file (${HEAD_FILE}) is missing`,
   'edited-head': `its head file (${HEAD_FILE}) was changed or cannot be read`,
   'other-key': 'it was written under another APP_SECRET, so no entry can be checked',
+  'missing-trail': 'it is gone: no entry is left, though the data folder holds records written since it was kept',
+  'stripped-trail': `no entry carries its hash and its head file (${HEAD_FILE}) is gone: the chain was stripped (or every entry is from before the chain), so none can be checked`,
 };
 
 /** "entries are missing: between audit entries 1 and 2 (audit-2026-05.json, audit.json)". */

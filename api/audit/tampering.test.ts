@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuditBreakKind, type AuditEntry, STAFF_API } from '#contract/staff';
 import { AppSecret } from '../secrets/app-secret';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { STAFF_PASSWORD, totpAt } from '../test-support/staff';
 import { staffCli } from '../test-support/staff-cli';
 import { addStaffCheaply } from '../test-support/staff-seed';
+import { brokenLines, changeCurrent, currentFile, signIn } from '../test-support/tampered-trail';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import type { AuditRecord } from './audit-record';
 import { AuditStore } from './audit.store';
@@ -42,32 +42,6 @@ const monthDay = (offset: number, hour = 12) => {
 };
 const partOf = (offset: number) => `audit-${new Date(monthDay(offset)).toISOString().slice(0, 7)}.json`;
 
-interface Session {
-  cookie: string;
-  get(path: string): Promise<unknown>;
-  post(path: string): Promise<{ status: number; body: unknown }>;
-}
-
-/** Signs in to a real server with the password and then `code` (a TOTP code, a recovery code, or, for a first sign-in, made from the key shown). */
-async function signIn(url: string, code?: string): Promise<Session & { recoveryCodes: string[] }> {
-  const json = { 'Content-Type': 'application/json', Origin: url };
-  const first = await fetch(url + STAFF_API.signIn, { method: 'POST', headers: json, body: JSON.stringify({ username: 'coordinator', password: STAFF_PASSWORD }) });
-  const { secret } = (await first.json()) as { secret?: string };
-  const pending = first.headers.getSetCookie()[0]!.split(';')[0]!;
-  const answer = await fetch(url + STAFF_API.signInCode, { method: 'POST', headers: { ...json, Cookie: pending }, body: JSON.stringify({ code: code ?? totpAt(secret!, Date.now()) }) });
-  const { recoveryCodes = [] } = (await answer.json()) as { recoveryCodes?: string[] };
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('staff-session='))!.split(';')[0]!;
-  return {
-    cookie,
-    recoveryCodes,
-    get: async (path) => (await fetch(url + path, { headers: { Cookie: cookie } })).json(),
-    post: async (path) => {
-      const response = await fetch(url + path, { method: 'POST', headers: { ...json, Cookie: cookie }, body: '{}' });
-      return { status: response.status, body: await response.json() };
-    },
-  };
-}
-
 /**
  * A data folder as a provider's would be after months of use: entries in three past months'
  * sealed parts (written with the folder's own secret), an account added as the CLI adds it, and a
@@ -89,13 +63,6 @@ async function usedFolder(): Promise<{ dataDir: string; recoveryCodes: string[] 
   return { dataDir, recoveryCodes: session.recoveryCodes };
 }
 
-const currentFile = (dataDir: string) => join(dataDir, 'audit.json');
-
-async function changeCurrent(dataDir: string, change: (records: AuditRecord[]) => AuditRecord[]): Promise<void> {
-  const data = JSON.parse(await readFile(currentFile(dataDir), 'utf8')) as { records: AuditRecord[] };
-  await writeFile(currentFile(dataDir), JSON.stringify({ ...data, records: change(data.records) }));
-}
-
 const TAMPERING: [string, AuditBreakKind, (dataDir: string) => Promise<void>][] = [
   ['a sealed part is deleted', 'missing-part', (dataDir) => rm(join(dataDir, partOf(-2)))],
   ['an entry is dropped from audit.json', 'missing-entries', (dataDir) => changeCurrent(dataDir, (records) => records.filter((_, index) => index !== 1))],
@@ -103,13 +70,6 @@ const TAMPERING: [string, AuditBreakKind, (dataDir: string) => Promise<void>][] 
   ['two entries are swapped', 'reordered-entries', (dataDir) => changeCurrent(dataDir, ([first, second, ...rest]) => [second!, first!, ...rest])],
   ['the newest entries are cut off', 'cut-off', (dataDir) => changeCurrent(dataDir, (records) => records.slice(0, -2))],
 ];
-
-const brokenLines = (server: ServerProcess) =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes('"auditBreak"'))
-    .map((line) => JSON.parse(line) as { level: number; auditBreak: string; auditEntry: string; msg: string });
 
 let template: { dataDir: string; recoveryCodes: string[] };
 beforeAll(async () => {
@@ -182,6 +142,43 @@ describe('a trail tampered with while the server was stopped', () => {
     expect(brokenLines(again)).toEqual([]);
     expect(again.output()).toContain('The audit trail checked: 1 break found before, already recorded.');
     expect(shown.breaks).toHaveLength(1);
+  });
+});
+
+describe('a break staff acknowledged', () => {
+  it('when entries after it are deleted and the next one is given the acknowledged entry’s id, then that is a new break: logged, shown to staff, and verify-audit exits 1', async () => {
+    const dataDir = await copyOfTemplate();
+    const busy = await start(dataDir);
+    const reader = await signIn(busy.url, template.recoveryCodes[0]);
+    for (let read = 0; read < 8; read++) await reader.get(STAFF_API.audit);
+    await busy.stop('SIGTERM');
+    const viewedAt = async () => {
+      const { records } = JSON.parse(await readFile(currentFile(dataDir), 'utf8')) as { records: AuditRecord[] };
+      return records.findIndex((record) => record.action === 'view-audit' && record.actor === 'coordinator');
+    };
+    const edited = await viewedAt();
+    await changeCurrent(dataDir, (records) => records.map((record, index) => (index === edited ? { ...record, address: '203.0.113.9' } : record)));
+    const first = await start(dataDir);
+    const [seen] = brokenLines(first);
+    const staff = await signIn(first.url, template.recoveryCodes[1]);
+    await staff.post(STAFF_API.acknowledgeAuditBreak(seen!.auditEntry));
+    await first.stop('SIGTERM');
+    const acknowledged = await staffCli(dataDir, ['verify-audit']);
+
+    // Someone with the files: the edited entry and the five after it go, the next one takes the edited entry's id.
+    await changeCurrent(dataDir, (records) => [...records.slice(0, edited), { ...records[edited + 6]!, id: records[edited]!.id }, ...records.slice(edited + 7)]);
+    const before = await staffCli(dataDir, ['verify-audit']);
+    const second = await start(dataDir);
+    const [line] = brokenLines(second);
+    const shown = (await (await signIn(second.url, template.recoveryCodes[2])).get(STAFF_API.auditBreaks)) as { breaks: { id: string; kind: string }[] };
+    await second.stop('SIGTERM');
+
+    expect(acknowledged.code).toBe(0);
+    expect(before.code).toBe(1);
+    expect(before.stdout).toContain('Not recorded yet: the server records it when it next starts');
+    expect(line).toMatchObject({ level: 50, auditBreak: 'edited-entry' });
+    expect(line!.auditEntry).not.toBe(seen!.auditEntry);
+    expect(shown.breaks).toEqual([{ id: line!.auditEntry, at: expect.any(String), kind: 'edited-entry' }]);
   });
 });
 

@@ -1,13 +1,14 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuditBreakKind } from '#contract/staff';
 import { lockHolder } from '../db/data-lock';
 import { AppSecret, SECRET_FILE } from '../secrets/app-secret';
-import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, isSealed, verifyChain } from './audit-chain';
+import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, isSameBreak, isSealed, verifyChain } from './audit-chain';
 import { type AuditFiles, readAuditFiles, UnreadableAuditFile } from './audit-files';
 import { HEAD_PURPOSE } from './audit-head';
 import type { AuditRecord } from './audit-record';
 import { describeBreak, WHAT_TO_DO } from './break-words';
+import { trailExpected } from './trail-expected';
 
 /** 0: the chain is whole (or every break in it was acknowledged); 1: a break no one acknowledged; 2: nothing could be checked. */
 export interface VerifyOutcome {
@@ -27,7 +28,7 @@ export async function verifyAudit(dataDir: string, appSecret?: string): Promise<
   if (!(await stat(dataDir).then((found) => found.isDirectory(), () => false))) {
     return { code: 2, text: `There is no data folder at ${dataDir} (DATA_DIR): nothing to check.` };
   }
-  const secret = appSecret ? AppSecret.fromString(appSecret) : await secretFile(dataDir);
+  const secret = await AppSecret.find(dataDir, appSecret);
   if (!secret) {
     return { code: 2, text: `APP_SECRET is not set and there is no ${join(dataDir, SECRET_FILE)}: the trail is keyed with the server's secret. Run this with the server's APP_SECRET.` };
   }
@@ -39,6 +40,9 @@ export async function verifyAudit(dataDir: string, appSecret?: string): Promise<
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       read = await check(dataDir, keys);
     }
+    if (!read.files.records.length && !read.report.breaks.length) {
+      return { code: 2, text: `There are no audit entries in ${dataDir} yet, and nothing there says there were (a new data folder): nothing to check.` };
+    }
     return summary(read.files, read.report, keys.chain);
   } catch (error) {
     if (error instanceof UnreadableAuditFile) return { code: 1, text: `The audit trail is broken: ${error.message}` };
@@ -48,16 +52,8 @@ export async function verifyAudit(dataDir: string, appSecret?: string): Promise<
 
 async function check(dataDir: string, keys: { chain: Buffer; head: Buffer }): Promise<{ files: AuditFiles; report: ChainReport }> {
   const files = await readAuditFiles(dataDir, keys.head);
-  return { files, report: verifyChain(files.records, files.head, keys.chain, (record) => files.fileOf.get(record.id) ?? '') };
-}
-
-async function secretFile(dataDir: string): Promise<AppSecret | null> {
-  try {
-    return AppSecret.fromString((await readFile(join(dataDir, SECRET_FILE), 'utf8')).trim());
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  const expected = await trailExpected(dataDir);
+  return { files, report: verifyChain(files.records, files.head, keys.chain, (record) => files.fileOf.get(record.id) ?? '', { expected }) };
 }
 
 interface Recorded {
@@ -69,7 +65,8 @@ function summary(files: AuditFiles, report: ChainReport, key: Buffer): VerifyOut
   const lines: string[] = [];
   const { first, last } = report;
   const fileCount = new Set(files.fileOf.values()).size;
-  if (!first || !last) lines.push(`No chained entries yet (${files.records.length} in ${fileCount} file${fileCount === 1 ? '' : 's'}).`);
+  if (!files.records.length) lines.push('No audit entries: the trail is empty.');
+  else if (!first || !last) lines.push(`No chained entries (${files.records.length} in ${fileCount} file${fileCount === 1 ? '' : 's'}).`);
   else {
     lines.push(`Checked ${report.checked} audit entr${report.checked === 1 ? 'y' : 'ies'} in ${fileCount} file${fileCount === 1 ? '' : 's'}: the first ${first.id} (${first.createdAt}), the last ${last.id} (${last.createdAt}).`);
   }
@@ -80,14 +77,14 @@ function summary(files: AuditFiles, report: ChainReport, key: Buffer): VerifyOut
   const seen = new Set<Recorded>();
   const items: { text: string; open: boolean }[] = [];
   for (const found of report.breaks) {
-    const match = recorded.find((known) => known.entry.recordIds.join(' ') === found.recordIds.join(' '));
+    const match = recorded.find((known) => isSameBreak(known.entry, found));
     if (match) seen.add(match);
     items.push({ text: `${describeBreak(found)}. ${match ? status(match) : 'Not recorded yet: the server records it when it next starts (or at the next npm run staff change).'}`, open: !match?.acknowledged });
   }
   // Found at an earlier start and no longer visible in the files (a cut-off, a lost head): the trail's own entry says so.
   for (const known of recorded) {
     if (seen.has(known)) continue;
-    const found = { kind: known.entry.detail as AuditBreakKind, recordIds: known.entry.recordIds, files: [] } satisfies Omit<ChainBreak, 'entries'>;
+    const found = { kind: known.entry.detail as AuditBreakKind, recordIds: known.entry.recordIds, files: [] } satisfies Omit<ChainBreak, 'entries' | 'evidence'>;
     items.push({ text: `${describeBreak(found)}. ${status(known)}`, open: !known.acknowledged });
   }
   const open = items.filter((item) => item.open).length;
@@ -114,7 +111,7 @@ function recordedBreaks(records: readonly AuditRecord[], key: Buffer): Recorded[
     else if (record.action === 'acknowledge-audit-break' && isSealed(record, key)) {
       for (const id of record.recordIds) {
         const known = byId.get(id);
-        if (known && !known.acknowledged) known.acknowledged = record;
+        if (known && !known.acknowledged && known.entry.evidence === record.evidence) known.acknowledged = record;
       }
     }
   }

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_API } from '#contract/staff';
@@ -54,19 +54,37 @@ describe('automatic backups of the running server', () => {
 
     const line = await until(() => server.output().split('\n').find((text) => text.includes('Automatic backup written')), 'the backup at start');
     const names = await until(async () => {
-      const found = ((await entriesOf(backupDir)) ?? []).filter((name) => name.startsWith('backup-')).sort();
+      const found = ((await entriesOf(backupDir)) ?? []).filter((name) => name.startsWith('backup-') && name.endsWith('.tar.age')).sort();
       return found.length === 4 ? found : undefined;
     }, 'the oldest to be removed');
 
     expect(JSON.parse(line)).toMatchObject({ component: 'backup', file: names[3], files: expect.any(Number), bytes: expect.any(Number), writesHeldMs: expect.any(Number) });
     expect(names.slice(0, 3)).toEqual(old.slice(3));
     expect((await readdir(backupDir)).filter((name) => !name.startsWith('backup-'))).toEqual(['README.txt']);
+    // Signed by the server: the signature beside it, checked by the restore below with the app-secret inside it.
+    expect((await readdir(backupDir)).filter((name) => name.endsWith('.sig'))).toEqual([`${names[3]}.sig`]);
     // The new one is a real backup of the data folder: it restores with the key.
     const keyFile = join(work, 'key.txt');
     await writeFile(keyFile, keys.keyFile);
     const target = join(work, 'restored');
     expect(await backupScript('restore', target, [join(backupDir, names[3]!), '--identity', keyFile])).toMatchObject({ code: 0 });
     expect((await entriesOf(target))!).toContain('app-secret');
+  });
+
+  it('when BACKUP_DIR exists open to others (0755), then the server makes it 0700 as it starts, and says so, though no backup is due', async () => {
+    const work = await tempDataDir('auto-server-mode');
+    folders.push(work);
+    const backupDir = join(work, 'backups');
+    await mkdir(backupDir, { mode: 0o755 });
+    await chmod(backupDir, 0o755);
+    await writeFile(join(backupDir, backupName(Date.now() - 60_000)), 'a backup made a minute ago');
+    const server = await start(join(work, 'data'), { BACKUP_DIR: backupDir, BACKUP_RECIPIENT: (await ageKeyPair()).recipient });
+
+    const line = await until(() => server.output().split('\n').find((text) => text.includes('made it 0700')), 'the folder made private');
+
+    expect(JSON.parse(line)).toMatchObject({ level: 30, component: 'backup', dir: backupDir, was: '755' });
+    expect((await stat(backupDir)).mode & 0o777).toBe(0o700);
+    expect(server.output()).not.toContain('Automatic backup written');
   });
 
   it('when a file is in the way of BACKUP_DIR, then the failure is logged and shown to staff, and no snapshot is left', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Clock } from '../clock';
 import { ageKeyPair, entriesOf } from '../test-support/backup-cli';
 import { capturedLogger } from '../test-support/captured-logger';
+import { AppSecret } from '../secrets/app-secret';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { DAY } from '../test-support/test-clock';
 import { AutomaticBackups, failureInWords } from './automatic-backups';
@@ -15,6 +16,8 @@ vi.setConfig({ testTimeout: 30_000 });
 /** A short "day" injected by the test: the clock runs one day per interval of real time, so each backup gets its own name. */
 const INTERVAL_MS = 150;
 const START = Date.parse('2026-03-01T02:00:00Z');
+const SECRET = 'the server secret of these tests, long enough';
+const secret = AppSecret.fromString(SECRET);
 
 let work: string;
 let dataDir: string;
@@ -38,7 +41,7 @@ function fastClock(): Clock {
   return { now: () => START + Math.floor(((Date.now() - began) * DAY) / INTERVAL_MS) };
 }
 
-const backupFiles = async () => ((await entriesOf(backupDir)) ?? []).filter((name) => name.startsWith('backup-')).sort();
+const backupFiles = async () => ((await entriesOf(backupDir)) ?? []).filter((name) => name.startsWith('backup-') && name.endsWith('.tar.age')).sort();
 
 async function until(check: () => Promise<boolean> | boolean, what: string, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -52,7 +55,7 @@ describe('automatic backups', () => {
   it('when they run each interval, then a backup appears each time, only BACKUP_KEEP remain, and other files in the folder are left alone', async () => {
     const keys = await ageKeyPair();
     const log = capturedLogger();
-    backups = new AutomaticBackups({ dataDir, config: { dir: backupDir, recipient: keys.recipient, keep: 3 }, clock: fastClock(), logger: log.logger, intervalMs: INTERVAL_MS });
+    backups = new AutomaticBackups({ dataDir, config: { dir: backupDir, recipient: keys.recipient, keep: 3 }, secret, clock: fastClock(), logger: log.logger, intervalMs: INTERVAL_MS });
     await mkdir(backupDir);
     await writeFile(join(backupDir, 'notes.txt'), 'the off-site copy runs at 03:00');
 
@@ -65,10 +68,12 @@ describe('automatic backups', () => {
     expect(kept).toHaveLength(3);
     expect((await readdir(backupDir)).filter((name) => !name.startsWith('backup-'))).toEqual(['notes.txt']);
     expect((await stat(join(backupDir, kept[2]!))).mode & 0o777).toBe(0o600);
+    // Each kept backup has its signature beside it; the removed ones' went with them.
+    expect((await readdir(backupDir)).filter((name) => name.endsWith('.sig'))).toEqual(kept.map((name) => `${name}.sig`));
     expect(backups.status()).toEqual({ configured: true, keep: 3, lastSuccessAt: expect.stringMatching(/^2026-03-/) });
     // The newest opens with the key and holds the data folder; the log named no record's content.
     const restored = join(work, 'restored');
-    await restoreBackup(join(backupDir, kept[2]!), restored, { identities: [keys.identity] });
+    expect(await restoreBackup(join(backupDir, kept[2]!), restored, { identities: [keys.identity] }, { appSecret: SECRET })).toEqual({ files: 1, signature: 'setting' });
     expect(await readFile(join(restored, 'contact-inquiries.json'), 'utf8')).toContain('An ulcer on the left heel');
     expect(log.text()).not.toContain('left heel');
     expect(await entriesOf(dataDir)).toEqual(['contact-inquiries.json']);
@@ -78,7 +83,7 @@ describe('automatic backups', () => {
     const keys = await ageKeyPair();
     const log = capturedLogger();
     await writeFile(backupDir, 'not a folder');
-    backups = new AutomaticBackups({ dataDir, config: { dir: backupDir, recipient: keys.recipient, keep: 3 }, clock: fastClock(), logger: log.logger, intervalMs: DAY });
+    backups = new AutomaticBackups({ dataDir, config: { dir: backupDir, recipient: keys.recipient, keep: 3 }, secret, clock: fastClock(), logger: log.logger, intervalMs: DAY });
 
     await backups.run();
 
@@ -97,18 +102,26 @@ describe('automatic backups', () => {
     expect((await stat(backupDir)).mode & 0o777).toBe(0o700);
   });
 
-  it('when the newest backup is less than a day old at start, then none is made until its day is up', async () => {
+  it('when the newest backup is less than a day old at start, then the next is made when its day is up, not at start', async () => {
     const keys = await ageKeyPair();
     await mkdir(backupDir);
-    const recent = backupName(Date.now() - DAY / 2);
-    await writeFile(join(backupDir, recent), 'an earlier backup');
-    backups = new AutomaticBackups({ dataDir, config: { dir: backupDir, recipient: keys.recipient, keep: 3 }, clock: { now: () => Date.now() }, logger: capturedLogger().logger });
+    // Time is the test's: the one timer a backup comes from runs when the test moves the clock to it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const recent = backupName(Date.now() - DAY / 2);
+      await writeFile(join(backupDir, recent), 'an earlier backup');
+      backups = new AutomaticBackups({ dataDir, config: { dir: backupDir, recipient: keys.recipient, keep: 3 }, secret, clock: { now: () => Date.now() }, logger: capturedLogger().logger });
 
-    await backups.start();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+      await backups.start();
+      expect(backups.status().lastSuccessAt).toBe(new Date(backupTime(recent)!).toISOString());
+      await vi.advanceTimersToNextTimerAsync();
+      // The backup that timer began (run() joins the one under way).
+      await backups.run();
 
-    expect(await backupFiles()).toEqual([recent]);
-    expect(backups.status().lastSuccessAt).toBe(new Date(backupTime(recent)!).toISOString());
+      expect(await backupFiles()).toEqual([recent, backupName(backupTime(recent)! + DAY)]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when a backup fails, then the words name the cause without a stack', () => {

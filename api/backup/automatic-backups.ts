@@ -1,11 +1,13 @@
-import { mkdir, readdir, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { BackupsAnswer } from '#contract/staff';
 import { removeSnapshot, takeSnapshot } from '../db/snapshot';
+import type { AppSecret } from '../secrets/app-secret';
 import { writeEncryptedArchive } from './archive';
 import { backupName, backupTime, DEFAULT_BACKUP_KEEP } from './backup-names';
+import { macOf, signatureFile, writeSignature } from './signature';
 
 export const BACKUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** A failed backup is tried again sooner than the next day: a day's bookings are worth an hour's retry. */
@@ -31,6 +33,8 @@ export interface BackupConfig {
 export interface AutomaticBackupOptions {
   dataDir: string;
   config: BackupConfig;
+  /** The server's secret: each backup is signed with a key derived from it (signature.ts). */
+  secret: AppSecret;
   clock: Clock;
   logger: Logger;
   /** A shorter "day" for tests; not a setting (a deployment has no reason to change it). */
@@ -66,10 +70,17 @@ export class AutomaticBackups implements BackupStatus {
     };
   }
 
-  /** Reads when the newest backup was taken and plans the next one from it. */
+  /**
+   * Makes BACKUP_DIR private, reads when the newest backup was taken and plans the next one from
+   * it. A folder that cannot be made private gets a backup at once, which reports why it fails.
+   */
   async start(): Promise<void> {
+    const usable = await this.privateFolder().then(
+      () => true,
+      () => false,
+    );
     this.lastSuccessAt = (await this.backups().catch(() => []))[0]?.time;
-    const due = this.lastSuccessAt === undefined ? 0 : this.lastSuccessAt + this.interval - this.options.clock.now();
+    const due = this.lastSuccessAt === undefined || !usable ? 0 : this.lastSuccessAt + this.interval - this.options.clock.now();
     this.schedule(Math.max(0, due));
   }
 
@@ -100,15 +111,22 @@ export class AutomaticBackups implements BackupStatus {
     const timer = performance.now();
     const name = backupName(started);
     try {
-      await mkdir(config.dir, { recursive: true, mode: 0o700 });
+      await this.privateFolder();
       await this.removeDrafts();
       const snapshot = await takeSnapshot(dataDir);
-      let bytes: number;
+      const file = join(config.dir, name);
+      let written: { bytes: number; sha256: string };
       try {
-        bytes = await writeEncryptedArchive(snapshot.folder, join(config.dir, name), { recipient: config.recipient });
+        written = await writeEncryptedArchive(snapshot.folder, file, { recipient: config.recipient });
       } finally {
         await removeSnapshot(snapshot.folder);
       }
+      const { bytes, sha256 } = written;
+      // Signed, or not kept: a restore refuses a backup without its signature.
+      await writeSignature(file, { sha256, hmac: macOf(this.options.secret, sha256) }).catch(async (error: unknown) => {
+        await unlink(file).catch(() => undefined);
+        throw error;
+      });
       this.lastSuccessAt = started;
       this.lastFailure = undefined;
       logger.info({ file: name, files: snapshot.files, bytes, ms: Math.round(performance.now() - timer), writesHeldMs: snapshot.pauseMs }, `Automatic backup written to ${config.dir}`);
@@ -123,6 +141,20 @@ export class AutomaticBackups implements BackupStatus {
     return true;
   }
 
+  /** BACKUP_DIR made 0700, or made so when it was there already (by hand, by another tool); one owned by another user is refused. */
+  private async privateFolder(): Promise<void> {
+    const { config, logger } = this.options;
+    await mkdir(config.dir, { recursive: true, mode: 0o700 });
+    const info = await stat(config.dir);
+    if (!info.isDirectory()) throw Object.assign(new Error(`${config.dir} is not a folder`), { code: 'ENOTDIR' });
+    if ((info.mode & 0o777) === 0o700) return;
+    const uid = process.getuid?.();
+    if (uid !== undefined && uid !== 0 && info.uid !== uid) throw new NotOwned(config.dir);
+    await chmod(config.dir, 0o700);
+    const was = (info.mode & 0o777).toString(8);
+    logger.info({ dir: config.dir, was }, `BACKUP_DIR (${config.dir}) was open to others (mode ${was}): made it 0700.`);
+  }
+
   /** The automatic backups in BACKUP_DIR, newest first. */
   private async backups(): Promise<{ name: string; time: number }[]> {
     const found = (await readdir(this.options.config.dir)).flatMap((name) => {
@@ -134,21 +166,37 @@ export class AutomaticBackups implements BackupStatus {
 
   private async prune(): Promise<void> {
     const { dir, keep } = this.options.config;
-    for (const { name } of (await this.backups()).slice(keep)) await unlink(join(dir, name));
+    for (const { name } of (await this.backups()).slice(keep)) {
+      // The signature first: a backup it was removed from is still found, by its name, at the next prune.
+      await unlink(signatureFile(join(dir, name))).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      await unlink(join(dir, name));
+    }
   }
 
-  /** Drafts of a backup cut off by a stop or a crash (only this process writes backups here). */
+  /** Drafts of a backup or its signature cut off by a stop or a crash (`….tar.age[.sig].<pid>.tmp`, or `.tmp` before): only this process writes backups here, one at a time. */
   private async removeDrafts(): Promise<void> {
     const { dir } = this.options.config;
     for (const name of await readdir(dir)) {
-      if (name.endsWith('.tmp') && backupTime(name.slice(0, -'.tmp'.length)) !== null) await unlink(join(dir, name)).catch(() => undefined);
+      if (name.endsWith('.tmp') && backupTime(name.replace(/(\.sig)?(\.\d{1,10})?\.tmp$/, '')) !== null) await unlink(join(dir, name)).catch(() => undefined);
     }
+  }
+}
+
+/** BACKUP_DIR belongs to another user: the server could not make it private. */
+class NotOwned extends Error {
+  readonly code = 'ENOTOWNER';
+  constructor(dir: string) {
+    super(`${dir} belongs to another user`);
   }
 }
 
 /** For staff and the log: what went wrong and where to look, without the stack. */
 export function failureInWords(error: unknown, dir: string): string {
   switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOTOWNER':
+      return `BACKUP_DIR (${dir}) belongs to another user, so the server cannot make it private (0700): give it to the server's user (chown), or choose a folder of its own.`;
     case 'ENOTDIR':
     case 'EEXIST':
       return `BACKUP_DIR (${dir}) is not a folder: a file is in the way.`;

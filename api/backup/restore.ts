@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, lstat, mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, type Transform } from 'node:stream';
 import { Decrypter } from 'age-encryption';
 import { DataFolderInUse, DataFolderLock, LOCK_FILE } from '../db/data-lock';
 import { type Decryption, sealingOf } from './age-keys';
-import { syncFolder } from './archive';
+import { syncFolder } from './put-in-place';
 import { RestoreRefused } from './restore-refused';
+import { checkSigned, type SignatureChecked, signatureToCheck, type SignatureTrust } from './restore-signature';
+import { sha256Tap } from './signature';
 import { unpackInto } from './unpack';
 
 export { RestoreRefused };
@@ -35,10 +37,11 @@ export async function checkRestoreTarget(dataDir: string): Promise<void> {
  * Restores the backup `file` into `dataDir`, which must be missing or empty. The folder's lock is
  * held throughout, so no server starts on it halfway. The backup is decrypted and unpacked into
  * `DATA_DIR/.restore-<random>` (same file system), and only once age has authenticated the whole
- * stream (a cut or altered file fails at its end) are the files fsynced (0600, folders 0700) and
- * moved into place. On any failure the temporary folder goes, and so does a DATA_DIR this made.
+ * stream (a cut or altered file fails at its end) and its signature checks out (FILE.sig, unless
+ * `trust.unsignedOk`; restore-signature.ts) are the files fsynced (0600, folders 0700) and moved
+ * into place. On any failure the temporary folder goes, and so does a DATA_DIR this made.
  */
-export async function restoreBackup(file: string, dataDir: string, decryption: Decryption): Promise<{ files: number }> {
+export async function restoreBackup(file: string, dataDir: string, decryption: Decryption, trust: SignatureTrust = {}): Promise<{ files: number; signature: SignatureChecked }> {
   await checkRestoreTarget(dataDir);
   const sealing = await sealingOf(file).catch((error: NodeJS.ErrnoException) => {
     throw new RestoreRefused(error.code === 'ENOENT' ? `There is no file ${file}.` : `Cannot read ${file}: ${error.message}`);
@@ -46,6 +49,7 @@ export async function restoreBackup(file: string, dataDir: string, decryption: D
   if (sealing === 'not-age') throw new RestoreRefused(`${file} is not an age-encrypted backup: nothing was restored.`);
   if (sealing === 'passphrase' && !('passphrase' in decryption)) throw new RestoreRefused(`${file} was made with a passphrase: give it with --passphrase-stdin or at the prompt, not a key file.`);
   if (sealing === 'key' && 'passphrase' in decryption) throw new RestoreRefused(`${file} was made for an age key: give its key file with --identity KEYFILE.`);
+  const signed = await signatureToCheck(file, trust);
 
   const created = await mkdir(dataDir, { recursive: true, mode: 0o700 });
   let lock: DataFolderLock;
@@ -62,13 +66,16 @@ export async function restoreBackup(file: string, dataDir: string, decryption: D
     await checkRestoreTarget(dataDir);
     await removeLeftoverRestores(dataDir);
     await mkdir(temporary, { mode: 0o700 });
-    await unpackInto(await openPayload(file, decryption), temporary, file);
+    const digest = sha256Tap();
+    await unpackInto(await openPayload(file, decryption, digest.tap), temporary, file);
+    // The whole file has been read and authenticated by age; nothing is in place yet.
+    const signature = signed ? await checkSigned(file, signed, await digest.sha256, trust.appSecret, temporary) : 'skipped';
     const files = await settle(temporary);
     await chmod(dataDir, 0o700);
     await moveUp(temporary, dataDir);
     await syncFolder(dataDir);
     restored = true;
-    return { files };
+    return { files, signature };
   } finally {
     await rm(temporary, { recursive: true, force: true });
     lock.release();
@@ -76,11 +83,13 @@ export async function restoreBackup(file: string, dataDir: string, decryption: D
   }
 }
 
-async function openPayload(file: string, decryption: Decryption): Promise<ReadableStream<Uint8Array>> {
+/** The file decrypted as it is read; `tap` sees its encrypted bytes on the way (for the signature). */
+async function openPayload(file: string, decryption: Decryption, tap: Transform): Promise<ReadableStream<Uint8Array>> {
   const decrypter = new Decrypter();
   if ('passphrase' in decryption) decrypter.addPassphrase(decryption.passphrase);
   else for (const identity of decryption.identities) decrypter.addIdentity(identity);
-  const source = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  // A read error ends the tap with it, and so the decryption.
+  const source = Readable.toWeb(pipeline(createReadStream(file), tap, () => undefined)) as ReadableStream<Uint8Array>;
   try {
     return await decrypter.decrypt(source);
   } catch (error) {

@@ -9,6 +9,9 @@ import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { restoreBackup, RestoreRefused } from './restore';
 import { entryProblem } from './unpack';
 
+/** Crafted archives carry no signature: checked as if --unsigned-ok were given, the unpacking must refuse them all the same. */
+const UNSIGNED_OK = { unsignedOk: true };
+
 let work: string;
 beforeEach(async () => {
   work = await tempDataDir('unpack');
@@ -53,7 +56,7 @@ describe('what a restore unpacks', () => {
     const file = await sealedArchive(source, ['users.json', 'passwd'], keys.recipient);
     const dataDir = join(work, 'data');
 
-    const refused = await restoreBackup(file, dataDir, { identities: [keys.identity] }).catch((error: unknown) => error);
+    const refused = await restoreBackup(file, dataDir, { identities: [keys.identity] }, UNSIGNED_OK).catch((error: unknown) => error);
 
     expect(refused).toBeInstanceOf(RestoreRefused);
     expect((refused as Error).message).toBe(`${file} does not hold a data folder backup (passwd is a SymbolicLink, not a plain file or folder): nothing was restored.`);
@@ -69,7 +72,7 @@ describe('what a restore unpacks', () => {
     const dataDir = join(work, 'target', 'data');
     await mkdir(dataDir, { recursive: true });
 
-    const refused = await restoreBackup(file, dataDir, { identities: [keys.identity] }).catch((error: unknown) => error);
+    const refused = await restoreBackup(file, dataDir, { identities: [keys.identity] }, UNSIGNED_OK).catch((error: unknown) => error);
 
     expect((refused as Error).message).toContain('../escape.json would land outside the data folder');
     expect(await entriesOf(dataDir)).toEqual([]);
@@ -84,7 +87,7 @@ describe('what a restore unpacks', () => {
     await writeFile(file, await encrypter.encrypt('{"records":[]}\n'.repeat(100)));
     const dataDir = join(work, 'data');
 
-    const refused = await restoreBackup(file, dataDir, { identities: [keys.identity] }).catch((error: unknown) => error);
+    const refused = await restoreBackup(file, dataDir, { identities: [keys.identity] }, UNSIGNED_OK).catch((error: unknown) => error);
 
     expect((refused as Error).message).toBe(`${file} does not hold a data folder backup (what it holds is not a tar archive): nothing was restored.`);
     expect(await entriesOf(dataDir)).toBeNull();

@@ -155,6 +155,7 @@ describe('npm run backup and npm run restore, with no server running', () => {
   it.each(damaged)('when the backup is %s, then the restore exits 1 with one line and DATA_DIR stays absent', async (_case, damage, message) => {
     const copy = join(work, `damaged-${randomBytes(4).toString('hex')}.tar.age`);
     await writeFile(copy, await readFile(toKey));
+    await writeFile(`${copy}.sig`, await readFile(`${toKey}.sig`));
     await damage(copy);
     const target = await fresh('restore-damaged');
 
@@ -238,6 +239,7 @@ describe('npm run backup and npm run restore, with no server running', () => {
     await mkdir(big, { mode: 0o700 });
     // Enough for the backup to take a while: a snapshot appears, then the stop comes mid-stream.
     for (let n = 0; n < 8; n++) await writeFile(join(big, `audit-2025-0${n + 1}.json`), randomBytes(5 * 1024 * 1024).toString('base64'));
+    await writeFile(join(big, 'app-secret'), `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
     const file = join(work, 'stopped.tar.age');
     const child = spawn(process.execPath, compiledArgs('backup', [file, '--recipient', keys.recipient]), { cwd: projectRoot, env: { ...process.env, DATA_DIR: big } });
     let stderr = '';

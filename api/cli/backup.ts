@@ -3,13 +3,17 @@
  * one instant while the server runs or not (decision 027). To a passphrase, or to an age public
  * key so this machine never holds what opens it.
  */
-import { stat } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { lstat, stat, unlink } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { type Encryption, isAgeRecipient, MIN_PASSPHRASE_LENGTH, recipientProblem } from '../backup/age-keys';
-import { writeEncryptedArchive } from '../backup/archive';
+import { draftsOf, writeEncryptedArchive } from '../backup/archive';
+import { isWithin } from '../backup/real-path';
+import { signatureFile, writeSignature } from '../backup/signature';
+import { isRunning } from '../db/process-state';
 import { loadConfig } from '../config';
 import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain, Stopped, UsageError } from './backup/command-line';
 import { snapshotOf } from './backup/data-snapshot';
+import { backupSigner } from './backup/signer';
 
 const USAGE = `Usage: npm run backup -- FILE [--recipient age1… | --passphrase-stdin]
 
@@ -35,20 +39,32 @@ async function encryption(options: Map<string, string | true>): Promise<Encrypti
   return { passphrase };
 }
 
-/** FILE must be new (and FILE.tmp absent: a stop removes it), in a folder that exists, and outside the data folder (or every backup would hold the ones before it). */
+/**
+ * FILE must be new, in a folder that exists, and outside the data folder (or every backup would
+ * hold the ones before it). A draft of it that a killed backup left is removed; one that a running
+ * backup writes is in the way.
+ */
 async function checkTarget(file: string, dataDir: string): Promise<void> {
-  const inside = relative(dataDir, file);
-  if (inside !== '..' && !inside.startsWith('../') && !inside.startsWith('/')) throw new Error(`${file} is inside the data folder ${dataDir}: write the backup somewhere else.`);
+  // Links resolved: a folder linked into the data folder is in it.
+  if (isWithin(dataDir, file)) throw new Error(`${file} is inside the data folder ${dataDir}: write the backup somewhere else.`);
   if (!(await stat(dirname(file)).catch(() => null))?.isDirectory()) throw new Error(`There is no folder ${dirname(file)} to write the backup in.`);
-  if (await stat(file).catch(() => null)) throw new Error(`${file} already exists: choose a new name (a backup never overwrites a file).`);
-  if (await stat(`${file}.tmp`).catch(() => null)) throw new Error(`${file}.tmp exists (left by a backup that was stopped?): remove it and try again.`);
+  // lstat: a link there, even one that leads nowhere, is a file of that name.
+  for (const taken of [file, signatureFile(file)]) {
+    if (await lstat(taken).catch(() => null)) throw new Error(`${taken} already exists: choose a new name (a backup never overwrites a file).`);
+  }
+  for (const draft of [...(await draftsOf(file)), ...(await draftsOf(signatureFile(file)))]) {
+    if (isRunning(draft.pid) && draft.pid !== process.pid) throw new Error(`Another backup (process ${draft.pid}) is writing ${file}: wait for it, or choose another name.`);
+    await unlink(draft.path).catch(() => undefined);
+  }
 }
 
 async function main(): Promise<string> {
   const { file: given, options } = parseArgs(process.argv.slice(2), ['--passphrase-stdin'], ['--recipient']);
-  const { dataDir } = loadConfig();
+  const { dataDir, appSecret } = loadConfig();
   const file = resolve(given);
   await checkTarget(file, dataDir);
+  if (!(await stat(dataDir).catch(() => null))?.isDirectory()) throw new Error(`There is no data folder at ${dataDir} (DATA_DIR): nothing to back up.`);
+  const sign = await backupSigner(dataDir, appSecret);
   const sealing = await encryption(options);
 
   const started = performance.now();
@@ -56,18 +72,26 @@ async function main(): Promise<string> {
   try {
     const snapshot = await snapshotOf(dataDir, () => stop.signal.aborted);
     if (!snapshot) throw stop.stopped();
-    let bytes: number;
+    let written: { bytes: number; sha256: string };
     try {
       // A stop while the snapshot was taken ends here, its folder known and removed below.
       if (stop.signal.aborted) throw stop.stopped();
-      bytes = await writeEncryptedArchive(snapshot.folder, file, sealing, stop.signal);
+      written = await writeEncryptedArchive(snapshot.folder, file, sealing, stop.signal);
     } finally {
       await snapshot.release();
+    }
+    const { bytes, sha256 } = written;
+    // Signed, or not kept: a restore refuses a backup without its signature.
+    try {
+      await writeSignature(file, { sha256, hmac: await sign(sha256) });
+    } catch (error) {
+      await unlink(file).catch(() => undefined);
+      throw error;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const to = 'recipient' in sealing ? `to ${sealing.recipient}` : 'with a passphrase';
     const size = bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    return `Backed up ${dataDir} to ${file} (${size}, encrypted ${to}) in ${seconds} s.`;
+    return `Backed up ${dataDir} to ${file} (${size}, encrypted ${to}; signed in ${signatureFile(file)}: keep the two together) in ${seconds} s.`;
   } catch (error) {
     throw stop.signal.aborted ? stop.stopped() : error;
   } finally {
@@ -75,10 +99,14 @@ async function main(): Promise<string> {
   }
 }
 
+/** Ctrl-C, a stop, and the terminal closing (the session of whoever ran it ended). */
+const STOP_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 /**
- * Ctrl-C or a stop signal aborts the backup; the snapshot, the lock and the unfinished file are
- * removed on the way out (exit 130). A stop while the snapshot is being taken lets it finish
- * (milliseconds), so its folder is known and removed rather than left in the data folder.
+ * A stop signal aborts the backup; the snapshot, the lock and the unfinished file are removed on
+ * the way out (exit 130). A stop while the snapshot is being taken lets it finish (milliseconds),
+ * so its folder is known and removed rather than left in the data folder. What a `kill -9` leaves
+ * goes at the next backup, purge, deletion or server start.
  */
 function stopOnSignal() {
   const controller = new AbortController();
@@ -89,14 +117,12 @@ function stopOnSignal() {
     signalled = signal;
     controller.abort();
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
   return {
     signal: controller.signal,
     stopped: () => new Stopped(`Stopped by ${signalled}; nothing was written.`),
     done: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
+      for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
     },
   };
 }

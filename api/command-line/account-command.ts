@@ -15,19 +15,24 @@ export type AccountCommand =
 export interface CommandServices {
   accounts: Accounts;
   life?: Pick<DataLife, 'purge' | 'preview'>;
-  /** Takes a snapshot of the data folder for `npm run backup` and resolves with its folder's name; without it, the command is unknown. */
-  snapshot?: () => Promise<string>;
+  /** Takes a snapshot of the data folder for `npm run backup` (process `owner`, which removes it) and resolves with its folder's name; without it, the command is unknown. */
+  snapshot?: (owner?: number) => Promise<string>;
+  /** Signs a backup `npm run backup` wrote, by the SHA-256 of its bytes, with the server's own secret (backup/signature.ts). */
+  signBackup?: (sha256: string) => string;
 }
 
 /**
  * Not an account change, but sent over the same socket by its only other user: `npm run backup`
  * asks the running server for a snapshot of the data folder (decision 027), and the reply names
- * the snapshot's folder inside it.
+ * the snapshot's folder inside it. `owner` is the backup's process id: once it is gone, the
+ * snapshot is a leftover anyone may remove. Once written, the backup asks the server to sign it
+ * (the server holds APP_SECRET, which the command's own environment may lack); whoever may use the
+ * socket may also read the data folder, and the running server's environment.
  */
-export type SnapshotCommand = { command: 'snapshot' };
+export type SnapshotCommand = { command: 'snapshot'; owner?: number } | { command: 'sign-backup'; sha256: string };
 export type SocketCommand = AccountCommand | SnapshotCommand;
 
-export type AccountReply = { ok: true; message: string; accounts?: AccountSummary[]; snapshot?: string } | { ok: false; message: string };
+export type AccountReply = { ok: true; message: string; accounts?: AccountSummary[]; snapshot?: string; signature?: string } | { ok: false; message: string };
 
 /** The command line's audit identity: it runs on the server's machine, as whoever may open the data folder. */
 export const COMMAND_LINE = { actor: 'cli', address: 'local' };

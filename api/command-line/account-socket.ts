@@ -1,6 +1,7 @@
 import { chmod, unlink } from 'node:fs/promises';
 import { createConnection, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { isSha256 } from '../backup/signature';
 import { type AccountReply, type CommandServices, parseAccountCommand, runAccountCommand, type SocketCommand } from './account-command';
 
 /** The running server's socket for account changes, in the data folder (decision 011). */
@@ -63,7 +64,14 @@ async function answer(services: CommandServices, line: string): Promise<AccountR
   } catch {
     parsed = null;
   }
-  if (services.snapshot && (parsed as { command?: unknown } | null)?.command === 'snapshot') return { ok: true, message: '', snapshot: await services.snapshot() };
+  const asked = parsed as { command?: unknown; owner?: unknown; sha256?: unknown } | null;
+  if (services.snapshot && asked?.command === 'snapshot') {
+    const owner = typeof asked.owner === 'number' && Number.isSafeInteger(asked.owner) && asked.owner > 0 ? asked.owner : undefined;
+    return { ok: true, message: '', snapshot: await services.snapshot(owner) };
+  }
+  if (services.signBackup && asked?.command === 'sign-backup') {
+    return isSha256(asked.sha256) ? { ok: true, message: '', signature: services.signBackup(asked.sha256) } : { ok: false, message: 'sign-backup needs the SHA-256 of the backup, in hex.' };
+  }
   const command = parseAccountCommand(parsed);
   return command ? runAccountCommand(services, command) : { ok: false, message: 'That is not an account command this server knows.' };
 }

@@ -17,14 +17,12 @@ export interface OutboxEntry {
   /** The submission's Idempotency-Key: the same on every attempt. */
   id: string;
   kind: OutboxKind;
-  /** A short description for the outbox panel, e.g. the appointment's date and time. */
-  summary: string;
   createdAt: number;
   status: OutboxStatus;
   attempts: number;
   /** The server's message once delivered or refused. */
   message?: string;
-  /** Appointment date and time (bookings), for the result's wording. */
+  /** Appointment date and time (bookings and moves): the page words the entry and its result from them. */
   date?: string;
   time?: string;
   /** Whether a page has shown the outcome to the visitor. */

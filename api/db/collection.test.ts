@@ -35,7 +35,6 @@ const change = (item: number) => {
   collection.data.items.push(item);
   return collection.commit();
 };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 /** Waits until `count` writes have started (a finished write really reaches the disk, which takes a moment). */
 const started = (count: number) => vi.waitFor(() => expect(writes).toHaveLength(count), { timeout: 2_000, interval: 2 });
 const onDisk = async () => (JSON.parse(await readFile(join(dataDir, 'doc.json'), 'utf8')) as Doc).items;
@@ -59,7 +58,8 @@ describe('group commit', () => {
     let done = false;
     void change(1).then(() => (done = true));
 
-    await settle();
+    // Its write has been handed the change: a commit that did not wait for it would have settled by now.
+    await started(1);
     const beforeFinish = done;
     writes[0]!.finish();
     await vi.waitFor(() => expect(done).toBe(true));

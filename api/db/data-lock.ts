@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { isRunning, processStartOf } from './process-state';
 
 /** Who holds a data folder: written into its lock file by the process that took it. */
 export interface LockHolder {
@@ -117,24 +118,10 @@ async function readHolder(file: string): Promise<LockHolder | null> {
 function holderAlive(holder: LockHolder): boolean {
   // A folder shared with another machine: its processes cannot be seen from here, so the lock stands.
   if (holder.host !== hostname()) return true;
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  // A killed server not yet reaped by its parent (a zombie) holds nothing: a restart right after `kill -9` may take over.
+  if (!isRunning(holder.pid)) return false;
   const start = processStartOf(holder.pid);
   return !holder.processStart || !start || start === holder.processStart;
-}
-
-/** Field 22 of /proc/<pid>/stat: when the process started. Undefined where /proc is not there. */
-function processStartOf(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses; fields after it are plain.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
-  } catch {
-    return undefined;
-  }
 }
 
 /**

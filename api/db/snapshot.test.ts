@@ -1,7 +1,8 @@
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { goneProcess } from '../test-support/gone-process';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { DurableJsonFile } from './durable-json-file';
 import { StorageCeiling } from './storage-ceiling';
@@ -110,14 +111,27 @@ describe('snapshot of the data folder', () => {
     expect(await readdir(dataDir)).toEqual(['users.json']);
   });
 
-  it('when snapshots were left by a crash, then the start-up sweep removes them and nothing else', async () => {
+  it('when snapshots were left by a killed backup or a crash, then the sweep removes them and nothing else: a running backup’s snapshot stays', async () => {
     await writeFile(join(dataDir, 'users.json'), '{}');
-    await takeSnapshot(dataDir);
-    await takeSnapshot(dataDir);
+    const gone = await goneProcess();
+    const running = await takeSnapshot(dataDir);
+    const killed = await takeSnapshot(dataDir, gone);
+    await mkdir(join(dataDir, '.snapshot-0123456789abcdef'));
     await mkdir(join(dataDir, '.snapshot-not-ours'));
 
     expect(await removeLeftoverSnapshots(dataDir)).toBe(2);
-    expect((await readdir(dataDir)).sort()).toEqual(['.snapshot-not-ours', 'users.json']);
+    expect((await readdir(dataDir)).sort()).toEqual(['.snapshot-not-ours', basename(running.folder), 'users.json'].sort());
+    expect(basename(killed.folder)).toMatch(new RegExp(`^\\.snapshot-${gone}-[0-9a-f]{16}$`));
+  });
+
+  it('when a snapshot is taken, then the snapshots killed backups left go first', async () => {
+    await writeFile(join(dataDir, 'users.json'), '{}');
+    const killed = await takeSnapshot(dataDir, await goneProcess());
+
+    const next = await takeSnapshot(dataDir);
+
+    expect((await readdir(dataDir)).filter((name) => name.startsWith('.snapshot-'))).toEqual([basename(next.folder)]);
+    expect(basename(killed.folder)).not.toBe(basename(next.folder));
   });
 
   it('when a snapshot exists, then the storage ceiling does not count its links a second time', async () => {

@@ -2,13 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readdir, rm, unlink } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { LOCK_FILE } from './data-lock';
+import { isRunning } from './process-state';
 import { writeGate } from './write-gate';
 
-/** A snapshot is a folder of the data folder's own: `.snapshot-<random>`. */
+/**
+ * A snapshot is a folder of the data folder's own: `.snapshot-<owner>-<random>`, the owner being
+ * the process that reads and removes it (the backup). One whose owner is no longer running was
+ * left by a backup killed halfway; an older `.snapshot-<random>` names no owner.
+ */
 export const SNAPSHOT_PREFIX = '.snapshot-';
-const SNAPSHOT_NAME = /^\.snapshot-[0-9a-f]{16}$/;
+const SNAPSHOT_NAME = /^\.snapshot-(?:(\d{1,10})-)?[0-9a-f]{16}$/;
 
 export const isSnapshotName = (name: string): boolean => SNAPSHOT_NAME.test(name);
+
+/** A snapshot whose backup is gone: its owner is not running, or it names none. */
+const isLeftover = (name: string): boolean => {
+  const owner = SNAPSHOT_NAME.exec(name)?.[1];
+  return owner === undefined || !isRunning(Number(owner));
+};
 
 /**
  * Files that are not data: the lock and its recovery file, the account socket (not a regular
@@ -39,8 +50,10 @@ export interface Snapshot {
  * about one per megabyte) and settles only the sub-folders' names that came or went meanwhile.
  * Remove the snapshot with `removeSnapshot` once it is read.
  */
-export async function takeSnapshot(dataDir: string): Promise<Snapshot> {
-  const folder = join(dataDir, `${SNAPSHOT_PREFIX}${randomBytes(8).toString('hex')}`);
+export async function takeSnapshot(dataDir: string, owner = process.pid): Promise<Snapshot> {
+  // A backup killed halfway left its snapshot, whose links keep the bytes of records deleted since: gone before a new one is made.
+  await removeLeftoverSnapshots(dataDir);
+  const folder = join(dataDir, `${SNAPSHOT_PREFIX}${owner}-${randomBytes(8).toString('hex')}`);
   await mkdir(folder, { mode: 0o700 });
   try {
     const early = await linkSubFolders(dataDir, folder);
@@ -116,9 +129,13 @@ async function linkIfThere(source: string, target: string): Promise<boolean> {
 
 export const removeSnapshot = (folder: string): Promise<void> => rm(folder, { recursive: true, force: true });
 
-/** Snapshots a crash or a killed backup left behind: removed when the server starts. */
+/**
+ * Snapshots a crash or a killed backup left behind (their owner is gone), never one a running
+ * backup reads: removed when the server starts, before each snapshot, and by each purge or
+ * deletion, since their hard links hold the bytes of the records removed.
+ */
 export async function removeLeftoverSnapshots(dataDir: string): Promise<number> {
-  const names = (await readdir(dataDir).catch(() => [] as string[])).filter(isSnapshotName);
+  const names = (await readdir(dataDir).catch(() => [] as string[])).filter((name) => isSnapshotName(name) && isLeftover(name));
   await Promise.all(names.map((name) => removeSnapshot(join(dataDir, name))));
   return names.length;
 }

@@ -3,15 +3,21 @@ import { constants } from 'node:fs';
 import { open, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Router } from 'express';
+import type { Clock } from '../clock';
 import type { StorageCeiling } from '../db/storage-ceiling';
+
+/** How long a write check's outcome stands: probes every second write to the disk once in five seconds, however many there are. */
+export const WRITE_CHECK_MS = 5_000;
 
 /**
  * GET /healthz for load balancers and process managers: 200 `{"ok":true}` when the data folder
- * can be written (a small file is written, synced and removed) and is below its ceiling; 503
- * with a reason otherwise. Never rate limited; logged at debug level only.
+ * can be written (a small file is written, synced and removed, at most once in WRITE_CHECK_MS by
+ * the app's clock; checks meanwhile share that outcome) and is below its ceiling; 503 with a
+ * reason otherwise. Never rate limited; logged at debug level only.
  */
-export function healthRouter(dataDir: string, storage: StorageCeiling | undefined): Router {
+export function healthRouter(dataDir: string, storage: StorageCeiling | undefined, clock: Clock): Router {
   const router = Router();
+  const writable = latestWriteCheck(dataDir, clock);
   router.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     // The ceiling's latest measurement (at most two seconds old): a probe every few seconds does not walk the folder each time.
@@ -19,13 +25,24 @@ export function healthRouter(dataDir: string, storage: StorageCeiling | undefine
       res.status(503).json({ ok: false, reason: 'The data folder has reached its size limit (DATA_MAX_MB): new submissions are refused.' });
       return;
     }
-    if (!(await canWrite(dataDir))) {
+    if (!(await writable())) {
       res.status(503).json({ ok: false, reason: 'The data folder cannot be written.' });
       return;
     }
     res.json({ ok: true });
   });
   return router;
+}
+
+/** The last write check while it is younger than WRITE_CHECK_MS (under way or done), else a new one. */
+function latestWriteCheck(dataDir: string, clock: Clock): () => Promise<boolean> {
+  let last: { at: number; writable: Promise<boolean> } | null = null;
+  return () => {
+    const now = clock.now();
+    // A clock stepped back counts as time gone by.
+    if (!last || now - last.at >= WRITE_CHECK_MS || now < last.at) last = { at: now, writable: canWrite(dataDir) };
+    return last.writable;
+  };
 }
 
 async function canWrite(dataDir: string): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { watch } from 'node:fs';
 import { chmod, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,12 +58,46 @@ describe('the data folder ceiling (DATA_MAX_MB)', () => {
 
     if (process.getuid?.() === 0) return; // root writes through any mode: the unwritable case cannot be made here
     await chmod(app.dataDir, 0o500);
+    // The check above stands for five seconds by the app's clock.
+    app.clock.advance(5_000);
     try {
       const failing = await fetch(`${app.url}/healthz`);
       expect(failing.status).toBe(503);
       expect(await failing.json()).toEqual({ ok: false, reason: 'The data folder cannot be written.' });
     } finally {
       await chmod(app.dataDir, 0o700);
+    }
+  });
+
+  it('when /healthz is asked again within five seconds, then it answers from its last write check; after them, it writes again', async () => {
+    app = await startTestApp({ dataMaxMb: 10 });
+    const written = new Set<string>();
+    let marked = () => undefined as void;
+    const watcher = watch(app.dataDir, (_event, name) => {
+      if (name?.startsWith('.healthz-')) written.add(name);
+      if (name === 'marker') marked();
+    });
+    /** Every write check's file made so far has been seen: inotify reports in order, and the marker comes after them. */
+    const seenSoFar = async () => {
+      const seen = new Promise<void>((resolve) => (marked = resolve));
+      await writeFile(join(app!.dataDir, 'marker'), String(Math.random()));
+      await seen;
+      return written.size;
+    };
+    try {
+      const first = await Promise.all(Array.from({ length: 20 }, () => fetch(`${app!.url}/healthz`).then((response) => response.status)));
+      const afterFirst = await seenSoFar();
+      app.clock.advance(4_000);
+      const again = await Promise.all(Array.from({ length: 20 }, () => fetch(`${app!.url}/healthz`).then((response) => response.status)));
+      const afterAgain = await seenSoFar();
+      app.clock.advance(1_100);
+      const later = await fetch(`${app.url}/healthz`);
+      const afterLater = await seenSoFar();
+
+      expect(new Set([...first, ...again, later.status])).toEqual(new Set([200]));
+      expect([afterFirst, afterAgain, afterLater]).toEqual([1, 1, 2]);
+    } finally {
+      watcher.close();
     }
   });
 

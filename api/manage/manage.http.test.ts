@@ -156,7 +156,7 @@ describe('POST /api/booking/cancel and /reschedule', () => {
     await view(`${token}x`);
     await postJson(app.url + MANAGE_API.reschedule, { token, date: '2026-06-10', time: '14:00' });
     // A request's line is written when its answer has finished, which can be just after the client has it.
-    for (let wait = 0; wait < 100 && logs.lines().filter((line) => line.req).length < 4; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(() => logs.lines().filter((line) => line.req).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
 
     expect(logs.lines().filter((line) => line.req).map((line) => (line.req as { path: string }).path)).toEqual([
       '/api/consultation/book',

@@ -6,6 +6,7 @@ import { type ContactStore, forgetInquiries, receivedBefore } from '../contact/c
 import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { Clock } from '../clock';
 import { CARE_KINDS, type CareKind, type DataStatusAnswer } from '#contract/staff';
+import { removeLeftoverSnapshots } from '../db/snapshot';
 import { NotFoundError } from '../domain-errors';
 import { countMessageFiles, removeMessageFiles } from '../mail/eml-files';
 import type { MailLogStore, MailOutcome, MailSubject } from '../mail/mail-log.store';
@@ -156,6 +157,8 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     let fingerprints = 0;
     if (job.fingerprintsBefore !== undefined) for (const kind of KINDS) fingerprints += await bookings[kind].clearFingerprints(job.fingerprintsBefore);
     const auditEntries = job.auditBefore === undefined ? 0 : await stores.audit.prune(job.auditBefore, clock.now());
+    // A snapshot a killed backup left holds, in its hard links, the bytes of the records just removed.
+    await removeLeftoverSnapshots(dataDir);
     const counts: RemovedCounts = {
       inquiries: job.inquiries.length,
       bookings: bookingIds.length,

@@ -21,15 +21,22 @@ export class AppSecret {
     return new AppSecret(Buffer.from(value, 'utf8'));
   }
 
+  /** `APP_SECRET` if given, else the data folder's secret file; null when there is neither. Creates nothing (for the commands that only read). */
+  static async find(dataDir: string, fromEnv?: string): Promise<AppSecret | null> {
+    if (fromEnv) return AppSecret.fromString(fromEnv);
+    try {
+      return AppSecret.fromString((await readFile(join(dataDir, SECRET_FILE), 'utf8')).trim());
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   /** `APP_SECRET` if given, else the data folder's secret file, created with 48 random bytes when missing. */
   static async load(dataDir: string, fromEnv?: string): Promise<AppSecret> {
-    if (fromEnv) return AppSecret.fromString(fromEnv);
+    const found = await AppSecret.find(dataDir, fromEnv);
+    if (found) return found;
     const file = join(dataDir, SECRET_FILE);
-    try {
-      return AppSecret.fromString((await readFile(file, 'utf8')).trim());
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     // Written whole to a file of its own, then linked in: of two processes starting at once, one
     // links its secret and the other reads that one; neither ever sees a half-written file.

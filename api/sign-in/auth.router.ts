@@ -80,6 +80,10 @@ export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clo
   router.post(path(STAFF_API.signInCode), async (req, res) => {
     const { code } = parseBody(codeSchema, req.body);
     const outcome = await signIn.code(cookies.read(req, cookies.pending), code, req.ip ?? '', browserName(req.get('user-agent')));
+    if (!outcome.ok && outcome.refusal === 'enrolment-expired') {
+      cookies.clearPending(res);
+      throw new HttpError(403, enrolmentExpired);
+    }
     if (!outcome.ok) throw new HttpError(401, CODE_MESSAGES[outcome.refusal]);
     // A new session id at every sign-in; whatever session this browser had ends (ASVS 5 7.2.4).
     sessions.end(cookies.read(req, cookies.session));

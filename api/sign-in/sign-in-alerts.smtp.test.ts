@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '#contract/staff';
 import { auditOf } from '../test-support/audit';
 import { declared, TestSmtpServer } from '../test-support/mail';
-import { addStaff, browserWith, changeOwnPassword, CLI, NEW_STAFF_PASSWORD, StaffClient, testAccounts, USER_AGENTS } from '../test-support/staff';
+import { addStaff, browserWith, changeOwnPassword, CLI, NEW_STAFF_PASSWORD, StaffClient, testAccounts, totpAt, USER_AGENTS } from '../test-support/staff';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
 
 // Decision 026: an account nobody enrolled in time needs a new password, and staff hear of every enrolment, recovery code and new browser.
@@ -51,6 +51,24 @@ describe('enrolment in time', () => {
     expect(listed[0]!.twoFactor).toBe('enrolment expired');
     expect(afterReset.body.step).toBe('enrol');
     expect(auditOf(app, 'sign-in-failed').map((entry) => entry.detail)).toEqual(['enrolment-expired', 'wrong-password']);
+  });
+
+  it('when the password step passed just before STAFF_ENROL_HOURS ran out and the code comes after, then the code step refuses it the same way and nothing is enrolled', async () => {
+    app.clock.advance(72 * 60 * 60_000 - 5 * 60_000);
+    const browser = new StaffClient(app);
+    const started = await browser.signIn();
+    app.clock.advance(6 * 60_000);
+
+    const late = await browser.code(totpAt(started.body.secret, app.clock.now()));
+
+    expect(started.body.step).toBe('enrol');
+    expect(late.status).toBe(403);
+    expect(late.body.message).toBe(
+      'This account had to be set up within 72 hours of its password being given, so that password no longer works. Please ask whoever runs the server for a new one.',
+    );
+    expect(testAccounts(app).list()[0]!.twoFactor).toBe('enrolment expired');
+    expect(auditOf(app, 'sign-in-failed').map((entry) => entry.detail)).toEqual(['enrolment-expired']);
+    expect(auditOf(app, 'sign-in')).toEqual([]);
   });
 
   it('when STAFF_ENROL_HOURS is shorter, then it is the limit, and an enrolled account is never held to it', async () => {

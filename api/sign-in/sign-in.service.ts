@@ -170,13 +170,18 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
 
   async function enrol(user: UserState, half: PendingSignIn, token: string, where: { browser: string; address: string }): Promise<Enrolled> {
     const now = clock.now();
+    // The deadline holds at this step too: a password step passed a minute before it is no way round it.
+    if (enrolmentExpired(user)) return { ok: false, refusal: 'enrolment-expired' };
     const step = matchingStep(half.enrolSecret!, token, now);
     if (step === null) return { ok: false, refusal: 'wrong-code' };
     const { codes, hashes } = newRecoveryCodes();
     const sealedSecret = secondFactor.seal(half.enrolSecret!, user.id);
     // Two tabs finishing one enrolment: the second finds it done. A new password meanwhile: its holder enrols, not this one.
     const refusal = await secondFactor.appendUnless(
-      () => (users.get(user.id)?.twoFactor || !stillValid(half) ? 'expired' : null),
+      () => {
+        const current = users.get(user.id);
+        return current?.twoFactor || !stillValid(half) ? 'expired' : current && enrolmentExpired(current) ? 'enrolment-expired' : null;
+      },
       () => ({
         ...userEvent(user.id, now),
         event: 'two-factor-enrolled',

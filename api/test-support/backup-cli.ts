@@ -4,10 +4,14 @@ import { generateIdentity, identityToRecipient } from 'age-encryption';
 import type { CliRun } from './staff-cli';
 import { compiledArgs, projectRoot } from './compiled';
 
-/** `npm run backup -- <args>` or `npm run restore -- <args>` as a child process (compiled, as npm runs it), `input` piped to it. */
-export function backupScript(script: 'backup' | 'restore', dataDir: string, args: string[], input = ''): Promise<CliRun> {
+/**
+ * `npm run backup -- <args>` or `npm run restore -- <args>` as a child process (compiled, as npm
+ * runs it), `input` piped to it; APP_SECRET only when `env` gives it.
+ */
+export function backupScript(script: 'backup' | 'restore', dataDir: string, args: string[], input = '', env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, compiledArgs(script, args), { cwd: projectRoot, env: { ...process.env, DATA_DIR: dataDir } });
+    const { APP_SECRET: _unset, ...inherited } = process.env;
+    const child = spawn(process.execPath, compiledArgs(script, args), { cwd: projectRoot, env: { ...inherited, DATA_DIR: dataDir, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

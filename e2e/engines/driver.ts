@@ -1,18 +1,21 @@
-import { execFileSync } from 'node:child_process';
+import { expect } from '@playwright/test';
 import type { ToastNote } from '../support/toast-notes';
 
 /**
- * One small driver over the two engines Playwright cannot drive from Debian's packages:
- * Firefox ESR through puppeteer-core (WebDriver BiDi) and WebKitGTK, Safari's engine, through
- * WebKitWebDriver (W3C WebDriver over HTTP). The journeys are written once against it; each
- * engine's side is in firefox-driver.ts and webkit-driver.ts.
+ * What the journeys in e2e/engines/ do in Firefox ESR and in WebKitGTK, Safari's engine, which
+ * Playwright cannot drive from Debian's packages. The libraries do the driving (decision 044):
+ * puppeteer-core for Firefox (firefox.ts), WebdriverIO for WebKitGTK (webkit.ts). This file is the
+ * little the journeys share: the interface, and how a visitor finds what they act on.
  */
 export type Engine = 'firefox' | 'webkit';
 export type Key = 'Escape' | 'Tab' | 'Enter' | 'F8';
 
-/** An element as a visitor finds it: a field by its label, or a control by CSS and its text. */
+/**
+ * An element as a visitor finds it: a field by its label, or a control by CSS and its text.
+ * `withOption`: a select only once it offers that value (its options can come from the network).
+ */
 export type Target =
-  | { label: string; within?: string }
+  | { label: string; within?: string; withOption?: string }
   | { css: string; text?: string; textIncludes?: string; within?: string };
 
 export interface Driver {
@@ -28,52 +31,45 @@ export interface Driver {
   close(): Promise<void>;
 }
 
-/**
- * How long a wait for what the page must show may take. Each wait ends as soon as it holds; 15 s
- * was too short for WebKitGTK booking through the busy two-core machine (the facility journey's
- * confirmation timed out there while every other engine passed).
- */
-const TIMEOUT_MS = 30_000;
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Polls `check` until it holds: the engines' contexts are replaced on navigation, so a check
- * that throws (the page went away mid-call) counts as "not yet".
- */
-export async function until(description: string, check: () => Promise<boolean>, timeout = TIMEOUT_MS): Promise<void> {
-  const end = Date.now() + timeout;
-  let lastError: unknown;
-  let pause = 20;
-  while (Date.now() < end) {
-    try {
-      if (await check()) return;
-    } catch (error) {
-      lastError = error;
-    }
-    // Soon at first (most waits are for what the page does within a few frames), then every 150 ms.
-    await sleep(pause);
-    pause = Math.min(pause * 2, 150);
-  }
-  throw new Error(`Timed out after ${timeout} ms waiting until ${description}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+/** A fresh browser of the engine for each test; `script: false` turns the pages' own JavaScript off. */
+export interface EngineLauncher {
+  newDriver(options: { script: boolean }): Promise<Driver>;
+  close(): Promise<void>;
 }
 
-/** Runs in the page: the first visible element the target names, or null. */
+/**
+ * How long a wait for what the page must show may take. Each wait ends as soon as it holds; 15 s
+ * was too short for WebKitGTK booking through the busy two-core machine.
+ */
+const TIMEOUT_MS = 30_000;
+
+/** Waits until `check` holds; a check that throws (the page went away mid-call) counts as "not yet". */
+export function until(description: string, check: () => Promise<boolean>, timeout = TIMEOUT_MS): Promise<void> {
+  return expect(async () => expect(await check(), `until ${description}`).toBe(true)).toPass({ timeout, intervals: [20, 40, 80, 150] });
+}
+
+/**
+ * Runs in the page: the first element the target names that a visitor could use (shown, not
+ * disabled), or null. Self-contained: its source is sent into the page (`findScript`).
+ */
 export function findInPage(target: Target): Element | null {
   const root = target.within ? document.querySelector(target.within) : document;
   if (!root) return null;
   const norm = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-  const visible = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+  const usable = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && !(element as HTMLButtonElement).disabled;
   if ('label' in target) {
     for (const label of Array.from(root.querySelectorAll('label'))) {
       // A label as written, optional mark included in any language, or an English one without its mark.
       const full = norm(label.textContent);
-      const name = full.replace(/ \(optional\)$/, '');
-      if ((full === target.label || name === target.label) && label.control && visible(label.control)) return label.control;
+      const control = label.control;
+      if ((full !== target.label && full.replace(/ \(optional\)$/, '') !== target.label) || !control || !usable(control)) continue;
+      if (target.withOption !== undefined && !Array.from((control as HTMLSelectElement).options ?? []).some((option) => option.value === target.withOption)) continue;
+      return control;
     }
     return null;
   }
   for (const element of Array.from(root.querySelectorAll(target.css))) {
-    if (!visible(element)) continue;
+    if (!usable(element)) continue;
     const text = norm(element.textContent);
     if (target.text !== undefined && text !== target.text && element.getAttribute('aria-label') !== target.text) continue;
     if (target.textIncludes !== undefined && !text.includes(target.textIncludes)) continue;
@@ -82,17 +78,15 @@ export function findInPage(target: Target): Element | null {
   return null;
 }
 
-/** Runs in the page: whether the element is visible and can be used (not disabled). */
-export function usable(element: Element): boolean {
-  return element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled;
-}
+/**
+ * An expression for the page: the target's element, brought to the middle of the window as a
+ * visitor scrolls to it (a click at an element's middle never lands on the sticky header, and an
+ * instant scroll ends a smooth one the page may have begun), or null.
+ */
+export const findScript = (target: Target) =>
+  `((found) => (found && found.scrollIntoView({ block: 'center', behavior: 'instant' }), found))((${findInPage.toString()})(${JSON.stringify(target)}))`;
 
 export const describeTarget = (target: Target) => JSON.stringify(target);
-
-/** A program from Debian's packages, as the PATH finds it. */
-export function binary(name: string): string {
-  return execFileSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).trim();
-}
 
 /** What a wait that failed should report: the toasts shown, the fields marked wrong and their messages, what the page did, its address. */
 export async function whatThePageSays(driver: Driver): Promise<string> {

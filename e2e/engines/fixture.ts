@@ -4,21 +4,22 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { PORT } from '../../playwright.config';
 import type { ToastNote } from '../support/toast-notes';
-import { type Driver, type Engine, explainWith, until } from './driver';
-import { FirefoxBrowser } from './firefox-driver';
+import { type Driver, type Engine, type EngineLauncher, explainWith, until } from './driver';
+import { startFirefox } from './firefox';
 import { ReachableSite } from './reachable-site';
-import { WebKitDriver, WebKitDriverServer } from './webkit-driver';
+import { startWebKit } from './webkit';
 
 interface WorkerFixtures {
   engine: Engine;
   /** The site on a server of this worker's own, which a test can make unreachable as a network drop would. */
   site: ReachableSite;
-  webkitDriver: WebKitDriverServer | null;
-  /** Firefox, started once per worker; each test gets a fresh context of it. */
-  firefox: FirefoxBrowser | null;
+  /** The engine, started once per worker (Firefox, or WebKitWebDriver); each test gets a fresh browser of it. */
+  launcher: EngineLauncher;
 }
 
 interface TestFixtures {
+  /** Whether the pages' own JavaScript runs (`test.use({ script: false })` turns it off). */
+  script: boolean;
   /** A fresh browser of the project's engine for each test: nothing stored, no service worker yet. */
   driver: Driver;
 }
@@ -40,44 +41,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  webkitDriver: [
+  launcher: [
     async ({ engine }, provide, workerInfo) => {
-      if (engine !== 'webkit') return provide(null);
-      const server = await WebKitDriverServer.start(PORT + 80 + workerInfo.parallelIndex);
-      await provide(server);
-      await server.stop();
+      const launcher = engine === 'firefox' ? await startFirefox() : await startWebKit(PORT + 80 + workerInfo.parallelIndex);
+      await provide(launcher);
+      await launcher.close();
     },
     { scope: 'worker' },
   ],
-  firefox: [
-    async ({ engine }, provide) => {
-      if (engine !== 'firefox') return provide(null);
-      const browser = await FirefoxBrowser.launch();
-      await provide(browser);
-      await browser.close();
-    },
-    { scope: 'worker' },
-  ],
-  driver: async ({ engine, site, webkitDriver, firefox }, provide) => {
+  script: [true, { option: true }],
+  driver: async ({ site, launcher, script }, provide) => {
     // A test that made the site unreachable and failed before it made it reachable again leaves it so.
     if (!site.running) await site.start();
-    const driver = await launch(engine, firefox, webkitDriver);
+    const driver = await launcher.newDriver({ script });
     await provide(driver);
     await driver.close();
   },
 });
 
 export { expect } from '@playwright/test';
-
-/** A fresh browser of the engine: nothing stored or cached, no service worker yet. */
-function launch(engine: Engine, firefox: FirefoxBrowser | null, webkit: WebKitDriverServer | null): Promise<Driver> {
-  if (engine === 'firefox') {
-    if (!firefox) throw new Error('Firefox was not started');
-    return firefox.newDriver();
-  }
-  if (!webkit) throw new Error('WebKit needs a running WebKitWebDriver');
-  return WebKitDriver.launch(webkit);
-}
 
 /** Opens a page and waits until the service worker controls it with its precache complete. */
 export async function visitAndInstall(driver: Driver, url: string): Promise<void> {

@@ -108,12 +108,13 @@ export function apiRequests(page: Page): { settled: () => Promise<void> } {
   const inFlight = () => [...pending].map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
   return {
     async settled() {
-      // Twice, a moment apart: a query that starts when another ends is caught the second time.
-      for (let round = 0; round < 2; round++) {
+      // Nothing in flight after the page has run what the last answers set going (a query that
+      // starts once another has its data): the tasks they queued and two frames, in the page's order.
+      for (;;) {
         await expect.poll(inFlight, { intervals: [50], timeout: 15_000 }).toEqual([]);
-        await page.waitForTimeout(150);
+        await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))))));
+        if (inFlight().length === 0) return;
       }
-      expect(inFlight()).toEqual([]);
     },
   };
 }

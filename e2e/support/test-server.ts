@@ -73,32 +73,37 @@ export function recordsIn<T = Record<string, unknown>>(dataDir: string, collecti
   }
 }
 
-/** The question a test asks the page's service worker; only a second build answers it. */
+/** The mark on a message a test sends the page's service worker; only a second build answers it. */
 export const BUILD_QUESTION = 'which-build';
 
 /**
  * A second build of the site, as any redeploy produces: the same files with a changed service
- * worker, which answers BUILD_QUESTION with 'second' (the first build does not answer it).
+ * worker, which answers a message marked BUILD_QUESTION with 'second', at once (the first build
+ * does not know the mark).
  */
 export function makeSecondBuild(folder: string): string {
   const second = join(folder, 'second-build');
   cpSync(BUILD, second, { recursive: true });
   appendFileSync(
     join(second, 'sw.js'),
-    `\n// second build\nself.addEventListener('message', (event) => { if (event.data === '${BUILD_QUESTION}') event.ports[0]?.postMessage('second'); });\n`,
+    `\n// second build\nself.addEventListener('message', (event) => { if (event.data?.question === '${BUILD_QUESTION}') event.ports[0]?.postMessage('second'); });\n`,
   );
   for (const stale of ['sw.js.br', 'sw.js.gz']) rmSync(join(second, stale), { force: true });
   return second;
 }
 
-/** Runs in the page: which build's worker controls it ('second', or 'first' when it does not answer). */
+/**
+ * Runs in the page: which build's worker controls it. The question rides on a message every build
+ * answers on the same port, after an outbox operation ('seen' of nothing): a second build answers
+ * 'second' at once, before that, so the first answer on the port tells which. One port, so its
+ * answers come in the order they were sent (across two ports WebKit may swap them).
+ */
 export async function controllingBuild(question: string): Promise<string> {
   const worker = navigator.serviceWorker.controller;
   if (!worker) return 'none';
   return new Promise<string>((resolve) => {
     const { port1, port2 } = new MessageChannel();
-    port1.onmessage = (event: MessageEvent<string>) => resolve(event.data);
-    setTimeout(() => resolve('first'), 2000);
-    worker.postMessage(question, [port2]);
+    port1.onmessage = (event: MessageEvent) => resolve(event.data === 'second' ? 'second' : 'first');
+    worker.postMessage({ type: 'outbox:seen', ids: [], question }, [port2]);
   });
 }

@@ -28,8 +28,8 @@ export class PostServer {
   port = 0;
   /** Bodies accepted (201), in order, and the Idempotency-Key each came with. */
   readonly received: { body: string; key: string | undefined }[] = [];
-  /** What the server answers a body; undefined for 201. */
-  answer: (body: string) => Answer | undefined = () => undefined;
+  /** What the server answers a body; undefined for 201. It may take its time (a delivery under way). */
+  answer: (body: string) => Answer | undefined | Promise<Answer | undefined> = () => undefined;
   private server: Server | null = null;
 
   /** Finds a free port and leaves it closed: the server is unreachable until `start`. */
@@ -66,13 +66,13 @@ export class PostServer {
     const http = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => this.reply(body, request.headers, response));
+      request.on('end', () => void this.reply(body, request.headers, response));
     });
     return new Promise((resolve) => http.listen(port, '127.0.0.1', () => resolve(http)));
   }
 
-  private reply(body: string, headers: IncomingHttpHeaders, response: import('node:http').ServerResponse): void {
-    const special = this.answer(body);
+  private async reply(body: string, headers: IncomingHttpHeaders, response: import('node:http').ServerResponse): Promise<void> {
+    const special = await this.answer(body);
     if (special) {
       const message = special.message ?? 'Not now: please call us.';
       response.writeHead(special.status, { 'Content-Type': 'application/json', ...special.headers }).end(JSON.stringify({ success: false, message }));

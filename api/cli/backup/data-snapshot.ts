@@ -65,7 +65,7 @@ async function ownSnapshot(dataDir: string): Promise<HeldSnapshot | null> {
 async function fromServer(dataDir: string, pid: number): Promise<HeldSnapshot | null> {
   let reply;
   try {
-    reply = await sendAccountCommand(dataDir, { command: 'snapshot' });
+    reply = await sendAccountCommand(dataDir, { command: 'snapshot', owner: process.pid });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ECONNREFUSED') return null;

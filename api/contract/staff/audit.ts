@@ -40,10 +40,22 @@ export const auditListSchema = v.array(auditEntrySchema);
 /**
  * How the audit trail's chain was found broken (api/audit/audit-chain.ts): entries gone from the
  * middle or the start, a whole part file gone, an entry changed, entries out of order, the newest
- * ones cut off, the file that marks the newest entry gone or changed, or a trail keyed with
- * another APP_SECRET.
+ * ones cut off, the file that marks the newest entry gone or changed, a trail keyed with
+ * another APP_SECRET, the whole trail gone from a folder whose records show it was kept, or every
+ * entry stripped of its hash with the head gone.
  */
-export const AUDIT_BREAK_KINDS = ['missing-entries', 'missing-part', 'edited-entry', 'reordered-entries', 'cut-off', 'missing-head', 'edited-head', 'other-key'] as const;
+export const AUDIT_BREAK_KINDS = [
+  'missing-entries',
+  'missing-part',
+  'edited-entry',
+  'reordered-entries',
+  'cut-off',
+  'missing-head',
+  'edited-head',
+  'other-key',
+  'missing-trail',
+  'stripped-trail',
+] as const;
 export type AuditBreakKind = (typeof AUDIT_BREAK_KINDS)[number];
 
 /** A break recorded in the trail (its 'audit-chain-broken' entry) that no one has acknowledged. No record content: what broke and when. */

@@ -7,7 +7,7 @@ import { renderIn } from '../../testing/in-language';
 import { OutboxButton } from './outbox-button';
 import { setOutboxEntries } from './outbox-store';
 
-const ENTRY: OutboxEntry = { id: 'k1', kind: 'consultation', summary: '', createdAt: Date.UTC(2030, 2, 1, 15), status: 'waiting', attempts: 0, date: '2030-03-05', time: '13:30', seen: false };
+const ENTRY: OutboxEntry = { id: 'k1', kind: 'consultation', createdAt: Date.UTC(2030, 2, 1, 15), status: 'waiting', attempts: 0, date: '2030-03-05', time: '13:30', seen: false };
 
 afterEach(() => {
   cleanup();

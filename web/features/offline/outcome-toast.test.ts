@@ -13,7 +13,6 @@ const entry = (id: string, kind: OutboxEntry['kind'], status: OutboxEntry['statu
   kind,
   status,
   message,
-  summary: kind,
   createdAt: 0,
   attempts: 1,
   seen: false,

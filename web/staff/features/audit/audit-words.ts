@@ -74,6 +74,8 @@ const DETAILS: Record<string, string> = {
   'missing-head': 'the marker of the newest entry missing',
   'edited-head': 'the marker of the newest entry changed',
   'other-key': 'written under another server secret',
+  'missing-trail': 'the whole trail deleted',
+  'stripped-trail': 'every entry stripped of its proof',
   'enrolment-expired': 'first sign-in too late, needs a new password',
   'not-found': 'no such record',
   completed: 'completed',
@@ -95,6 +97,8 @@ const BREAKS: Record<AuditBreakKind, string> = {
   'missing-head': 'The file that marks the newest entry of the audit trail is missing.',
   'edited-head': 'The file that marks the newest entry of the audit trail was changed.',
   'other-key': 'The audit trail was written under another server secret (APP_SECRET), so its entries cannot be checked.',
+  'missing-trail': 'The audit trail was deleted: none of its entries are left, though the site’s records show it was kept. A new one has begun.',
+  'stripped-trail': 'The audit trail’s entries were stripped of the codes that prove them, and its marker file deleted: none can be checked. A new chain has begun.',
 };
 
 export const breakLabel = (kind: AuditBreakKind): string => BREAKS[kind];
