@@ -48,13 +48,20 @@ export class CoordinatorServer {
 
 /**
  * The first time on the provider's 5-minute grid at least `leadSeconds` from now, with its date
- * (the next day's after midnight): a booking there is taken while it is still to come, and begins
- * within five minutes of that.
+ * (the next day's after midnight) and the instant it begins: a booking there is taken while it is
+ * still to come. A booking `minutes` long must end by midnight, so one that would not starts at the
+ * next midnight instead (late in the evening, up to `minutes` later).
  */
-export function soonOnTheClinicClock(leadSeconds = 30): { date: string; time: string } {
+export function soonOnTheClinicClock(leadSeconds = 30, minutes = 0): { date: string; time: string; startsAt: number } {
   const grid = 5 * 60_000;
-  const parts = zonedParts(Math.ceil((Date.now() + leadSeconds * 1000) / grid) * grid, provider.timeZone);
-  return { date: `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`, time: `${pad2(parts.hour)}:${pad2(parts.minute)}` };
+  let startsAt = Math.ceil((Date.now() + leadSeconds * 1000) / grid) * grid;
+  let parts = zonedParts(startsAt, provider.timeZone);
+  const minuteOfDay = parts.hour * 60 + parts.minute;
+  if (minuteOfDay + minutes > 24 * 60) {
+    startsAt += (24 * 60 - minuteOfDay) * 60_000;
+    parts = zonedParts(startsAt, provider.timeZone);
+  }
+  return { date: `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`, time: `${pad2(parts.hour)}:${pad2(parts.minute)}`, startsAt };
 }
 
 /** The Monday of the week after next on the provider's clock: a series there is all to come. */
