@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, API, minutesOf } from '#contract';
+import { addDays, API, BOOKING_WINDOW_DAYS, minutesOf } from '#contract';
 import { STAFF_API } from '#contract/staff';
 import { lengthOfState, rangesOverlap } from '../bookings/kinds';
 import { postJson } from '../test-support/http';
@@ -134,6 +134,24 @@ describe('bookings staff take by phone', () => {
     expect(shown.body).toMatchObject({ clientEmail: '', source: 'phone', notMailed: true, consultationType: 'phone', minutes: 15 });
     expect(capped.serverErrors).toEqual([]);
     await capped.destroy();
+  });
+
+  it('when staff book a twelve-week series past the public booking window, then every visit is booked, though a visitor cannot book those days', async () => {
+    await addNurse(staff);
+    const lastPublicDay = addDays('2026-06-08', BOOKING_WINDOW_DAYS);
+    const lastTuesday = addDays(SLOT_DATE, 11 * 7);
+
+    const visitor = await postJson(app.url + API.consultationBook, consultation(lastTuesday, '10:00'));
+    const series = await bookByPhone(staff, phoneVisit(SLOT_DATE, '10:00', { repeat: { weekdays: [2], weeks: 12 } }));
+
+    expect(visitor.status).toBe(400);
+    expect(visitor.body.errors).toEqual({ date: expect.any(String) });
+    expect(series.status).toBe(201);
+    expect(series.body.conflicts).toEqual([]);
+    const dates = series.body.bookings.map((each: { date: string }) => each.date);
+    expect(dates).toEqual(Array.from({ length: 12 }, (_, week) => addDays(SLOT_DATE, week * 7)));
+    expect(dates.at(-1)).toBe(lastTuesday);
+    expect(dates.filter((date: string) => date > lastPublicDay)).toHaveLength(3);
   });
 
   it.each([
