@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '#contract/staff';
-import { aboutRecords, calendarOf, TestSmtpServer } from '../test-support/mail';
+import { aboutRecords, allTextOf, calendarOf, TestSmtpServer } from '../test-support/mail';
 import { signedInStaff, type StaffClient } from '../test-support/staff';
 import { addNurse, bookByPhone, phoneCall, phoneVisit } from '../test-support/team';
 import { SLOT_DATE, startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
@@ -45,7 +45,7 @@ describe("the coordinator's day through a real SMTP server", () => {
     expect(app.mail!.pendingCount).toBe(0);
   });
 
-  it('when a series is booked with a confirmation, then one e-mail holds every visit and one .ics with all of them; cancelling it whole sends one more', async () => {
+  it('when a series is booked with a confirmation, then one e-mail holds every visit and one .ics with all of them; cancelling it whole sends one more, without the internal note', async () => {
     const booked = await bookByPhone(staff, phoneVisit(SLOT_DATE, '10:00', { clientEmail: PATIENT, sendConfirmation: true, repeat: { weekdays: [2, 4], weeks: 2 } }));
     await app.mail!.runDue();
 
@@ -66,13 +66,14 @@ describe("the coordinator's day through a real SMTP server", () => {
     expect(events[0]!.endDate.toJSDate().getTime() - events[0]!.startDate.toJSDate().getTime()).toBe(45 * 60_000);
     expect(smtp.to(TEST_STAFF_EMAIL).filter((mail) => /visit/i.test(mail.parsed.subject ?? ''))).toEqual([]);
 
-    await staff.post(STAFF_API.cancelSeries(booked.body.seriesId), { message: 'Your nurse will call you.' });
+    await staff.post(STAFF_API.cancelSeries(booked.body.seriesId), { message: 'Your nurse will call you.', note: 'Admitted to Mercy Hospital' });
     await app.mail!.runDue();
 
     expect(aboutBookings()).toHaveLength(2);
     const cancelled = smtp.to(PATIENT)[1]!;
     expect(cancelled.parsed.subject).toBe('Cancelled: 4 wound-care visits');
     expect(cancelled.parsed.text).toContain('Your nurse will call you.');
+    expect(allTextOf(cancelled)).not.toContain('Mercy Hospital');
     const statuses = new ICAL.Component(ICAL.parse(calendarOf(cancelled))).getAllSubcomponents('vevent').map((component) => [component.getFirstPropertyValue('status'), component.getFirstPropertyValue('sequence')]);
     expect(statuses).toEqual(Array(4).fill(['CANCELLED', 1]));
   });
