@@ -59,6 +59,21 @@ describe('a private calendar feed', () => {
     for (const secret of ['Rosa', 'Alvarez', '302-7788', 'rosa@example.com', 'Maple', 'ulcer', 'Foam', 'Walter', 'Sorry', 'Not Hers']) expect(feed.text).not.toContain(secret);
   });
 
+  it('when the days go by, then the feed holds the visits of the past 7 days and the next 60, no older and no later', async () => {
+    const ana = await addNurse(staff, { staffUser: 'coordinator' });
+    // Today is Monday, June 8: the 60th day ahead is Friday, August 7.
+    for (const date of ['2026-06-09', '2026-06-10', '2026-08-07', '2026-08-08']) {
+      expect((await bookByPhone(staff, phoneVisit(date, '10:00', { clinicianId: ana, outsideHours: true }))).status).toBe(201);
+    }
+    const made = await staff.post(STAFF_API.calendarFeeds, {});
+    const daysIn = async () => eventsOf((await fetchFeed(made.body.url)).text).map((event) => event.start.slice(0, 10));
+
+    expect(await daysIn()).toEqual(['2026-06-09', '2026-06-10', '2026-08-07']);
+    // Wednesday, June 17: June 9 is 8 days ago, June 10 is 7; August 8 is 52 days ahead.
+    app.clock.set('2026-06-17T16:00:00Z');
+    expect(await daysIn()).toEqual(['2026-06-10', '2026-08-07', '2026-08-08']);
+  });
+
   it('when the feed is fetched again unchanged, then 304 by its ETag; a change gives a new one; fetches are counted, not audited', async () => {
     const ana = await addNurse(staff, { staffUser: 'coordinator' });
     const made = await staff.post(STAFF_API.calendarFeeds, {});
