@@ -3,28 +3,31 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { provider, timeZoneName } from '#contract';
 import { timeZoneNameIn } from '#contract/dates/localized';
+import { LANGS } from '#contract/language';
 import { chunkGroups, compileHints, findChunkModules } from './build/chunking';
 import { prerender } from './build/prerender-plugin';
-import { webManifestText } from './build/web-manifest';
+import { MANIFEST_PATHS, webManifestText } from './build/web-manifest';
 import { STAFF_MODE, staffBuildConfig, staffDevPages } from './build/staff-build';
 
 const root = resolve(import.meta.dirname, 'web');
 /** DIST_DIR lets parallel builds (tests, benchmarks) use their own output folder. */
 const dist = resolve(import.meta.dirname, process.env.DIST_DIR || 'dist');
 
-/** Serves and emits the top-level manifest.webmanifest, the one source of the app's manifest, with the facts filled in. */
+/** Serves and emits the app's manifests, English and Spanish, from the top-level manifest.webmanifest with the facts filled in (decision 053). */
 function webManifest(): Plugin {
   return {
     name: 'web-manifest',
     configureServer(server) {
-      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
-        res.setHeader('Content-Type', 'application/manifest+json');
-        res.end(webManifestText());
-      });
+      for (const lang of LANGS) {
+        server.middlewares.use(MANIFEST_PATHS[lang], (_req, res) => {
+          res.setHeader('Content-Type', 'application/manifest+json');
+          res.end(webManifestText(undefined, lang));
+        });
+      }
     },
     generateBundle() {
       if (this.environment.config.build.ssr) return;
-      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: webManifestText() });
+      for (const lang of LANGS) this.emitFile({ type: 'asset', fileName: MANIFEST_PATHS[lang].slice(1), source: webManifestText(undefined, lang) });
     },
   };
 }
@@ -47,7 +50,7 @@ const shared = {
     'import.meta.env.VITE_CLINIC_TZ': JSON.stringify(process.env.CLINIC_TZ || ''),
     // The zone's generic name ('Eastern Time') does not change with daylight saving time.
     'import.meta.env.VITE_CLINIC_TZ_NAME': JSON.stringify(timeZoneName(process.env.CLINIC_TZ || provider.timeZone)),
-    // ...and in Spanish ('hora oriental'), for the Spanish pages only (web/i18n/clinic-time.es.ts).
+    // ...and in Spanish ('hora del Este'), for the Spanish pages only (web/i18n/clinic-time.es.ts).
     'import.meta.env.VITE_CLINIC_TZ_NAME_ES': JSON.stringify(timeZoneNameIn(process.env.CLINIC_TZ || provider.timeZone, 'es')),
   },
   oxc: {

@@ -1,23 +1,15 @@
 import { createConnection } from 'node:net';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startServerProcess, type ServerProcess } from './test-support/server-process';
-import { removeDir, tempDataDir } from './test-support/temp-dir';
+import { describe, expect, it, vi } from 'vitest';
+import { serverFixtures } from './test-support/server-fixtures';
+import type { ServerProcess } from './test-support/server-process';
 
 // HOST, in the server npm start runs: behind a proxy, the app's port answers the proxy alone.
 vi.setConfig({ testTimeout: 60_000 });
 
-const folders: string[] = [];
-const servers: ServerProcess[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop('SIGTERM')));
-  await Promise.all(folders.map(removeDir));
-});
+const fixtures = serverFixtures({ after: 'all', signal: 'SIGTERM' });
 
 async function serverWith(env: Record<string, string>): Promise<{ server: ServerProcess; port: number }> {
-  const dataDir = await tempDataDir('listen');
-  folders.push(dataDir);
-  const server = await startServerProcess(dataDir, env);
-  servers.push(server);
+  const server = await fixtures.start(await fixtures.folder('listen'), env);
   return { server, port: Number(new URL(server.url).port) };
 }
 

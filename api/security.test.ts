@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, MAX_LENGTH, provider } from '#contract';
+import { withTty } from '#contract/phone';
 import { flushStores } from './stores';
 import { postJson, request } from './test-support/http';
 import { consultation, coordinatorVisit, inquiry } from './test-support/payloads';
@@ -27,7 +28,7 @@ describe('slot hoarding (OWASP API6)', () => {
     expect([first.status, second.status, third.status]).toEqual([201, 201, 409]);
     expect(third.body).toEqual({
       success: false,
-      message: `This e-mail address already holds 2 upcoming bookings, the most we can hold for one person. Please call us at ${provider.phone} if you need to change or add an appointment.`,
+      message: `This e-mail address already holds 2 upcoming bookings, the most we can hold for one person. Please call us at ${withTty(provider.phone)} if you need to change or add an appointment.`,
     });
   });
 

@@ -29,7 +29,7 @@ const SITE: Graph = {
   'web/route-pages.ts': { lazy: ['web/routes/about.tsx', ...BOOKING_PAGES.flatMap((page) => [`web/routes/en/${page}.tsx`, `web/routes/es/${page}.tsx`])] },
   'api/contract/index.ts': { imports: ['api/contract/provider.ts', 'api/contract/schemas.ts', 'api/contract/dates/times.ts', 'api/contract/dates/calendar.ts', 'api/contract/dates/checks.ts', 'api/contract/dates/wall-clock.ts'] },
   'api/contract/provider.ts': {},
-  'api/contract/schemas.ts': { imports: ['node_modules/valibot/dist/index.mjs', 'api/contract/dates/checks.ts'] },
+  'api/contract/schemas.ts': { imports: ['node_modules/valibot/dist/index.mjs', 'api/contract/dates/checks.ts', ...CHUNKS.booking.with] },
   'node_modules/valibot/dist/index.mjs': {},
   'api/contract/dates/times.ts': {},
   'api/contract/dates/calendar.ts': {},
@@ -55,7 +55,8 @@ const SITE: Graph = {
   'node_modules/@tanstack/react-query/build/modern/index.js': { imports: [...CHUNKS.booking.without] },
   ...Object.fromEntries(CHUNKS.booking.without.map((file) => [file, {}])),
   'web/lib/slot-persistence.ts': { imports: ['node_modules/@tanstack/react-query/build/modern/index.js'] },
-  'web/ui/form.tsx': {},
+  'web/ui/form.tsx': { imports: [...CHUNKS.booking.with] },
+  ...Object.fromEntries(CHUNKS.booking.with.map((file) => [file, {}])),
   'web/blocks/urgent-note.tsx': {},
   'web/ui/fact-list.tsx': {},
 };
@@ -124,6 +125,16 @@ describe('the client build’s chunks', () => {
 
     expect(chunk('node_modules/@tanstack/query-core/build/modern/hydration.js')).toBeUndefined();
     expect(chunk('node_modules/@tanstack/react-query/build/modern/index.js')).toBe('booking');
+  });
+
+  it('when the booking forms use a module that other pages reach only through the contract’s index, then one declared in `booking.with` goes to `booking`', () => {
+    // The offline start-up imports the contract's index (for a constant), as the real one does.
+    const site = { ...SITE, 'web/features/offline/start-offline-app.ts': { imports: ['web/i18n/messages.ts', 'api/contract/index.ts'] } };
+    const chunk = chunkOf(site);
+
+    for (const file of CHUNKS.booking.with) expect(chunk(file), file).toBe('booking');
+    const undeclared = { ...site, 'web/ui/form.tsx': { imports: ['api/contract/field-names.ts'] }, 'api/contract/field-names.ts': {}, 'api/contract/schemas.ts': { imports: ['api/contract/field-names.ts'] } };
+    expect(chunkOf(undeclared)('api/contract/field-names.ts')).toBeUndefined();
   });
 
   it('when a language’s shell words import facts its pages use too, then the declared ones are in that language’s words file, not files of their own', () => {

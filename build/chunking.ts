@@ -91,6 +91,7 @@ export function findChunkModules(): Plugin {
       for (const id of [...sharedByAll(widgets.map((id) => staticClosure(id))), ...sharedByAll([...bookingPages].map((id) => staticClosure(id)))]) {
         if (!shellModules.has(id) && !usedElsewhere.has(id) && !widgets.includes(id) && !notBooking.has(id)) bookingModules.add(id);
       }
+      for (const file of CHUNKS.booking.with) bookingModules.add(idOf(file, 'CHUNKS.booking.with'));
     },
     // The bundler also moves what a group's modules import into the group: a module that is in
     // every first load (or every booking page's) without being declared stops the build here.

@@ -13,6 +13,7 @@ import { builtPages, NOT_FOUND, routeFor } from '../web/content/routes';
 import { type Catalogues, checkCatalogues } from './checks/catalogues';
 import { firstLoadFiles, type ViteManifest } from './route-chunks';
 import { robotsTxt, sitemapXml } from './seo-files';
+import { MANIFEST_PATHS } from './web-manifest';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ html: string; head: string; lang: string }>;
@@ -63,8 +64,10 @@ export function prerender(): Plugin {
           const { html, head, lang: rendered } = await entry.renderPage(path);
           if (rendered !== lang) throw new Error(`prerender: ${path} rendered in '${rendered}', not '${lang}'.`);
           if (!template.includes('<html lang="en">')) throw new Error('prerender: index.html no longer starts with <html lang="en">; the pages set their language there.');
+          if (!template.includes(`href="${MANIFEST_PATHS.en}"`)) throw new Error(`prerender: index.html no longer links ${MANIFEST_PATHS.en}; each language's pages link their own manifest (decision 053).`);
           const page = template
             .replace('<html lang="en">', `<html lang="${lang}">`)
+            .replace(`href="${MANIFEST_PATHS.en}"`, `href="${MANIFEST_PATHS[lang]}"`)
             .replace('<!--app-head-->', head.replace(EARLY_CALENDAR_MARK, `<script src="/${earlyCalendar[lang]}" defer></script>`))
             .replace('<div id="root">', `<div id="root" data-preload="${chunksToPreload(template, manifest, path)}">`)
             .replace('<!--app-html-->', html);

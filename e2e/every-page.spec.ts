@@ -12,6 +12,7 @@ import { shell as en } from '../web/i18n/shell.en';
 import { shell as es } from '../web/i18n/shell.es';
 import { expectAccessibleAtWidths } from './support/booking-helpers';
 import { headingOf, ROUTES, SPANISH_PAGES, structuredData, waitForHydration, watchConsole } from './site-helpers';
+import { ENGLISH_GLOSSES } from '#contract/english-glosses';
 
 /**
  * One visit per page, in each language, for every check that reads a whole page: what it shows and
@@ -104,6 +105,19 @@ async function checkHead(page: Page, path: string, twins: string[]): Promise<voi
   expect(items[1]).toMatchObject({ url: `${PUBLIC_URL}${path}`, name: await page.title(), inLanguage: localeOf(lang) });
 }
 
+/**
+ * A page with a form that books or asks (a booking route; the manage page changes a visit already
+ * booked) carries one line on free language help, in its language, linking the taglines (decision 052).
+ */
+async function checkLanguageHelp(page: Page, path: string): Promise<void> {
+  const route = routeFor(path);
+  if (!route.booking || route.noindex) return;
+  const lang = langOfPath(path);
+  const { languageHelp } = lang === 'es' ? es : en;
+  await expect(page.getByRole('main').getByText(languageHelp.text), path).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: languageHelp.link, exact: true }), path).toHaveAttribute('href', linkTarget('/nondiscrimination#languages', lang));
+}
+
 /** Opens a page and sees it render its heading and hydrate. */
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
@@ -136,6 +150,9 @@ test.describe('every page, in each language', () => {
         // No English text of any catalogue on the Spanish page (names, brand and numbers are the same in both).
         const shown = [await page.title(), await page.locator('meta[name="description"]').getAttribute('content'), await textIn(page, 'es')].join('\n');
         expect(texts.filter((text) => holds(shown, text)), `English text on ${spanish}`).toEqual([]);
+        // English kept on purpose ("urgent care") is marked as English wherever it shows (WCAG 3.1.2 Language of Parts).
+        expect(ENGLISH_GLOSSES.filter((gloss) => holds(shown, gloss)), `unmarked English glosses on ${spanish}`).toEqual([]);
+        await checkLanguageHelp(page, spanish);
         await checkWidths(page, spanish);
       }
 
@@ -144,6 +161,7 @@ test.describe('every page, in each language', () => {
       const quickContact = page.getByRole('complementary', { name: 'Quick contact' });
       await expect(quickContact.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', `tel:${provider.phoneHref}`);
       await expect(quickContact.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute('href', '/contact');
+      await checkLanguageHelp(page, english);
       if (spanish) {
         expect(await outline(page), `outline of ${english} against ${spanish}`).toEqual(spanishOutline);
         // The check above can fail: the English twin shows its own catalogue's texts.

@@ -24,7 +24,7 @@ async function fillInquiryEs(panel: Locator, firstName: string, message: string)
 const thanks = (firstName: string) => THANKS.es.received(firstName);
 
 test.describe('the forms in Spanish', () => {
-  test('when a caregiver books on /es/consultation, then the checks, the times and the confirmation are Spanish and the booking keeps its language', async ({ profile, request }) => {
+  test('when a caregiver books on /es/consultation, then the checks, the times, the confirmation and its calendar file are Spanish and the booking keeps its language', async ({ profile, request }) => {
     const { page } = profile;
     await page.goto('/es/consultation');
     const submit = page.getByRole('button', { name: 'Primero elija fecha y hora' });
@@ -36,7 +36,7 @@ test.describe('the forms in Spanish', () => {
     }
     await page.getByLabel(formatDateLongEs(slot.date), { exact: true }).click();
     await page.getByRole('button', { name: formatTimeEs(slot.time), exact: true }).click();
-    await page.getByRole('button', { name: 'Reservar consulta gratis' }).click();
+    await page.getByRole('button', { name: 'Reservar consulta gratuita' }).click();
     // Validation through the Spanish schemas.
     await expect(page.getByText(messages.booking.yourName)).toBeVisible();
     await expect(page.getByText(messages.booking.consultationKind)).toBeVisible();
@@ -45,10 +45,13 @@ test.describe('the forms in Spanish', () => {
     await page.getByLabel('Correo electrónico').fill(uniqueEmail('rosa'));
     await page.getByLabel('Número de teléfono').fill('555 010 4455');
     await page.getByLabel('Tipo de consulta').selectOption('phone');
-    await page.getByRole('button', { name: 'Reservar consulta gratis' }).click();
+    await page.getByRole('button', { name: 'Reservar consulta gratuita' }).click();
 
-    await expect(page.getByText('Su consulta gratis está reservada')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Su consulta gratuita está reservada')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(es.toasts.consultationScheduled.description(when(slot.date, slot.time)))).toBeVisible();
+    // The calendar file is named in Spanish too.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Agregar al calendario' }).click()]);
+    expect(download.suggestedFilename()).toBe(`consulta-gratuita-${slot.date}.ics`);
     await expect
       .poll(() => storedRecords<{ date: string; time: string; language?: string }>('consultation-bookings').filter((b) => b.date === slot.date && b.time === slot.time).map((b) => b.language))
       .toEqual(['es']);

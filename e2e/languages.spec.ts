@@ -51,6 +51,62 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf('/about'));
   });
+
+  test('when the screen is a phone’s, then the switch shows the language’s code, and its name holds that code as well as the language (WCAG 2.5.3 Label in Name)', async ({ page }) => {
+    for (const [path, name, code] of [['/es/contact', 'English', 'EN'], ['/contact', 'Español', 'ES']] as const) {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(path);
+      const link = page.getByRole('banner').getByRole('link', { name: `${name} ${code}`, exact: true });
+      await expect(link, path).toBeVisible();
+      await expect(link).toHaveText(new RegExp(`${code}$`));
+      // What is drawn: innerText keeps a clipped name, so the text of the boxes wider than a pixel and not clipped away.
+      const drawn = await link.evaluate((element) =>
+        [...element.querySelectorAll('span')]
+          .filter((span) => span.getBoundingClientRect().width > 1 && getComputedStyle(span).clipPath === 'none')
+          .map((span) => span.textContent?.trim())
+          .join(' '),
+      );
+      expect(drawn, path).toBe(code);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(page.getByRole('banner').getByRole('link', { name, exact: true }), path).toBeVisible();
+    }
+  });
+
+  test('when the screen is 320 to 414 px wide, then in each language the brand, the menu button and the switch do not overlap, and the menu button keeps its name', async ({ page }) => {
+    for (const path of ['/es', '/es/contact', '/', '/contact']) {
+      await page.goto(path);
+      for (const width of [320, 360, 375, 414]) {
+        await page.setViewportSize({ width, height: 700 });
+        const boxes = await page.evaluate(() => {
+          const rect = (box: DOMRect | undefined) => (box && box.width > 0 ? { left: box.left, right: box.right } : null);
+          const brandText = document.querySelector('header a[aria-label$=", home"] span, header a[aria-label$=", inicio"] span');
+          // The words as drawn: a word wider than its box overflows it, so the box alone would not tell.
+          const range = document.createRange();
+          if (brandText) range.selectNodeContents(brandText);
+          const words = brandText ? [...range.getClientRects()].filter((line) => line.width > 0) : [];
+          return {
+            logo: rect(document.querySelector('header a svg')?.getBoundingClientRect()),
+            words: words.length ? { left: Math.min(...words.map((line) => line.left)), right: Math.max(...words.map((line) => line.right)) } : null,
+            menu: rect(document.querySelector('button[aria-controls="site-menu"]')?.getBoundingClientRect()),
+            switch: rect(document.querySelector('header a[hreflang]')?.getBoundingClientRect()),
+          };
+        });
+        const pieces = Object.entries(boxes).filter((entry): entry is [string, { left: number; right: number }] => entry[1] !== null);
+        expect(pieces.map(([name]) => name), `${path} at ${width} px`).toEqual(['logo', 'words', 'menu', 'switch']);
+        for (let a = 0; a < pieces.length; a++) {
+          for (let b = a + 1; b < pieces.length; b++) {
+            const [nameA, boxA] = pieces[a]!;
+            const [nameB, boxB] = pieces[b]!;
+            expect(boxA.right > boxB.left + 0.5 && boxB.right > boxA.left + 0.5, `${path} at ${width} px: ${nameA} overlaps ${nameB}`).toBe(false);
+          }
+        }
+        expect(boxes.switch!.right, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      await expect(page.getByRole('button', { name: path.startsWith('/es') ? es.header.menu : en.header.menu })).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
 });
 
 test.describe('the Spanish offer', () => {

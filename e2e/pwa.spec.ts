@@ -17,6 +17,22 @@ test.describe('installable app, offline pages', () => {
     expect(installabilityErrors).toEqual([]);
   });
 
+  test('when a Spanish page is visited, then it links the Spanish app manifest, which Chromium installs without errors as an app of its own that opens in Spanish', async ({ profile }) => {
+    const { page, context } = profile;
+    await visitAndInstall(page, '/es');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/es/manifest.webmanifest');
+    const answer = await page.request.get('/es/manifest.webmanifest');
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await answer.json()) as { id: string; start_url: string; lang: string; shortcuts: { url: string }[] };
+    const english = (await (await page.request.get('/manifest.webmanifest')).json()) as { id: string };
+    expect(manifest).toMatchObject({ id: '/es', start_url: '/es', lang: 'es-US' });
+    expect(manifest.id).not.toBe(english.id);
+    for (const shortcut of manifest.shortcuts) expect(shortcut.url).toMatch(/^\/es\//);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  });
+
   // One walk for both languages: the first visit, to a Spanish page, installs the worker with
   // every page of either language. At night, on a phone, with no signal, the page a caregiver opens must be there.
   test('when offline after one visit to a Spanish page, then every page, 404 and guide opens in each language, the Spanish ones in Spanish with their ladder and a working link to the English twin', async ({ profile }) => {

@@ -37,7 +37,7 @@ export const SPANISH_HEADINGS: Partial<Record<RoutePath, string>> = {
   '/notice-of-privacy-practices': 'Aviso de Prácticas de Privacidad',
   '/contact': 'Contáctenos',
   '/coordinators': 'Coordinadores de cuidado',
-  '/consultation': 'Haga una cita para una consulta gratis',
+  '/consultation': 'Haga una cita para una consulta gratuita',
   '/booking/manage': 'Vea, cambie o cancele su cita',
 };
 

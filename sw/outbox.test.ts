@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostServer, startWorkerOutbox } from './test-support/outbox';
+import { provider } from '#contract';
+import { withTty } from '#contract/phone';
 
 /** Replay by status: what is delivered, what is refused with its reason, what waits for later. */
 const api = new PostServer();
@@ -67,7 +69,7 @@ describe('the outbox in a browser without Background Sync', () => {
     expect(api.received.filter(({ body }) => body.includes('the 10:00 slot'))).toEqual([{ body: JSON.stringify({ message: 'the 10:00 slot' }), key: 'taken-1' }]);
   });
 
-  it('when a refusal has no reason, then the status is given instead', async () => {
+  it('when a refusal has no reason, then the worker words it itself, never the status text', async () => {
     const outbox = await startWorkerOutbox();
     await api.stop();
     await outbox.sendOrQueue(api.submission('bad-1', 'malformed'));
@@ -75,7 +77,19 @@ describe('the outbox in a browser without Background Sync', () => {
     api.answer = () => ({ status: 400, message: '' });
 
     await outbox.replayQuietly();
-    expect(await statusOf(outbox, 'bad-1')).toMatchObject({ status: 'failed', message: 'The server refused it (400).' });
+    expect(await statusOf(outbox, 'bad-1')).toMatchObject({ status: 'failed', message: `We could not send this. Please try again, or call us at ${withTty(provider.phone)}.` });
+    api.answer = () => undefined;
+  });
+
+  it('when a Spanish page’s submission is refused with no reason of the server’s, then the worker says so in Spanish, the entry’s language', async () => {
+    const outbox = await startWorkerOutbox();
+    await api.stop();
+    await outbox.sendOrQueue(api.submission('es-1', 'mensaje', 'es'));
+    await api.start();
+    api.answer = () => ({ status: 413, message: '' });
+
+    await outbox.replayQuietly();
+    expect(await statusOf(outbox, 'es-1')).toMatchObject({ status: 'failed', message: `No pudimos enviar esto. Inténtelo otra vez, o llámenos al ${withTty(provider.phone)}.` });
     api.answer = () => undefined;
   });
 

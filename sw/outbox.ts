@@ -8,6 +8,7 @@ import {
   type WorkerToPage,
 } from '#contract';
 import { outcomes, type OutcomeRecord, type StoredRequest, storeRequest, toRequest } from './outbox-store';
+import { OUTBOX_WORDS, requestLang } from './outbox-words';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -129,7 +130,8 @@ async function deliver(stored: StoredRequest): Promise<'unreachable' | 'later' |
   const body = parseJson(await response.text().catch(() => ''));
   const message = typeof body.message === 'string' ? body.message : '';
   if (response.ok && body.success !== false) return { status: 'sent', message };
-  return { status: 'failed', message: message || `The server refused it (${response.status}).` };
+  // A status alone (a proxy's page, no message of ours) gets the worker's own sentence, in the entry's language.
+  return { status: 'failed', message: message || OUTBOX_WORDS[requestLang(stored)].refused };
 }
 
 /** Deliveries cut off by the worker stopping go back to the front of the queue. */

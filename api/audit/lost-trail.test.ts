@@ -1,37 +1,19 @@
 import { cp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuditBreakKind, STAFF_API } from '#contract/staff';
 import { AppSecret } from '../secrets/app-secret';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { serverFixtures } from '../test-support/server-fixtures';
 import { staffCli } from '../test-support/staff-cli';
 import { addStaffCheaply } from '../test-support/staff-seed';
 import { brokenLines, changeAuditFile, signIn } from '../test-support/tampered-trail';
-import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { HEAD_FILE } from './audit-head';
 
 // A trail deleted whole, or stripped of every hash, with its head, while the real server
 // (api/server.ts) was stopped: not a fresh start but a break, said loudly; a brand-new folder is none.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const folders: string[] = [];
-const servers: ServerProcess[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop('SIGKILL')));
-  await Promise.all(folders.map(removeDir));
-});
-
-const folder = async (label: string) => {
-  const dataDir = await tempDataDir(label);
-  folders.push(dataDir);
-  return dataDir;
-};
-
-const start = async (dataDir: string) => {
-  const server = await startServerProcess(dataDir);
-  servers.push(server);
-  return server;
-};
+const { folder, start } = serverFixtures({ after: 'all', signal: 'SIGKILL' });
 
 const trailFiles = async (dataDir: string) => (await readdir(dataDir)).filter((name) => /^audit(-[\d.-]+)?\.json$/.test(name));
 

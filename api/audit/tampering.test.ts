@@ -1,13 +1,12 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuditBreakKind, type AuditEntry, STAFF_API } from '#contract/staff';
 import { AppSecret } from '../secrets/app-secret';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { serverFixtures } from '../test-support/server-fixtures';
 import { staffCli } from '../test-support/staff-cli';
 import { addStaffCheaply } from '../test-support/staff-seed';
 import { brokenLines, changeCurrent, currentFile, signIn } from '../test-support/tampered-trail';
-import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import type { AuditRecord } from './audit-record';
 import { AuditStore } from './audit.store';
 
@@ -16,24 +15,7 @@ import { AuditStore } from './audit.store';
 // `npm run staff -- verify-audit` exits 1, or 0 on a whole trail.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
-const folders: string[] = [];
-const servers: ServerProcess[] = [];
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop('SIGKILL')));
-  await Promise.all(folders.map(removeDir));
-});
-
-const folder = async (label: string) => {
-  const dataDir = await tempDataDir(label);
-  folders.push(dataDir);
-  return dataDir;
-};
-
-const start = async (dataDir: string) => {
-  const server = await startServerProcess(dataDir);
-  servers.push(server);
-  return server;
-};
+const { folder, start } = serverFixtures({ after: 'all', signal: 'SIGKILL' });
 
 /** The 10th of the month `offset` months from now, at noon UTC. */
 const monthDay = (offset: number, hour = 12) => {

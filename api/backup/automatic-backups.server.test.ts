@@ -1,32 +1,19 @@
 import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STAFF_API } from '#contract/staff';
 import { ageKeyPair, backupScript, entriesOf } from '../test-support/backup-cli';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
+import { serverFixtures } from '../test-support/server-fixtures';
+import { startServerProcess } from '../test-support/server-process';
 import { signInFully } from '../test-support/staff-cli';
 import { addStaffCheaply } from '../test-support/staff-seed';
 import { STAFF_PASSWORD } from '../test-support/staff';
-import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { backupName } from './backup-names';
 
 // The automatic backups as `npm start` runs them: the real server process with BACKUP_* set.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
-let folders: string[] = [];
-let servers: ServerProcess[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.stop('SIGTERM')));
-  await Promise.all(folders.map(removeDir));
-  servers = [];
-  folders = [];
-});
-
-async function start(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServerProcess(dataDir, env);
-  servers.push(server);
-  return server;
-}
+const { folder, start } = serverFixtures({ after: 'each', signal: 'SIGTERM' });
 
 async function until<T>(read: () => Promise<T | undefined> | T | undefined, what: string, ms = 30_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -40,8 +27,7 @@ async function until<T>(read: () => Promise<T | undefined> | T | undefined, what
 
 describe('automatic backups of the running server', () => {
   it('when the server starts with none in the last day, then it makes one at once, keeps BACKUP_KEEP and leaves other files alone', async () => {
-    const work = await tempDataDir('auto-server');
-    folders.push(work);
+    const work = await folder('auto-server');
     const dataDir = join(work, 'data');
     const backupDir = join(work, 'backups');
     await mkdir(backupDir);
@@ -72,8 +58,7 @@ describe('automatic backups of the running server', () => {
   });
 
   it('when BACKUP_DIR exists open to others (0755), then the server makes it 0700 as it starts, and says so, though no backup is due', async () => {
-    const work = await tempDataDir('auto-server-mode');
-    folders.push(work);
+    const work = await folder('auto-server-mode');
     const backupDir = join(work, 'backups');
     await mkdir(backupDir, { mode: 0o755 });
     await chmod(backupDir, 0o755);
@@ -88,8 +73,7 @@ describe('automatic backups of the running server', () => {
   });
 
   it('when a file is in the way of BACKUP_DIR, then the failure is logged and shown to staff, and no snapshot is left', async () => {
-    const work = await tempDataDir('auto-server-fail');
-    folders.push(work);
+    const work = await folder('auto-server-fail');
     const dataDir = join(work, 'data');
     const backupDir = join(work, 'backups');
     await writeFile(backupDir, 'a file where the folder should be');
@@ -110,8 +94,7 @@ describe('automatic backups of the running server', () => {
   });
 
   it('when BACKUP_DIR is set without BACKUP_RECIPIENT, then the server refuses to start and says why', async () => {
-    const dataDir = await tempDataDir('auto-server-config');
-    folders.push(dataDir);
+    const dataDir = await folder('auto-server-config');
 
     const refused = await startServerProcess(dataDir, { BACKUP_DIR: join(dataDir, '..', 'backups') }).catch((error: Error) => error.message);
 

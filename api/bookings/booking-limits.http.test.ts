@@ -47,7 +47,7 @@ describe('bookings per client address per day', () => {
     expect(statusesOf([consultationRefused, coordinatorRefused])).toEqual([429, 429]);
     expect(consultationRefused.body).toEqual({
       success: false,
-      message: `We can take at most 4 online bookings a day from one network. Please call us at ${provider.phone} to book more.`,
+      message: `We can take at most 4 online bookings a day from one network. Please call us at ${provider.phone} (TTY\u00a0711) to book more.`,
     });
     expect(app!.stores.consultations.all).toHaveLength(2);
     expect(app!.stores.coordinators.all).toHaveLength(2);

@@ -81,7 +81,20 @@ export interface BookingOutcome {
   staffId: string;
 }
 
-export type BookingChange = BookingCancellation | BookingMove | BookingOutcome;
+/**
+ * Staff arranged the interpreter the visitor asked for (decision 052): the booking, its time and its
+ * messages are unchanged; the agenda shows "arranged" instead of a button to mark it.
+ */
+export type InterpreterArranged = {
+  id: string;
+  event: 'interpreter-arranged';
+  bookingId: string;
+  createdAt: string;
+  /** The staff member (an id, never a name). */
+  staffId: string;
+} & Mailing;
+
+export type BookingChange = BookingCancellation | BookingMove | BookingOutcome | InterpreterArranged;
 
 /** Visits staff booked together from one request (decision 055): the series' one confirmation is declared here. */
 export interface SeriesRecord extends Mailing {
@@ -114,7 +127,7 @@ export type SeriesEvent = SeriesRecord | SeriesCancellation;
  */
 export type BookingRecord = MadeBooking | BookingChange | SeriesEvent;
 
-const CHANGES = new Set(['cancelled', 'moved', 'outcome']);
+const CHANGES = new Set(['cancelled', 'moved', 'outcome', 'interpreter-arranged']);
 export const isChange = (record: BookingRecord): record is BookingChange => 'event' in record && CHANGES.has(record.event);
 export const isSeriesEvent = (record: BookingRecord): record is SeriesEvent => 'event' in record && (record.event === 'series' || record.event === 'series-cancelled');
 export const isMade = (record: BookingRecord): record is MadeBooking => !('event' in record);
@@ -135,6 +148,8 @@ export interface BookingState {
   readonly cancellation?: BookingCancellation;
   /** The latest outcome staff gave. */
   readonly outcome?: BookingOutcome;
+  /** When staff marked the interpreter arranged. */
+  readonly interpreterArranged?: InterpreterArranged;
   /** The changes, oldest first. */
   readonly changes: readonly BookingChange[];
 }
@@ -147,6 +162,9 @@ export function fold(booking: MadeBooking, changes: readonly BookingChange[]): B
       state = { ...state, date: change.date, time: change.time, sequence: state.sequence + (retimed ? 1 : 0), ...(change.clinicianId ? { clinicianId: change.clinicianId } : {}) };
     } else if (change.event === 'cancelled') {
       state = { ...state, status: 'cancelled', cancellation: change, sequence: state.sequence + 1 };
+    } else if (change.event === 'interpreter-arranged') {
+      // No time and no calendar file changes: the sequence stays.
+      state = { ...state, interpreterArranged: change };
     } else {
       state = { ...state, outcome: change };
     }

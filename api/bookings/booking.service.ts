@@ -10,7 +10,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../domain-error
 import { type DeclaringRecord, type MailArrivals, type MailSource, outgoing } from '../declared-mail/outgoing';
 import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
 import type { AddressQuota } from './address-quota';
-import type { BookingCancellation, BookingMove, BookingOutcome, BookingState, BookingStore, ChangedBy, MadeBooking } from './booking.store';
+import type { BookingCancellation, BookingMove, BookingOutcome, BookingState, BookingStore, ChangedBy, InterpreterArranged, MadeBooking } from './booking.store';
 import { BOOKING_WORDS, visitWhen } from './booking-words';
 import { emailKey } from '../declared-mail/email-key';
 import type { NurseCapacity } from './capacity';
@@ -275,7 +275,21 @@ export function createBookingService(options: BookingServiceOptions) {
     return { changed: record !== null, state: store.get(id)! };
   }
 
-  return { kind, labelIn, rule, store, context, slotListing, book, cancel, move, setOutcome, when, startOf, newId, announceAll };
+  /** Staff arranged the interpreter the visitor asked for: once per booking that asked for one and stands. */
+  async function markInterpreterArranged(id: string, staffId: string, idempotencyKey?: string) {
+    const now = clock.now();
+    const { record, replayed } = await store.change({ idempotencyKey, payload: { interpreterArranged: id }, now }, () => {
+      const state = store.get(id);
+      if (!state) throw new NotFoundError('There is no booking with that id.');
+      if (!state.booking.interpreterLanguage) throw new ConflictError('This booking did not ask for an interpreter.');
+      if (state.status === 'cancelled') throw new ConflictError('This booking is cancelled: no interpreter is needed.');
+      if (state.interpreterArranged) throw new ConflictError('The interpreter for this booking was already marked arranged.');
+      return { id: randomUUID(), event: 'interpreter-arranged', bookingId: id, createdAt: new Date(now).toISOString(), staffId } satisfies InterpreterArranged;
+    });
+    return { change: record, state: store.get(id)!, replayed };
+  }
+
+  return { kind, labelIn, rule, store, context, slotListing, book, cancel, move, setOutcome, markInterpreterArranged, when, startOf, newId, announceAll };
 }
 
 /** The outcome asked for is the one the booking has: nothing to store. */

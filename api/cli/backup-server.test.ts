@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API, type Slot } from '#contract';
 import { ageKeyPair, backupScript } from '../test-support/backup-cli';
 import { postJson, request } from '../test-support/http';
 import { consultation, inquiry } from '../test-support/payloads';
-import { type ServerProcess, startServerProcess } from '../test-support/server-process';
+import { serverFixtures } from '../test-support/server-fixtures';
 import { compiledArgs, projectRoot } from '../test-support/compiled';
-import { removeDir, tempDataDir } from '../test-support/temp-dir';
 
 // `npm run backup` against the real server while it takes a steady stream of bookings and
 // inquiries: the restored folder holds every write acknowledged before the backup began, whole.
@@ -19,20 +18,7 @@ const WORKERS = 8;
 const ACKS_BEFORE = 40;
 const ACKS_AFTER = 10;
 
-let folders: string[] = [];
-let servers: ServerProcess[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.stop('SIGKILL')));
-  await Promise.all(folders.map(removeDir));
-  servers = [];
-  folders = [];
-});
-
-async function folder(label: string): Promise<string> {
-  const path = await tempDataDir(label);
-  folders.push(path);
-  return path;
-}
+const { folder, start } = serverFixtures({ after: 'each', signal: 'SIGKILL' });
 
 /** Every file under `root`, by path relative to it. */
 async function filesUnder(root: string): Promise<string[]> {
@@ -62,8 +48,7 @@ describe('npm run backup while the server takes writes', () => {
     const keys = await ageKeyPair();
     const keyFile = join(work, 'key.txt');
     await writeFile(keyFile, keys.keyFile);
-    const server = await startServerProcess(dataDir);
-    servers.push(server);
+    const server = await start(dataDir);
     const slots = (await request<Slot[]>(server.url + API.consultationSlots)).body.filter((slot) => slot.available);
 
     const acked = { messages: [] as string[], bookings: [] as string[] };
@@ -121,8 +106,7 @@ describe('npm run backup while the server takes writes', () => {
     expect(new Set(messages).size).toBe(messages.length);
     expect(bookings.filter((booking) => !sent.bookings.has(`${booking.date} ${booking.time}`))).toEqual([]);
 
-    const revived = await startServerProcess(target);
-    servers.push(revived);
+    const revived = await start(target);
     const after = (await request<Slot[]>(revived.url + API.consultationSlots)).body;
     const booked = new Set(bookings.map((booking) => `${booking.date} ${booking.time}`));
     expect(after.filter((slot) => booked.has(`${slot.date} ${slot.time}`)).every((slot) => !slot.available)).toBe(true);
@@ -135,8 +119,7 @@ describe('npm run backup while the server takes writes', () => {
     await writeFile(join(dataDir, '.snapshot-0123456789abcdef', 'contact-inquiries.json'), '{"records":[],"idempotency":[]}');
     await writeFile(join(dataDir, '.snapshot-notes'), 'not a snapshot folder');
 
-    const server = await startServerProcess(dataDir);
-    servers.push(server);
+    const server = await start(dataDir);
 
     expect((await readdir(dataDir)).filter((name) => name.startsWith('.snapshot'))).toEqual(['.snapshot-notes']);
     expect(server.output()).toContain('Removed the snapshots of backups that did not finish.');

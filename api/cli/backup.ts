@@ -11,7 +11,8 @@ import { isWithin } from '../backup/real-path';
 import { signatureFile, writeSignature } from '../backup/signature';
 import { isRunning } from '../db/process-state';
 import { loadConfig } from '../config';
-import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain, Stopped, UsageError } from './backup/command-line';
+import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain } from './backup/command-line';
+import { Stopped, UsageError } from './command-errors';
 import { snapshotOf } from './backup/data-snapshot';
 import { backupSigner } from './backup/signer';
 

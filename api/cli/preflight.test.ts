@@ -56,7 +56,7 @@ const FILLED_IN: [string, string][] = [
 const NOTICES = `
 export const noticeFacts = {
   section1557Coordinator: { name: 'Dana Whitfield', title: 'Compliance Manager', phone: '(513) 555-2041', phoneHref: '+15135552041', email: 'compliance@riverbend-wound.org', address: '220 Vine Street, Cincinnati, OH 45202' },
-  languageAssistance: { taglines: ['es', 'so', 'ne'] },
+  languageAssistance: { qualifiedTranslations: { ro: { text: 'Test tagline, {phone}.', by: 'A qualified translator' } }, interpreterServiceContracted: true },
   accessibilityReview: { date: '2027-01-10' },
 };
 `;
@@ -68,11 +68,12 @@ describe('npm run preflight', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toBe('');
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe('Not ready for real patients: 14 things to fix.');
-    const items = lines.slice(2);
-    expect(items).toHaveLength(14);
+    expect(lines[0]).toBe('States served: Ohio (OH). The taglines and the interpreters offered follow their top 15 languages.');
+    expect(lines[2]).toBe('Not ready for real patients: 16 things to fix.');
+    const items = lines.slice(4);
+    expect(items).toHaveLength(16);
     for (const item of items) expect(item).toMatch(/^- .+\. Fix: .+\.$/);
-    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'reviewed the Spanish pages', 'Section 1557 coordinator', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
+    for (const part of ['(555) 014-2273', 'care@evergreenwoundcare.com', 'opening hours', 'service area', 'CWOCN', 'reviewed the guides', 'reviewed the Spanish pages', 'Section 1557 coordinator', 'tagline in Romanian', 'no interpreter service is confirmed', 'patient stories are samples', 'PUBLIC_URL is http://localhost:3000', 'No SMTP_URL', 'STAFF_EMAIL', 'no staff account', 'No backups configured']) {
       expect(run.stdout, part).toContain(part);
     }
   });
@@ -97,7 +98,11 @@ describe('npm run preflight', () => {
     const sampleStories = await preflightCli(['--facts', withSampleStories], env);
     const httpOnly = await preflightCli(['--facts', facts], { ...env, PUBLIC_URL: 'http://www.riverbend-wound.org' });
 
-    expect(ready).toEqual({ code: 0, stdout: 'Ready for real patients: no sample facts and no unsafe settings are left.\n', stderr: '' });
+    expect(ready).toEqual({
+      code: 0,
+      stdout: 'States served: Ohio (OH). The taglines and the interpreters offered follow their top 15 languages.\n\nReady for real patients: no sample facts and no unsafe settings are left.\n',
+      stderr: '',
+    });
     expect(sampleStories.code).toBe(1);
     expect(sampleStories.stdout).toContain('1 thing to fix');
     expect(sampleStories.stdout).toContain('The patient stories are samples');

@@ -1,6 +1,7 @@
 /**
  * `npm run preflight`: the go-live check (decision 025). Lists, one line each with its fix, what is
- * still sample or unsafe for real patients: sample facts, sample stories, PUBLIC_URL not https,
+ * still sample or unsafe for real patients: sample facts, sample stories, taglines no one has
+ * translated, no interpreter service confirmed, PUBLIC_URL not https,
  * no SMTP_URL, STAFF_EMAIL at its default, no staff account, no backups. Exits 1 while any remain,
  * 0 when none do, 2 on a wrong argument. It reads the settings from the environment, as
  * `npm start` does, and the staff accounts of DATA_DIR (through the running server, if any).
@@ -10,8 +11,10 @@ import { resolve } from 'node:path';
 import { transform } from 'sucrase';
 import { loadConfig } from '../config';
 import { noticeFacts } from '#contract/provider.notices';
+import { STATE_NAMES, TOP_15_BY_STATE } from '#contract/tagline-languages';
 import { goLiveSettings, preflight, type PreflightFacts, siteFacts } from '../preflight/preflight';
 import { runCommand } from './staff/run-command';
+import { reportFailure, UsageError } from './command-errors';
 
 const USAGE = `Usage: npm run preflight [-- --facts <file>]
 
@@ -19,8 +22,6 @@ const USAGE = `Usage: npm run preflight [-- --facts <file>]
                    the notices' facts as noticeFacts) instead of the site's own
 
 Settings come from the environment (PUBLIC_URL, SMTP_URL, STAFF_EMAIL, BACKUP_DIR, BACKUP_RECIPIENT, DATA_DIR), as for npm start.`;
-
-class UsageError extends Error {}
 
 function parse(args: string[]): { factsFile?: string } {
   if (args.length === 0) return {};
@@ -44,6 +45,8 @@ const FACT_TYPES: Record<keyof PreflightFacts, (value: unknown) => boolean> = {
   section1557Coordinator: (value) => typeof value === 'object' && value !== null && typeof (value as { email?: unknown }).email === 'string',
   testimonials: (value) => value === 'sample' || value === 'real',
   keptSampleFacts: (value) => Array.isArray(value),
+  states: (value) => Array.isArray(value) && value.length > 0 && value.every((state) => typeof state === 'string' && state in TOP_15_BY_STATE),
+  languageAssistance: (value) => typeof value === 'object' && value !== null && typeof (value as { interpreterServiceContracted?: unknown }).interpreterServiceContracted === 'boolean',
 };
 
 /**
@@ -92,6 +95,7 @@ try {
   const facts = await factsFrom(factsFile);
   const config = loadConfig();
   const items = preflight({ facts, settings: goLiveSettings(config, process.env), activeStaffAccounts: await activeStaffAccounts(config.dataDir) });
+  console.log(`States served: ${facts.states.map((state) => `${STATE_NAMES[state]} (${state})`).join(', ')}. The taglines and the interpreters offered follow their top 15 languages.\n`);
   if (items.length === 0) {
     console.log('Ready for real patients: no sample facts and no unsafe settings are left.');
   } else {
@@ -100,11 +104,5 @@ try {
   }
   process.exitCode = items.length ? 1 : 0;
 } catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  }
+  reportFailure(error, USAGE);
 }

@@ -7,7 +7,8 @@ import { type Decryption, readIdentityFile, sealingOf } from '../backup/age-keys
 import { checkRestoreTarget, restoreBackup } from '../backup/restore';
 import { type SignatureChecked, signatureToCheck, type SignatureTrust } from '../backup/restore-signature';
 import { loadConfig } from '../config';
-import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain, UsageError } from './backup/command-line';
+import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain } from './backup/command-line';
+import { UsageError } from './command-errors';
 
 const USAGE = `Usage: npm run restore -- FILE [--identity KEYFILE | --passphrase-stdin] [--unsigned-ok]
 

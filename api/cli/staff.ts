@@ -10,6 +10,7 @@ import { verifyAudit } from '../audit/verify-audit';
 import type { AccountCommand, AccountReply } from '../command-line/account-command';
 import { runCommand } from './staff/run-command';
 import { readAllStdin, readHidden } from './staff/read-password';
+import { reportFailure, UsageError } from './command-errors';
 
 const USAGE = `Usage: npm run staff -- <command>
 
@@ -23,8 +24,6 @@ const USAGE = `Usage: npm run staff -- <command>
   --password-stdin           read the password from standard input instead of asking (add, reset-password)
 
 Passwords: at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common or easily guessed one. The data folder is DATA_DIR (default ./data).`;
-
-class UsageError extends Error {}
 
 async function parse(args: string[]): Promise<AccountCommand> {
   if (args[0] === 'purge') {
@@ -91,11 +90,5 @@ try {
     process.exitCode = reply.ok ? 0 : 1;
   }
 } catch (error) {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exitCode = 2;
-  } else {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 1;
-  }
+  reportFailure(error, USAGE);
 }

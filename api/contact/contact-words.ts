@@ -12,6 +12,6 @@ export const THANKS: Record<Lang, typeof en> = {
   es: {
     received: (firstName) =>
       `Gracias, ${firstName}. Recibimos su mensaje y una persona de nuestro equipo de cuidado se comunicará con usted en menos de ${providerEs.replyWithin}.`,
-    receipt: 'Le enviaremos un recibo por correo electrónico.',
+    receipt: 'Le enviaremos por correo electrónico una confirmación de que lo recibimos.',
   },
 };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CARE_LOCATIONS, CONSULTATION_TYPES, MAX_LENGTH, PHONE_MIN_LENGTH, SERVICE_TYPES, WOUND_TYPE_CHOICES } from './constants';
 import { isRealDate } from './dates';
+import { isInterpreterLanguage } from './interpreter-languages';
 import type { FormMessages } from './messages/en';
 
 /**
@@ -84,6 +85,21 @@ export const dateField = (message: string) =>
 /* @__NO_SIDE_EFFECTS__ */
 export const timeField = (message: string) => required(v.pipe(v.string(message), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, message)));
 
+/**
+ * An interpreter's language (decision 052; api/contract/interpreter.ts), optional: absent or empty
+ * for none. The one schema of the field, for the public forms and the staff's own alike.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const interpreterLanguageField = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.check((value) => value === '' || isInterpreterLanguage(value), message),
+      v.transform((value) => value || undefined),
+    ),
+  );
+
 // ---- Contact inquiry (docs/product.md, "The General Inquiry form") ----
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -96,6 +112,7 @@ export const makeContactInquirySchema = ({ common, inquiry }: Pick<FormMessages,
     serviceType: optionalChoice(SERVICE_TYPES, common),
     careLocation: optionalChoice(CARE_LOCATIONS, common),
     message: optionalTextIn(MAX_LENGTH.message, common),
+    interpreterLanguage: interpreterLanguageField(common.interpreterLanguage),
     consent: required(v.pipe(v.string(inquiry.consent), v.picklist(['true', 'false'], inquiry.consent))),
   });
 
@@ -108,6 +125,7 @@ const bookingBase = ({ common, booking }: Pick<FormMessages, 'common' | 'booking
   clientEmail: emailField(booking.email, common),
   clientPhone: phoneField(booking.phone, common),
   notes: optionalTextIn(MAX_LENGTH.bookingNotes, common),
+  interpreterLanguage: interpreterLanguageField(common.interpreterLanguage),
 });
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -116,6 +134,9 @@ export const makeConsultationBookingSchema = (m: Pick<FormMessages, 'common' | '
     ...bookingBase(m),
     type: required(v.literal('consultation', m.bookingType.consultation)),
     clientName: nameText(m.booking.yourName, MAX_LENGTH.name, m.booking.namePlain, m.common),
+    // Fields of their own since they stopped being lines of `notes`; optional, as a page of before sends them in `notes`.
+    consultationType: v.optional(v.picklist(CONSULTATION_TYPES, m.booking.consultationKind)),
+    woundType: optionalChoice(WOUND_TYPE_CHOICES, m.common),
   });
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -150,6 +171,7 @@ export const makeConsultationFormSchema = ({ common, booking }: Pick<FormMessage
     consultationType: required(v.picklist(CONSULTATION_TYPES, booking.consultationKind)),
     woundType: optionalChoice(WOUND_TYPE_CHOICES, common),
     notes: optionalTextIn(MAX_LENGTH.notes, common),
+    interpreterLanguage: interpreterLanguageField(common.interpreterLanguage),
   });
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -163,4 +185,5 @@ export const makeCoordinatorFormSchema = ({ common, booking }: Pick<FormMessages
     contactEmail: emailField(booking.email, common),
     contactPhone: phoneField(booking.phone, common),
     notes: optionalTextIn(MAX_LENGTH.notes, common),
+    interpreterLanguage: interpreterLanguageField(common.interpreterLanguage),
   });

@@ -9,12 +9,12 @@ import type { WeeklyHours } from './hours';
 export const daysWordingEs = (weekdays: readonly number[]): string =>
   weekdays.length > 6 ? 'los 7 días de la semana' : `de ${WEEKDAY_NAMES_ES[weekdays[0]!]} a ${WEEKDAY_NAMES_ES[weekdays.at(-1)!]}`;
 
-/** '9:00 a.m. - 5:00 p.m.'. */
-export const timeRangeEs = ({ opens, closes }: WeeklyHours): string => `${formatTimeEs(opens)} - ${formatTimeEs(closes)}`;
+/** 'de 9:00 a.m. a 5:00 p.m.', as Spanish says a range (docs/glossary.es.md), never with a dash. */
+export const timeRangeEs = ({ opens, closes }: WeeklyHours): string => `de ${formatTimeEs(opens)} a ${formatTimeEs(closes)}`;
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'De lunes a viernes, 9:00 a.m. - 5:00 p.m.'. */
+/** 'De lunes a viernes, de 9:00 a.m. a 5:00 p.m.'. */
 export const weeklyHoursEs = (hours: WeeklyHours): string => `${capitalized(daysWordingEs(hours.weekdays))}, ${timeRangeEs(hours)}`;
 
 /** 'Los 7 días de la semana, incluso los días festivos': the days the provider is open. */

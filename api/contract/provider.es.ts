@@ -23,7 +23,7 @@ export const providerEs = {
   /** provider.insurance: the one insurance statement, and what self-pay costs (empty: we say the cost before any visit). */
   insurance: {
     coverage:
-      'Medicare Parte B y muchos seguros pagan el cuidado de heridas que es necesario por razones médicas. Los sustitutos de piel se cubren solo en casos específicos, y el suero por la vena (IV) en casa por lo general no se cubre. Con Medicare Original, si es posible que Medicare no pague algo, le decimos el costo primero y le pedimos que firme un Aviso Anticipado al Beneficiario (Advance Beneficiary Notice, ABN). Con un plan Medicare Advantage, le pedimos al plan que decida primero.',
+      'Medicare Parte B y muchos seguros pagan el cuidado de heridas que es necesario por razones médicas. Los sustitutos de piel se cubren solo en casos específicos, y el suero por la vena (IV) en casa por lo general no se cubre. Con Medicare Original, si es posible que Medicare no pague algo, le decimos el costo primero y le pedimos que firme un Aviso anticipado de no cobertura para el beneficiario (ABN). Con un plan Medicare Advantage, le pedimos al plan que decida primero.',
     selfPay: '',
   },
   /** noticeFacts.section1557Coordinator.title */

@@ -1,5 +1,5 @@
-import type { Provider } from './provider';
-import { type TaglineLang, US_TOP_15 } from './tagline-languages';
+import { type Provider, provider } from './provider';
+import { type TaglineLang, taglineLanguagesFor } from './tagline-languages';
 
 /**
  * The facts of the notices (docs/product.md, "Nondiscrimination" and "Accessibility"): what the nondiscrimination page and the accessibility
@@ -24,15 +24,31 @@ export const noticeFacts = {
     address: '4000 Sample Street, Suite 100, Cincinnati, OH 45202',
   },
 
-  /**
-   * Notice of free language help (45 CFR 92.11): the languages of the taglines on the
-   * nondiscrimination page, the 15 most spoken by people with limited English in your state
-   * (BCP 47 codes of api/contract/taglines.ts). The US default list until you set your state's.
-   */
-  languageAssistance: { taglines: US_TOP_15 as readonly TaglineLang[] },
+  languageAssistance: {
+    /**
+     * Notice of free language help (45 CFR 92.11): the taglines' languages, the 15 most spoken by
+     * people with limited English in the states you serve (provider.ts `states`; BCP 47 codes).
+     */
+    taglines: taglineLanguagesFor(provider.states) as readonly TaglineLang[],
+    /**
+     * A qualified translator's tagline for a language HHS has published none in (`npm run
+     * preflight` lists those): HHS's tagline (api/contract/taglines.ts ENGLISH_TAGLINE) in that
+     * language, with `{phone}` where the number goes, and who translated it. Never a machine translation.
+     */
+    qualifiedTranslations: {} as Partial<Record<TaglineLang, { text: string; by: string }>>,
+    /**
+     * Whether you have a contract with a qualified medical interpreter service (spoken languages by
+     * phone or video, and American Sign Language): the forms offer a free interpreter on the call,
+     * and `npm run preflight` asks you to confirm one is contracted before going live.
+     */
+    interpreterServiceContracted: false as boolean,
+  },
 
-  /** When the site was last checked against WCAG 2.2 AA: the accessibility statement gives the date. */
-  accessibilityReview: { date: '2026-11-27' },
+  /**
+   * When the site was last checked against WCAG 2.2 AA, and within how many days a barrier reported
+   * in your own pages is fixed: the accessibility statement gives both.
+   */
+  accessibilityReview: { date: '2026-11-27', fixWithinDays: 30 },
 } as const;
 
 /** Every fact of the facts file, provider.ts's and these (the go-live check reads them all). */

@@ -1,4 +1,5 @@
 import type { WeeklyHours } from './hours';
+import type { StateCode } from './tagline-languages';
 
 /**
  * The provider's facts: the one file a real provider edits to rebrand the site. Every page, the
@@ -30,6 +31,12 @@ export const provider = {
   serviceArea: 'Hamilton, Butler, Warren and Clermont counties, Ohio',
   /** ISO 3166 country code of the service area (the address search engines are given). */
   country: 'US',
+  /**
+   * The US states the service area is in, by postal code: the taglines of free language help, and
+   * the languages the forms offer an interpreter in, follow their 15 most spoken languages
+   * (api/contract/tagline-languages.ts holds each state's list).
+   */
+  states: ['OH'] as StateCode[],
   foundedYearsAgo: 15,
   /** How soon every message and inquiry gets an answer. */
   replyWithin: '24 hours',

@@ -63,7 +63,7 @@ describe('the Spanish schemas', () => {
     ['clientName', '', 'Escriba el nombre de la persona de contacto'],
     ['facilityName', '', 'Escriba el nombre del centro de cuidado'],
     ['clientEmail', 'linda@', 'Escriba un correo electrónico válido'],
-    ['clientPhone', '555', 'Escriba un número de teléfono válido'],
+    ['clientPhone', '555', 'El número de teléfono debe tener al menos 10 dígitos'],
   ])('when a facility visit’s %s is %j, then the Spanish message is "%s"', (field, value, message) => {
     expect(errorsOf(spanish.coordinatorBookingSchema, coordinatorVisit('2026-06-15', '10:00', { [field]: value }))).toEqual({ [field]: message });
   });

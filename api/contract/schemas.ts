@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_LENGTH } from './constants';
+import { CONSULTATION_TYPES, MAX_LENGTH, WOUND_TYPE_CHOICES } from './constants';
 import {
   makeConsultationBookingSchema,
   makeConsultationFormSchema,
@@ -33,7 +33,7 @@ export interface InLanguage {
   language?: Lang;
 }
 
-export { dateField, isPlainName, timeField } from './form-schemas';
+export { dateField, interpreterLanguageField, isPlainName, timeField } from './form-schemas';
 
 /** A trimmed, optional string of at most `max` characters (the staff area's notes and messages use it too). */
 export const optionalText = (max: number) => optionalTextIn(max, common);
@@ -71,7 +71,13 @@ export interface StoredBooking {
   clientEmail: string;
   clientPhone: string;
   facilityName?: string;
+  /** A consultation's: phone or video, and the wound type the visitor chose (bookings made before these were fields carry both in `notes`). */
+  consultationType?: (typeof CONSULTATION_TYPES)[number];
+  woundType?: (typeof WOUND_TYPE_CHOICES)[number];
+  /** The visitor's own notes. */
   notes?: string;
+  /** The language an interpreter was asked for (api/contract/interpreter.ts). */
+  interpreterLanguage?: string;
   /** The language it was made in (decision 033); absent, as on every booking made before, means English. */
   language?: Lang;
 }

@@ -16,7 +16,7 @@ describe('the way to help in Spanish', () => {
 
   it('when written as one line, then the phone is filled in with its TTY relay beside it', () => {
     expect(wayToHelpTextEs('(555) 014-2273')).toBe(
-      '¿Es una emergencia? Llame al 911 ahora. ¿Ya es nuestro paciente? Llámenos de día o de noche al (555) 014-2273 (TTY\u00a0711). ¿Todavía no? Llame a su médico o vaya a una clínica de atención urgente.',
+      '¿Es una emergencia? Llame al 911 ahora. ¿Ya es nuestro paciente? Llámenos de día o de noche al (555) 014-2273 (TTY\u00a0711). ¿Todavía no? Llame a su médico o vaya a un centro de atención de urgencias.',
     );
   });
 });

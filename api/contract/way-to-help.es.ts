@@ -11,7 +11,7 @@ type LineForLine<T> = { readonly [Line in keyof T]: { readonly ask: string; read
 export const WAY_TO_HELP_ES: LineForLine<typeof WAY_TO_HELP> = [
   { ask: '¿Es una emergencia?', answer: 'Llame al 911 ahora.' },
   { ask: '¿Ya es nuestro paciente?', answer: 'Llámenos de día o de noche al {phone}.' },
-  { ask: '¿Todavía no?', answer: 'Llame a su médico o vaya a una clínica de atención urgente.' },
+  { ask: '¿Todavía no?', answer: 'Llame a su médico o vaya a un centro de atención de urgencias.' },
 ];
 
 /** The way to help in Spanish as one line of plain text (e-mails). */

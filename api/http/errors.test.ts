@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError } from '../domain-errors';
 import { errorHandler } from './errors';
 
-/** What the one error middleware answers for `error`, read from a stand-in response. */
-function answerTo(error: unknown) {
+/** What the one error middleware answers for `error`, read from a stand-in response, to a request with these headers and body. */
+function answerTo(error: unknown, request: { headers?: Record<string, string>; body?: unknown } = {}) {
+  const req = { get: (name: string) => request.headers?.[name], body: request.body } as unknown as Request;
   const logged: object[] = [];
   const answer = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
   const res = {
@@ -13,7 +14,7 @@ function answerTo(error: unknown) {
     status: (status: number) => ((answer.status = status), res),
     json: (body: unknown) => ((answer.body = body), res),
   };
-  errorHandler({ error: (details) => void logged.push(details) })(error, {} as Request, res as unknown as Response, () => undefined);
+  errorHandler({ error: (details) => void logged.push(details) })(error, req, res as unknown as Response, () => undefined);
   return { ...answer, logged };
 }
 
@@ -49,4 +50,17 @@ describe('domain errors at the HTTP edge', () => {
     expect(JSON.stringify(answer.body)).not.toContain('disk on fire');
     expect(answer.logged).toHaveLength(1);
   });
+
+  it('when a Spanish page’s request fails on the server’s side or cannot be read, then the answer is in Spanish, from its body’s language or its Content-Language, never the internals', () => {
+    const fromHeader = answerTo(new Error('disk on fire'), { headers: { 'Content-Language': 'es' } });
+    const fromBody = answerTo(new Error('disk on fire'), { body: { language: 'es' } });
+    const tooLarge = answerTo(Object.assign(new Error('request entity too large'), { type: 'entity.too.large', status: 413 }), { headers: { 'Content-Language': 'es' } });
+    const english = answerTo(new Error('disk on fire'));
+
+    expect(fromHeader).toMatchObject({ status: 500, body: { message: 'Algo falló de nuestro lado. Inténtelo otra vez en un momento.' } });
+    expect(fromBody).toMatchObject({ status: 500, body: { message: 'Algo falló de nuestro lado. Inténtelo otra vez en un momento.' } });
+    expect(tooLarge).toMatchObject({ status: 413, body: { message: 'La solicitud es demasiado larga. Acorte su mensaje e inténtelo otra vez.' } });
+    expect(english).toMatchObject({ status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } });
+  });
 });
+

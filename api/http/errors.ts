@@ -1,6 +1,9 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Lang } from '#contract/language';
 import type { ErrorResponse } from '#contract';
 import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError, NotFoundError } from '../domain-errors';
+import { HTTP_WORDS } from './http-words';
+import { headerLanguage } from './request-language';
 
 /** The HTTP layer's own error (parsers, limits, unknown paths); below the routers, code throws domain errors instead. */
 export class HttpError extends Error {
@@ -15,18 +18,25 @@ export class HttpError extends Error {
   }
 }
 
-/** body-parser's error types, answered with what went wrong in words. */
-const PARSER_ERRORS: Record<string, [number, string]> = {
-  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
-  'entity.too.large': [413, 'The request is too large. Please shorten your message and try again.'],
-  'encoding.unsupported': [415, 'The request body uses a Content-Encoding this server does not accept. Please send plain or gzip-compressed JSON.'],
-  'charset.unsupported': [415, 'The request body must be UTF-8 JSON.'],
-  'request.aborted': [400, 'The request was interrupted before it was complete.'],
-  'request.size.invalid': [400, 'The request body does not match its declared length.'],
-  'stream.encoding.set': [400, 'The request body could not be read.'],
-  'stream.not.readable': [400, 'The request body could not be read.'],
-  'parameters.too.many': [413, 'The request has too many parameters.'],
+/** body-parser's error types and their statuses, answered with what went wrong in words (http-words.ts). */
+const PARSER_STATUS: Record<string, number> = {
+  'entity.parse.failed': 400,
+  'entity.too.large': 413,
+  'encoding.unsupported': 415,
+  'charset.unsupported': 415,
+  'request.aborted': 400,
+  'request.size.invalid': 400,
+  'stream.encoding.set': 400,
+  'stream.not.readable': 400,
+  'parameters.too.many': 413,
 };
+
+/**
+ * The language a failure is answered in (decision 033): the body's `language` when it was read, else
+ * the Content-Language the site's pages send, so a visitor on a Spanish page reads every failure in
+ * Spanish, the server's own included.
+ */
+const answerLanguage = (req: Request): Lang => ((req.body as { language?: unknown } | undefined)?.language === 'es' ? 'es' : headerLanguage(req));
 
 export const notFoundApi: RequestHandler = (req) => {
   throw new HttpError(404, `There is no API endpoint at ${req.method} ${req.path}.`);
@@ -37,9 +47,9 @@ export interface ErrorLogger {
 }
 
 export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
-  return (error: unknown, _req, res, next) => {
+  return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
-    const [status, message, extra, headers] = describe(error);
+    const [status, message, extra, headers] = describe(error, answerLanguage(req));
     // A 507 is a refusal the server chose (the data folder is full, logged once when it filled), not a failure.
     if (status >= 500 && status !== 507) logger.error({ err: error }, 'request failed');
     res.set(headers).status(status).json({ ...extra, message } satisfies ErrorResponse);
@@ -48,18 +58,16 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
 
 type Answer = [status: number, message: string, body: Record<string, unknown>, headers: Record<string, string>];
 
-function describe(error: unknown): Answer {
+function describe(error: unknown, lang: Lang): Answer {
   if (error instanceof HttpError) return [error.status, error.message, error.body, error.headers];
   const refusal = describeRefusal(error);
   if (refusal) return refusal;
+  const words = HTTP_WORDS[lang];
   const type = (error as { type?: unknown } | null)?.type;
-  if (typeof type === 'string' && PARSER_ERRORS[type]) {
-    const [status, message] = PARSER_ERRORS[type];
-    return [status, message, {}, {}];
-  }
+  if (typeof type === 'string' && PARSER_STATUS[type]) return [PARSER_STATUS[type], words.parser[type] ?? words.notProcessed, {}, {}];
   const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) return [status, 'The request could not be processed.', {}, {}];
-  return [500, 'Something went wrong on our side. Please try again in a moment.', {}, {}];
+  if (typeof status === 'number' && status >= 400 && status < 500) return [status, words.notProcessed, {}, {}];
+  return [500, words.serverFailed, {}, {}];
 }
 
 /** The status of each domain refusal. Booking answers carry `success`, so a conflict (409) and a used-up allowance (429) say `success: false`. */

@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, MAX_FUTURE_BOOKINGS_PER_EMAIL, provider, type Slot } from '#contract';
 import { MANAGE_API } from '#contract/manage';
+import { withTty } from '#contract/phone';
 import { manageLinks } from '../manage/manage-link';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { startTestApp, type TestApp, type TestAppOptions } from '../test-support/test-app';
+
+/** Our number as every server message writes it, the relay beside it. */
+const phone = withTty(provider.phone);
 
 /**
  * A request made in Spanish is answered in Spanish (decision 033): a body by its `language`, a refusal
@@ -46,7 +50,7 @@ describe('refusals of a Spanish request', () => {
         time: 'Elija una hora',
         clientName: 'Escriba su nombre',
         clientEmail: 'Escriba un correo electrónico válido',
-        clientPhone: 'Escriba un número de teléfono válido',
+        clientPhone: 'El número de teléfono debe tener al menos 10 dígitos',
       },
     });
   });
@@ -87,7 +91,7 @@ describe('refusals of a Spanish request', () => {
       errors: { time: 'Elija una hora' },
     });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('Lo sentimos, otra persona acaba de reservar esa hora (martes, 9 de junio de 2026, a las 9:15 a.m. (hora oriental)). Elija otra hora.');
+    expect(taken.body.message).toBe('Lo sentimos, otra persona acaba de reservar esa hora (martes, 9 de junio de 2026, a las 9:15 a.m. (hora del Este)). Elija otra hora.');
     expect(passed.status).toBe(409);
     expect(passed.body.message).toMatch(/^Esa hora ya pasó \(lunes, 8 de junio de 2026, a las 9:00 a\.m\./);
   });
@@ -98,7 +102,7 @@ describe('refusals of a Spanish request', () => {
     const answer = await postJson(url + API.coordinatorBook, coordinatorVisit('2026-06-09', '13:00', es));
 
     expect(answer.status).toBe(201);
-    expect(answer.body.message).toMatch(/^Su visita de coordinación en el centro está reservada para el martes, 9 de junio de 2026, de la 1:00 p\.m\. a las 2:00 p\.m\. \(hora oriental\)\. /);
+    expect(answer.body.message).toMatch(/^Su visita de coordinación en el centro está reservada para el martes, 9 de junio de 2026, de la 1:00 p\.m\. a las 2:00 p\.m\. \(hora del Este\)\. /);
   });
 
   it('when a Spanish booking would give one e-mail address more upcoming visits than it may hold, then 409 in Spanish', async () => {
@@ -109,7 +113,7 @@ describe('refusals of a Spanish request', () => {
 
     expect(answers.map(({ status }) => status)).toEqual([...times.slice(1).map(() => 201), 409]);
     expect(answers.at(-1)!.body.message).toBe(
-      `Este correo electrónico ya tiene ${MAX_FUTURE_BOOKINGS_PER_EMAIL} citas próximas, el máximo que podemos guardar para una persona. Si necesita cambiar o agregar una cita, llámenos al ${provider.phone}.`,
+      `Este correo electrónico ya tiene ${MAX_FUTURE_BOOKINGS_PER_EMAIL} citas próximas, el máximo que podemos guardar para una persona. Si necesita cambiar o agregar una cita, llámenos al ${phone}.`,
     );
   });
 
@@ -123,7 +127,7 @@ describe('refusals of a Spanish request', () => {
     const refused = await postJson(url + API.contact, inquiry(es), { 'Content-Language': 'es' });
 
     expect(refused.status).toBe(507);
-    expect(refused.body.message).toBe(`En este momento no podemos recibir solicitudes en línea; no se guardó nada. Llámenos al ${provider.phone} o inténtelo más tarde.`);
+    expect(refused.body.message).toBe(`En este momento no podemos recibir solicitudes en línea; no se guardó nada. Llámenos al ${phone} o inténtelo más tarde.`);
   });
 
   it('when one network passes its bookings for the day in Spanish, then 429 in Spanish with the phone number', async () => {
@@ -133,7 +137,7 @@ describe('refusals of a Spanish request', () => {
     const refused = await postJson(url + API.consultationBook, consultation('2026-06-09', '09:30', { ...es, clientEmail: 'ana@example.com' }));
 
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, message: `Podemos aceptar como máximo 1 reserva en línea al día desde una misma red. Para reservar más, llámenos al ${provider.phone}.` });
+    expect(refused.body).toEqual({ success: false, message: `Podemos aceptar como máximo 1 reserva en línea al día desde una misma red. Para reservar más, llámenos al ${phone}.` });
   });
 
   it('when a Spanish page passes the requests a minute allows, then 429 in Spanish, read from its Content-Language before the body', async () => {
@@ -144,7 +148,7 @@ describe('refusals of a Spanish request', () => {
     const english = await postJson(url + API.contact, inquiry());
 
     expect([spanish.status, english.status]).toEqual([429, 429]);
-    expect(spanish.body.message).toMatch(new RegExp(`^Recibimos demasiadas solicitudes desde su red en el último minuto\\. Espere \\d+ segundos? e inténtelo otra vez, o llámenos al ${provider.phone.replace(/[()]/g, '\\$&')}\\.$`));
+    expect(spanish.body.message).toMatch(new RegExp(`^Recibimos demasiadas solicitudes desde su red en el último minuto\\. Espere \\d+ segundos? e inténtelo otra vez, o llámenos al ${phone.replace(/[()]/g, '\\$&')}\\.$`));
     expect(english.body.message).toMatch(/^We received too many requests from your network/);
   });
 });
@@ -166,7 +170,7 @@ describe('the manage API in the booking’s language', () => {
     const empty = await postJson(url + MANAGE_API.reschedule, { token: '', date: '', time: '', language: 'es' });
 
     expect([missing.status, forged.status, deleted.status, empty.status]).toEqual([400, 400, 410, 400]);
-    expect(missing.body.message).toBe(`Este enlace no está completo o no es válido. Ábralo otra vez desde su correo electrónico, o llámenos al ${provider.phone}.`);
+    expect(missing.body.message).toBe(`Este enlace no está completo o no es válido. Ábralo otra vez desde su correo electrónico, o llámenos al ${phone}.`);
     expect(forged.body.message).toBe(missing.body.message);
     expect(deleted.body.message).toMatch(/^Esta cita ya no existe/);
     expect(empty.body).toMatchObject({
@@ -188,14 +192,14 @@ describe('the manage API in the booking’s language', () => {
 
     expect(same.status).toBe(400);
     expect(same.body).toMatchObject({
-      message: 'Su consulta gratuita ya está reservada para el martes, 9 de junio de 2026, a las 9:15 a.m. (hora oriental). Elija otra hora.',
+      message: 'Su consulta gratuita ya está reservada para el martes, 9 de junio de 2026, a las 9:15 a.m. (hora del Este). Elija otra hora.',
       errors: { time: 'Elija una hora' },
     });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Esta consulta gratuita ya estaba cancelada.');
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe(
-      `Este enlace ya no funciona: su consulta gratuita era para el lunes, 8 de junio de 2026, a las 12:30 p.m. (hora oriental), y los enlaces solo funcionan hasta que empieza la cita. Llámenos al ${provider.phone}.`,
+      `Este enlace ya no funciona: su consulta gratuita era para el lunes, 8 de junio de 2026, a las 12:30 p.m. (hora del Este), y los enlaces solo funcionan hasta que empieza la cita. Llámenos al ${phone}.`,
     );
   });
 
@@ -221,7 +225,7 @@ describe('the real server', () => {
     const booked = await postJson(url + API.consultationBook, consultation(free.date, free.time, es));
 
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ message: FIELDS_ES, errors: { clientPhone: 'Escriba un número de teléfono válido' } });
+    expect(refused.body).toMatchObject({ message: FIELDS_ES, errors: { clientPhone: 'El número de teléfono debe tener al menos 10 dígitos' } });
     expect(booked.status).toBe(201);
     expect(booked.body.message).toMatch(/^Su consulta gratuita está reservada para el /);
     expect(booked.body.booking.language).toBe('es');

@@ -1,5 +1,6 @@
 import { provider } from '#contract';
 import type { Lang } from '#contract/language';
+import { withTty } from '#contract/phone';
 
 /** A message's body as a few kinds of block, written once and rendered as plain text and as HTML. */
 export type Block =
@@ -62,7 +63,7 @@ function blockText(block: Block): string {
 }
 
 /** The footer of every message: who sent it and how to reach them, from the facts file. */
-const footer = (): Block[] => [{ p: `${provider.brandName} · ${provider.phone} · ${provider.email}` }];
+const footer = (): Block[] => [{ p: `${provider.brandName} · ${withTty(provider.phone)} · ${provider.email}` }];
 
 /**
  * Plain text and simple, accessible HTML (a language, one h1, real headings and lists) of the same

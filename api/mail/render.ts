@@ -19,7 +19,7 @@ import type { MailOutcome, MailSubject } from './mail-log.store';
 import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from '../declared-mail/outgoing';
 import { type SeriesVisit, seriesCancelled, seriesConfirmed } from './series-messages';
 import { bookingAlert, inquiryAlert, mailFailedAlert, type StaffContext } from './staff-alerts';
-import { helpGuideUrl } from './words';
+import { helpGuideUrl, languageHelpUrl } from './words';
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled, firstNameOf, inquiryReceived, type Rendered, type VisitMessage } from './visitor-messages';
 
 /** A message not yet logged: what it is, and the stored record that declared it (a reminder: its booking). */
@@ -65,7 +65,7 @@ export function render(context: RenderContext, message: PendingMessage, now: num
   const { source, record, template } = message;
   if (source === 'inquiry') {
     const inquiry = record as MailedInquiry;
-    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, helpGuideUrl(context.publicUrl, languageOf(inquiry))) : inquiryAlert(context, inquiry);
+    return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, visitorLinks(context.publicUrl, languageOf(inquiry))) : inquiryAlert(context, inquiry);
   }
   if (source === 'mail-log') return mailFailedAlert(context, record as MailOutcome);
   if (source === 'account') {
@@ -104,7 +104,7 @@ function renderAboutBooking(
     time: at.time,
     sequence: at.sequence,
     ...(hasPage(kind) ? { manageUrl: context.links.urlFor(kind, state.booking.id, lang) } : {}),
-    helpUrl: helpGuideUrl(context.publicUrl, lang),
+    links: visitorLinks(context.publicUrl, lang),
     timeZone: context.timeZone,
     organizer: context.organizer,
   };
@@ -122,7 +122,7 @@ function renderAboutBooking(
     case 'staff-booking-made':
     case 'staff-booking-rescheduled':
     case 'staff-booking-cancelled':
-      return bookingAlert(context, template, { kind, bookingId: state.booking.id, date: at.date, time: at.time }, before);
+      return bookingAlert(context, template, { kind, bookingId: state.booking.id, date: at.date, time: at.time, interpreterLanguage: state.booking.interpreterLanguage }, before);
     default:
       return null;
   }
@@ -147,11 +147,14 @@ function renderAboutSeries(context: RenderContext, kind: CareKind, record: Serie
   }
   if (!first?.clientEmail || !visits.length) return null;
   const lang = languageOf(first);
-  const series = { kind, lang, to: first.clientEmail, firstName: firstNameOf(first.clientName), visits, helpUrl: helpGuideUrl(context.publicUrl, lang), timeZone: context.timeZone };
+  const series = { kind, lang, to: first.clientEmail, firstName: firstNameOf(first.clientName), visits, links: visitorLinks(context.publicUrl, lang), timeZone: context.timeZone };
   if (record.event === 'series') return seriesConfirmed(series, new Date(now));
   const words = store.get(record.bookingIds[0]!)?.changes.find((change) => change.event === 'cancelled' && change.seriesCancelId === record.id);
   return seriesCancelled(series, words?.event === 'cancelled' ? words.message : undefined, new Date(now));
 }
+
+/** The site's pages every message to a visitor links, in `lang`. */
+const visitorLinks = (publicUrl: string, lang: Lang) => ({ help: helpGuideUrl(publicUrl, lang), languageHelp: languageHelpUrl(publicUrl, lang) });
 
 /** Where the booking stood just before `change`. */
 function stateBefore(state: BookingState, change: BookingChange): BookingState {

@@ -3,6 +3,7 @@ import { API, provider } from '#contract';
 import { wayToHelpText } from '#contract/way-to-help';
 import { MANAGE_API } from '#contract/manage';
 import { VISITOR_TEMPLATES } from '#contract/mail-templates';
+import { VISITOR_WORDS } from './words';
 import { postJson } from '../test-support/http';
 import { linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
 import { STAFF_API } from '#contract/staff';
@@ -13,6 +14,7 @@ import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/te
 
 const PUBLIC_URL = 'https://care.example.org';
 const GUIDE = `${PUBLIC_URL}/api/resources/when-to-seek-professional-help.html`;
+const LANGUAGE_HELP = `${PUBLIC_URL}/nondiscrimination#languages`;
 
 let smtp: TestSmtpServer;
 let app: TestApp;
@@ -31,7 +33,7 @@ afterEach(async () => {
 const body = (mail: ReceivedMail) => mail.parsed.text!.split('\n\n--\n\n')[0]!.trimEnd();
 
 describe('the way to help at the end of every e-mail to a visitor', () => {
-  it('when a visitor gets a confirmation, a move, a reminder, a cancellation, an inquiry receipt and a series booked and cancelled by staff, then each ends with the 911 line and a link to "When to Seek Professional Help"', async () => {
+  it('when a visitor gets a confirmation, a move, a reminder, a cancellation, an inquiry receipt and a series booked and cancelled by staff, then each ends with the 911 line, a link to "When to Seek Professional Help", and one line on free language help linking the taglines', async () => {
     const staff = await signedInStaff(app);
     await addNurse(staff);
     const series = await bookByPhone(staff, phoneVisit('2026-06-09', '10:00', { clientEmail: 'rosa@example.com', sendConfirmation: true, repeat: { weekdays: [2, 3], weeks: 1 } }));
@@ -51,7 +53,11 @@ describe('the way to help at the end of every e-mail to a visitor', () => {
     expect(toVisitors.map((mail) => mail.parsed.subject!.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Booking confirmed', 'Cancelled', 'Cancelled', 'Reminder', 'Rescheduled', 'We received your message']);
     expect(toVisitors).toHaveLength(VISITOR_TEMPLATES.length);
     for (const mail of toVisitors) {
-      expect(body(mail), mail.parsed.subject).toMatch(new RegExp(`${escape(wayToHelpText(provider.phone))}\\n\\nWhen to Seek Professional Help:\\n${escape(GUIDE)}$`));
+      const { languageHelp } = VISITOR_WORDS.en;
+      expect(body(mail), mail.parsed.subject).toMatch(
+        new RegExp(`${escape(wayToHelpText(provider.phone))}\\n\\nWhen to Seek Professional Help:\\n${escape(GUIDE)}\\n\\n${escape(languageHelp.text)}\\n\\n${escape(languageHelp.link)}:\\n${escape(LANGUAGE_HELP)}$`),
+      );
+      expect(mail.parsed.html, mail.parsed.subject).toContain(`<a href="${LANGUAGE_HELP}"`);
       expect(mail.parsed.html, mail.parsed.subject).toContain(`<a href="${GUIDE}"`);
     }
     // Staff alerts carry no visitor's safety net: they are not read by someone who may need help.

@@ -3,7 +3,7 @@ import type { Lang } from '#contract/language';
 import type { CareKind } from '#contract/staff';
 import type { MadeBooking } from '../bookings/booking.store';
 import { lengthOf } from '../bookings/kinds';
-import { type Rendered, toVisitor, whatToExpect } from './visitor-messages';
+import { interpreterNote, type Rendered, toVisitor, type VisitorLinks, whatToExpect } from './visitor-messages';
 import { slotWhen, VISITOR_WORDS } from './words';
 
 /** One visit of a series as a message lists it: where it stood when the message was declared. */
@@ -22,7 +22,8 @@ export interface SeriesMessage {
   to: string;
   firstName: string;
   visits: readonly SeriesVisit[];
-  helpUrl: string;
+  /** The pages every message to a visitor links (visitor-messages.ts). */
+  links: VisitorLinks;
   timeZone: string;
 }
 
@@ -52,18 +53,19 @@ export function seriesConfirmed(series: SeriesMessage, now: Date): Rendered {
   const times = series.visits.map(whenOf(series));
   return {
     to: series.to,
-    ...toVisitor(series.lang, series.helpUrl, words.series.subject(many, times[0] ?? ''), words.series.heading(many), [
+    ...toVisitor(series.lang, series.links, words.series.subject(many, times[0] ?? ''), words.series.heading(many), [
       { p: words.hello(series.firstName) },
       { p: words.confirmed.thanks },
       { h2: words.series.dates },
       { list: times },
+      ...interpreterNote(series.lang, series.kind, series.visits[0]?.booking.interpreterLanguage),
       ...whatToExpect(words, series.kind),
       { h2: words.change.heading },
       { p: words.series.change },
       { p: words.series.calendar },
       { p: words.callUs },
     ]),
-    ics: { method: 'PUBLISH', content: calendarOf(series, 'CONFIRMED', now) },
+    ics: { method: 'PUBLISH', content: calendarOf(series, 'CONFIRMED', now), filename: words.calendar.seriesFileName },
   };
 }
 
@@ -73,7 +75,7 @@ export function seriesCancelled(series: SeriesMessage, message: string | undefin
   const many = words.howMany(series.visits.length, series.kind);
   return {
     to: series.to,
-    ...toVisitor(series.lang, series.helpUrl, words.series.cancelledSubject(many), words.series.cancelledHeading(many), [
+    ...toVisitor(series.lang, series.links, words.series.cancelledSubject(many), words.series.cancelledHeading(many), [
       { p: words.hello(series.firstName) },
       { p: words.series.cancelledByStaff(many) },
       { list: series.visits.map(whenOf(series)) },
@@ -81,7 +83,7 @@ export function seriesCancelled(series: SeriesMessage, message: string | undefin
       { p: words.series.cancelledCalendar },
       { p: words.cancelled.bookAgainByPhone },
     ]),
-    ics: { method: 'PUBLISH', content: calendarOf(series, 'CANCELLED', now) },
+    ics: { method: 'PUBLISH', content: calendarOf(series, 'CANCELLED', now), filename: words.calendar.seriesFileName },
   };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingService } from '../bookings/booking.service';
 import { API, COORDINATOR_RULE, provider } from '#contract';
 import { MANAGE_API } from '#contract/manage';
+import { withTty } from '#contract/phone';
 import { postJson } from '../test-support/http';
 import { calendarOf, linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
@@ -28,6 +29,8 @@ const SPANISH_GUIDE = 'https://care.example.org/api/resources/es/when-to-seek-pr
 const PERSONAL = ['James', 'Carter', VISITOR, '555-302-4455', 'Linda', 'Park', 'Sunrise', 'Maria', 'Lopez', 'maria.lopez', 'pressure ulcer', 'Elm Street'];
 
 const allText = (mail: ReceivedMail) => `${mail.parsed.text}\n${mail.parsed.html || ''}`;
+const phone = withTty(provider.phone);
+const SPANISH_LANGUAGE_HELP = 'https://care.example.org/es/nondiscrimination#languages';
 
 /** What every Spanish message to a visitor has: Spanish throughout, the way to help with 911, the Spanish guide, and no English of ours. */
 function expectSpanishVisitorMail(mail: ReceivedMail): void {
@@ -36,6 +39,8 @@ function expectSpanishVisitorMail(mail: ReceivedMail): void {
   expect(mail.parsed.html).toContain('lang="es" style=');
   expect(text).toContain('¿Es una emergencia? Llame al 911 ahora.');
   expect(text).toContain(`Cuándo buscar ayuda profesional:\n${SPANISH_GUIDE}`);
+  // One line on free language help, in Spanish, linking the taglines (decision 052).
+  expect(text).toContain(`La ayuda con el idioma, y esta información en otros formatos, son gratis:\n\nAyuda en su idioma:\n${SPANISH_LANGUAGE_HELP}`);
   for (const english of ['Hello', 'Thank you', 'Change or cancel', 'Call us', 'Is it an emergency', 'When to Seek Professional Help', ' at ', 'Eastern Time']) {
     expect(text, `"${mail.parsed.subject}" says "${english}"`).not.toContain(english);
   }
@@ -55,20 +60,22 @@ describe('e-mails in Spanish through a real SMTP server', () => {
 
     expect(booked.status).toBe(201);
     expect(booked.body.message).toBe(
-      'Su consulta gratuita está reservada para el martes, 9 de junio de 2026, a las 9:15 a.m. (hora oriental). Le enviaremos por correo electrónico una confirmación con un archivo de calendario y un enlace para cambiarla o cancelarla.',
+      'Su consulta gratuita está reservada para el martes, 9 de junio de 2026, a las 9:15 a.m. (hora del Este). Le enviaremos por correo electrónico una confirmación con un archivo de calendario y un enlace para cambiarla o cancelarla.',
     );
     const [confirmation, ...more] = smtp.to(VISITOR);
     expect(more).toEqual([]);
-    expect(confirmation!.parsed.subject).toBe('Cita confirmada: Consulta gratuita, martes, 9 de junio de 2026, a las 9:15 a.m. (hora oriental)');
+    expect(confirmation!.parsed.subject).toBe('Cita confirmada: Consulta gratuita, martes, 9 de junio de 2026, a las 9:15 a.m. (hora del Este)');
     const text = confirmation!.parsed.text!;
     expect(text).toContain('Hola, James:');
-    expect(text).toContain('Cuándo: martes, 9 de junio de 2026, a las 9:15 a.m. (hora oriental)');
-    expect(text).toContain(`Una de nuestras enfermeras de heridas le llamará a la hora que reservó, desde el ${provider.phone}.`);
-    expect(text).toContain(`¿Preguntas? Llámenos al ${provider.phone}.`);
+    expect(text).toContain('Cuándo: martes, 9 de junio de 2026, a las 9:15 a.m. (hora del Este)');
+    expect(text).toContain(`Una de nuestras enfermeras de heridas le llamará a la hora que reservó, desde el ${phone}.`);
+    expect(text).toContain(`¿Preguntas? Llámenos al ${phone}.`);
+    expect(text).not.toContain('intérprete');
     expectSpanishVisitorMail(confirmation!);
     expect(linkIn(confirmation!, '/es/booking/manage')).toMatch(/^https:\/\/care\.example\.org\/es\/booking\/manage\?token=c\.[0-9a-f-]{36}\.[\w-]{43}$/);
 
     const ics = calendarOf(confirmation!);
+    expect(confirmation!.parsed.attachments.map((attachment) => attachment.filename)).toContain('cita.ics');
     expect(ics).toContain(`SUMMARY:Consulta gratuita con ${provider.brandName}`);
     expect(ics).toContain('DESCRIPTION:Consulta gratuita de 15 minutos con una enfermera de heridas\\, por teléfono o por video. Para cambiarla o cancelarla');
     expect(ics).toContain('DTSTART:20260609T131500Z');
@@ -90,14 +97,14 @@ describe('e-mails in Spanish through a real SMTP server', () => {
     await app.mail!.runDue();
 
     expect(moved.body.message).toBe(
-      'Su consulta gratuita ahora es el miércoles, 10 de junio de 2026, a las 2:00 p.m. (hora oriental). Le enviaremos por correo electrónico la nueva hora con un archivo de calendario actualizado.',
+      'Su consulta gratuita ahora es el miércoles, 10 de junio de 2026, a las 2:00 p.m. (hora del Este). Le enviaremos por correo electrónico la nueva hora con un archivo de calendario actualizado.',
     );
-    expect(cancelled.body.message).toMatch(/^Cancelamos su consulta gratuita del miércoles, 10 de junio de 2026, a las 2:00 p\.m\. \(hora oriental\)/);
+    expect(cancelled.body.message).toMatch(/^Cancelamos su consulta gratuita del miércoles, 10 de junio de 2026, a las 2:00 p\.m\. \(hora del Este\)/);
     const [, rescheduled, cancellation] = smtp.to(VISITOR);
-    expect(rescheduled!.parsed.subject).toBe('Cita cambiada: Consulta gratuita, ahora el miércoles, 10 de junio de 2026, a las 2:00 p.m. (hora oriental)');
-    expect(rescheduled!.parsed.text).toContain('Antes era: martes, 9 de junio de 2026, a las 9:15 a.m. (hora oriental). Ya no guardamos esa hora para usted.');
+    expect(rescheduled!.parsed.subject).toBe('Cita cambiada: Consulta gratuita, ahora el miércoles, 10 de junio de 2026, a las 2:00 p.m. (hora del Este)');
+    expect(rescheduled!.parsed.text).toContain('Antes era: martes, 9 de junio de 2026, a las 9:15 a.m. (hora del Este). Ya no guardamos esa hora para usted.');
     expect(calendarOf(rescheduled!)).toContain('SEQUENCE:1');
-    expect(cancellation!.parsed.subject).toBe('Cita cancelada: Consulta gratuita, miércoles, 10 de junio de 2026, a las 2:00 p.m. (hora oriental)');
+    expect(cancellation!.parsed.subject).toBe('Cita cancelada: Consulta gratuita, miércoles, 10 de junio de 2026, a las 2:00 p.m. (hora del Este)');
     expect(cancellation!.parsed.text).toContain('Como nos pidió, cancelamos su consulta gratuita del miércoles, 10 de junio de 2026');
     expect(cancellation!.parsed.text).toContain('Elegir una nueva hora:\nhttps://care.example.org/es/consultation');
     expect(calendarOf(cancellation!)).toContain('METHOD:CANCEL');
@@ -119,7 +126,7 @@ describe('e-mails in Spanish through a real SMTP server', () => {
 
     const [confirmation, cancellation] = smtp.to(FACILITY);
     expect(confirmation!.parsed.subject).toBe(
-      'Cita confirmada: Visita de coordinación en el centro, martes, 9 de junio de 2026, de las 10:00 a.m. a las 11:00 a.m. (hora oriental)',
+      'Cita confirmada: Visita de coordinación en el centro, martes, 9 de junio de 2026, de las 10:00 a.m. a las 11:00 a.m. (hora del Este)',
     );
     expect(confirmation!.parsed.text).toContain('Nuestra coordinadora de cuidados llamará a la persona de contacto que nos dio');
     expect(cancellation!.parsed.subject).toMatch(/^Cita cancelada: Visita de coordinación en el centro, martes, 9 de junio de 2026/);
@@ -139,7 +146,7 @@ describe('e-mails in Spanish through a real SMTP server', () => {
     await app.mail!.runDue();
 
     const [reminder] = smtp.to(VISITOR).filter((mail) => mail.parsed.subject?.startsWith('Recordatorio:'));
-    expect(reminder!.parsed.subject).toBe('Recordatorio: Consulta gratuita, lunes, 8 de junio de 2026, a la 1:00 p.m. (hora oriental)');
+    expect(reminder!.parsed.subject).toBe('Recordatorio: Consulta gratuita, lunes, 8 de junio de 2026, a la 1:00 p.m. (hora del Este)');
     expect(reminder!.parsed.text).toContain(`Le recordamos su consulta gratuita con ${provider.brandName}.`);
     expect(linkIn(reminder!, '/es/booking/manage')).toContain('token=c.');
     expectSpanishVisitorMail(reminder!);
@@ -151,7 +158,7 @@ describe('e-mails in Spanish through a real SMTP server', () => {
 
     expect(sent.status).toBe(201);
     expect(sent.body.message).toBe(
-      'Gracias, Maria. Recibimos su mensaje y una persona de nuestro equipo de cuidado se comunicará con usted en menos de 24 horas. Le enviaremos un recibo por correo electrónico.',
+      'Gracias, Maria. Recibimos su mensaje y una persona de nuestro equipo de cuidado se comunicará con usted en menos de 24 horas. Le enviaremos por correo electrónico una confirmación de que lo recibimos.',
     );
     const [receipt] = smtp.to('maria.lopez@example.com');
     expect(receipt!.parsed.subject).toBe('Recibimos su mensaje');
@@ -161,6 +168,42 @@ describe('e-mails in Spanish through a real SMTP server', () => {
     const [alert] = smtp.to(TEST_STAFF_EMAIL);
     expect(alert!.parsed.subject).toBe('New inquiry: Monday, June 8, 2026 at 12:00 PM');
     expectEnglishStaffAlert(alert!);
+  });
+
+  it('when a Spanish consultation asks for a Somali interpreter, then the confirmation says a free one will be on the call, and the staff alert names the language and nothing personal', async () => {
+    const booked = await postJson(app.url + API.consultationBook, consultation('2026-06-09', '09:15', { language: 'es', interpreterLanguage: 'so' }));
+    await app.mail!.runDue();
+
+    expect(booked.status).toBe(201);
+    expect(booked.body.booking).toMatchObject({ interpreterLanguage: 'so' });
+    const [confirmation] = smtp.to(VISITOR);
+    expect(confirmation!.parsed.text).toContain('Un intérprete de somalí estará en la llamada, gratis para usted.');
+    expectSpanishVisitorMail(confirmation!);
+    const [alert] = smtp.to(TEST_STAFF_EMAIL);
+    expect(alert!.parsed.text).toContain('Interpreter: Somali. The visitor asked for a free interpreter: arrange one, then mark it arranged in the staff area.');
+    expectEnglishStaffAlert(alert!);
+  });
+
+  it('when an inquiry names another language for its interpreter, then the receipt promises one without repeating the name typed, and the staff alert names it', async () => {
+    const sent = await postJson(app.url + API.contact, inquiry({ language: 'es', interpreterLanguage: 'other:Amharic' }));
+    await app.mail!.runDue();
+
+    expect(sent.status).toBe(201);
+    const [receipt] = smtp.to('maria.lopez@example.com');
+    expect(receipt!.parsed.text).toContain('Cuando le llamemos, un intérprete del idioma que nos pidió estará en la llamada, gratis para usted.');
+    expect(allText(receipt!)).not.toContain('Amharic');
+    const [alert] = smtp.to(TEST_STAFF_EMAIL);
+    expect(alert!.parsed.text).toContain('Interpreter: Amharic.');
+    expectEnglishStaffAlert(alert!);
+  });
+
+  it('when an interpreter’s language is neither listed nor a name, then the request is refused in Spanish beside the field, and nothing is stored or sent', async () => {
+    const refused = await postJson(app.url + API.contact, inquiry({ language: 'es', interpreterLanguage: 'other:see www.example.com' }));
+    await app.mail!.runDue();
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ interpreterLanguage: 'Elija un idioma de la lista, o escriba su nombre con letras (hasta 40)' });
+    expect(smtp.received).toEqual([]);
   });
 
   it('when a booking and an inquiry carry no language, as every record before the Spanish pages, then their e-mails are the English ones', async () => {

@@ -1,4 +1,5 @@
 import { formatDateLong, formatTime12h, provider, todayIn, zonedParts } from '#contract';
+import { interpreterLanguageName } from '#contract/interpreter';
 import { type CareKind, STAFF_BASE } from '#contract/staff';
 import { compose } from './compose';
 import type { MailSubject } from './mail-log.store';
@@ -7,9 +8,11 @@ import type { Rendered } from './visitor-messages';
 import { slotWhen, VISIT } from './words';
 
 /**
- * Alerts to STAFF_EMAIL carry the kind, the date and time and a link into the staff area, and
- * nothing else: no names, contact details, wound types, notes or messages. They cross mail
- * servers unencrypted; the details are read in the staff area, where reading them is audited.
+ * Alerts to STAFF_EMAIL carry the kind, the date and time, the language of an interpreter asked
+ * for (a language is not health information, and staff need the time to arrange one: decision 052)
+ * and a link into the staff area, and nothing else: no names, contact details, wound types, notes
+ * or messages. They cross mail servers unencrypted; the details are read in the staff area, where
+ * reading them is audited.
  */
 export interface StaffContext {
   staffEmail: string;
@@ -35,21 +38,26 @@ const alert = (context: StaffContext, subject: string, lines: string[], about: M
 
 export type BookingAlert = 'staff-booking-made' | 'staff-booking-rescheduled' | 'staff-booking-cancelled';
 
+/** "Interpreter: Somali", when the visitor asked for one; nothing else of what they sent. */
+const interpreterLines = (language: string | undefined): string[] =>
+  language ? [`Interpreter: ${interpreterLanguageName(language)}. The visitor asked for a free interpreter: arrange one, then mark it arranged in the staff area.`] : [];
+
 export function bookingAlert(
   context: StaffContext,
   template: BookingAlert,
-  visit: { kind: CareKind; bookingId: string; date: string; time: string },
+  visit: { kind: CareKind; bookingId: string; date: string; time: string; interpreterLanguage?: string },
   before?: { date: string; time: string },
 ): Rendered {
   const when = slotWhen(visit.kind, visit.date, visit.time, context.timeZone);
   const about: MailSubject = { source: visit.kind, id: visit.bookingId };
   const { label } = VISIT[visit.kind];
-  if (template === 'staff-booking-made') return alert(context, `New booking: ${label}, ${when}`, [`A new booking was made on the website: ${label.toLowerCase()}, ${when}.`], about);
+  const interpreter = interpreterLines(visit.interpreterLanguage);
+  if (template === 'staff-booking-made') return alert(context, `New booking: ${label}, ${when}`, [`A new booking was made on the website: ${label.toLowerCase()}, ${when}.`, ...interpreter], about);
   if (template === 'staff-booking-cancelled') {
-    return alert(context, `Cancelled by the visitor: ${label}, ${when}`, [`The visitor cancelled a ${label.toLowerCase()} on ${when}. The time is free again.`], about);
+    return alert(context, `Cancelled by the visitor: ${label}, ${when}`, [`The visitor cancelled a ${label.toLowerCase()} on ${when}. The time is free again.`, ...interpreter], about);
   }
   const was = before ? slotWhen(visit.kind, before.date, before.time, context.timeZone) : 'its earlier time';
-  return alert(context, `Rescheduled by the visitor: ${label}, now ${when}`, [`The visitor moved a ${label.toLowerCase()} from ${was} to ${when}.`], about);
+  return alert(context, `Rescheduled by the visitor: ${label}, now ${when}`, [`The visitor moved a ${label.toLowerCase()} from ${was} to ${when}.`, ...interpreter], about);
 }
 
 /** The provider's wall-clock date and time of an instant, as staff read it. */
@@ -59,9 +67,9 @@ export function receivedAt(iso: string, timeZone: string): string {
   return `${formatDateLong(todayIn(instant, timeZone))} at ${formatTime12h(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)}`;
 }
 
-export function inquiryAlert(context: StaffContext, inquiry: { id: string; createdAt: string }): Rendered {
+export function inquiryAlert(context: StaffContext, inquiry: { id: string; createdAt: string; interpreterLanguage?: string }): Rendered {
   const at = receivedAt(inquiry.createdAt, context.timeZone);
-  return alert(context, `New inquiry: ${at}`, [`A new inquiry arrived through the website on ${at}. We promise an answer within ${provider.replyWithin}.`], {
+  return alert(context, `New inquiry: ${at}`, [`A new inquiry arrived through the website on ${at}. We promise an answer within ${provider.replyWithin}.`, ...interpreterLines(inquiry.interpreterLanguage)], {
     source: 'inquiry',
     id: inquiry.id,
   });

@@ -31,7 +31,7 @@ export function envelopeOf(message: PendingMessage, rendered: Rendered, from: st
     html: rendered.html,
     messageId: `<${message.id}@${messageIdHost}>`,
     date: new Date(message.createdAt),
-    ...(rendered.ics ? { icalEvent: { method: rendered.ics.method, filename: rendered.ics.method === 'PUBLISH' ? 'visits.ics' : 'visit.ics', content: rendered.ics.content } } : {}),
+    ...(rendered.ics ? { icalEvent: { method: rendered.ics.method, filename: rendered.ics.filename, content: rendered.ics.content } } : {}),
     fileName: `${stamp}-${message.template}-${message.id}`,
   };
 }

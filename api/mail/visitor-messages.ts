@@ -1,6 +1,8 @@
 import { todayIn } from '#contract';
 import { formatDateIn } from '#contract/dates/localized';
 import { buildIcs, calendarUid, type CalendarMessage } from '#contract/ics';
+import { interpreterLanguageName } from '#contract/interpreter';
+import { interpreterLanguageNameEs } from '#contract/interpreter.es';
 import { type Lang, languageOf } from '#contract/language';
 import type { CareKind } from '#contract/staff';
 import type { MadeBooking } from '../bookings/booking.store';
@@ -13,8 +15,11 @@ import { slotWhen, VISITOR_WORDS } from './words';
 /** A message ready for the transport: the address, the words, and the calendar file when there is one. */
 export interface Rendered extends Composed {
   to: string;
-  /** One visit's invitation (REQUEST, CANCEL), or a series' visits all in one file (PUBLISH, decision 055). */
-  ics?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string };
+  /**
+   * The calendar file, named in the message's language ('visit.ics', 'cita.ics'): one visit's
+   * invitation (REQUEST, CANCEL), or a series' visits all in one file (PUBLISH, decision 055).
+   */
+  ics?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string; filename: string };
 }
 
 /** A booking as one message describes it: at the slot it had then, with the version number it had then. */
@@ -29,8 +34,8 @@ export interface VisitMessage {
   sequence: number;
   /** The manage page's link; none for a visit, which staff alone book and which is changed by phone. */
   manageUrl?: string;
-  /** The guide "When to Seek Professional Help", in `lang`, at the site's public address (words.ts helpGuideUrl). */
-  helpUrl: string;
+  /** The pages every message links: the guide on when to get help, and the taglines of free language help, in `lang` (words.ts). */
+  links: VisitorLinks;
   timeZone: string;
   /** The organizer of the calendar invitation (the From address). */
   organizer: { name: string; email: string };
@@ -60,10 +65,36 @@ function invitation(visit: VisitMessage, method: CalendarMessage['method'], now:
  */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/u)[0] ?? '';
 
-/** Every message to a visitor ends with the way to help and the guide on when to get it (decision 025), in its language. */
-export function toVisitor(lang: Lang, helpUrl: string, subject: string, heading: string, blocks: readonly Block[]): Composed {
-  const { wayToHelp, guide } = VISITOR_WORDS[lang].safetyNet;
-  return compose(subject, heading, [...blocks, { p: wayToHelp }, { link: { href: helpUrl, text: guide.title } }], lang);
+/** The site's pages every message to a visitor links, in its language, at the site's public address. */
+export interface VisitorLinks {
+  /** The guide "When to Seek Professional Help" (words.ts helpGuideUrl). */
+  help: string;
+  /** The taglines of free language help (words.ts languageHelpUrl). */
+  languageHelp: string;
+}
+
+/**
+ * Every message to a visitor ends with the way to help and the guide on when to get it (decision
+ * 025), then one line on free language help linking the taglines in every language (decision 052).
+ */
+export function toVisitor(lang: Lang, links: VisitorLinks, subject: string, heading: string, blocks: readonly Block[]): Composed {
+  const { safetyNet, languageHelp } = VISITOR_WORDS[lang];
+  return compose(
+    subject,
+    heading,
+    [...blocks, { p: safetyNet.wayToHelp }, { link: { href: links.help, text: safetyNet.guide.title } }, { p: languageHelp.text }, { link: { href: links.languageHelp, text: languageHelp.link } }],
+    lang,
+  );
+}
+
+/**
+ * That a free interpreter will be there, when one was asked for: a listed language by its name in
+ * `lang`; one the visitor typed is not repeated to the address they typed (decision 026).
+ */
+export function interpreterNote(lang: Lang, kind: CareKind | 'inquiry', language: string | undefined): Block[] {
+  if (!language) return [];
+  const name = language.startsWith('other:') ? undefined : lang === 'es' ? interpreterLanguageNameEs(language) : interpreterLanguageName(language);
+  return [{ p: VISITOR_WORDS[lang].interpreter[kind](name) }];
 }
 
 /** A message about a visit: its words, what it is called and when it is. */
@@ -90,16 +121,17 @@ export function bookingConfirmed(visit: VisitMessage, now: Date): Rendered {
   const { words, noun, label, when } = about(visit);
   return {
     to: visit.booking.clientEmail,
-    ...toVisitor(visit.lang, visit.helpUrl, words.confirmed.subject(label, when), words.confirmed.heading(noun), [
+    ...toVisitor(visit.lang, visit.links, words.confirmed.subject(label, when), words.confirmed.heading(noun), [
       hello(words, visit.booking),
       { p: words.confirmed.thanks },
       visitFacts(visit),
+      ...interpreterNote(visit.lang, visit.kind, visit.booking.interpreterLanguage),
       ...whatToExpect(words, visit.kind),
       ...changeOrCancel(words, visit),
       { p: words.confirmed.calendar },
       { p: words.callUs },
     ]),
-    ics: { method: 'REQUEST', content: invitation(visit, 'REQUEST', now) },
+    ics: { method: 'REQUEST', content: invitation(visit, 'REQUEST', now), filename: VISITOR_WORDS[visit.lang].calendar.fileName },
   };
 }
 
@@ -107,16 +139,17 @@ export function bookingRescheduled(visit: VisitMessage, before: { date: string; 
   const { words, noun, label, when } = about(visit);
   return {
     to: visit.booking.clientEmail,
-    ...toVisitor(visit.lang, visit.helpUrl, words.rescheduled.subject(label, when), words.rescheduled.heading(noun), [
+    ...toVisitor(visit.lang, visit.links, words.rescheduled.subject(label, when), words.rescheduled.heading(noun), [
       hello(words, visit.booking),
       { p: words.rescheduled.moved(noun) },
       visitFacts(visit),
       { p: words.rescheduled.was(slotWhen(visit.kind, before.date, before.time, visit.timeZone, visit.lang)) },
+      ...interpreterNote(visit.lang, visit.kind, visit.booking.interpreterLanguage),
       ...changeOrCancel(words, visit),
       { p: words.rescheduled.calendar },
       { p: words.callUs },
     ]),
-    ics: { method: 'REQUEST', content: invitation(visit, 'REQUEST', now) },
+    ics: { method: 'REQUEST', content: invitation(visit, 'REQUEST', now), filename: VISITOR_WORDS[visit.lang].calendar.fileName },
   };
 }
 
@@ -140,13 +173,13 @@ export function bookingCancelled(visit: VisitMessage, cancellation: Cancellation
       : [{ p: said.byVisitor(noun, when) }];
   return {
     to: visit.booking.clientEmail,
-    ...toVisitor(visit.lang, visit.helpUrl, said.subject(label, when), said.heading(noun), [
+    ...toVisitor(visit.lang, visit.links, said.subject(label, when), said.heading(noun), [
       hello(words, visit.booking),
       ...why,
       { p: said.calendar },
       ...bookAgain(words, bookAgainUrl),
     ]),
-    ics: { method: 'CANCEL', content: invitation(visit, 'CANCEL', now) },
+    ics: { method: 'CANCEL', content: invitation(visit, 'CANCEL', now), filename: VISITOR_WORDS[visit.lang].calendar.fileName },
   };
 }
 
@@ -157,10 +190,11 @@ export function bookingReminder(visit: VisitMessage): Rendered {
   const { words, noun, label, when } = about(visit);
   return {
     to: visit.booking.clientEmail,
-    ...toVisitor(visit.lang, visit.helpUrl, words.reminder.subject(label, when), words.reminder.heading(noun), [
+    ...toVisitor(visit.lang, visit.links, words.reminder.subject(label, when), words.reminder.heading(noun), [
       hello(words, visit.booking),
       { p: words.reminder.intro(noun) },
       visitFacts(visit),
+      ...interpreterNote(visit.lang, visit.kind, visit.booking.interpreterLanguage),
       ...whatToExpect(words, visit.kind),
       ...changeOrCancel(words, visit),
       { p: words.callUs },
@@ -169,15 +203,16 @@ export function bookingReminder(visit: VisitMessage): Rendered {
 }
 
 /** The inquiry's receipt, in the inquiry's language: thanks and when we answer; never a copy of the message (health details do not travel by e-mail). */
-export function inquiryReceived(inquiry: MailedInquiry, timeZone: string, helpUrl: string): Rendered {
+export function inquiryReceived(inquiry: MailedInquiry, timeZone: string, links: VisitorLinks): Rendered {
   const lang = languageOf(inquiry);
   const words = VISITOR_WORDS[lang].inquiry;
   const received = formatDateIn(todayIn(Date.parse(inquiry.createdAt), timeZone), lang);
   return {
     to: inquiry.email,
-    ...toVisitor(lang, helpUrl, words.subject, words.heading, [
+    ...toVisitor(lang, links, words.subject, words.heading, [
       { p: VISITOR_WORDS[lang].hello(firstNameOf(inquiry.firstName)) },
       { p: words.received(received) },
+      ...interpreterNote(lang, 'inquiry', inquiry.interpreterLanguage),
       { p: words.private },
       // The receipt goes to people not yet in our care: the way to help below says where they go now.
       { p: words.cannotWait },

@@ -1,4 +1,5 @@
 import { guidePath, provider } from '#contract';
+import { withTty } from '#contract/phone';
 import type { CareKind } from '#contract/staff';
 import { wayToHelpText } from '#contract/way-to-help';
 
@@ -7,7 +8,9 @@ import { wayToHelpText } from '#contract/way-to-help';
  * from the facts file. Each other language is typed by this one (visitor-words.es.ts).
  */
 
-const { afterBooking, brandName, phone } = provider;
+const { afterBooking, brandName } = provider;
+/** Our number with the relay beside it, as every e-mail writes it: '(555) 014-2273 (TTY 711)'. */
+const phone = withTty(provider.phone);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const en = {
@@ -88,15 +91,31 @@ export const en = {
     private: 'For your privacy, this e-mail does not repeat what you wrote.',
     cannotWait: `If it cannot wait, call us at ${phone}.`,
   },
+  /**
+   * That a free interpreter will be there, when one was asked for (decision 052): the language by
+   * name, or, for one the visitor typed, not repeated (decision 026: a stranger's words are not echoed).
+   */
+  interpreter: {
+    consultation: (language?: string) => (language ? `A free ${language} interpreter will be on the call.` : 'A free interpreter in the language you asked for will be on the call.'),
+    coordinator: (language?: string) => (language ? `A free ${language} interpreter will join the visit.` : 'A free interpreter in the language you asked for will join the visit.'),
+    visit: (language?: string) => (language ? `A free ${language} interpreter will join the visit.` : 'A free interpreter in the language you asked for will join the visit.'),
+    inquiry: (language?: string) =>
+      language ? `When we call you back, a free ${language} interpreter will be on the call.` : 'When we call you back, a free interpreter in the language you asked for will be on the call.',
+  } as Record<CareKind | 'inquiry', (language?: string) => string>,
+  /** Every message to a visitor (45 CFR 92.11; decision 052): one line in its language, and the link to the taglines in every language. */
+  languageHelp: { text: 'Language help, and this information in other formats, are free:', link: 'Help in your language' },
   /** The visit's calendar event; not the manage link: calendars are often shared, and the link lets whoever holds it cancel the visit. */
   calendar: {
+    /** The attached file's name; a series' one file holds all its visits. */
+    fileName: 'visit.ics',
+    seriesFileName: 'visits.ics',
     summary: (label: string) => `${label} with ${brandName}`,
     description: (what: string) => `${what}. To move or cancel, use the link in our e-mail or call ${phone}.`,
     descriptionByPhone: (what: string) => `${what}. To move or cancel, call ${phone}.`,
   },
   /** The end of every message (decision 025): the way to help, 911 first, then the guide that says which signs need which call. */
   safetyNet: {
-    wayToHelp: wayToHelpText(phone),
+    wayToHelp: wayToHelpText(provider.phone),
     guide: { path: guidePath('when-to-seek-professional-help'), title: 'When to Seek Professional Help' },
   },
 };

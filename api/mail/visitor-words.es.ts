@@ -2,6 +2,7 @@ import { guidePath, provider } from '#contract';
 import { GUIDE_TITLES_ES } from '#contract/guides.es';
 import { providerEs } from '#contract/provider.es';
 import { wayToHelpTextEs } from '#contract/way-to-help.es';
+import { withTty } from '#contract/phone';
 import type { CareKind } from '#contract/staff';
 import type { VisitorWords } from './visitor-words.en';
 
@@ -12,7 +13,8 @@ import type { VisitorWords } from './visitor-words.en';
  * message to the patient is quoted as they wrote it.
  */
 
-const { brandName, phone } = provider;
+const { brandName } = provider;
+const phone = withTty(provider.phone);
 const PLURALS: Record<CareKind, string> = { consultation: 'consultas gratuitas', coordinator: 'visitas de coordinación en el centro', visit: 'visitas de cuidado de heridas' };
 const { afterBooking } = providerEs;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -95,13 +97,25 @@ export const es: VisitorWords = {
     private: 'Para proteger su privacidad, este correo no repite lo que usted escribió.',
     cannotWait: `Si no puede esperar, llámenos al ${phone}.`,
   },
+  interpreter: {
+    consultation: (language) => (language ? `Un intérprete de ${language} estará en la llamada, gratis para usted.` : 'Un intérprete del idioma que nos pidió estará en la llamada, gratis para usted.'),
+    coordinator: (language) => (language ? `Un intérprete de ${language} estará en la visita, gratis para usted.` : 'Un intérprete del idioma que nos pidió estará en la visita, gratis para usted.'),
+    visit: (language) => (language ? `Un intérprete de ${language} estará en la visita, gratis para usted.` : 'Un intérprete del idioma que nos pidió estará en la visita, gratis para usted.'),
+    inquiry: (language) =>
+      language
+        ? `Cuando le llamemos, un intérprete de ${language} estará en la llamada, gratis para usted.`
+        : 'Cuando le llamemos, un intérprete del idioma que nos pidió estará en la llamada, gratis para usted.',
+  },
+  languageHelp: { text: 'La ayuda con el idioma, y esta información en otros formatos, son gratis:', link: 'Ayuda en su idioma' },
   calendar: {
+    fileName: 'cita.ics',
+    seriesFileName: 'citas.ics',
     summary: (label) => `${label} con ${brandName}`,
     description: (what) => `${what}. Para cambiarla o cancelarla, use el enlace de nuestro correo o llame al ${phone}.`,
     descriptionByPhone: (what) => `${what}. Para cambiarla o cancelarla, llame al ${phone}.`,
   },
   safetyNet: {
-    wayToHelp: wayToHelpTextEs(phone),
+    wayToHelp: wayToHelpTextEs(provider.phone),
     guide: { path: guidePath('when-to-seek-professional-help', 'es'), title: GUIDE_TITLES_ES['when-to-seek-professional-help'] },
   },
 };

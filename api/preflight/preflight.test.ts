@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { provider } from '#contract';
+import { noticeFacts } from '#contract/provider.notices';
 import { goLiveSettings, type GoLiveSettings, notReadyWarning, preflight, type PreflightFacts, siteFacts } from './preflight';
 import { SAMPLE_FACTS } from './sample-facts';
 
@@ -16,15 +17,18 @@ const REAL: PreflightFacts = {
   section1557Coordinator: { name: 'Dana Whitfield', title: 'Compliance Manager', phone: '(513) 555-2041', phoneHref: '+15135552041', email: 'compliance@riverbend-wound.org', address: '220 Vine Street, Cincinnati, OH 45202' },
   testimonials: 'real',
   keptSampleFacts: [],
+  states: ['OH'],
+  // Romanian has no HHS translation: a qualified translator's is in the facts file (test data, never shown).
+  languageAssistance: { qualifiedTranslations: { ro: { text: 'Test tagline, {phone}.' } }, interpreterServiceContracted: true },
 };
 const READY: GoLiveSettings = { publicUrl: 'https://www.riverbend-wound.org', smtpConfigured: true, staffEmail: 'staff@riverbend-wound.org', backupsConfigured: true };
 const ids = (facts: PreflightFacts, settings: GoLiveSettings, activeStaffAccounts = 1) => preflight({ facts, settings, activeStaffAccounts }).map((item) => item.id);
 
 describe('the go-live check', () => {
   it('when the facts are the samples and nothing is set, then every item is listed, each with a fix', () => {
-    const items = preflight({ facts: { ...provider, ...SAMPLE_FACTS, testimonials: 'sample', keptSampleFacts: [] }, settings: goLiveSettings({ publicUrl: 'http://localhost:3000', mail: { smtpUrl: undefined } }, {}), activeStaffAccounts: 0 });
+    const items = preflight({ facts: { ...provider, ...SAMPLE_FACTS, languageAssistance: noticeFacts.languageAssistance, testimonials: 'sample', keptSampleFacts: [] }, settings: goLiveSettings({ publicUrl: 'http://localhost:3000', mail: { smtpUrl: undefined } }, {}), activeStaffAccounts: 0 });
 
-    expect(items.map((item) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'testimonials', 'public-url', 'smtp', 'staff-email', 'staff-account', 'backups']);
+    expect(items.map((item) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'taglines', 'interpreter-service', 'testimonials', 'public-url', 'smtp', 'staff-email', 'staff-account', 'backups']);
     for (const item of items) {
       expect(item.problem, item.id).toMatch(/\.$/);
       expect(item.fix, item.id).toMatch(/^[A-Z].*\.$/);
@@ -32,7 +36,7 @@ describe('the go-live check', () => {
   });
 
   it('when the shipped facts file is checked, then it is the sample (SAMPLE_FACTS is what the site ships with)', () => {
-    expect(ids(siteFacts, READY)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'testimonials']);
+    expect(ids(siteFacts, READY)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'taglines', 'interpreter-service', 'testimonials']);
   });
 
   it('when every fact is the provider\'s own and every setting is made, then nothing is listed', () => {
@@ -55,6 +59,20 @@ describe('the go-live check', () => {
     expect(ids({ ...REAL, section1557Coordinator: SAMPLE_FACTS.section1557Coordinator }, READY)).toEqual(['section-1557']);
     const reordered = JSON.parse(JSON.stringify(SAMPLE_FACTS.hours, ['onCall', 'open', 'weekdays', 'opens', 'closes', 'consultations', 'coordinatorVisits', 'openOnHolidays']));
     expect(ids({ ...REAL, hours: reordered }, READY)).toEqual(['hours']);
+  });
+
+  it('when a tagline language has neither HHS\'s translation nor a qualified translator\'s, then it is listed by name for a translator, never machine-translated', () => {
+    const items = preflight({ facts: { ...REAL, languageAssistance: { interpreterServiceContracted: true } }, settings: READY, activeStaffAccounts: 1 });
+
+    expect(items.map((item) => item.id)).toEqual(['taglines']);
+    expect(items[0]!.problem).toBe("HHS has published no translation of its tagline in Romanian, one of the top 15 languages of Ohio: that line shows HHS's English tagline.");
+    expect(items[0]!.fix).toMatch(/^Have a qualified translator translate HHS's tagline .* into Romanian, never by machine,/);
+  });
+
+  it('when no interpreter service is confirmed, or the service area names none of the states, then each is listed', () => {
+    expect(ids({ ...REAL, languageAssistance: { ...REAL.languageAssistance, interpreterServiceContracted: false } }, READY)).toEqual(['interpreter-service']);
+    expect(ids({ ...REAL, serviceArea: 'Boone and Kenton counties, Kentucky' }, READY)).toEqual(['states']);
+    expect(preflight({ facts: { ...REAL, serviceArea: 'Boone County, Kentucky' }, settings: READY, activeStaffAccounts: 1 })[0]!.problem).toContain('the top 15 languages of Ohio');
   });
 
   it('when a setting is unsafe, then it is listed: http, no mail server, staff alerts to the public address, one backup setting only, no active account', () => {

@@ -1,6 +1,8 @@
 import { provider, type Provider } from '#contract';
 import { noticeFacts } from '#contract/provider.notices';
 import type { PreflightItem } from '#contract/staff';
+import { STATE_NAMES, type StateCode, taglineLanguagesFor } from '#contract/tagline-languages';
+import { type QualifiedTranslations, TAGLINES, untranslatedTaglines } from '#contract/taglines';
 import { SAMPLE_FACTS } from './sample-facts';
 
 /**
@@ -24,6 +26,9 @@ export interface PreflightFacts {
   section1557Coordinator: { name: string; title: string; phone: string; phoneHref: string; email: string; address: string };
   testimonials: Provider['testimonials'];
   keptSampleFacts: readonly string[];
+  /** The states served: the taglines and the interpreters offered follow their top 15 languages. */
+  states: readonly StateCode[];
+  languageAssistance: { qualifiedTranslations?: QualifiedTranslations; interpreterServiceContracted: boolean };
 }
 
 /** What the environment says about going live (see goLiveSettings). */
@@ -88,6 +93,18 @@ function factItems({ facts }: PreflightInput): PreflightItem[] {
   const sampleCoordinator = SAMPLE_FACTS.section1557Coordinator;
   if (same(coordinator, sampleCoordinator) || coordinator.address === sampleCoordinator.address || addressOf(coordinator.email) === sampleCoordinator.email || fictional(coordinator.phoneHref)) {
     sample('section-1557', 'The Section 1557 coordinator on the nondiscrimination page is a sample: no one would receive a grievance about discrimination.', `Name the person who handles them: set section1557Coordinator (name or title, phone, e-mail, mailing address) in ${FACTS_FILE}.`);
+  }
+  const states = facts.states.map((state) => STATE_NAMES[state]);
+  if (!states.some((name) => facts.serviceArea.includes(name))) {
+    sample('states', `The taglines and the interpreters offered follow the top 15 languages of ${states.join(', ') || 'no state'}, which the service area (${facts.serviceArea}) does not name.`, `Set states in ${FACTS_FILE} to the states your nurses visit (each needs its list in api/contract/tagline-languages.ts).`);
+  }
+  const untranslated = untranslatedTaglines(taglineLanguagesFor(facts.states), facts.languageAssistance.qualifiedTranslations);
+  if (untranslated.length) {
+    const names = untranslated.map((lang) => TAGLINES[lang].english).join(', ');
+    sample('taglines', `HHS has published no translation of its tagline in ${names}, one of the top 15 languages of ${states.join(', ')}: that line shows HHS's English tagline.`, `Have a qualified translator translate HHS's tagline (ENGLISH_TAGLINE, api/contract/taglines.ts) into ${names}, never by machine, and add it to languageAssistance.qualifiedTranslations in api/contract/provider.notices.ts.`);
+  }
+  if (!facts.languageAssistance.interpreterServiceContracted) {
+    sample('interpreter-service', 'The forms offer a free interpreter on the call, and no interpreter service is confirmed: no one would interpret.', 'Contract a qualified medical interpreter service (spoken languages by phone or video, and American Sign Language), then set languageAssistance.interpreterServiceContracted to true in api/contract/provider.notices.ts.');
   }
   if (facts.testimonials !== 'real') {
     sample('testimonials', 'The patient stories are samples written for the design, not words of real patients.', `Replace them in web/i18n/english-testimonials.ts with patients' own words, each with a signed authorization on file, then set testimonials: 'real' in ${FACTS_FILE}.`);

@@ -26,7 +26,7 @@ describe('the start-up warning', () => {
   it('when the server starts with sample facts and nothing set, then it logs one warning with the count of items left', async () => {
     const server = await startServerProcess(await dataFolder(), UNSET);
     try {
-      expect(await goLiveLines(server)).toEqual([expect.objectContaining({ level: 40, notReady: 14, msg: notReadyWarning(14) })]);
+      expect(await goLiveLines(server)).toEqual([expect.objectContaining({ level: 40, notReady: 16, msg: notReadyWarning(16) })]);
     } finally {
       await server.stop('SIGTERM');
     }
@@ -45,7 +45,7 @@ describe('the start-up warning', () => {
       BACKUP_RECIPIENT: await identityToRecipient(await generateX25519Identity()),
     });
     try {
-      expect(await goLiveLines(server)).toEqual([expect.objectContaining({ level: 40, notReady: 9, msg: notReadyWarning(9) })]);
+      expect(await goLiveLines(server)).toEqual([expect.objectContaining({ level: 40, notReady: 11, msg: notReadyWarning(11) })]);
     } finally {
       await server.stop('SIGTERM');
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { textOfHtml } from '../../build/checks/email-promises';
 import { GUIDES, type GuideSlug, guidePath, provider } from '#contract';
 import type { Lang } from '#contract/language';
+import { ENGLISH_GLOSSES } from '#contract/english-glosses';
 import { LADDER } from '#contract/escalation';
 import { providerEs } from '#contract/provider.es';
 import { WAY_TO_HELP } from '#contract/way-to-help';
@@ -136,7 +137,7 @@ const SPANISH_POINTS: [GuideSlug, string | RegExp][] = [
   ['when-to-seek-professional-help', 'Una foto reciente de la herida en su teléfono, para mostrarla en una videollamada (nunca la envíe por correo electrónico)'],
   ['skin-tears-in-older-adults', 'Un sangrado que no ha parado después de 10 minutos de presión firme y constante es una emergencia: llame al 911.'],
   ['skin-tears-in-older-adults', /acomódelo con cuidado sobre la herida/],
-  ['skin-tears-in-older-adults', 'No use curitas, tiritas adhesivas ni pegamento para la piel en un desgarro de la piel.'],
+  ['skin-tears-in-older-adults', 'No use curitas, tiras adhesivas ni pegamento para la piel en un desgarro de la piel.'],
   ['skin-tears-in-older-adults', /Dibuje una flecha en el vendaje en la dirección en que está el colgajo/],
 ];
 
@@ -159,5 +160,17 @@ describe('what each Spanish guide says: its clinical points, in Spanish too', ()
       'Cuándo llamar',
       'Cuándo pedir ayuda',
     ]);
+  });
+});
+
+describe('English kept in the Spanish guides', () => {
+  it.each(GUIDES.map(({ slug }) => slug))('when %s is read in Spanish, then every English gloss in it is marked as English (WCAG 3.1.2)', (slug) => {
+    const html = guides.get(guidePath(slug, 'es'))!;
+    for (const gloss of ENGLISH_GLOSSES) {
+      const everywhere = html.split(gloss).length - 1;
+      const marked = html.split(`<span lang="en">${gloss}</span>`).length - 1;
+      expect(marked, `${slug}: "${gloss}"`).toBe(everywhere);
+    }
+    expect(html).toContain('<span lang="en">urgent care</span>');
   });
 });

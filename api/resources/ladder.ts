@@ -1,5 +1,6 @@
 import type { Provider } from '#contract';
 import { aroundPhone, type Ladder } from '#contract/escalation';
+import { splitGlosses } from '#contract/english-glosses';
 import { TTY_RELAY } from '#contract/phone';
 import type { WayToHelpLines } from './guide-words';
 
@@ -9,11 +10,17 @@ export const escapeHtml = (text: string) =>
 /** The provider's number as every guide shows it: one link with "TTY 711" beside it (as web/ui/phone.tsx on the pages), made in one place. */
 export const phoneLinkHtml = (provider: Provider) => `<a href="tel:${escapeHtml(provider.phoneHref)}">${escapeHtml(provider.phone)}</a> (${TTY_RELAY})`;
 
+/** Text as HTML, its English glosses marked as English (WCAG 3.1.2; api/contract/english-glosses.ts). */
+export const glossedHtml = (text: string): string =>
+  splitGlosses(text)
+    .map((part, index) => (index % 2 ? `<span lang="en">${escapeHtml(part)}</span>` : escapeHtml(part)))
+    .join('');
+
 /** A sentence of the ladder, with '{phone}' as a tel: link. */
 function sentence(text: string, provider: Provider): string {
   const parts = aroundPhone(text);
-  if (!parts) return escapeHtml(text);
-  return `${escapeHtml(parts[0])}${phoneLinkHtml(provider)}${escapeHtml(parts[1])}`;
+  if (!parts) return glossedHtml(text);
+  return `${glossedHtml(parts[0])}${phoneLinkHtml(provider)}${glossedHtml(parts[1])}`;
 }
 
 /** The "call us now" lines of every guide's own warning box: the phone, where anyone not yet our patient goes, and what to do when no nurse answers. */
@@ -46,7 +53,7 @@ export function ladderHtml(provider: Provider, { title, intro, steps }: Ladder):
         `<h3>${escapeHtml(step.heading)}</h3>`,
         `<p>${escapeHtml(step.intro)}</p>`,
         '<ul>',
-        ...step.signs.map(({ sign, detail }) => `<li><strong>${escapeHtml(sign)}:</strong> ${escapeHtml(detail)}</li>`),
+        ...step.signs.map(({ sign, detail }) => `<li><strong>${escapeHtml(sign)}:</strong> ${glossedHtml(detail)}</li>`),
         '</ul>',
         ...step.after.map((text) => `<p>${sentence(text, provider)}</p>`),
         '</div>',

@@ -22,7 +22,8 @@ const path = (full: string) => full.slice('/api/staff'.length);
  * GET bookings?from&to[&clinicianId&kind&outcome], POST bookings (staff take one or a series;
  * dryRun plans it), GET bookings/:id, POST bookings/:id/cancel {message?, note?}, POST
  * bookings/cancel {ids, message?, note?} (an older page's `reason` is kept as the note), POST
- * bookings/:id/move, POST bookings/:id/outcome, POST series/:id/cancel, DELETE bookings/:id.
+ * bookings/:id/move, POST bookings/:id/outcome, POST bookings/:id/interpreter-arranged, POST
+ * series/:id/cancel, DELETE bookings/:id.
  */
 export function staffBookingsRouter(bookings: StaffBookings, visits: StaffVisits): Router {
   const router = Router();
@@ -51,6 +52,10 @@ export function staffBookingsRouter(bookings: StaffBookings, visits: StaffVisits
   router.delete(`${path(STAFF_API.bookings)}/:id`, async (req, res) => {
     await bookings.remove(String(req.params.id), staffOf(res));
     res.status(204).end();
+  });
+
+  router.post(`${path(STAFF_API.bookings)}/:id/interpreter-arranged`, async (req, res) => {
+    res.json(await bookings.markInterpreterArranged(String(req.params.id), staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER))));
   });
 
   router.post(`${path(STAFF_API.bookings)}/:id/cancel`, async (req, res) => {

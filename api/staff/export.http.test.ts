@@ -67,7 +67,7 @@ describe('CSV export', () => {
     const rows = parseCsv(answer.text);
 
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="inquiries-2026-06-08-to-2026-06-08.csv"');
-    expect(rows[0]).toEqual(['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note', 'language']);
+    expect(rows[0]).toEqual(['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note', 'language', 'interpreter', 'interpreter arranged at']);
     expect(rows.slice(1).map((row) => [row[2], row[3], row[9], row[12]])).toEqual([
       ['new', `'=Maria`, `'+1 call me back, please`, ''],
       ['handled', 'Ahmed', 'My father has a pressure ulcer that is slow to heal.', `'-called back`],
@@ -75,7 +75,7 @@ describe('CSV export', () => {
     expect(parseCsv(none.text)).toHaveLength(1);
   });
 
-  it('when bookings and inquiries made in Spanish and in English are exported, then the "language" column says which, English for those with none', async () => {
+  it('when bookings and inquiries made in Spanish and in English are exported, then the column "language" says which, English for those with none', async () => {
     await postJson(app.url + API.consultationBook, consultation(SLOT_DATE, '09:15', { language: 'es' }));
     await postJson(app.url + API.consultationBook, consultation(SLOT_DATE, '09:30', { clientEmail: 'other@example.com' }));
     await postJson(app.url + API.contact, inquiry({ firstName: 'Rosa', language: 'es' }));
@@ -84,18 +84,36 @@ describe('CSV export', () => {
     const bookings = parseCsv((await staff.get(`${STAFF_API.exportBookings}?from=${SLOT_DATE}&to=${SLOT_DATE}`)).text);
     const inquiries = parseCsv((await staff.get(`${STAFF_API.exportInquiries}?from=2026-06-08&to=2026-06-08`)).text);
 
-    // The inquiries' last column; the bookings' last of the columns before the coordinator's day added its own after it.
-    const language = bookings[0]!.indexOf('language');
-    expect(language).toBe(15);
-    expect(bookings.slice(1).map((row) => [row[3], row[language]])).toEqual([
+    // The bookings' last column of before: the columns added since come after it.
+    const language = { bookings: bookings[0]!.indexOf('language'), inquiries: inquiries[0]!.indexOf('language') };
+    expect(language.bookings).toBe(15);
+    expect(bookings.slice(1).map((row) => [row[3], row[language.bookings]])).toEqual([
       ['09:15', 'Spanish'],
       ['09:30', 'English'],
     ]);
-    expect(inquiries.slice(1).map((row) => [row[3], row.at(-1)])).toEqual([
+    expect(inquiries.slice(1).map((row) => [row[3], row[language.inquiries]])).toEqual([
       ['Rosa', 'Spanish'],
       ['Ahmed', 'English'],
     ]);
     expect(bookings.every((row) => row.length === bookings[0]!.length)).toBe(true);
+  });
+
+  it('when a visitor asked for an interpreter and staff marked it arranged, then the columns added last give the call and wound type, the language by name and when it was arranged', async () => {
+    const booked = await postJson(app.url + API.consultationBook, consultation(SLOT_DATE, '09:15', { consultationType: 'video', woundType: 'Burns', interpreterLanguage: 'so' }));
+    await postJson(app.url + API.consultationBook, consultation(SLOT_DATE, '09:30', { clientEmail: 'other@example.com' }));
+    await postJson(app.url + API.contact, inquiry({ firstName: 'Hodan', interpreterLanguage: 'other:Oromo' }));
+    expect((await staff.post(STAFF_API.bookingInterpreterArranged(booked.body.booking.id), {})).status).toBe(200);
+
+    const bookings = parseCsv((await staff.get(`${STAFF_API.exportBookings}?from=${SLOT_DATE}&to=${SLOT_DATE}`)).text);
+    const inquiries = parseCsv((await staff.get(`${STAFF_API.exportInquiries}?from=2026-06-08&to=2026-06-08`)).text);
+
+    const at = bookings[0]!.indexOf('language');
+    expect(bookings[0]!.slice(at, at + 5)).toEqual(['language', 'consultation type', 'wound type', 'interpreter', 'interpreter arranged at']);
+    expect(bookings.slice(1).map((row) => row.slice(at + 1, at + 5))).toEqual([
+      ['video', 'Burns', 'Somali', expect.stringMatching(/^2026-06-08T/)],
+      ['', '', '', ''],
+    ]);
+    expect(inquiries.slice(1).map((row) => row.slice(-2))).toEqual([['Oromo', '']]);
   });
 
   it('when an export is asked for without a proper range, then 400 and no file', async () => {

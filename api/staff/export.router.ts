@@ -1,6 +1,7 @@
 import { type Response, Router } from 'express';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
+import { interpreterLanguageName } from '#contract/interpreter';
 import { type Lang, languageOf } from '#contract/language';
 import { agendaFilterSchema, dateRangeSchema, type StaffBooking, STAFF_API, type StaffInquiry } from '#contract/staff';
 import { parseBody } from '../http/validate';
@@ -40,6 +41,12 @@ const BOOKING_COLUMNS = [
   'message sent to the patient',
   'internal note (staff only)',
   'language',
+  // Added since: last, so spreadsheets built on the columns before keep working.
+  'consultation type',
+  'wound type',
+  'interpreter',
+  'interpreter arranged at',
+  // The coordinator's day (decision 055).
   'reference',
   'nurse',
   'minutes',
@@ -50,6 +57,8 @@ const BOOKING_COLUMNS = [
   'zip',
   'supplies',
 ];
+/** The interpreter asked for, named as staff read it ("Somali"); empty when none. */
+const interpreterOf = (record: { interpreterLanguage?: string }) => (record.interpreterLanguage ? interpreterLanguageName(record.interpreterLanguage) : '');
 const bookingRow = (b: StaffBooking) => [
   b.id,
   b.kind,
@@ -67,6 +76,10 @@ const bookingRow = (b: StaffBooking) => [
   b.cancelMessage ?? '',
   b.cancelNote ?? '',
   LANGUAGE_NAMES[languageOf(b)],
+  b.consultationType ?? '',
+  b.woundType ?? '',
+  interpreterOf(b),
+  b.interpreterArrangedAt ?? '',
   b.reference,
   b.clinicianName ?? '',
   String(b.minutes),
@@ -78,8 +91,8 @@ const bookingRow = (b: StaffBooking) => [
   b.supplies ?? '',
 ];
 
-const INQUIRY_COLUMNS = ['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note', 'language'];
-const inquiryRow = (i: StaffInquiry) => [i.id, i.createdAt, i.status, i.firstName, i.lastName, i.email, i.phone, i.serviceType ?? '', i.careLocation ?? '', i.message ?? '', i.consent, i.handledAt ?? '', i.note ?? '', LANGUAGE_NAMES[languageOf(i)]];
+const INQUIRY_COLUMNS = ['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note', 'language', 'interpreter', 'interpreter arranged at'];
+const inquiryRow = (i: StaffInquiry) => [i.id, i.createdAt, i.status, i.firstName, i.lastName, i.email, i.phone, i.serviceType ?? '', i.careLocation ?? '', i.message ?? '', i.consent, i.handledAt ?? '', i.note ?? '', LANGUAGE_NAMES[languageOf(i)], interpreterOf(i), i.interpreterArrangedAt ?? ''];
 
 /** GET export/bookings.csv?from&to[&clinicianId&kind&outcome] (by visit day) and export/inquiries.csv?from&to (by day received), each audited with the ids it holds. */
 export function exportRouter(bookings: StaffBookings, inquiries: StaffInquiries, audit: AuditStore, clock: Clock): Router {

@@ -7,7 +7,7 @@ import type { StaffInquiries } from './staff-inquiries.service';
 
 const base = STAFF_API.inquiries.slice('/api/staff'.length);
 
-/** GET inquiries?status=new|handled, GET inquiries/:id, POST inquiries/:id/handled {note?}, DELETE inquiries/:id. */
+/** GET inquiries?status=new|handled, GET inquiries/:id, POST inquiries/:id/handled {note?}, POST inquiries/:id/interpreter-arranged, DELETE inquiries/:id. */
 export function staffInquiriesRouter(inquiries: StaffInquiries): Router {
   const router = Router();
 
@@ -23,6 +23,10 @@ export function staffInquiriesRouter(inquiries: StaffInquiries): Router {
   router.delete(`${base}/:id`, async (req, res) => {
     await inquiries.remove(String(req.params.id), staffOf(res));
     res.status(204).end();
+  });
+
+  router.post(`${base}/:id/interpreter-arranged`, async (req, res) => {
+    res.json(await inquiries.markInterpreterArranged(String(req.params.id), staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER))));
   });
 
   router.post(`${base}/:id/handled`, async (req, res) => {

@@ -164,7 +164,7 @@ describe('a series cancelled whole', () => {
 });
 
 describe('the bookings CSV', () => {
-  it('when visits are exported, then kind, nurse, outcome and source come after the columns of before', async () => {
+  it('when visits are exported, then reference, nurse, outcome and source come after the columns of before', async () => {
     const id = await visit('10:00', { clinicianId: ana, source: 'referral' });
     await postJson(app.url + API.consultationBook, consultation(SLOT_DATE, '12:00'));
     await later('2026-06-09T15:00:00Z');
@@ -175,10 +175,12 @@ describe('the bookings CSV', () => {
     const visitsOnly = (await staff.get(`${STAFF_API.exportBookings}?from=${SLOT_DATE}&to=${SLOT_DATE}&kind=visit`)).text.trimEnd().split('\r\n');
 
     expect(rows[0]!.slice(1, 2)).toEqual(['kind']);
-    expect(rows[0]!.slice(15)).toEqual(['language', 'reference', 'nurse', 'minutes', 'outcome', 'source', 'series', 'address', 'zip', 'supplies']);
-    expect(rows[1]!.slice(15)).toEqual(['English', expect.stringMatching(/^[0-9A-Z]{8}$/), 'Ana Silva', '45', 'completed', 'referral', '', '41 Maple Avenue, Hamilton, OH 45011', '45011', 'Foam dressings, saline']);
+    // After today's columns (the language, then the interpreter's four, decision 052), the coordinator's day's.
+    expect(rows[0]!.slice(15, 20)).toEqual(['language', 'consultation type', 'wound type', 'interpreter', 'interpreter arranged at']);
+    expect(rows[0]!.slice(20)).toEqual(['reference', 'nurse', 'minutes', 'outcome', 'source', 'series', 'address', 'zip', 'supplies']);
+    expect(rows[1]!.slice(20)).toEqual([expect.stringMatching(/^[0-9A-Z]{8}$/), 'Ana Silva', '45', 'completed', 'referral', '', '41 Maple Avenue, Hamilton, OH 45011', '45011', 'Foam dressings, saline']);
     expect(rows[1]![1]).toBe('visit');
-    expect(rows[2]!.slice(15)).toEqual(['English', expect.any(String), expect.stringMatching(/^(Ana Silva|Ben Okafor)$/), '15', '', 'web', '', '', '', '']);
+    expect(rows[2]!.slice(20)).toEqual([expect.any(String), expect.stringMatching(/^(Ana Silva|Ben Okafor)$/), '15', '', 'web', '', '', '', '']);
     expect(visitsOnly).toHaveLength(2);
   });
 });

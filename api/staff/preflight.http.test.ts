@@ -29,7 +29,7 @@ describe('GET /api/staff/preflight', () => {
 
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'testimonials', 'public-url', 'smtp', 'staff-email', 'backups']);
+    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'taglines', 'interpreter-service', 'testimonials', 'public-url', 'smtp', 'staff-email', 'backups']);
     expect(answer.body).toEqual({
       items: preflight({ facts: siteFacts, settings: { publicUrl: app.url, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false }, activeStaffAccounts: 1 }),
     });
@@ -43,6 +43,6 @@ describe('GET /api/staff/preflight', () => {
 
     const answer = await staff.get(STAFF_API.preflight);
 
-    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'testimonials']);
+    expect(answer.body.items.map((item: { id: string }) => item.id)).toEqual(['phone', 'email', 'hours', 'service-area', 'credential', 'guide-review', 'translation-review', 'section-1557', 'taglines', 'interpreter-service', 'testimonials']);
   });
 });

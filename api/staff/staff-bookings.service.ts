@@ -131,5 +131,18 @@ export function createStaffBookings({ bookings, clinicians, life, audit, clock }
     }
   }
 
-  return { inRange, list, get, cancel, cancelMany, remove, view, find };
+  /** The interpreter a visitor asked for is arranged: marked once, audited by the booking's id (a refusal too). */
+  async function markInterpreterArranged(id: string, who: StaffActor, idempotencyKey?: string): Promise<StaffBooking> {
+    try {
+      const { service } = find(id);
+      const { state } = await service.markInterpreterArranged(id, who.userId, idempotencyKey);
+      await log(who, 'interpreter-arranged', [id]);
+      return view(state);
+    } catch (error) {
+      if (error instanceof DomainError) await log(who, 'interpreter-arranged', lookedUpIds(id), 'refused');
+      throw error;
+    }
+  }
+
+  return { inRange, list, get, cancel, cancelMany, markInterpreterArranged, remove, view, find };
 }

@@ -3,11 +3,11 @@ import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import type { ContactStore, MailedInquiry } from '../contact/contact.store';
 import type { DataLife } from '../retention/data-life.service';
-import type { InquiryHandled, InquiryHandlingStore } from '../contact/inquiry-handling.store';
+import type { InquiryHandled, InquiryHandlingStore, InquiryInterpreterArranged } from '../contact/inquiry-handling.store';
 import type { StoredContactInquiry } from '#contract';
 import { languageOf } from '#contract/language';
 import type { InquiryStatus, StaffInquiry } from '#contract/staff';
-import { ConflictError, NotFoundError } from '../domain-errors';
+import { ConflictError, DomainError, NotFoundError } from '../domain-errors';
 import { checkRange, type DateRange, dayOf } from './date-range';
 import { lookedUpIds } from './looked-up-id';
 import type { StaffActor } from '../sign-in/staff-actor';
@@ -29,7 +29,7 @@ export function createStaffInquiries({ inquiries, life, handling, audit, clock, 
   const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok') =>
     audit.append({ actor: who.username, address: who.address, action, recordIds, outcome }, clock.now());
 
-  const view = (inquiry: StoredContactInquiry): StaffInquiry => toStaffInquiry(inquiry, handling.get(inquiry.id));
+  const view = (inquiry: StoredContactInquiry): StaffInquiry => toStaffInquiry(inquiry, handling.get(inquiry.id), handling.interpreterArranged(inquiry.id));
 
   function newestFirst(keep: (inquiry: StoredContactInquiry) => boolean): StaffInquiry[] {
     const found: StaffInquiry[] = [];
@@ -72,6 +72,24 @@ export function createStaffInquiries({ inquiries, life, handling, audit, clock, 
     return view(inquiry);
   }
 
+  /** The interpreter the visitor asked for is arranged: marked once, audited by the inquiry's id (a refusal too). */
+  async function markInterpreterArranged(id: string, who: StaffActor, idempotencyKey?: string): Promise<StaffInquiry> {
+    const now = clock.now();
+    try {
+      const inquiry = find(id);
+      await handling.add({ idempotencyKey, payload: { interpreterArranged: id }, now }, () => {
+        if (!inquiry.interpreterLanguage) throw new ConflictError('This inquiry did not ask for an interpreter.');
+        if (handling.interpreterArranged(id)) throw new ConflictError('The interpreter for this inquiry was already marked arranged.');
+        return { id: randomUUID(), event: 'interpreter-arranged', inquiryId: id, createdAt: new Date(now).toISOString(), staffId: who.userId } satisfies InquiryInterpreterArranged;
+      });
+      await log(who, 'interpreter-arranged', [id]);
+      return view(inquiry);
+    } catch (error) {
+      if (error instanceof DomainError) await log(who, 'interpreter-arranged', lookedUpIds(id), 'refused');
+      throw error;
+    }
+  }
+
   /** Deletes the inquiry for good with its handled mark and e-mails (audited there, by id); an unknown id is audited as refused. */
   async function remove(id: string, who: StaffActor): Promise<void> {
     try {
@@ -91,10 +109,10 @@ export function createStaffInquiries({ inquiries, life, handling, audit, clock, 
     }).reverse();
   }
 
-  return { list, get, markHandled, remove, inRange };
+  return { list, get, markHandled, markInterpreterArranged, remove, inRange };
 }
 
-function toStaffInquiry(inquiry: MailedInquiry, handled: InquiryHandled | undefined): StaffInquiry {
+function toStaffInquiry(inquiry: MailedInquiry, handled: InquiryHandled | undefined, arranged: InquiryInterpreterArranged | undefined): StaffInquiry {
   return {
     id: inquiry.id,
     createdAt: inquiry.createdAt,
@@ -107,6 +125,8 @@ function toStaffInquiry(inquiry: MailedInquiry, handled: InquiryHandled | undefi
     ...(inquiry.careLocation ? { careLocation: inquiry.careLocation } : {}),
     ...(inquiry.message ? { message: inquiry.message } : {}),
     consent: inquiry.consent,
+    ...(inquiry.interpreterLanguage ? { interpreterLanguage: inquiry.interpreterLanguage } : {}),
+    ...(arranged ? { interpreterArrangedAt: arranged.createdAt } : {}),
     ...(handled ? { handledAt: handled.createdAt, ...(handled.note ? { note: handled.note } : {}) } : {}),
     ...(inquiry.mailWithheld ? { notMailed: true } : {}),
     ...(languageOf(inquiry) === 'en' ? {} : { language: languageOf(inquiry) }),

@@ -1,4 +1,5 @@
 import { todayIn } from '#contract';
+import { interpreterLanguageName } from '#contract/interpreter';
 import { languageOf } from '#contract/language';
 import type { CareKind, TodayAnswer, TodayVisit } from '#contract/staff';
 import type { AuditStore } from '../audit/audit.store';
@@ -66,7 +67,7 @@ export function createToday({ bookings, clinicians, audit, clock, timeZone }: To
         ...placeOf(state),
         ...(booking.supplies ? { supplies: booking.supplies } : {}),
         ...(state.outcome ? { outcome: state.outcome.outcome } : {}),
-        ...(languageOf(booking) === 'es' ? { interpreterLanguage: 'Spanish' } : {}),
+        ...languageAtTheDoor(state),
         ...(nurseName ? { clinicianName: nurseName } : {}),
       };
     });
@@ -78,3 +79,12 @@ export function createToday({ bookings, clinicians, audit, clock, timeZone }: To
 }
 
 export type Today = ReturnType<typeof createToday>;
+
+/**
+ * The language the nurse meets at the door, in words: the interpreter asked for (decision 052) and
+ * whether one is arranged, else Spanish when the patient reads Spanish; nothing for English.
+ */
+function languageAtTheDoor({ booking, interpreterArranged }: BookingState): { interpreterLanguage?: string } {
+  if (booking.interpreterLanguage) return { interpreterLanguage: `${interpreterLanguageName(booking.interpreterLanguage)}, free interpreter ${interpreterArranged ? 'arranged' : 'asked for, not arranged yet'}` };
+  return languageOf(booking) === 'es' ? { interpreterLanguage: 'Spanish' } : {};
+}

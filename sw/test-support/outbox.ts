@@ -49,12 +49,13 @@ export class PostServer {
     if (server) await new Promise((resolve) => server.close(resolve));
   }
 
-  /** A POST to /api/contact as the page sends it. */
-  submission(key: string, message: string): Request {
+  /** A POST to /api/contact as the page sends it; from a Spanish page with `language: 'es'` and its Content-Language (web/lib/submit.ts). */
+  submission(key: string, message: string, lang: 'en' | 'es' = 'en'): Request {
+    const spanish = lang === 'es';
     return new Request(`http://127.0.0.1:${this.port}/api/contact`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify({ message }),
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...(spanish ? { 'Content-Language': 'es' } : {}) },
+      body: JSON.stringify({ message, ...(spanish ? { language: 'es' } : {}) }),
     });
   }
 

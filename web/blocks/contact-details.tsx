@@ -7,6 +7,7 @@ import { FactList } from '../ui/fact-list';
 import { SocialLinks } from './social-links';
 import { color } from '../ui/theme';
 import { Phone } from '../ui/phone';
+import { Glossed } from '../ui/glossed';
 
 const Details = styled(Card)`
   h2 { font-size: 1.4rem; }
@@ -37,7 +38,7 @@ export function ContactDetails({ words }: { words: ContactDetailsWords }) {
               </>
             ),
           },
-          { icon: 'pin', label: words.settingsLabel, value: words.settings },
+          { icon: 'pin', label: words.settingsLabel, value: <Glossed text={words.settings} /> },
           { icon: 'home', label: words.areaLabel, value: words.area() },
           { icon: 'message', label: words.replyLabel, value: words.reply },
         ]}

@@ -101,7 +101,7 @@ describe('the route table', () => {
       'Privacy Policy /privacy-policy',
       'Terms & Conditions /privacy-policy#terms',
       'HIPAA Notice /notice-of-privacy-practices',
-      'Nondiscrimination /nondiscrimination',
+      'Nondiscrimination and language help /nondiscrimination',
       'Accessibility /accessibility',
     ]);
   });
@@ -115,7 +115,7 @@ describe('the route table', () => {
       }
     }
     expect(headerLinks(es).map(({ to }) => to)).toEqual(headerLinks(en).map(({ to }) => to));
-    expect(legalLinks(es).map(({ label }) => label)).toEqual(['Política de privacidad', 'Términos y condiciones', 'Aviso de HIPAA', 'No discriminación', 'Accesibilidad']);
+    expect(legalLinks(es).map(({ label }) => label)).toEqual(['Política de privacidad', 'Términos y condiciones', 'Aviso de HIPAA', 'No discriminación y ayuda con el idioma', 'Accesibilidad']);
   });
 
   it('when titles and descriptions are worded from the facts, then they read as before', () => {

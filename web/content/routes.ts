@@ -94,6 +94,11 @@ export const CHUNKS = {
      */
     widgets: ['web/features/booking/consultation-booking.tsx', 'web/features/booking/coordinator-booking.tsx'],
     /**
+     * ...with what every booking form uses that other pages reach only through the contract's index
+     * and never run (as `shell.without`): the interpreter field's language names and limits.
+     */
+    with: ['api/contract/interpreter.ts'],
+    /**
      * ...but not these, which the widgets reach only through a package's index and never run: the
      * saved slot lists' (de)hydration runs after load (web/lib/slot-persistence.ts) and goes with it;
      * mutations are the manage page's and the inquiry's (a booking is sent by features/booking/api.ts).

@@ -24,6 +24,13 @@ export const accessibility = {
       'This covers every public page of this website in English and in Spanish, its booking and contact forms, and its printable care guides.',
     ],
   },
+  status: {
+    title: 'Conformance status',
+    text: 'Partially conformant: our own pages, forms and guides meet WCAG 2.2 AA as far as our tests and reviews can tell, and the services of other companies listed under "Known limits" may not.',
+    /** When a barrier is fixed: the facts file's days (noticeFacts.accessibilityReview.fixWithinDays). */
+    fixes: (days: number) =>
+      `We fix a barrier in our own pages, forms or guides within ${days} days of learning of it, and tell you how to do what you needed in the meantime. For the services of other companies, we offer the same by phone.`,
+  },
   testing: {
     title: 'How we test',
     intro: 'We check the site with these tools and tests:',

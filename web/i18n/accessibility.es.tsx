@@ -22,6 +22,12 @@ export const accessibility: AccessibilityWords = {
       'Esto incluye todas las páginas públicas de este sitio en inglés y en español, sus formularios para reservar y para escribirnos, y sus guías de cuidado para imprimir.',
     ],
   },
+  status: {
+    title: 'Estado de cumplimiento',
+    text: 'Cumple en parte: nuestras propias páginas, formularios y guías cumplen las pautas WCAG 2.2 AA hasta donde pueden ver nuestras pruebas y revisiones, y los servicios de otras empresas que aparecen en «Límites que conocemos» quizás no.',
+    fixes: (days) =>
+      `Arreglamos una barrera de nuestras propias páginas, formularios o guías en ${days} días o menos desde que sabemos de ella, y mientras tanto le decimos cómo hacer lo que necesitaba. Para los servicios de otras empresas, le ofrecemos lo mismo por teléfono.`,
+  },
   testing: {
     title: 'Cómo lo revisamos',
     intro: 'Revisamos el sitio con estas herramientas y pruebas:',
@@ -49,7 +55,7 @@ export const accessibility: AccessibilityWords = {
     title: 'Cómo avisarnos de una barrera',
     text: (phone: ReactNode, email: ReactNode) => (
       <>
-        Si algo de este sitio le cuesta usarlo, díganos: llame al {phone} o escriba a {email}. Díganos en qué página y qué pasó. Le respondemos en{' '}
+        Si le cuesta usar algo de este sitio, díganos: llame al {phone} o escriba a {email}. Díganos en qué página y qué pasó. Le respondemos en{' '}
         {providerEs.replyWithin} o menos.
       </>
     ),

@@ -1,8 +1,8 @@
 /** What happens after a booking, in Spanish, typed by the English (after-booking.en.tsx); worded from the facts file and its Spanish twins. */
 import { provider } from '#contract';
-import { careFactsEs } from '#contract/care-facts.es';
 import { providerEs } from '#contract/provider.es';
 import type { AfterBookingWords } from './after-booking.en';
+import { coverage } from './coverage.es';
 
 const { afterBooking: facts, insurance, phone } = provider;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -25,14 +25,14 @@ export const afterBooking: AfterBookingWords = {
     'Una foto de la herida en su teléfono, para mostrarla en la videollamada (nunca la envíe por correo)',
   ],
   referral: facts.referralNeeded
-    ? 'Tenga lista una orden de referencia de su médico. Antes de empezar el tratamiento también necesitamos una orden de su médico.'
-    : 'No necesita una orden de referencia para la consulta gratis. Antes de empezar el tratamiento necesitamos una orden de su médico; con su permiso, se la pedimos nosotros.',
+    ? 'Tenga listo el referido de su médico. Antes de empezar el tratamiento también necesitamos una orden de su médico.'
+    : 'No necesita un referido para la consulta gratuita. Antes de empezar el tratamiento necesitamos una orden de su médico; con su permiso, se la pedimos nosotros.',
   homebound:
     facts.visitsBilledAs === 'home-health'
       ? 'Medicare paga nuestras visitas como cuidado de salud en el hogar, que es para personas que casi no pueden salir de casa. Lo revisamos con usted en la consulta.'
       : 'No tiene que estar confinado en casa: cobramos nuestras visitas a Medicare Parte B, y la Parte B no pide eso.',
-  coverage: careFactsEs.coverage,
+  coverage: providerEs.insurance.coverage,
   // The price is the facts file's, as written there (a figure).
   selfPay: insurance.selfPay ? `Si usted paga el cuidado: ${insurance.selfPay}.` : 'Si usted paga el cuidado, le decimos el costo antes de cualquier visita.',
-  goodFaithEstimate: 'Su derecho a un Cálculo de Buena Fe (Good Faith Estimate)',
+  goodFaithEstimate: coverage.goodFaithLink,
 };

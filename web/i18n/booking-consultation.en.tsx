@@ -4,6 +4,7 @@
  * that form (/contact, /consultation) load them; booking-consultation.es.tsx is typed by these.
  */
 import { provider } from '#contract';
+import { interpreterLanguageName } from '#contract/interpreter';
 import { withTty } from '#contract/phone';
 import { consultationLength } from '../content/appointment-length';
 
@@ -19,8 +20,11 @@ export const consultationForm = {
   /** The contact details' fields' words: they load with the fields, after the first paint. */
   fields: () => import('./consultation-fields.en').then((module) => module.consultationFields),
   done: 'Your free consultation is booked',
+  /** Under the confirmation when an interpreter was asked for (api/contract/interpreter.ts names the language). */
+  interpreter: (language: string) => `A free ${interpreterLanguageName(language)} interpreter will be on the call.`,
   /** The "Add to calendar" file's title and text. */
   event: {
+    fileName: (date: string) => `consultation-${date}.ics`,
     summary: (type: 'phone' | 'video') => `Free wound-care consultation (${type === 'phone' ? 'phone call' : 'video call'}) with ${provider.brandName}`,
     phone: (clientPhone: string) => `A wound care nurse will call you at ${clientPhone} from ${phone}. To move or cancel, use the link in our e-mail or call ${withTty(phone)}.`,
     video: (clientPhone: string) =>

@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { provider } from '#contract';
+import { interpreterLanguageName } from '#contract/interpreter';
 import { withTty } from '#contract/phone';
+import { interpreterField } from './interpreter.en';
 import { visitLength } from '../content/appointment-length';
 
 const { phone } = provider;
@@ -35,11 +37,15 @@ export const coordinatorForm = {
   notes: 'Notes',
   notesHint:
     "Number of residents to discuss, parking or check-in instructions, anything else we should know. Do not include residents' names or health details.",
+  interpreter: interpreterField,
   submit: 'Book Appointment',
   done: 'Your facility appointment is booked',
+  /** Under the confirmation when an interpreter was asked for. */
+  interpreterBooked: (language: string) => `A free ${interpreterLanguageName(language)} interpreter will join the visit.`,
   /** '…, 1 hour' after the slot in the confirmation. */
   length: visitLength,
   event: {
+    fileName: (date: string) => `facility-visit-${date}.ics`,
     summary: (facility: string) => `Care coordination visit: ${provider.brandName} at ${facility}`,
     description: (contact: string, contactPhone: string) =>
       `On-site facility coordination with our care coordinator. Contact: ${contact}, ${contactPhone}. To move or cancel, use the link in our e-mail or call ${withTty(phone)}.`,

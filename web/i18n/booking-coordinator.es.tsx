@@ -1,8 +1,10 @@
 /** The facility appointment form's words in Spanish, typed by the English ones (booking-coordinator.en.tsx). */
 import { provider } from '#contract';
+import { interpreterLanguageNameEs } from '#contract/interpreter.es';
 import { withTty } from '#contract/phone';
 import { visitLengthEs } from './appointment-length.es';
 import type { CoordinatorFormWords } from './booking-coordinator.en';
+import { interpreterField } from './interpreter.es';
 
 const { phone } = provider;
 
@@ -30,11 +32,14 @@ export const coordinatorForm: CoordinatorFormWords = {
   contactPhone: 'Teléfono de contacto',
   notes: 'Notas',
   notesHint:
-    'Cuántos residentes quiere hablar con nosotros, dónde estacionar o cómo registrarse al llegar, y cualquier otra cosa que debamos saber. No escriba nombres ni datos de salud de los residentes.',
+    'De cuántos residentes quiere hablar con nosotros, dónde estacionar o cómo registrarse al llegar, y cualquier otra cosa que debamos saber. No escriba nombres ni datos de salud de los residentes.',
+  interpreter: interpreterField,
   submit: 'Reservar la visita',
   done: 'La visita a su centro está reservada',
+  interpreterBooked: (language) => `Un intérprete de ${interpreterLanguageNameEs(language)} estará en la visita, gratis para usted.`,
   length: visitLengthEs,
   event: {
+    fileName: (date) => `visita-al-centro-${date}.ics`,
     summary: (facility) => `Visita de coordinación de cuidados: ${provider.brandName} en ${facility}`,
     description: (contact, contactPhone) =>
       `Coordinación en el centro con nuestra coordinadora de cuidados. Contacto: ${contact}, ${contactPhone}. Para cambiar o cancelar, use el enlace de nuestro correo o llame al ${withTty(phone)}.`,

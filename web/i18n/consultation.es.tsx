@@ -9,8 +9,8 @@ import type { ConsultationWords } from './consultation.en';
 
 export const consultation: ConsultationWords = {
   hero: {
-    eyebrow: 'Consulta gratis',
-    title: 'Haga una cita para una consulta gratis',
+    eyebrow: 'Consulta gratuita',
+    title: 'Haga una cita para una consulta gratuita',
     lead: 'Hable con una de nuestras enfermeras de heridas sobre su herida, sus opciones y lo que cubre su seguro. Elija el día y la hora que le convengan; no cuesta nada y no lo compromete a nada.',
   },
   info: {

@@ -11,7 +11,7 @@ export const coordinators: CoordinatorsWords = {
   hero: {
     eyebrow: 'Para centros de cuidado',
     title: 'Coordinadores de cuidado',
-    lead: 'Hogares de ancianos (nursing homes) y centros de vida asistida: reserven una visita en su centro con una de nuestras coordinadoras de cuidado. Conocemos a su equipo, revisamos lo que necesitan sus residentes para el cuidado de heridas y organizamos las referencias, las rondas y la capacitación del personal.',
+    lead: 'Hogares de ancianos (nursing homes) y centros de vida asistida: reserven una visita en su centro con una de nuestras coordinadoras de cuidados. Conocemos a su equipo, revisamos lo que necesitan sus residentes para el cuidado de heridas y organizamos los referidos, las rondas y la capacitación del personal.',
   },
   info: {
     title: 'Su visita de coordinación',

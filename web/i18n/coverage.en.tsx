@@ -4,13 +4,15 @@
  * the pages that say it (/faqs, /services); Spanish: coverage.es.tsx, typed by these.
  */
 import { provider } from '#contract';
-import { COVERAGE_CHECKED, SelfPay } from './after-booking-lines';
+import { COVERAGE_CHECKED, GOOD_FAITH_ESTIMATE, SelfPay } from './after-booking-lines';
 
 export const coverage = {
   statement: provider.insurance.coverage as string,
   checked: COVERAGE_CHECKED,
   /** The self-pay line and its link to the notice: a sentence with a link, so a function. */
   selfPay: () => <SelfPay />,
+  /** The link to the Good Faith Estimate notice, named one way wherever a page has it (WCAG 3.2.4). */
+  goodFaithLink: GOOD_FAITH_ESTIMATE.link as string,
 };
 
 export type CoverageWords = typeof coverage;

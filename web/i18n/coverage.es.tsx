@@ -8,13 +8,17 @@ const selfPayText = providerEs.insurance.selfPay
   ? `Si usted paga el cuidado por su cuenta: ${providerEs.insurance.selfPay}.`
   : 'Si usted paga el cuidado por su cuenta, le decimos el costo antes de cualquier visita.';
 
+/** The link to the Good Faith Estimate notice in the words of CMS's Spanish notice (docs/glossary.es.md). */
+const GOOD_FAITH_LINK_ES = 'Su derecho a una Estimación de buena fe';
+
 export const coverage: CoverageWords = {
   statement: providerEs.insurance.coverage,
-  checked: 'Revisamos su seguro durante la consulta gratis, antes de empezar cualquier cuidado.',
+  goodFaithLink: GOOD_FAITH_LINK_ES,
+  checked: 'Revisamos su seguro durante la consulta gratuita, antes de empezar cualquier cuidado.',
   selfPay: () => (
     <>
       {selfPayText}{' '}
-      <Link to={`/privacy-policy#${GOOD_FAITH_ESTIMATE.id}`}>Su derecho a un presupuesto de buena fe (Good Faith Estimate)</Link>.
+      <Link to={`/privacy-policy#${GOOD_FAITH_ESTIMATE.id}`}>{GOOD_FAITH_LINK_ES}</Link>.
     </>
   ),
 };

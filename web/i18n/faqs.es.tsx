@@ -32,7 +32,7 @@ const items: Faq[] = [
           <Link to="/services">nuestra página de servicios</Link> compara los dos.
         </p>
         <p>
-          En una consulta gratis, una enfermera revisa su circulación, su historial de salud y su tratamiento actual, le
+          En una consulta gratuita, una enfermera revisa su circulación, su historial de salud y su tratamiento actual, le
           dice con honestidad si le puede ayudar y revisa su seguro: Medicare paga los sustitutos de piel solo en casos
           específicos.
         </p>
@@ -40,11 +40,11 @@ const items: Faq[] = [
     ),
   },
   {
-    question: '¿Atienden a pacientes en hogares de ancianos y en residencias de vida asistida?',
+    question: '¿Atienden a pacientes en hogares de ancianos y en centros de vida asistida?',
     answer: () => (
       <>
         <p>
-          Sí. Vemos a pacientes en su propia casa, en hogares de ancianos y en residencias de vida asistida, y trabajamos
+          Sí. Vemos a pacientes en su propia casa, en hogares de ancianos y en centros de vida asistida, y trabajamos
           junto a las enfermeras y los médicos del centro, sin reemplazarlos.
         </p>
         <p>
@@ -99,12 +99,12 @@ const items: Faq[] = [
     answer: () => (
       <>
         <p>
-          Atendemos de {timeRangeEs(provider.hours.open)}, {lower(openDaysEs(provider.hours))}. Las consultas gratis por
+          Atendemos {timeRangeEs(provider.hours.open)}, {lower(openDaysEs(provider.hours))}. Las consultas gratuitas por
           teléfono o video son {lower(weeklyHoursEs(provider.hours.consultations))}, y las visitas de coordinación en los
           centros, {lower(weeklyHoursEs(provider.hours.coordinatorVisits))} (todas las horas en {clinicTimeZoneNameEs()}).
         </p>
         <p>
-          Llame al {phone}. {providerEs.onCall} Esta línea de enfermería de guardia 24/7 no es un servicio de emergencias:
+          Llame al {phone}. {providerEs.onCall} Esta línea de enfermería de guardia, abierta las 24 horas, todos los días, no es un servicio de emergencias:
           en una emergencia, llame al 911.{' '}
           <a href="#when-to-get-help">Cuándo pedir ayuda</a>, más abajo, dice qué señales necesitan el 911 y cuáles
           necesitan una llamada a nosotros ahora, de día o de noche.

@@ -13,11 +13,11 @@ export const home: HomeWords = {
   hero: {
     eyebrow: 'Especialistas en cuidado de heridas a domicilio',
     title: 'Cuidado experto de heridas, en la puerta de su casa',
-    lead: 'Nuestro equipo de enfermeras trata heridas crónicas y heridas que tardan en sanar donde usted vive: en su casa, en hogares de ancianos y en residencias de vida asistida. Sin salas de espera y sin tener que buscar quién lo lleve.',
+    lead: 'Nuestro equipo de enfermeras trata heridas crónicas y heridas que tardan en sanar donde usted vive: en su casa, en hogares de ancianos y en centros de vida asistida. Sin salas de espera y sin tener que buscar quién lo lleve.',
     getStarted: 'Empiece hoy',
     services: 'Nuestros servicios',
     stats: ['Años de experiencia', 'Línea de enfermera de guardia', 'Centrados en el paciente'],
-    statNote: 'La línea 24/7 le comunica con la enfermera de guardia, para los pacientes que ya atendemos. No es un servicio de emergencias: en una emergencia, llame al 911.',
+    statNote: 'La línea de las 24 horas, todos los días, le comunica con la enfermera de guardia, para los pacientes que ya atendemos. No es un servicio de emergencias: en una emergencia, llame al 911.',
     image: 'Una enfermera con uniforme verde azulado venda la pierna de un señor mayor que descansa en su sillón, en casa',
     badge: { title: 'Cuidado certificado', licensed: 'Profesionales con licencia', certified: `Enfermeras de heridas certificadas como ${provider.credential.abbreviation}` },
   },
@@ -50,8 +50,8 @@ export const home: HomeWords = {
   },
   cta: {
     title: '¿No sabe por dónde empezar?',
-    text: `Reserve una consulta gratis de ${consultationLengthEs()} por teléfono o video. Le escuchamos, respondemos sus preguntas y revisamos su seguro, sin compromiso.`,
-    book: 'Reserve una consulta gratis',
+    text: `Reserve una consulta gratuita de ${consultationLengthEs()} por teléfono o video. Le escuchamos, respondemos sus preguntas y revisamos su seguro, sin compromiso.`,
+    book: 'Reserve una consulta gratuita',
     call: `Llame al ${provider.phone}`,
   },
 };

@@ -1,5 +1,7 @@
 /** The General Inquiry form's words in Spanish, typed by the English ones (inquiry.en.tsx). */
+import { interpreterLanguageNameEs } from '#contract/interpreter.es';
 import type { InquiryWords } from './inquiry.en';
+import { interpreterField } from './interpreter.es';
 
 export const inquiry: InquiryWords = {
   optional: ' (opcional)',
@@ -10,13 +12,15 @@ export const inquiry: InquiryWords = {
   phone: 'Número de teléfono',
   service: 'Servicio que le interesa',
   servicePlaceholder: 'Elija un servicio',
-  consultation: 'Consulta gratis',
+  consultation: 'Consulta gratuita',
   location: 'Dónde se necesita el cuidado',
   locationPlaceholder: '¿Dónde se necesita el cuidado?',
-  locations: { home: 'En casa', 'nursing-home': 'Hogar de ancianos (nursing home)', 'assisted-living': 'Centro de vida asistida', other: 'Otro lugar' },
+  locations: { home: 'En casa', 'nursing-home': 'Hogar de ancianos', 'assisted-living': 'Centro de vida asistida', other: 'Otro lugar' },
   message: 'Mensaje',
   messageHint: 'Cuéntenos sobre la herida o el cuidado que busca.',
-  consent: 'Acepto que me contacten por teléfono o correo electrónico sobre mi consulta. Mi información se mantiene privada según la ley HIPAA.',
-  submit: 'Enviar consulta',
+  interpreter: interpreterField,
+  interpreterBooked: (language) => `Cuando le llamemos, un intérprete de ${interpreterLanguageNameEs(language)} estará en la llamada, gratis para usted.`,
+  consent: 'Acepto que me contacten por teléfono o correo electrónico sobre mi mensaje. Mi información se mantiene privada según la ley HIPAA.',
+  submit: 'Enviar mensaje',
   busy: 'Enviando…',
 };

@@ -17,7 +17,7 @@ export const manage: ManageWords = {
   done: { cancel: 'Su cita está cancelada', reschedule: 'Su cita cambió de hora' },
   failed: { cancel: 'No se pudo cancelar su cita', reschedule: 'No se pudo cambiar su cita' },
   kinds: {
-    consultation: { title: 'Su consulta gratis', noun: 'su consulta gratis', what: 'Consulta gratis de 15 minutos, por teléfono o por video' },
+    consultation: { title: 'Su consulta gratuita', noun: 'su consulta gratuita', what: 'Consulta gratuita de 15 minutos, por teléfono o por video' },
     coordinator: { title: 'Su visita de coordinación al centro', noun: 'su visita de coordinación al centro', what: 'Visita de coordinación de 1 hora en el centro, con nuestra coordinadora de cuidados' },
   },
   visitOn: (noun, when) => `${noun} del ${when}`,

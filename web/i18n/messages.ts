@@ -22,9 +22,14 @@ export const facilityScheduled = (words: ToastWords, date: string, time: string)
   variant: 'success',
 });
 
-export const bookingFailed = (words: ToastWords, message: string | undefined): ToastInput => ({
+/**
+ * A booking that failed: the server's own words in the page's language when it sent any; else the
+ * page's sentence, "the time may be taken" for a refusal of ours and "nothing was booked" when no
+ * answer of ours came (a proxy's 502, the network), never a status text.
+ */
+export const bookingFailed = (words: ToastWords, message: string | undefined, unanswered = false): ToastInput => ({
   title: words.bookingFailed.title,
-  description: message || words.bookingFailed.slotTaken,
+  description: message || (unanswered ? words.bookingFailed.notSent : words.bookingFailed.slotTaken),
   variant: 'error',
 });
 

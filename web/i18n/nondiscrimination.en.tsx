@@ -27,12 +27,12 @@ export const nondiscrimination = {
   },
   aids: {
     title: 'Free help for people with disabilities',
-    intro: `${brand} provides people with disabilities reasonable modifications and free appropriate auxiliary aids and services to communicate effectively with us, such as:`,
+    intro: `${brand} provides people with disabilities reasonable modifications and appropriate auxiliary aids and services, free of charge and in a timely manner, to communicate effectively with us, such as:`,
     items: ['Qualified sign language interpreters', 'Written information in other formats: large print, audio, accessible electronic formats and other formats'],
   },
   language: {
     title: 'Free language help',
-    intro: `${brand} provides free language assistance services to people whose primary language is not English, which may include:`,
+    intro: `${brand} provides language assistance services, free of charge and in a timely manner, to people whose primary language is not English, which may include:`,
     items: ['Qualified interpreters', 'Information written in other languages'],
   },
   ask: {
@@ -74,7 +74,7 @@ export const nondiscrimination = {
   },
   taglines: {
     title: 'Help in your language',
-    intro: 'Free language help is available. Each line below says so in its own language:',
+    intro: 'Free language help, and free aids and services for information in other formats, are available. Each line below says so in its own language:',
   },
 };
 

@@ -20,25 +20,25 @@ export const nondiscrimination: NondiscriminationWords = {
   policy: {
     title: 'Nuestra política contra la discriminación',
     paragraphs: [
-      `${brand} cumple las leyes federales de derechos civiles que correspondan y no discrimina por raza, color, origen nacional, edad, discapacidad o sexo (esto incluye las características sexuales, como los rasgos intersexuales; el embarazo o condiciones relacionadas; la orientación sexual; la identidad de género; y los estereotipos sobre el sexo).`,
+      `${brand} cumple las leyes federales de derechos civiles que correspondan y no discrimina por raza, color, origen nacional, edad, discapacidad o sexo (esto incluye las características sexuales, como los rasgos intersexuales; el embarazo o afecciones relacionadas; la orientación sexual; la identidad de género; y los estereotipos sobre el sexo).`,
       `${brand} no deja fuera a nadie ni trata peor a nadie por su ${grounds}.`,
     ],
   },
   aids: {
     title: 'Ayuda gratis para personas con discapacidades',
-    intro: `${brand} ofrece a las personas con discapacidades cambios razonables y ayudas y servicios adecuados, gratis, para que puedan comunicarse bien con nosotros, como:`,
-    items: ['Intérpretes de lenguaje de señas calificados', 'Información escrita en otros formatos: letra grande, audio, formatos electrónicos accesibles y otros formatos'],
+    intro: `${brand} ofrece a las personas con discapacidades modificaciones razonables y ayudas y servicios auxiliares adecuados, gratis y a tiempo, para que puedan comunicarse bien con nosotros, como:`,
+    items: ['Intérpretes de lengua de señas calificados', 'Información escrita en otros formatos: letra grande, audio, formatos electrónicos accesibles y otros formatos'],
   },
   language: {
     title: 'Ayuda gratis con el idioma',
-    intro: `${brand} ofrece servicios gratis de ayuda con el idioma a las personas cuyo idioma principal no es el inglés, como:`,
+    intro: `${brand} ofrece servicios de ayuda con el idioma, gratis y a tiempo, a las personas cuyo idioma principal no es el inglés, como:`,
     items: ['Intérpretes calificados', 'Información escrita en otros idiomas'],
   },
   ask: {
     title: 'Cómo pedir ayuda',
     text: (phone: ReactNode, email: ReactNode) => (
       <>
-        Si necesita cambios razonables, ayudas y servicios adecuados o ayuda con el idioma, llámenos al {phone} o escríbanos a {email}. También
+        Si necesita modificaciones razonables, ayudas y servicios auxiliares adecuados o ayuda con el idioma, llámenos al {phone} o escríbanos a {email}. También
         puede pedírselo a nuestro coordinador de la Sección 1557 (vea abajo).
       </>
     ),
@@ -76,6 +76,6 @@ export const nondiscrimination: NondiscriminationWords = {
   },
   taglines: {
     title: 'Ayuda en su idioma',
-    intro: 'Tenemos ayuda gratis con el idioma. Cada línea de abajo lo dice en su propio idioma:',
+    intro: 'Tenemos ayuda gratis con el idioma, y ayudas y servicios gratis para recibir la información en otros formatos. Cada línea de abajo lo dice en su propio idioma:',
   },
 };

@@ -5,6 +5,9 @@
  * permission, our duties, changes and questions. A file of their own to keep each catalogue short.
  */
 import { provider } from '#contract';
+import { noticeFacts } from '#contract/provider.notices';
+import { STATE_NAMES } from '#contract/tagline-languages';
+import { LanguageTaglines } from '../ui/language-taglines';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';
 
@@ -13,6 +16,9 @@ const contact = (
     our {provider.privacy.officer} at <Phone /> or <a href={`mailto:${provider.email}`}>{provider.email}</a>
   </>
 );
+
+const { languageAssistance } = noticeFacts;
+const states = provider.states.map((state) => STATE_NAMES[state]).join(', ');
 
 export const noticeEnd = {
   'without-permission': {
@@ -93,6 +99,21 @@ export const noticeEnd = {
         <p>
           How this website handles what you type into its forms is explained in our <Link to="/privacy-policy">website Privacy Policy</Link>.
         </p>
+      </>
+    ),
+  },
+  'language-help': {
+    title: 'Free Language Help and Other Formats',
+    body: () => (
+      <>
+        <p>
+          We provide language assistance services, such as qualified interpreters and information written in other languages, and appropriate
+          auxiliary aids and services, such as qualified sign language interpreters and information in large print, audio and accessible electronic
+          formats, free of charge and in a timely manner, to anyone who needs them to read this notice or to talk with us. To ask, call <Phone /> or
+          tell any member of our staff. Read more in our <Link to="/nondiscrimination">Nondiscrimination and Language Help notice</Link>.
+        </p>
+        <p>The lines below say so in the languages most spoken in {states}:</p>
+        <LanguageTaglines langs={languageAssistance.taglines} qualified={languageAssistance.qualifiedTranslations} />
       </>
     ),
   },

@@ -5,6 +5,9 @@
  */
 import { provider } from '#contract';
 import { privacyEs } from '#contract/provider.privacy.es';
+import { noticeFacts } from '#contract/provider.notices';
+import { STATE_NAMES } from '#contract/tagline-languages';
+import { LanguageTaglines } from '../ui/language-taglines';
 import { Link } from '../ui/link';
 import { Phone } from '../ui/phone';
 import type { NoticeEndWords } from './notice-of-privacy-practices-end.en';
@@ -14,6 +17,9 @@ const contact = (
     nuestro {privacyEs.officer} al <Phone /> o en <a href={`mailto:${provider.email}`}>{provider.email}</a>
   </>
 );
+
+const { languageAssistance } = noticeFacts;
+const states = provider.states.map((state) => STATE_NAMES[state]).join(', ');
 
 export const noticeEnd: NoticeEndWords = {
   'without-permission': {
@@ -100,6 +106,22 @@ export const noticeEnd: NoticeEndWords = {
           Cómo este sitio web trata lo que usted escribe en sus formularios se explica en nuestra{' '}
           <Link to="/privacy-policy">Política de privacidad del sitio web</Link>.
         </p>
+      </>
+    ),
+  },
+  'language-help': {
+    title: 'Ayuda gratis con el idioma y otros formatos',
+    body: () => (
+      <>
+        <p>
+          Ofrecemos gratis y a tiempo servicios de ayuda con el idioma, como intérpretes calificados e información escrita en otros idiomas, y
+          ayudas y servicios auxiliares adecuados, como intérpretes de lengua de señas calificados e información en letra grande, en audio y en
+          formatos electrónicos accesibles, a quien los necesite para leer este aviso o para hablar con nosotros. Para pedirlos, llame al <Phone /> o
+          dígaselo a cualquier persona de nuestro equipo. Lea más en nuestro{' '}
+          <Link to="/nondiscrimination">aviso de no discriminación y ayuda con el idioma</Link>.
+        </p>
+        <p>Las líneas de abajo lo dicen en los idiomas que más se hablan en {states}:</p>
+        <LanguageTaglines langs={languageAssistance.taglines} qualified={languageAssistance.qualifiedTranslations} />
       </>
     ),
   },

@@ -28,11 +28,11 @@ export const offline: OfflineWords = {
     discard: 'Descartar',
     summary: (kind, slot) =>
       ({
-        consultation: `Consulta gratis, ${slot}`,
+        consultation: `Consulta gratuita, ${slot}`,
         coordinator: `Visita de coordinación en el centro, ${slot}`,
         cancel: 'Cancelar su visita',
         reschedule: `Cambiar su visita al ${slot}`,
-        contact: 'Mensaje general',
+        contact: 'Pregunta general',
       })[kind],
   },
 };

@@ -24,36 +24,36 @@ export const policyEnd: PolicyEndWords = {
         </p>
         <p>
           Reservar una consulta aparta un horario para hablar; el tratamiento empieza solo después de una evaluación y con su consentimiento. Por
-          favor, dénos sus datos de contacto correctos para que podamos comunicarnos con usted. Los textos, las ilustraciones y las guías de este
+          favor, denos sus datos de contacto correctos para que podamos comunicarnos con usted. Los textos, las ilustraciones y las guías de este
           sitio son de {provider.brandName}; puede imprimir las guías para su uso personal y para cuidar a alguien.
         </p>
       </>
     ),
   },
   'good-faith-estimate': {
-    title: 'Su derecho a un presupuesto de buena fe (Good Faith Estimate)',
+    title: 'Su derecho a una Estimación de buena fe',
     body: () => (
       <>
         <p>
-          Según la ley, los proveedores de atención médica deben darles a los pacientes que no tienen seguro, o que no usan su seguro, un cálculo
-          de lo que costarán los artículos y servicios médicos.
+          Según la ley, los proveedores de atención médica deben darles a los pacientes que no tienen seguro, o que no usan su seguro, una
+          Estimación de buena fe (<span lang="en">Good Faith Estimate</span>) de lo que costarán los artículos y servicios médicos.
         </p>
         <ul>
           <li>
-            Usted tiene derecho a recibir un presupuesto de buena fe con el costo total esperado de cualquier artículo o servicio que no sea de
+            Usted tiene derecho a recibir una Estimación de buena fe con el costo total esperado de cualquier artículo o servicio que no sea de
             emergencia. Esto incluye costos relacionados, como análisis médicos, medicamentos con receta, equipo y cargos del hospital.
           </li>
           <li>
-            Asegúrese de que su proveedor de atención médica le dé un presupuesto de buena fe por escrito al menos {GOOD_FAITH.businessDaysBefore}{' '}
-            día hábil antes de su servicio o artículo médico. También puede pedirle un presupuesto de buena fe a su proveedor de atención médica, y a
+            Asegúrese de que su proveedor de atención médica le dé una Estimación de buena fe por escrito al menos {GOOD_FAITH.businessDaysBefore}{' '}
+            día hábil antes de su servicio o artículo médico. También puede pedirle una Estimación de buena fe a su proveedor de atención médica, y a
             cualquier otro proveedor que usted elija, antes de programar un artículo o servicio.
           </li>
-          <li>Si recibe una factura de al menos ${GOOD_FAITH.disputeDollars} más que su presupuesto de buena fe, puede disputar la factura.</li>
-          <li>Guarde una copia o una foto de su presupuesto de buena fe.</li>
+          <li>Si recibe una factura de al menos ${GOOD_FAITH.disputeDollars} más que su Estimación de buena fe, puede disputar la factura.</li>
+          <li>Guarde una copia o una foto de su Estimación de buena fe.</li>
         </ul>
         <p>
-          Si tiene preguntas o quiere más información sobre su derecho a un presupuesto de buena fe, visite{' '}
-          <a href={`https://${GOOD_FAITH.web}`}>{GOOD_FAITH.web}</a> o llame al {GOOD_FAITH.phone}. Para pedirnos un presupuesto, llame al{' '}
+          Si tiene preguntas o quiere más información sobre su derecho a una Estimación de buena fe, visite{' '}
+          <a href={`https://${GOOD_FAITH.web}`}>{GOOD_FAITH.web}</a> o llame al {GOOD_FAITH.phone}. Para pedirnos una Estimación de buena fe, llame al{' '}
           <Phone /> o escriba a {email}.
         </p>
       </>

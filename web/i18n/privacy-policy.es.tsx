@@ -22,8 +22,8 @@ export const privacyPolicy: PrivacyPolicyWords = {
     title: 'Política de privacidad',
     lead: () => (
       <>
-        Cómo este sitio web trata lo que usted nos envía por él, las condiciones para usarlo, y su derecho a recibir un presupuesto de buena fe de
-        los costos. Cómo usamos y compartimos su información médica cuando usted es nuestro paciente se explica en nuestro {notice}.
+        Cómo este sitio web trata lo que usted nos envía por él, las condiciones para usarlo, y su derecho a recibir una Estimación de buena fe
+        de los costos. Cómo usamos y compartimos su información médica cuando usted es nuestro paciente se explica en nuestro {notice}.
       </>
     ),
     updated: (date: ReactNode) => <>Última actualización: {date}</>,
@@ -63,13 +63,13 @@ export const privacyPolicy: PrivacyPolicyWords = {
       body: () => (
         <>
           <ul>
-            <li>Para contestar su consulta, y para llamarle sobre una consulta o visita que usted reservó.</li>
+            <li>Para contestar su pregunta, y para llamarle sobre una consulta o visita que usted reservó.</li>
             <li>Cuando ya es nuestro paciente: para atenderle, trabajar con sus médicos y cobrar el cuidado, como explica nuestro {notice}.</li>
             <li>Para cumplir nuestros deberes legales, de licencia y de calidad del cuidado.</li>
           </ul>
           <p>
             Cuando usted reserva, le enviamos por correo electrónico una confirmación con un archivo de calendario y un enlace para cambiar o
-            cancelar la visita, y un recordatorio antes de la visita; cuando nos envía una consulta, le enviamos un acuse de recibo. Estos correos
+            cancelar la visita, y un recordatorio antes de la visita; cuando nos envía una pregunta, le enviamos una confirmación de que la recibimos. Estos correos
             dicen la fecha, la hora y el tipo de visita, nunca sus datos de salud ni lo que usted escribió. Nuestro personal recibe un correo que
             avisa que algo llegó, solo con la fecha y la hora; quién lo envió lo leen en nuestros propios sistemas. Este sitio web no envía
             mensajes de texto.
@@ -128,7 +128,7 @@ export const privacyPolicy: PrivacyPolicyWords = {
       title: 'Cuánto tiempo guardamos la información',
       body: () => (
         <p>
-          Nuestro servidor borra las consultas del sitio web {retentionMonths} meses después de que llegan, y las solicitudes de cita{' '}
+          Nuestro servidor borra las preguntas que llegan por el sitio web {retentionMonths} meses después de que llegan, y las solicitudes de cita{' '}
           {retentionMonths} meses después de la visita (cancelada o no), junto con nuestras notas sobre ellas y los correos que enviamos sobre ellas.
           Lo que ya es parte de su expediente médico como nuestro paciente se guarda en ese expediente el tiempo que pide la ley. Nuestro registro de
           quién miró o cambió qué guarda solo números de registro, nunca nombres ni contenidos, y se guarda {AUDIT_YEARS} años, como pide la ley
@@ -155,7 +155,7 @@ export const privacyPolicy: PrivacyPolicyWords = {
         <ul>
           <li>Preguntar qué información suya tenemos de este sitio web, y pedirnos que la corrijamos.</li>
           <li>
-            Pedirnos que borremos una consulta o una solicitud de cita que no se haya vuelto parte de un expediente médico. La borramos de nuestros
+            Pedirnos que borremos una pregunta o una solicitud de cita que no se haya vuelto parte de un expediente médico. La borramos de nuestros
             registros enseguida, con nuestras notas y los correos sobre ella; sus copias en nuestras copias de seguridad cifradas desaparecen en{' '}
             {backupDays} días o menos.
           </li>

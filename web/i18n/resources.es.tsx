@@ -27,7 +27,7 @@ export const resources: ResourcesWords = {
         category: 'Diabetes',
         readingTime: '5 min de lectura',
         summary:
-          'El daño en los nervios puede esconder una ampolla o una astilla hasta que se vuelve una úlcera. Revisar sus pies dos minutos cada día, usar las medias y los zapatos adecuados y mantener estable el azúcar en la sangre ayudan a prevenir muchas heridas de pie diabético.',
+          'El daño en los nervios puede esconder una ampolla o una astilla hasta que se vuelve una úlcera. Revisar sus pies dos minutos cada día, usar los calcetines y los zapatos adecuados y mantener estable el azúcar en la sangre ayudan a prevenir muchas heridas de pie diabético.',
         guide: 'diabetic-foot-care-guide',
       },
       {

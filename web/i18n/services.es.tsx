@@ -12,7 +12,7 @@ export const services: ServicesWords = {
   hero: {
     eyebrow: 'Nuestros servicios',
     title: 'Servicios de cuidado de heridas',
-    lead: `Desde la primera revisión, llevamos el cuidado de heridas a su casa, a su hogar de ancianos o a su residencia de vida asistida. ${TEAM}`,
+    lead: `Desde la primera revisión, llevamos el cuidado de heridas a su casa, a su hogar de ancianos o a su centro de vida asistida. ${TEAM}`,
   },
   plan: {
     title: 'Planes de cuidado según la causa',
@@ -108,7 +108,7 @@ export const services: ServicesWords = {
   },
   cta: {
     title: 'Averigüe qué tratamiento es el adecuado para usted',
-    text: `Una consulta gratis de ${consultationLengthEs()} por teléfono o video con una de nuestras enfermeras de heridas, y revisamos su seguro al mismo tiempo.`,
-    book: 'Reserve su consulta gratis',
+    text: `Una consulta gratuita de ${consultationLengthEs()} por teléfono o video con una de nuestras enfermeras de heridas, y revisamos su seguro al mismo tiempo.`,
+    book: 'Reserve su consulta gratuita',
   },
 };

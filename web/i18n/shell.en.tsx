@@ -90,7 +90,7 @@ const routes: Record<RouteKey, RouteWords> = {
   },
   '/nondiscrimination': {
     title: `Nondiscrimination and Language Assistance | ${brand}`,
-    legal: 'Nondiscrimination',
+    legal: 'Nondiscrimination and language help',
   },
   '/accessibility': {
     title: `Accessibility Statement | ${brand}`,
@@ -129,6 +129,8 @@ export const shell = {
   newTab: ' (opens in a new tab)',
   /** The way to help (api/contract/way-to-help.ts) above every form and at the end of every error toast. */
   wayToHelp: WAY_TO_HELP as readonly { readonly ask: string; readonly answer: string }[],
+  /** Beside every form (web/blocks/language-help-note.tsx): free language help, and the link to the taglines in every language. */
+  languageHelp: { text: 'Language help, and this information in other formats, are free.', link: 'Help in your language' },
   /** The guide every safety net links to: the whole ladder, with what to have ready when calling. */
   helpGuide: { title: 'When to Seek Professional Help', href: guidePath('when-to-seek-professional-help'), hrefLang: undefined as 'en' | undefined },
   toaster: { region: 'Notifications (F8)', close: 'Close notification' },
@@ -137,7 +139,12 @@ export const shell = {
     when,
     consultationScheduled: { title: 'Consultation Scheduled', description: (slot: string) => `Your free consultation has been scheduled for ${slot}.` },
     facilityScheduled: { title: 'Booking Confirmed', description: (slot: string) => `Your facility appointment has been scheduled for ${slot}.` },
-    bookingFailed: { title: 'Booking Failed', slotTaken: 'The selected time slot may no longer be available. Please try a different time.' },
+    bookingFailed: {
+      title: 'Booking Failed',
+      slotTaken: 'The selected time slot may no longer be available. Please try a different time.',
+      /** No answer of ours: a proxy's or the network's failure (never its status text). */
+      notSent: 'Nothing was booked: our booking system did not answer. Please try again in a moment.',
+    },
     inquirySent: { title: 'Success!' },
     inquiryFailed: { title: 'Error', fallback: 'An error occurred while submitting your request.' },
     formUnavailable: { title: 'Error', description: 'The form could not be loaded. Please check your connection and try again.' },

@@ -5,7 +5,7 @@
  */
 import { guidePath, provider } from '#contract';
 import { formatDateLongEs, formatTimeEs } from '#contract/dates/days.es';
-import { openDaysEs, timeRangeEs } from '#contract/hours.es';
+import { capitalized, openDaysEs, timeRangeEs } from '#contract/hours.es';
 import { WAY_TO_HELP_ES } from '#contract/way-to-help.es';
 import type { RouteKey } from '../content/routes';
 import type { RouteWords, SERVICE_NAMES as SERVICE_NAMES_EN, ShellWords } from './shell.en';
@@ -57,7 +57,7 @@ const routes: Record<RouteKey, RouteWords> = {
     footer: 'Testimonios',
   },
   '/contact': {
-    title: `Contáctenos y reserve una consulta gratis | ${brand}`,
+    title: `Contáctenos y reserve una consulta gratuita | ${brand}`,
     header: 'Contacto',
   },
   '/coordinators': {
@@ -79,14 +79,14 @@ const routes: Record<RouteKey, RouteWords> = {
   },
   '/nondiscrimination': {
     title: `No discriminación y ayuda con el idioma | ${brand}`,
-    legal: 'No discriminación',
+    legal: 'No discriminación y ayuda con el idioma',
   },
   '/accessibility': {
     title: `Declaración de accesibilidad | ${brand}`,
     legal: 'Accesibilidad',
   },
   '/consultation': {
-    title: `Reserve una consulta gratis | ${brand}`,
+    title: `Reserve una consulta gratuita | ${brand}`,
   },
   '/booking/manage': { title: `Su cita | ${brand}` },
   '/404': { title: `Página no encontrada | ${brand}` },
@@ -96,11 +96,11 @@ export const shell: ShellWords = {
   skipLink: 'Saltar al contenido principal',
   header: { home: `${brand}, inicio`, nav: 'Principal', menu: 'Menú' },
   footer: {
-    about: 'Enfermeras con licencia que van a donde usted está: a su casa, a hogares de ancianos y a residencias de vida asistida.',
+    about: 'Enfermeras con licencia que van a donde usted está: a su casa, a hogares de ancianos y a centros de vida asistida.',
     quickLinks: 'Enlaces rápidos',
     services: 'Nuestros servicios',
     contact: 'Contáctenos',
-    hours: [timeRangeEs(provider.hours.open), openDaysEs(provider.hours)],
+    hours: [capitalized(timeRangeEs(provider.hours.open)), openDaysEs(provider.hours)],
     mobile: 'Vamos a su casa o a su centro',
     copyright: `© 2023 ${brand}. Todos los derechos reservados.`,
     legal: 'Avisos legales',
@@ -108,20 +108,25 @@ export const shell: ShellWords = {
     social: (network: string) => `${brand} en ${network}`,
   },
   serviceNames: SERVICE_NAMES,
-  floating: { label: 'Contacto rápido', book: 'Reserve una consulta gratis', call: `Llámenos al ${provider.phone}` },
+  floating: { label: 'Contacto rápido', book: 'Reserve una consulta gratuita', call: `Llámenos al ${provider.phone}` },
   offline:
     'No tiene conexión. Las páginas y las guías de cuidado se siguen abriendo, y lo que envíe se guarda y sale cuando vuelva la conexión. Las llamadas funcionan sin datos: en una emergencia, llame al 911.',
   loading: 'Cargando…',
   stars: (rating: number, max: number) => `${rating} de ${max} estrellas`,
   newTab: ' (se abre en una pestaña nueva)',
   wayToHelp: WAY_TO_HELP_ES,
+  languageHelp: { text: 'La ayuda con el idioma, y esta información en otros formatos, son gratis.', link: 'Ayuda en su idioma' },
   helpGuide: { title: 'Cuándo buscar ayuda profesional', href: guidePath('when-to-seek-professional-help', 'es'), hrefLang: undefined },
   toaster: { region: 'Notificaciones (F8)', close: 'Cerrar notificación' },
   toasts: {
     when,
-    consultationScheduled: { title: 'Consulta programada', description: (slot: string) => sentence(`Su consulta gratis quedó programada para el ${slot}`) },
+    consultationScheduled: { title: 'Consulta programada', description: (slot: string) => sentence(`Su consulta gratuita quedó programada para el ${slot}`) },
     facilityScheduled: { title: 'Cita confirmada', description: (slot: string) => sentence(`Su cita en el centro quedó programada para el ${slot}`) },
-    bookingFailed: { title: 'No se pudo reservar', slotTaken: 'Puede que la hora que eligió ya no esté libre. Por favor, elija otra hora.' },
+    bookingFailed: {
+      title: 'No se pudo reservar',
+      slotTaken: 'Puede que la hora que eligió ya no esté libre. Por favor, elija otra hora.',
+      notSent: 'No se reservó nada: nuestro sistema de citas no respondió. Inténtelo otra vez en un momento.',
+    },
     inquirySent: { title: '¡Listo!' },
     inquiryFailed: { title: 'Error', fallback: 'Hubo un error al enviar su mensaje.' },
     formUnavailable: { title: 'Error', description: 'No se pudo cargar el formulario. Revise su conexión e inténtelo otra vez.' },

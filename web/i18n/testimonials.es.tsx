@@ -13,7 +13,7 @@ export const testimonials: TestimonialsWords = {
   stories: STORIES,
   cta: {
     title: '¿Listo para empezar a sanar?',
-    text: `Reserve una consulta gratis de ${consultationLengthEs()} por teléfono o video y averigüe cómo le podemos ayudar a usted o a un ser querido.`,
+    text: `Reserve una consulta gratuita de ${consultationLengthEs()} por teléfono o video y averigüe cómo le podemos ayudar a usted o a un ser querido.`,
     book: 'Reserve su consulta',
   },
 };

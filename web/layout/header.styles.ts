@@ -19,6 +19,11 @@ export const Inner = styled.div`
   /* With the outbox button at the end, a phone's bar has no room for the name and a worded menu
      button: the logo (the link's name is the full name) and the menu icon stand in, so nothing
      overlaps at 320 px (WCAG 1.4.10). */
+  /* Below 360 px the brand's two lines, a worded menu button and the language switch overlap
+     ("Evergreen Mobile" under "Menú" at 320 px): the menu button keeps its icon and its name. */
+  @media (max-width: 22.49em) {
+    [data-label] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  }
   @media (max-width: 29.99em) {
     &:has([data-end]:not(:empty)) {
       gap: 0.5rem;

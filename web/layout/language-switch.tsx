@@ -20,7 +20,7 @@ const SwitchLink = styled(Link)`
   font-weight: 650;
   text-decoration: none;
   &:hover { background: ${color.brandSoft}; color: ${color.brandDark}; text-decoration: none; }
-  /* On a phone the language's code stands in for its name; the link is still named in full. */
+  /* On a phone the language's code stands in for its name: the name stays in the link's name, before the code shown (WCAG 2.5.3). */
   [data-short] { display: none; }
   @media (max-width: 29.99em) {
     padding: 0.45rem 0.7rem;
@@ -41,7 +41,8 @@ export function leaveFor(to: string, lang: Lang): void {
 
 /**
  * The header's language switch: a link to the same page in the other language, named in that
- * language ("Español", "English"). Only where that page is built; a page that is not yet in
+ * language ("Español", "English"); on a phone it shows the language's code, which is part of its
+ * name ("Español ES"), so a voice user can say what they see. Only where that page is built; a page that is not yet in
  * Spanish shows none.
  */
 export function LanguageSwitch() {
@@ -53,10 +54,7 @@ export function LanguageSwitch() {
   const to = pathIn(pathname, other) + search + hash;
   return (
     <SwitchLink to={to} hrefLang={other} lang={other} onClick={() => leaveFor(to, other)}>
-      <span data-long="">{LANG_NAMES[other]}</span>
-      <span data-short="" aria-hidden="true">
-        {other.toUpperCase()}
-      </span>
+      <span data-long="">{LANG_NAMES[other]}</span> <span data-short="">{other.toUpperCase()}</span>
     </SwitchLink>
   );
 }

@@ -16,7 +16,7 @@ describe('the clinic’s time zone', () => {
   it('when no CLINIC_TZ was built in, then it is the provider’s, named as the pages name it', () => {
     expect(CLINIC_TIME_ZONE).toBe('America/New_York');
     expect(clinicTimeZoneName()).toBe('Eastern Time');
-    expect(clinicTimeZoneNameEs()).toBe('hora oriental');
+    expect(clinicTimeZoneNameEs()).toBe('hora del Este');
   });
 
   it('when the site or the staff app needs the zone, then this one module reads the build’s setting (and its Spanish twin only the zone’s Spanish name)', () => {

@@ -31,17 +31,21 @@ const section = (id: string) => document.getElementById(id)!;
 const englishOnly = () => (ROUTES as readonly Route[]).filter((route) => !route.noindex && !isIn(route, 'es'));
 
 describe('the accessibility statement', () => {
-  it('when shown in English, then it gives the standard, how the site is tested, its limits, how to report a barrier and the last review', () => {
+  it('when shown in English, then it gives the standard, its conformance status, how the site is tested, its limits, how to report a barrier and the last review', () => {
     expect(show('en')).toEqual([
       'H1 Accessibility Statement',
       'H2 On this page',
       'H2 Our standard',
+      'H2 Conformance status',
       'H2 How we test',
       'H2 Known limits',
       'H2 Report a barrier',
       'H2 Last review',
     ]);
     expect(section('standard').textContent).toContain('WCAG) 2.2 at Level AA');
+    // The status, and when a known gap is fixed: the facts file's days.
+    expect(section('status').textContent).toContain('Partially conformant');
+    expect(section('status').textContent).toContain(`within ${noticeFacts.accessibilityReview.fixWithinDays} days of learning of it`);
     const testing = section('testing').textContent!;
     for (const part of ['axe', '1280 pixels', '375 pixels', 'Nu HTML Checker', 'Lighthouse', 'Keyboard-only', '320 pixels', 'Chromium', 'Firefox', 'WebKit']) expect(testing, part).toContain(part);
   });
@@ -91,6 +95,8 @@ describe('the accessibility statement', () => {
     expect(headings[0]).toBe('H1 Declaración de accesibilidad');
     expect(headings.filter((heading, index) => heading === english[index])).toEqual([]);
     expect(section('review').textContent).toContain('el 27 de noviembre de 2026.');
+    expect(section('status').textContent).toContain(`en ${noticeFacts.accessibilityReview.fixWithinDays} días o menos`);
+    expect(section('report').textContent).toContain('Si le cuesta usar algo de este sitio, díganos');
     expect(within(section('report')).getByRole('link', { name: es.report.rightsLink }).getAttribute('href')).toBe('/es/nondiscrimination');
     // The pages not yet in Spanish are named in Spanish, and their links say they open in English.
     await asIfEnglishOnly('/privacy-policy', () => {

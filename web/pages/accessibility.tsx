@@ -13,7 +13,8 @@ import { Phone } from '../ui/phone';
 const notYetInSpanish = () => (ROUTES as readonly Route[]).filter((route) => !route.noindex && !isIn(route, 'es'));
 
 /**
- * The accessibility statement (docs/product.md, "Accessibility"), in the language of `words`: the standard, how the site is
+ * The accessibility statement (docs/product.md, "Accessibility"), in the language of `words`: the standard, its conformance
+ * status and when a barrier is fixed, how the site is
  * tested, its known limits, how to report a barrier, and the date of the last review (the facts
  * file's `accessibilityReview`).
  */
@@ -26,6 +27,16 @@ export function AccessibilityPage({ words }: { words: AccessibilityWords }) {
   const pageName = (route: Route) => routes[route.path as keyof typeof routes].title.split(' | ')[0];
   const sections: LegalSection[] = [
     { id: 'standard', title: words.standard.title, body: words.standard.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>) },
+    {
+      id: 'status',
+      title: words.status.title,
+      body: (
+        <>
+          <p>{words.status.text}</p>
+          <p>{words.status.fixes(noticeFacts.accessibilityReview.fixWithinDays)}</p>
+        </>
+      ),
+    },
     {
       id: 'testing',
       title: words.testing.title,

@@ -7,6 +7,7 @@ import { Container } from '../ui/container';
 import { FactList } from '../ui/fact-list';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
+import { LanguageHelpNote } from '../blocks/language-help-note';
 import { UrgentNote } from '../blocks/urgent-note';
 import { ConsultationBooking } from '../features/booking/consultation-booking';
 
@@ -43,6 +44,7 @@ export function ConsultationPage({ words }: { words: ConsultationWords }) {
             </InfoCard>
             <div>
               <UrgentNote />
+              <LanguageHelpNote />
               <ConsultationBooking words={words.booking} />
             </div>
           </BookingColumns>

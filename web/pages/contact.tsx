@@ -10,6 +10,7 @@ import { color, media } from '../ui/theme';
 import { ConsultationBooking } from '../features/booking/consultation-booking';
 import { Link } from '../ui/link';
 import { Tabs } from '../ui/tabs/tabs';
+import { LanguageHelpNote } from '../blocks/language-help-note';
 import { UrgentNote } from '../blocks/urgent-note';
 
 
@@ -45,6 +46,7 @@ export function ContactPage({ words }: { words: ContactWords }) {
         <Container>
           {/* Above both cards: on the contact page, before any way of reaching us, including the form. */}
           <UrgentNote />
+          <LanguageHelpNote />
           <Columns>
             <Suspense fallback={null}>
               <ContactDetails />

@@ -7,8 +7,10 @@ import { Container } from '../ui/container';
 import { FactList } from '../ui/fact-list';
 import { PageHero } from '../ui/page-hero';
 import { Section } from '../ui/section';
+import { LanguageHelpNote } from '../blocks/language-help-note';
 import { UrgentNote } from '../blocks/urgent-note';
 import { CoordinatorBooking } from '../features/booking/coordinator-booking';
+import { Glossed } from '../ui/glossed';
 
 
 /** The care coordinators' page, in the language of `words` (docs/decisions/031): the visit, the way to help, the booking, what happens after. */
@@ -19,7 +21,9 @@ export function CoordinatorsPage({ words }: { words: CoordinatorsWords }) {
   return (
     <>
       <PageHero eyebrow={words.hero.eyebrow} title={words.hero.title}>
-        <p>{words.hero.lead}</p>
+        <p>
+          <Glossed text={words.hero.lead} />
+        </p>
       </PageHero>
       <Section aria-labelledby="coordinator-heading">
         <Container>
@@ -43,6 +47,7 @@ export function CoordinatorsPage({ words }: { words: CoordinatorsWords }) {
             </InfoCard>
             <div>
               <UrgentNote />
+              <LanguageHelpNote />
               <CoordinatorBooking words={words.booking} />
             </div>
           </BookingColumns>

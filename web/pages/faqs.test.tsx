@@ -58,7 +58,7 @@ describe('the FAQ page in both languages (docs/decisions/031)', () => {
     expect(answers).toHaveLength(6);
     expect(answers.map((answer) => answer.textContent).filter((text) => englishAnswers.includes(text))).toEqual([]);
     expect(answers[2]!.textContent).toContain('Quemaduras');
-    expect(answers[5]!.textContent).toContain('hora oriental');
+    expect(answers[5]!.textContent).toContain('hora del Este');
     expect(within(answers[5]!).getByRole('link', { name: provider.phone, hidden: true }).getAttribute('href')).toBe(`tel:${provider.phoneHref}`);
     expect(within(answers[5]!).getByRole('link', { name: 'Cuándo pedir ayuda', hidden: true }).getAttribute('href')).toBe('#when-to-get-help');
     // /contact is in Spanish too (28forms): its Spanish page (web/content/routes.ts).

@@ -49,7 +49,7 @@ describe('the home page in both languages', () => {
     expect(headings[0]).toBe('H1 Cuidado experto de heridas, en la puerta de su casa');
     expect(headings).toContain('H3 Cuidado avanzado de heridas');
     expect(screen.getAllByText('5 de 5 estrellas')).toHaveLength(2);
-    expect(screen.getByText(/^Visitamos casas y centros en los condados de Hamilton, Butler, Warren y Clermont, Ohio \(hora oriental\)\.$/)).toBeTruthy();
+    expect(screen.getByText(/^Visitamos casas y centros en los condados de Hamilton, Butler, Warren y Clermont, Ohio \(hora del Este\)\.$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Más información sobre Cuidado avanzado de heridas' })).toBeTruthy();
   });
 });

@@ -5,12 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { provider } from '#contract';
 import { noticeFacts } from '#contract/provider.notices';
 import type { Lang } from '#contract/language';
-import { TAGLINES, type TaglineLang, US_TOP_15 } from '#contract/taglines';
+import { TOP_15_BY_STATE } from '#contract/tagline-languages';
+import { ENGLISH_TAGLINE, TAGLINES, type TaglineLang, untranslatedTaglines } from '#contract/taglines';
 import { nondiscrimination as en } from '../i18n/nondiscrimination.en';
 import { nondiscrimination as es } from '../i18n/nondiscrimination.es';
 import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
-import { LanguageTaglines, NondiscriminationPage } from './nondiscrimination';
+import { LanguageTaglines } from '../ui/language-taglines';
+import { NondiscriminationPage } from './nondiscrimination';
 
 afterEach(cleanup);
 
@@ -58,6 +60,9 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
       'Written information in other formats: large print, audio, accessible electronic formats and other formats',
     ]);
     expect(within(section('language')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Qualified interpreters', 'Information written in other languages']);
+    // 45 CFR 92.10: the aids and the language help are free of charge and in a timely manner.
+    expect(section('aids').textContent).toContain('free of charge and in a timely manner');
+    expect(section('language').textContent).toContain('free of charge and in a timely manner');
   });
 
   it('when the visitor looks for how to ask, then our phone (with TTY 711) and e-mail are there, and the coordinator is the facts file’s with phone, e-mail and address', () => {
@@ -90,27 +95,42 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
     expect(complaint.textContent).toContain('By phone: 1-800-368-1019, or 800-537-7697 (TDD)');
   });
 
-  it('when the taglines are shown, then there are 15, the facts file’s, in its order, each in its own language with our number, and the right-to-left ones say so', () => {
+  it('when the taglines are shown, then they are the state’s 15 languages (Chinese in both scripts), in its order, each in its own language with our number and TTY 711, and Arabic runs right to left', () => {
     show('en');
     const items = within(section('languages')).getAllByRole('listitem');
-    expect(items).toHaveLength(15);
-    expect(items.map((item) => item.getAttribute('lang'))).toEqual([...noticeFacts.languageAssistance.taglines]);
-    for (const item of items) {
-      const lang = item.getAttribute('lang') as TaglineLang;
-      expect(item.getAttribute('dir'), lang).toBe(lang === 'ar' || lang === 'fa' ? 'rtl' : null);
-      expect(item.textContent, lang).toBe(`${TAGLINES[lang].name}${TAGLINES[lang].text.replace('{phone}', provider.phone)}`);
+    expect(items).toHaveLength(16);
+    const names = items.map((item) => item.querySelector('strong')!);
+    expect(names.map((name) => name.getAttribute('lang'))).toEqual([...noticeFacts.languageAssistance.taglines]);
+    expect(noticeFacts.languageAssistance.taglines).toEqual(TOP_15_BY_STATE.OH);
+    for (const [index, item] of items.entries()) {
+      const lang = names[index]!.getAttribute('lang') as TaglineLang;
+      const line = item.querySelector('p')!;
+      const text = TAGLINES[lang].text ?? ENGLISH_TAGLINE.replace('{language}', TAGLINES[lang].english);
+      expect(line.getAttribute('dir'), lang).toBe(lang === 'ar' ? 'rtl' : null);
+      expect(line.textContent, lang).toBe(text.replace('{phone}', `${provider.phone} (TTY\u00a0711)`));
       expect(within(item).getByRole('link').getAttribute('href'), lang).toBe(`tel:${provider.phoneHref}`);
     }
     // A right-to-left line keeps the number itself left to right: '(555) 014-2273', never mirrored.
-    expect(items.find((item) => item.lang === 'ar')!.querySelector('a')!.getAttribute('dir')).toBe('ltr');
+    expect(items.find((item) => item.querySelector('strong')!.lang === 'ar')!.querySelector('a')!.parentElement!.getAttribute('dir')).toBe('ltr');
   });
 
-  it('when the facts file lists other languages, then those taglines show, in its order', () => {
-    const langs: TaglineLang[] = ['so', 'ne', 'zh-Hans', 'uk', 'hi', 'es'];
-    renderIn(<LanguageTaglines langs={langs} />);
+  it('when HHS has no translation of its tagline in a language (Romanian), then its line is HHS’s English tagline naming it, marked as English, under its own name', () => {
+    show('en');
+    const romanian = within(section('languages'))
+      .getAllByRole('listitem')
+      .find((item) => item.querySelector('strong')!.lang === 'ro')!;
+    expect(romanian.querySelector('strong')!.textContent).toBe('Română');
+    expect(romanian.querySelector('p')!.getAttribute('lang')).toBe('en');
+    expect(romanian.querySelector('p')!.textContent).toMatch(/^ATTENTION: If you speak Romanian, free language assistance services are available to you\. Appropriate auxiliary aids and services/);
+  });
+
+  it('when the facts file names a qualified translator’s tagline for such a language, then it shows in that language instead', () => {
+    const langs: TaglineLang[] = ['so', 'ro', 'zh-Hant', 'es'];
+    renderIn(<LanguageTaglines langs={langs} qualified={{ ro: { text: 'Test line, {phone}.' } }} />);
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('lang'))).toEqual(langs);
-    expect(items.map((item) => item.querySelector('strong')!.textContent)).toEqual(['Soomaali', 'नेपाली', '简体中文', 'Українська', 'हिंदी', 'Español']);
+    expect(items.map((item) => item.querySelector('strong')!.textContent)).toEqual(['Soomaali', 'Română', '繁體中文', 'Español']);
+    expect(items.map((item) => item.querySelector('p')!.getAttribute('lang'))).toEqual(['so', 'ro', 'zh-Hant', 'es']);
+    expect(items[1]!.querySelector('p')!.textContent).toBe(`Test line, ${provider.phone} (TTY\u00a0711).`);
   });
 
   it('when shown in Spanish, then every heading is the Spanish one at the same place, the coordinator’s title is in Spanish, and the taglines are the same lines', () => {
@@ -121,6 +141,9 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
     expect(headings.map((heading) => heading.slice(0, 2))).toEqual(english.map((heading) => heading.slice(0, 2)));
     expect(headings[0]).toBe('H1 No discriminación y ayuda con el idioma');
     expect(headings.filter((heading, index) => heading === english[index])).toEqual([]);
+    // 45 CFR 92.10's "free of charge and in a timely manner", in Spanish too.
+    expect(section('aids').textContent).toContain('gratis y a tiempo');
+    expect(section('language').textContent).toContain('gratis y a tiempo');
     expect(section('coordinator').textContent).toContain('Coordinador de la Sección 1557');
     expect(section('coordinator').textContent).not.toContain('Section 1557 Coordinator');
     // HHS's name and address stay in English, marked so for screen readers (WCAG 3.1.2).
@@ -131,13 +154,14 @@ describe('the nondiscrimination and language assistance page (Section 1557, 45 C
 });
 
 describe('the taglines (api/contract/taglines.ts)', () => {
-  it('when the texts are read, then each has our number once and the TTY relay, and only Arabic and Persian run right to left', () => {
+  it('when the texts are read, then each is HHS’s 2024 wording with our number once, only Arabic runs right to left, and only Romanian has no HHS translation', () => {
     for (const [lang, tagline] of Object.entries(TAGLINES)) {
-      expect(tagline.text.split('{phone}'), lang).toHaveLength(2);
-      expect(tagline.text, lang).toContain('711');
+      if (tagline.text) expect(tagline.text.split('{phone}'), lang).toHaveLength(2);
     }
-    expect(Object.entries(TAGLINES).filter(([, tagline]) => 'dir' in tagline).map(([lang]) => lang)).toEqual(['ar', 'fa']);
-    expect(new Set(US_TOP_15).size).toBe(15);
-    expect(US_TOP_15.every((lang) => lang in TAGLINES)).toBe(true);
+    expect(ENGLISH_TAGLINE.split('{phone}')).toHaveLength(2);
+    expect(TAGLINES.es.text).toContain('También están disponibles de forma gratuita ayuda y servicios auxiliares apropiados para proporcionar información en formatos accesibles');
+    expect(Object.entries(TAGLINES).filter(([, tagline]) => tagline.dir === 'rtl').map(([lang]) => lang)).toEqual(['ar']);
+    expect(untranslatedTaglines(TOP_15_BY_STATE.OH)).toEqual(['ro']);
+    expect(untranslatedTaglines(TOP_15_BY_STATE.OH, { ro: { text: 'Test line, {phone}.' } })).toEqual([]);
   });
 });

@@ -1,58 +1,17 @@
 import styled from 'styled-components';
 import { provider } from '#contract';
 import { noticeFacts } from '#contract/provider.notices';
-import { type Tagline, type TaglineLang, taglinesFor } from '#contract/taglines';
 import { OCR } from '../content/civil-rights';
 import type { NondiscriminationWords } from '../i18n/nondiscrimination.en';
+import { LanguageTaglines } from '../ui/language-taglines';
 import { LegalDocument, type LegalSection } from '../ui/legal-document';
 import { PageHero } from '../ui/page-hero';
 import { Phone } from '../ui/phone';
-import { color } from '../ui/theme';
-
-const Taglines = styled.ul`
-  list-style: none;
-  padding: 0;
-  li { margin: 0 0 1rem; padding-bottom: 1rem; border-bottom: 1px solid ${color.border}; }
-  li:last-child { border-bottom: 0; }
-  strong { display: block; }
-  p { margin: 0.25rem 0 0; }
-`;
 
 const Facts = styled.ul`
   list-style: none;
   padding: 0;
 `;
-
-/** A tagline with '{phone}' as our number, kept left to right inside a right-to-left line. */
-function TaglineText({ tagline }: { tagline: Tagline }) {
-  const [before, after] = tagline.text.split('{phone}');
-  return (
-    <p>
-      {before}
-      <a href={`tel:${provider.phoneHref}`} dir={tagline.dir === 'rtl' ? 'ltr' : undefined}>
-        {provider.phone}
-      </a>
-      {after}
-    </p>
-  );
-}
-
-/**
- * The taglines of `langs` (the facts file's list, in its order): each line in its own language,
- * whatever the page's, with `lang` and, for a right-to-left script, `dir`.
- */
-export function LanguageTaglines({ langs }: { langs: readonly TaglineLang[] }) {
-  return (
-    <Taglines>
-      {taglinesFor(langs).map((tagline) => (
-        <li key={tagline.lang} lang={tagline.lang} dir={tagline.dir === 'rtl' ? 'rtl' : undefined}>
-          <strong>{tagline.name}</strong>
-          <TaglineText tagline={tagline} />
-        </li>
-      ))}
-    </Taglines>
-  );
-}
 
 /**
  * The nondiscrimination and language assistance page (docs/product.md, "Nondiscrimination"; Section 1557 of the Affordable
@@ -148,7 +107,7 @@ export function NondiscriminationPage({ words }: { words: NondiscriminationWords
       body: (
         <>
           <p>{words.taglines.intro}</p>
-          <LanguageTaglines langs={noticeFacts.languageAssistance.taglines} />
+          <LanguageTaglines langs={noticeFacts.languageAssistance.taglines} qualified={noticeFacts.languageAssistance.qualifiedTranslations} />
         </>
       ),
     },

@@ -8,6 +8,8 @@ import { privacyEs } from '#contract/provider.privacy.es';
 import { HIPAA } from '../content/privacy-law';
 import { noticeOfPrivacyPractices as en } from '../i18n/notice-of-privacy-practices.en';
 import { noticeOfPrivacyPractices as es } from '../i18n/notice-of-privacy-practices.es';
+import { noticeFacts } from '#contract/provider.notices';
+import { TAGLINES } from '#contract/taglines';
 import { renderIn } from '../testing/in-language';
 import { routerFuture } from '../lib/router-future';
 import { NoticeOfPrivacyPracticesPage } from './notice-of-privacy-practices';
@@ -40,7 +42,7 @@ describe('the Notice of Privacy Practices (45 CFR 164.520) in both languages', (
   it('when shown in English then in Spanish, then the Spanish is the whole notice: the header first, every heading at its place, the same rights with the same figures and contacts, its date in Spanish', () => {
     const english = show('en');
     expect(english.headings.slice(0, 4)).toEqual(['H1 Notice of Privacy Practices', 'H2 On this page', 'H2 Your Rights', 'H3 Get a copy of your medical record']);
-    expect(english.ids).toEqual(['your-rights', 'your-choices', 'our-uses', 'without-permission', 'authorization', 'our-duties', 'changes', 'contact']);
+    expect(english.ids).toEqual(['your-rights', 'your-choices', 'our-uses', 'without-permission', 'authorization', 'our-duties', 'changes', 'contact', 'language-help']);
     expect(screen.getByText(en.header).tagName).toBe('P');
     expect(screen.getByText(/^Effective date:/).textContent).toBe('Effective date: November 23, 2026');
     expect(english.text('your-rights')).toContain(`usually within ${HIPAA.copyDays} days of your request`);
@@ -65,7 +67,24 @@ describe('the Notice of Privacy Practices (45 CFR 164.520) in both languages', (
     expect(spanish.text('contact')).toContain(`comuníquese con nuestro ${privacyEs.officer} al ${provider.phone}`);
     expect(spanish.text('our-uses')).toContain(privacyEs.hosting);
     // The same links: the in-page one to the written-permission section, the policy in Spanish, the same phone and e-mail.
-    expect(spanish.links).toEqual(english.links.map((href) => (href === '/privacy-policy' ? '/es/privacy-policy' : href)));
+    expect(spanish.links).toEqual(english.links.map((href) => (href === '/privacy-policy' || href === '/nondiscrimination' ? `/es${href}` : href)));
     expect(spanish.links).toContain('#authorization');
+  });
+
+  it('when its last section is read in either language, then it is the notice of free language help and aids (45 CFR 92.11) with our number, a link to the full notice, and every tagline of the state, each in its own language', () => {
+    for (const lang of ['en', 'es'] as const) {
+      const notice = show(lang);
+      const section = document.getElementById('language-help')!;
+      expect(notice.headings).toContain(lang === 'en' ? 'H2 Free Language Help and Other Formats' : 'H2 Ayuda gratis con el idioma y otros formatos');
+      expect(notice.text('language-help')).toContain(lang === 'en' ? 'free of charge and in a timely manner' : 'Ofrecemos gratis y a tiempo servicios de ayuda con el idioma');
+      expect(notice.text('language-help')).toContain(lang === 'en' ? 'auxiliary aids and services' : 'ayudas y servicios auxiliares');
+      expect(notice.text('language-help')).toContain(`${provider.phone} (TTY 711)`);
+      expect(notice.text('language-help')).toContain(lang === 'en' ? 'most spoken in Ohio' : 'más se hablan en Ohio');
+      expect(section.querySelector('a[href$="/nondiscrimination"]')!.getAttribute('href')).toBe(lang === 'en' ? '/nondiscrimination' : '/es/nondiscrimination');
+      const taglines = [...section.querySelectorAll('li')];
+      expect(taglines.map((item) => item.querySelector('strong')!.getAttribute('lang'))).toEqual([...noticeFacts.languageAssistance.taglines]);
+      expect(taglines.find((item) => item.querySelector('strong')!.lang === 'so')!.querySelector('p')!.textContent).toBe(TAGLINES.so.text!.replace('{phone}', `${provider.phone} (TTY\u00a0711)`));
+      cleanup();
+    }
   });
 });

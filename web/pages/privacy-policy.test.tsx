@@ -68,7 +68,7 @@ describe('the privacy policy says what the software does', () => {
   it('when the Spanish names how long things are kept, then it makes the same promises with the same figures', () => {
     const { retentionMonths, backupDays } = provider.privacy;
     const retention = textOf('retention', 'es');
-    expect(retention).toContain(`borra las consultas del sitio web ${retentionMonths} meses después de que llegan, y las solicitudes de cita ${retentionMonths} meses después de la visita`);
+    expect(retention).toContain(`borra las preguntas que llegan por el sitio web ${retentionMonths} meses después de que llegan, y las solicitudes de cita ${retentionMonths} meses después de la visita`);
     expect(retention).toContain(`se guarda ${AUDIT_YEARS} años, como pide la ley HIPAA`);
     expect(retention).toContain(`copias de seguridad cifradas de nuestros registros se guardan ${backupDays} días, así que algo borrado desaparece de ellas en ${backupDays} días o menos`);
     expect(textOf('information-we-collect', 'es')).toContain(`durante ${FINGERPRINT_DAYS} días, un código de una sola vía`);
@@ -79,7 +79,7 @@ describe('the privacy policy says what the software does', () => {
     const figures = { retentionMonths: 7, backupDays: 9, auditYears: 8, fingerprintDays: 5 };
     const textWith = await policyWith(figures);
     expect(textWith('retention', 'en')).toContain('deletes website inquiries 7 months after they arrive, and booking requests 7 months after the visit');
-    expect(textWith('retention', 'es')).toContain('borra las consultas del sitio web 7 meses después de que llegan, y las solicitudes de cita 7 meses después de la visita');
+    expect(textWith('retention', 'es')).toContain('borra las preguntas que llegan por el sitio web 7 meses después de que llegan, y las solicitudes de cita 7 meses después de la visita');
     for (const lang of ['en', 'es'] as const) {
       expect(numbersIn(textWith('retention', lang)), lang).toEqual(['7', '7', '8', '9', '9']);
       expect(numbersIn(textWith('information-we-collect', lang)), lang).toEqual(['5']);

@@ -65,7 +65,7 @@ describe('the services page in both languages (docs/decisions/031)', () => {
     expect(text).toContain(es.coverage.statement);
     expect(text).toContain('Heridas de cirugía que no sanan');
     // The self-pay line's notice and the consultation, in Spanish.
-    expect(links).toContain('Su derecho a un presupuesto de buena fe (Good Faith Estimate) /es/privacy-policy#good-faith-estimate');
+    expect(links).toContain('Su derecho a una Estimación de buena fe /es/privacy-policy#good-faith-estimate');
     expect(links).toContain(`${es.cta.book} /es/consultation`);
     for (const paragraph of en.details.flatMap((detail) => detail.paragraphs)) expect(text).not.toContain(paragraph);
   });

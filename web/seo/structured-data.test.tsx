@@ -108,7 +108,7 @@ describe('structured data', () => {
     expect(questions.map((question) => question.name)).toEqual(es.items.map((faq) => faq.question));
     expect(questions[0]!.acceptedAnswer.text).toContain('injerto de tejido placentario donado');
     expect(questions[5]!.acceptedAnswer.text).toContain(`href="${ORIGIN}/es/faqs#when-to-get-help"`);
-    expect(questions[5]!.acceptedAnswer.text).toContain('Atendemos de 9:00 a.m. - 5:00 p.m., los 7 días de la semana, incluso los días festivos.');
+    expect(questions[5]!.acceptedAnswer.text).toContain('Atendemos de 9:00 a.m. a 5:00 p.m., los 7 días de la semana, incluso los días festivos.');
     // No English answer is left in the Spanish data.
     const english = faqEntries(ORIGIN, { lang: 'en', shell: SHELL.en });
     expect(questions.filter((question, index) => question.acceptedAnswer.text === english[index]!.answerHtml)).toEqual([]);

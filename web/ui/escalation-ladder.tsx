@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { aroundPhone, type EscalationStep, LADDER, type Ladder } from '#contract/escalation';
 import { color, radius } from './theme';
+import { Glossed } from './glossed';
 import { Phone } from './phone';
 
 const LadderSection = styled.section`
@@ -30,12 +31,18 @@ const Step = styled.div<{ $id: EscalationStep['id'] }>`
 
 function Sentence({ text }: { text: string }) {
   const parts = aroundPhone(text);
-  if (!parts) return <p>{text}</p>;
+  if (!parts) {
+    return (
+      <p>
+        <Glossed text={text} />
+      </p>
+    );
+  }
   return (
     <p>
-      {parts[0]}
+      <Glossed text={parts[0]} />
       <Phone />
-      {parts[1]}
+      <Glossed text={parts[1]} />
     </p>
   );
 }
@@ -59,7 +66,7 @@ export function EscalationLadder({ id = 'when-to-get-help', ladder = LADDER }: {
           <ul>
             {step.signs.map(({ sign, detail }) => (
               <li key={sign}>
-                <strong>{sign}:</strong> {detail}
+                <strong>{sign}:</strong> <Glossed text={detail} />
               </li>
             ))}
           </ul>

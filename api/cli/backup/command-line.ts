@@ -1,11 +1,7 @@
 import { MIN_PASSPHRASE_LENGTH } from '../../backup/age-keys';
+import { reportFailure, UsageError } from '../command-errors';
 import { readAllStdin, readHidden } from '../staff/read-password';
 
-/** A command line that cannot be run as typed: shown with the usage, exit code 2. */
-export class UsageError extends Error {}
-
-/** Stopped by Ctrl-C or a stop signal, after cleaning up: exit code 130, as a shell reports it. */
-export class Stopped extends Error {}
 
 export interface ParsedArgs {
   file: string;
@@ -60,15 +56,6 @@ export async function runMain(usage: string, main: () => Promise<string>): Promi
     console.log(await main());
     process.exitCode = 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${usage}`);
-      process.exitCode = 2;
-    } else if (error instanceof Stopped) {
-      console.error(error.message);
-      process.exitCode = 130;
-    } else {
-      console.error((error instanceof Error ? error.message : String(error)).split('\n')[0]);
-      process.exitCode = 1;
-    }
+    reportFailure(error, usage, { firstLine: true });
   }
 }

@@ -35,8 +35,8 @@ describe('dates in a language', () => {
     expect(formatTimeIn(time, 'es')).toBe(expected);
   });
 
-  it("when New York's zone is named in Spanish, then it is 'hora oriental'; an unknown zone keeps its id", () => {
-    expect(timeZoneNameIn('America/New_York', 'es', JUNE)).toBe('hora oriental');
+  it("when New York's zone is named in Spanish, then it is the US Spanish 'hora del Este', not Intl's 'hora oriental'; an unknown zone keeps its id", () => {
+    expect(timeZoneNameIn('America/New_York', 'es', JUNE)).toBe('hora del Este');
     expect(timeZoneNameIn('Not/AZone', 'es', JUNE)).toBe('Not/AZone');
   });
 });

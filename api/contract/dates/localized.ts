@@ -1,7 +1,7 @@
 /**
  * Dates, times and the time zone's name in a visitor's language (decision 047): English as days.ts
  * and wall-clock.ts spell them, byte for byte; Spanish as `es-US` writes it ('martes, 9 de junio
- * de 2026', '9:15 a.m.', written out in days.es.ts; 'hora oriental' through Intl). Not re-exported
+ * de 2026', '9:15 a.m.', written out in days.es.ts; the zone's name through Intl, as US Spanish names it: 'hora del Este'). Not re-exported
  * from the date module's index: Intl is for the server, never on the way to a page's first paint
  * (decision 008).
  */
@@ -31,14 +31,25 @@ export function formatTimeIn(time: string, lang: Lang): string {
   return lang === 'en' ? formatTime12h(time) : formatTimeEs(time);
 }
 
-/** 'America/New_York' → 'Eastern Time' / 'hora oriental' (the zone's id when the language has no name for it). */
+/**
+ * The US zones as US Spanish names them on the radio, on TV and on government pages ('hora del
+ * Este'), where Intl's es-US gives Latin American names ('hora oriental'); docs/glossary.es.md.
+ */
+const US_SPANISH_ZONES: Readonly<Record<string, string>> = {
+  'hora oriental': 'hora del Este',
+  'hora central': 'hora del Centro',
+  'hora de las Montañas Rocosas': 'hora de la Montaña',
+  'hora estándar de las Montañas Rocosas': 'hora de la Montaña',
+};
+
+/** 'America/New_York' → 'Eastern Time' / 'hora del Este' (the zone's id when the language has no name for it). */
 export function timeZoneNameIn(timeZone: string, lang: Lang, at = new Date()): string {
   if (lang === 'en') return timeZoneName(timeZone, at);
   try {
     const part = formatter(lang, { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(at)
       .find((each) => each.type === 'timeZoneName');
-    return part?.value ?? timeZone;
+    return part ? (US_SPANISH_ZONES[part.value] ?? part.value) : timeZone;
   } catch {
     return timeZone;
   }

@@ -11,6 +11,8 @@
 export const common = {
   tooLong: (max: number) => `Please keep this under ${max} characters`,
   notListed: 'Please choose one of the listed options',
+  /** An interpreter's language that is neither listed nor a name (api/contract/interpreter.ts). */
+  interpreterLanguage: 'Please choose a language from the list, or write its name in letters (up to 40)',
 };
 
 export const inquiry = {

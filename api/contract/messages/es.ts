@@ -8,6 +8,7 @@ export const es: FormMessages = {
   common: {
     tooLong: (max: number) => `Escriba menos de ${max} caracteres`,
     notListed: 'Elija una de las opciones de la lista',
+    interpreterLanguage: 'Elija un idioma de la lista, o escriba su nombre con letras (hasta 40)',
   },
   inquiry: {
     firstName: 'Escriba su nombre',
@@ -22,7 +23,7 @@ export const es: FormMessages = {
     date: 'Elija una fecha',
     time: 'Elija una hora',
     email: 'Escriba un correo electrónico válido',
-    phone: 'Escriba un número de teléfono válido',
+    phone: 'El número de teléfono debe tener al menos 10 dígitos',
     yourName: 'Escriba su nombre',
     contactName: 'Escriba el nombre de la persona de contacto',
     namePlain: 'El nombre no puede tener una dirección web, una @ ni un salto de línea',

@@ -18,6 +18,8 @@ describe('the forms’ messages', () => {
     expect(flat(en)).toStrictEqual({
       'common.tooLong': 'Please keep this under 100 characters',
       'common.notListed': 'Please choose one of the listed options',
+      // Added since: the interpreter's language (api/contract/interpreter.ts).
+      'common.interpreterLanguage': 'Please choose a language from the list, or write its name in letters (up to 40)',
       'inquiry.firstName': 'First name is required',
       'inquiry.firstNamePlain': 'A first name cannot hold a web address, an @ or a line break',
       'inquiry.lastName': 'Last name is required',
@@ -52,5 +54,9 @@ describe('the forms’ messages', () => {
       expect(text, key).not.toBe(english[key]);
     }
     expect(spanish['common.tooLong']).toContain('100');
+  });
+
+  it('when a Spanish form refuses a phone number, then booking and inquiry say the same, the more specific sentence', () => {
+    expect([es.booking.phone, es.inquiry.phone]).toEqual(['El número de teléfono debe tener al menos 10 dígitos', 'El número de teléfono debe tener al menos 10 dígitos']);
   });
 });

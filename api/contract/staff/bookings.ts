@@ -1,10 +1,10 @@
 /** Bookings as staff see them: by day range or one by id, each with who it is for and what happened to it. */
 import * as v from 'valibot';
 import { LANGS } from '../language';
+import { CONSULTATION_TYPES, WOUND_TYPE_CHOICES } from '../constants';
 import { dayField, optionalString } from './fields';
 import { CARE_KINDS } from './team';
 import { BOOKING_SOURCES, OUTCOMES } from './visits';
-import { CONSULTATION_TYPES } from '../constants';
 
 /** GET bookings?from&to and the export's range: days in the provider's time zone, both included. */
 export const dateRangeSchema = v.object({
@@ -30,7 +30,13 @@ export const staffBookingSchema = v.object({
   clientEmail: v.string(),
   clientPhone: v.string(),
   facilityName: optionalString,
+  /** A consultation's type (phone or video) and wound type, when the booking has them as fields (older bookings have them in `notes`). */
+  consultationType: v.optional(v.picklist(CONSULTATION_TYPES)),
+  woundType: v.optional(v.picklist(WOUND_TYPE_CHOICES)),
   notes: v.string(),
+  /** The language a free interpreter was asked for (api/contract/interpreter.ts; `interpreterLanguageName` names it), and when staff marked one arranged. */
+  interpreterLanguage: optionalString,
+  interpreterArrangedAt: optionalString,
   createdAt: v.string(),
   /** When cancelled: by whom ('visitor' or 'staff') and when. */
   cancelledBy: v.optional(v.picklist(['visitor', 'staff'])),
@@ -65,10 +71,6 @@ export const staffBookingSchema = v.object({
   zip: optionalString,
   town: optionalString,
   supplies: optionalString,
-  /** A consultation staff booked: by phone or video. */
-  consultationType: v.optional(v.picklist(CONSULTATION_TYPES)),
-  /** An interpreter the patient asked for (a BCP 47 code, 'ase', or 'other:<name>'), shown to staff when given. */
-  interpreterLanguage: optionalString,
   /** Whether the visit happened, once its time began; absent until staff say. */
   outcome: v.optional(v.picklist(OUTCOMES)),
   outcomeAt: optionalString,

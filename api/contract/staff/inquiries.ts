@@ -25,6 +25,9 @@ export const staffInquirySchema = v.object({
   careLocation: optionalString,
   message: optionalString,
   consent: v.string(),
+  /** The language a free interpreter was asked for, and when staff marked one arranged (as on a booking). */
+  interpreterLanguage: optionalString,
+  interpreterArrangedAt: optionalString,
   handledAt: optionalString,
   note: optionalString,
   /** The receipt was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */

@@ -37,6 +37,9 @@ export const STAFF_API = {
   inquiries: '/api/staff/inquiries',
   inquiry: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}`,
   inquiryHandled: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}/handled`,
+  /** POST {}: the interpreter the visitor asked for is arranged (answers the StaffBooking or StaffInquiry); audited by record id. */
+  bookingInterpreterArranged: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/interpreter-arranged`,
+  inquiryInterpreterArranged: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}/interpreter-arranged`,
   closures: '/api/staff/closures',
   closure: (id: string) => `/api/staff/closures/${encodeURIComponent(id)}`,
   exportBookings: '/api/staff/export/bookings.csv',

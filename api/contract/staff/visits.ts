@@ -189,7 +189,7 @@ export const todayVisitSchema = v.object({
   mapUrl: optionalString,
   supplies: optionalString,
   outcome: v.optional(v.picklist(OUTCOMES)),
-  /** The language the patient prefers when it is not English, in words ('Spanish'). */
+  /** The language at the door, in words: the interpreter asked for and whether one is arranged ('Somali, free interpreter arranged'), else 'Spanish' when the patient reads it. */
   interpreterLanguage: optionalString,
   /** The nurse, when the day shown is everyone's (an account linked to no nurse). */
   clinicianName: optionalString,

@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { API, type BookingKind, type BookingPayload } from '#contract';
-import { getJson, serverMessage } from '../../lib/api';
+import { ApiError, getJson, serverMessage } from '../../lib/api';
 import { nextTask } from '../../lib/next-task';
 import type { LazyRules } from '../../lib/lazy-rules';
 import { submitJson } from '../../lib/submit';
@@ -49,7 +49,8 @@ class BookingRejectedError extends Error {
 
 async function book(kind: BookingKind, { body, idempotencyKey }: BookingRequest) {
   const result = await submitJson(BOOK_URL[kind], body, idempotencyKey, async (json) => (await answerRules.load()).parseBookingResponse(json));
-  if (result.status === 'sent' && !result.data.success) throw new BookingRejectedError(result.data.message || 'Booking failed');
+  // Without a message of its own, the page says it in its language (web/i18n/messages.ts bookingFailed).
+  if (result.status === 'sent' && !result.data.success) throw new BookingRejectedError(result.data.message ?? '');
   return result;
 }
 
@@ -85,6 +86,15 @@ export function useBookSlot(kind: BookingKind) {
 
 /** The server's words for a failed booking, when it sent any (docs/product.md, "Outcomes and errors"); the toast supplies the fallback. */
 export function bookingFailureMessage(error: unknown): string | undefined {
-  if (error instanceof BookingRejectedError) return error.message;
+  if (error instanceof BookingRejectedError) return error.message || undefined;
   return serverMessage(error);
+}
+
+/**
+ * Whether the failure came with no answer of ours: no connection, or a status alone (a proxy's 502
+ * with its own HTML page). Never shown as its status text: the page says it in its own words.
+ */
+export function unanswered(error: unknown): boolean {
+  if (error instanceof BookingRejectedError) return false;
+  return !serverMessage(error) && !(error instanceof ApiError && error.status < 500);
 }

@@ -1,17 +1,15 @@
 import type { ConsultationBooking, CoordinatorBooking, CoordinatorForm } from '#contract';
 import type { ConsultationSubmit } from './booking-checks';
 
-/** The consultation type as the staff read it in the booking's notes (English, as every staff text). */
-export const CONSULTATION_TYPE_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
+/** An optional field, left out when not given. */
+const given = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> => (value === undefined || value === '' ? {} : ({ [key]: value } as Record<K, V>));
 
-
-/** docs/product.md, "The free consultation form": notes carry the consultation type, the wound type when given and the visitor's own notes. */
+/**
+ * docs/product.md, "The free consultation form": the consultation type, the wound type and the
+ * interpreter's language are fields of their own, as the staff area, the CSV and the alerts read
+ * them; `notes` is the visitor's own words only.
+ */
 export function consultationBody(form: ConsultationSubmit): ConsultationBooking {
-  const notes = [
-    `Consultation type: ${CONSULTATION_TYPE_LABEL[form.consultationType]}`,
-    form.woundType && `Wound type: ${form.woundType}`,
-    form.notes && `Notes: ${form.notes}`,
-  ];
   return {
     date: form.date,
     time: form.time,
@@ -19,7 +17,10 @@ export function consultationBody(form: ConsultationSubmit): ConsultationBooking 
     clientName: form.clientName,
     clientEmail: form.clientEmail,
     clientPhone: form.clientPhone,
-    notes: notes.filter(Boolean).join('\n'),
+    consultationType: form.consultationType,
+    ...given('woundType', form.woundType),
+    ...given('interpreterLanguage', form.interpreterLanguage),
+    ...given('notes', form.notes),
   };
 }
 
@@ -34,6 +35,7 @@ export function coordinatorBody(form: CoordinatorForm): CoordinatorBooking {
     clientEmail: form.contactEmail,
     clientPhone: form.contactPhone,
     facilityName: form.facilityName,
+    ...given('interpreterLanguage', form.interpreterLanguage),
     notes: notes.filter(Boolean).join('\n'),
   };
 }

@@ -66,7 +66,7 @@ export function OutcomeNotice<Done>({ outcome, children }: { outcome: Outcome<Do
 }
 
 /** What the form area shows after a booking request: done comes with its time and calendar file. */
-export type BookingOutcome = Outcome<{ when: string; event: CalendarEvent; fileName: string; bookingId?: string }>;
+export type BookingOutcome = Outcome<{ when: string; event: CalendarEvent; fileName: string; bookingId?: string; /** That a free interpreter will be there, when one was asked for. */ interpreter?: string }>;
 type Booked = Extract<BookingOutcome, { kind: 'done' }>;
 
 /**
@@ -87,6 +87,7 @@ export function BookingOutcomeNotice({ outcome }: { outcome: BookingOutcome | nu
       {(booked) => (
         <>
           <p>{booked.when}</p>
+          {booked.interpreter && <p>{booked.interpreter}</p>}
           <div>
             <Button type="button" $variant="secondary" onClick={() => void addToCalendar(booked)}>
               {words.addToCalendar}

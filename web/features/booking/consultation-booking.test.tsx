@@ -113,7 +113,10 @@ describe('ConsultationBooking', () => {
       clientName: 'Rosa Diaz',
       clientEmail: 'rosa@example.com',
       clientPhone: '(555) 201-3344',
-      notes: 'Consultation type: Video call\nWound type: Burns\nNotes: Left forearm',
+      // Fields of their own, no longer lines of the notes (the staff area, the CSV and the alerts read them).
+      consultationType: 'video',
+      woundType: 'Burns',
+      notes: 'Left forearm',
     });
     expect(post.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', '');
@@ -154,19 +157,20 @@ describe('ConsultationBooking', () => {
     expect(screen.getByLabelText('Full Name')).toHaveProperty('value', 'Rosa Diaz');
   });
 
-  it('when the answer has no message, then the slot-taken text stands in; success:false uses "Booking failed"', async () => {
-    const { user } = setup(() => new Response('', { status: 500, statusText: 'Server Error' }));
+  it('when the answer has no message of ours, then the page says it in its own words, never the status text: a proxy’s 502 "nothing was booked", a refusal "the time may be taken"', async () => {
+    const { user } = setup(() => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }));
     await pickSlot(user);
     await fillForm(user);
     await user.click(submitButton());
     // In the toast and, until the next attempt, beside the form.
-    await waitFor(() => expect(screen.getAllByText('The selected time slot may no longer be available. Please try a different time.')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Nothing was booked: our booking system did not answer. Please try again in a moment.')).toHaveLength(2));
+    expect(screen.queryByText(/Bad Gateway|502/)).toBeNull();
     cleanup();
     const second = setup(() => json({ success: false }, 200));
     await pickSlot(second.user);
     await fillForm(second.user);
     await second.user.click(submitButton());
-    await waitFor(() => expect(screen.getAllByText('Booking failed')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('The selected time slot may no longer be available. Please try a different time.')).toHaveLength(2));
   });
 
   it('when the outbox kept the request, then a calm notice says so, no toast, and the form clears', async () => {
@@ -219,8 +223,8 @@ describe('ConsultationBooking', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByLabelText('martes, 5 de marzo de 2030'));
     await user.click(screen.getByRole('button', { name: '1:30 p.m.' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Reservar consulta gratis' })).toHaveProperty('disabled', false));
-    await user.click(screen.getByRole('button', { name: 'Reservar consulta gratis' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reservar consulta gratuita' })).toHaveProperty('disabled', false));
+    await user.click(screen.getByRole('button', { name: 'Reservar consulta gratuita' }));
     expect(await screen.findByText(messagesEs.booking.yourName)).toBeVisible();
     expect(screen.getByText(messagesEs.booking.consultationKind)).toBeVisible();
     expect(screen.getByLabelText('Nombre completo').getAttribute('aria-invalid')).toBe('true');
@@ -230,10 +234,11 @@ describe('ConsultationBooking', () => {
     await user.selectOptions(screen.getByLabelText('Tipo de consulta'), 'phone');
     await user.selectOptions(screen.getByLabelText(/Tipo de herida/), 'Burns');
     expect(screen.getByRole('option', { name: 'Quemaduras' })).toHaveProperty('selected', true);
-    await user.click(screen.getByRole('button', { name: 'Reservar consulta gratis' }));
-    expect(await screen.findByText('Su consulta gratis está reservada')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reservar consulta gratuita' }));
+    expect(await screen.findByText('Su consulta gratuita está reservada')).toBeVisible();
     const post = api.calls.find((call) => call.method === 'POST')!;
-    expect(post.body).toMatchObject({ date: '2030-03-05', time: '13:30', type: 'consultation', language: 'es', notes: 'Consultation type: Phone call\nWound type: Burns' });
+    expect(post.body).toMatchObject({ date: '2030-03-05', time: '13:30', type: 'consultation', language: 'es', consultationType: 'phone', woundType: 'Burns' });
+    expect(post.body).not.toHaveProperty('notes');
     expect(post.headers['Content-Language']).toBe('es');
   });
 

@@ -2,6 +2,7 @@ import { memo, type RefObject, useEffect, useRef } from 'react';
 import { CONSULTATION_TYPES, MAX_LENGTH, WOUND_TYPE_CHOICES } from '#contract';
 import type { ConsultationFieldsWords } from '../../i18n/consultation-fields.en';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
+import { InterpreterField } from '../../ui/form/interpreter-field';
 import { FieldGrid } from '../../ui/form/form.styles';
 import type { EMPTY_CONSULTATION } from './use-consultation-booking';
 
@@ -14,7 +15,7 @@ export interface ConsultationFieldsProps {
   words: ConsultationFieldsWords;
 }
 
-/** Memoised: a slot list arriving or a date picked re-renders the booking, not these six fields. */
+/** Memoised: a slot list arriving or a date picked re-renders the booking, not these fields. */
 export const ConsultationFields = memo(function ConsultationFields({ values, set, errors, words }: ConsultationFieldsProps) {
   const grid = useRef<HTMLDivElement>(null);
   useAdoptTyped(grid, values, set);
@@ -28,6 +29,7 @@ export const ConsultationFields = memo(function ConsultationFields({ values, set
       <TextField name="clientPhone" label={words.phone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.clientPhone} onChange={set('clientPhone')} error={errors.clientPhone} />
       <SelectField name="consultationType" label={words.type} placeholder={words.typePlaceholder} options={typeOptions} value={values.consultationType} onChange={set('consultationType')} error={errors.consultationType} />
       <SelectField optional name="woundType" label={words.woundType} placeholder={words.woundPlaceholder} options={woundOptions} value={values.woundType} onChange={set('woundType')} error={errors.woundType} />
+      <InterpreterField values={values} set={set} errors={errors} words={words.interpreter} />
       <TextAreaField
         optional
         full

@@ -113,4 +113,22 @@ describe('CoordinatorBooking', () => {
     });
     expect((screen.getByLabelText('Facility Name') as HTMLInputElement).value).toBe('');
   });
+
+  it('when a facility visit asks for an American Sign Language interpreter, then the payload carries its code and the confirmation says a free one will join the visit', async () => {
+    const { user, calls } = setup();
+    await waitFor(() => expect(dateSelect().disabled).toBe(false));
+    await user.selectOptions(dateSelect(), '2030-03-06');
+    await user.selectOptions(timeSelect(), '14:00');
+    await enter(user, screen.getByLabelText('Facility Name'), 'Maple Grove Care Home');
+    await enter(user, screen.getByLabelText('Facility Address'), '12 Elm Street, Springfield');
+    await enter(user, screen.getByLabelText('Contact Name'), 'Dana Lee');
+    await enter(user, screen.getByLabelText('Contact Email'), 'dana@maplegrove.example');
+    await enter(user, screen.getByLabelText('Contact Phone'), '555-201-9988');
+    await user.selectOptions(screen.getByLabelText(/^Free interpreter/), 'ase');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+
+    expect(await screen.findByText('Booking Confirmed')).toBeVisible();
+    expect(screen.getByText('A free American Sign Language interpreter will join the visit.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ interpreterLanguage: 'ase', notes: 'Facility: Maple Grove Care Home\nAddress: 12 Elm Street, Springfield' });
+  });
 });

@@ -5,6 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/button';
 import { SelectField, TextAreaField, TextField } from '../../ui/form/fields';
 import { FieldGrid } from '../../ui/form/form.styles';
+import { InterpreterField } from '../../ui/form/interpreter-field';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { Muted, Panel, PanelTitle, Stack } from './booking.styles';
 import { BookingWordsProvider, useFormWords } from './booking-words';
@@ -79,6 +80,7 @@ function CoordinatorFlow() {
             <TextField full name="contactName" label={said.contactName} autoComplete="name" maxLength={MAX_LENGTH.name} value={values.contactName} onChange={set('contactName')} error={errors.contactName} />
             <TextField name="contactEmail" label={said.contactEmail} type="email" autoComplete="email" maxLength={MAX_LENGTH.email} value={values.contactEmail} onChange={set('contactEmail')} error={errors.contactEmail} />
             <TextField name="contactPhone" label={said.contactPhone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.contactPhone} onChange={set('contactPhone')} error={errors.contactPhone} />
+            <InterpreterField values={values} set={set} errors={errors} words={said.interpreter} />
             <TextAreaField
               optional
               full

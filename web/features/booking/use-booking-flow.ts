@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import { bookingFailed } from '../../i18n/messages';
 import { useLang, useShell } from '../../i18n/lang-context';
 import { toast } from '../../ui/toast';
-import { bookingFailureMessage, slotQueries, useBookSlot } from './api';
+import { bookingFailureMessage, slotQueries, unanswered, useBookSlot } from './api';
 import type { BookingOutcome } from './booking-outcome';
 import { useBookingWords } from './booking-words';
 import { outcomeReady } from './outcome-area';
@@ -45,7 +45,7 @@ export function useBookingFlow(kind: BookingKind) {
           }),
         onError: (error) =>
           void outcomeReady().then(() => {
-            const failure = bookingFailed(toasts, bookingFailureMessage(error));
+            const failure = bookingFailed(toasts, bookingFailureMessage(error), unanswered(error));
             toast(failure);
             setOutcome({ kind: 'failed', title: failure.title, message: failure.description ?? '' });
             onFailed?.(error);

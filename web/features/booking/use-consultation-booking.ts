@@ -2,6 +2,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { CONSULTATION_RULE } from '#contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../blocks/use-with-rules';
+import { interpreterErrors, interpreterValue, NO_INTERPRETER } from '../../ui/form/interpreter-field';
 import { focusFirstError, useFormState } from '../../ui/form/use-form-state';
 import { consultationScheduled, slotWhen } from '../../i18n/messages';
 import type { ConsultationFormWords } from '../../i18n/booking-consultation.en';
@@ -17,7 +18,7 @@ import { useBookingFlow } from './use-booking-flow';
 
 const NO_ERRORS: Record<string, string> = {};
 
-export const EMPTY_CONSULTATION = { clientName: '', clientEmail: '', clientPhone: '', consultationType: '', woundType: '', notes: '' };
+export const EMPTY_CONSULTATION = { clientName: '', clientEmail: '', clientPhone: '', consultationType: '', woundType: '', ...NO_INTERPRETER, notes: '' };
 
 /** State and rules of the consultation booking: the picked slot, the form, the request and its outcome. */
 export function useConsultationBooking() {
@@ -30,12 +31,14 @@ export function useConsultationBooking() {
   const [picked, setPicked] = useState({ date: '', time: '' });
   const rootRef = useRef<HTMLFormElement>(null);
   const choice = currentChoice(flow.index, picked.date, picked.time);
+  /** What the checks read: the form, the picked slot, and the interpreter's language as the contract names it. */
+  const checked = () => ({ ...form.values, ...choice, interpreterLanguage: interpreterValue(form.values) });
 
   // Messages show from the first submit attempt on, which waits for the rules to load.
-  const clientErrors = (form.attempted && rules.current?.checkConsultation({ ...form.values, ...choice }).errors) || NO_ERRORS;
+  const clientErrors = (form.attempted && rules.current?.checkConsultation(checked()).errors) || NO_ERRORS;
   const withRules = useWithRules(rules);
   // Unchanged until a message changes: the fields do not render again when only the slot list does.
-  const errors = useMemo(() => ({ ...form.serverErrors, ...clientErrors }), [form.serverErrors, clientErrors]);
+  const errors = useMemo(() => interpreterErrors({ ...form.serverErrors, ...clientErrors }, form.values), [form.serverErrors, clientErrors, form.values]);
 
   const selectDate = (date: string) => {
     setPicked({ date, time: '' });
@@ -48,12 +51,12 @@ export function useConsultationBooking() {
     if (flow.pending) return;
     withRules((checks) => {
       form.markAttempted();
-      const result = checks.checkConsultation({ ...form.values, ...choice });
+      const result = checks.checkConsultation(checked());
       if (!result.success) {
         if (!choice.date || !choice.time) {
           toast({ ...words.consultation.missing, variant: 'error' });
         }
-        focusFirstError(rootRef.current, result.errors);
+        focusFirstError(rootRef.current, interpreterErrors(result.errors, form.values));
         return;
       }
       const booked = result.output;
@@ -61,7 +64,8 @@ export function useConsultationBooking() {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
           toast({ ...consultationScheduled(toasts, booked.date, booked.time), announce: false });
-          return { kind: 'done', title: words.consultation.done, when: `${slotWhen(toasts, booked.date, booked.time)} (${words.zone()})`, ...calendarFile(booked, words.consultation.event) };
+          const interpreter = booked.interpreterLanguage && words.consultation.interpreter(booked.interpreterLanguage);
+          return { kind: 'done', title: words.consultation.done, when: `${slotWhen(toasts, booked.date, booked.time)} (${words.zone()})`, ...(interpreter ? { interpreter } : {}), ...calendarFile(booked, words.consultation.event) };
         },
         onDone: () => {
           form.reset();
@@ -81,7 +85,7 @@ export function useConsultationBooking() {
 
 function calendarFile(booked: ConsultationSubmit, words: ConsultationFormWords['event']) {
   return {
-    fileName: `consultation-${booked.date}.ics`,
+    fileName: words.fileName(booked.date),
     event: {
       uid: `${crypto.getRandomValues(new Uint32Array(2)).join('-')}-consultation@${location.hostname}`,
       date: booked.date,

@@ -2,6 +2,7 @@ import { type FormEvent, useRef } from 'react';
 import { COORDINATOR_RULE, type CoordinatorForm } from '#contract';
 import { serverFieldErrors } from '../../lib/api';
 import { useWithRules } from '../../blocks/use-with-rules';
+import { interpreterErrors, interpreterValue, NO_INTERPRETER } from '../../ui/form/interpreter-field';
 import { focusFirstError, useFormState } from '../../ui/form/use-form-state';
 import { facilityScheduled, slotWhen } from '../../i18n/messages';
 import type { CoordinatorFormWords } from '../../i18n/booking-coordinator.en';
@@ -22,6 +23,7 @@ const EMPTY_COORDINATOR = {
   contactName: '',
   contactEmail: '',
   contactPhone: '',
+  ...NO_INTERPRETER,
   notes: '',
 };
 
@@ -39,11 +41,13 @@ export function useCoordinatorBooking() {
   const rootRef = useRef<HTMLFormElement>(null);
   const choice = currentChoice(flow.index, form.values.date, form.values.time);
   const values = { ...form.values, ...choice };
+  /** What the checks read: the interpreter's language as the contract names it. */
+  const checked = { ...values, interpreterLanguage: interpreterValue(form.values) };
 
   // Messages show from the first submit attempt on, which waits for the rules to load.
-  const clientErrors = (form.attempted && rules.current?.checkCoordinator(values).errors) || {};
+  const clientErrors = (form.attempted && rules.current?.checkCoordinator(checked).errors) || {};
   const withRules = useWithRules(rules);
-  const errors = { ...form.serverErrors, ...clientErrors };
+  const errors = interpreterErrors({ ...form.serverErrors, ...clientErrors }, form.values);
 
   // Changing the date clears the time (docs/product.md, "The facility appointment form").
   const selectDate = (date: string) => {
@@ -57,9 +61,9 @@ export function useCoordinatorBooking() {
     if (flow.pending) return;
     withRules((checks) => {
       form.markAttempted();
-      const result = checks.checkCoordinator(values);
+      const result = checks.checkCoordinator(checked);
       if (!result.success) {
-        focusFirstError(rootRef.current, result.errors);
+        focusFirstError(rootRef.current, interpreterErrors(result.errors, form.values));
         return;
       }
       const booked = result.output;
@@ -67,7 +71,14 @@ export function useCoordinatorBooking() {
         onBooked: () => {
           // The confirmation in place takes focus and is read; the toast shows without a second announcement.
           toast({ ...facilityScheduled(toasts, booked.date, booked.time), announce: false });
-          return { kind: 'done', title: words.coordinator.done, when: `${slotWhen(toasts, booked.date, booked.time)} (${words.zone()}), ${words.coordinator.length()}`, ...calendarFile(booked, words.coordinator.event) };
+          const interpreter = booked.interpreterLanguage && words.coordinator.interpreterBooked(booked.interpreterLanguage);
+          return {
+            kind: 'done',
+            title: words.coordinator.done,
+            when: `${slotWhen(toasts, booked.date, booked.time)} (${words.zone()}), ${words.coordinator.length()}`,
+            ...(interpreter ? { interpreter } : {}),
+            ...calendarFile(booked, words.coordinator.event),
+          };
         },
         onDone: form.reset,
         onFailed: (error) => {
@@ -83,7 +94,7 @@ export function useCoordinatorBooking() {
 
 function calendarFile(booked: CoordinatorForm, words: CoordinatorFormWords['event']) {
   return {
-    fileName: `facility-visit-${booked.date}.ics`,
+    fileName: words.fileName(booked.date),
     event: {
       uid: `${crypto.getRandomValues(new Uint32Array(2)).join('-')}-coordinator@${location.hostname}`,
       date: booked.date,

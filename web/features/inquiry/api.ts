@@ -20,7 +20,11 @@ export function useSendInquiry() {
   });
 }
 
-/** docs/product.md, "Outcomes and errors": the error's message (the server's own words when it sent JSON); empty when there is none (the toast then gives a general one). */
+/**
+ * docs/product.md, "Outcomes and errors": the server's own words, in the page's language, when it
+ * sent JSON; empty when it did not (a proxy's 502 with HTML, no connection), and the toast then
+ * gives the page's own sentence: never the error's "{status}: {text}", which is not for visitors.
+ */
 export function inquiryFailureMessage(error: unknown): string {
-  return serverMessage(error) || (error instanceof Error && error.message) || '';
+  return serverMessage(error) ?? '';
 }

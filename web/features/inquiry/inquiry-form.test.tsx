@@ -86,6 +86,16 @@ describe('InquiryForm', () => {
     expect(within(inPlace.parentElement!).getByRole('link', { name: 'When to Seek Professional Help (opens in a new tab)' })).toBeVisible();
   });
 
+  it('when an interpreter in Somali is asked for, then the body carries its code and the outcome says a free one will be on the call back', async () => {
+    const { user, calls } = setup();
+    await fill(user);
+    await user.selectOptions(screen.getByLabelText(/^Free interpreter/), 'so');
+    await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
+
+    expect(await screen.findByText('When we call you back, a free Somali interpreter will be on the call.')).toBeVisible();
+    expect(calls[0]!.body).toMatchObject({ interpreterLanguage: 'so', message: 'My mother needs weekly visits.' });
+  });
+
   it('when the server refuses, then the "Error" toast shows its message and the field messages appear', async () => {
     const { user } = setup(() => json({ message: 'Please correct the highlighted fields and try again.', errors: { email: 'Invalid email address' } }, 400));
     await fill(user);
@@ -96,18 +106,20 @@ describe('InquiryForm', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('when the request fails without a message, then the error message is shown; the same retry keeps its key', async () => {
+  it('when the request fails without a message of ours (a proxy’s 503 page), then the page’s own sentence is shown, never the status text; the same retry keeps its key', async () => {
     let attempt = 0;
-    const { user, calls } = setup(() => (attempt++ === 0 ? new Response('', { status: 503, statusText: 'Service Unavailable' }) : json({ message: 'Got it' }, 201)));
+    const { user, calls } = setup(() =>
+      attempt++ === 0 ? new Response('<html><body>Service Unavailable</body></html>', { status: 503, statusText: 'Service Unavailable', headers: { 'Content-Type': 'text/html' } }) : json({ message: 'Got it' }, 201),
+    );
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     // In the toast and, until the next attempt, beside the form.
-    await waitFor(() => expect(screen.getAllByText('503: Service Unavailable')).toHaveLength(2));
-    const failedInPlace = screen.getAllByText('503: Service Unavailable').find((node) => !node.closest('section'))!;
+    await waitFor(() => expect(screen.getAllByText('An error occurred while submitting your request.')).toHaveLength(2));
+    expect(screen.queryByText(/503|Service Unavailable/)).toBeNull();
+    const failedInPlace = screen.getAllByText('An error occurred while submitting your request.').find((node) => !node.closest('section'))!;
     expect(failedInPlace.parentElement!.textContent).toContain(wayToHelpText(provider.phone));
     await user.click(screen.getByRole('button', { name: 'Send Inquiry' }));
     await waitFor(() => expect(screen.getAllByText('Got it')).toHaveLength(2));
-    expect(screen.queryByText('503: Service Unavailable')).toBeNull();
     expect(calls[1]!.headers['Idempotency-Key']).toBe(calls[0]!.headers['Idempotency-Key']);
   });
 });

@@ -20,6 +20,7 @@ import {
   useFormState,
 } from '../../ui/form';
 import { inquiryFailed, inquirySent } from '../../i18n/messages';
+import { InterpreterField, interpreterErrors, interpreterValue } from '../../ui/form/interpreter-field';
 import { toast } from '../../ui/toast';
 import { WayToHelp } from '../../blocks/way-to-help';
 import { useLang, useShell } from '../../i18n/lang-context';
@@ -51,12 +52,14 @@ function Inquiry({ words }: { words: InquiryWords }) {
   const key = useSubmissionKey();
   const hydrated = useHydrated();
   // The last submission's outcome stays beside the form until the next one (toasts go after a few seconds).
-  const [status, setStatus] = useState<{ kind: 'queued' } | { kind: 'sent' | 'failed'; title: string; message: string } | null>(null);
+  const [status, setStatus] = useState<{ kind: 'queued' } | { kind: 'sent' | 'failed'; title: string; message: string; interpreter?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const { values, set } = form;
   // Messages show from the first submit attempt on, which waits for the rules to load.
-  const errors = { ...form.serverErrors, ...((form.attempted && rules.current?.checkInquiry(values).errors) || {}) };
+  /** What the checks read: the form, the interpreter's language as the contract names it. */
+  const checked = () => ({ ...values, interpreterLanguage: interpreterValue(values) });
+  const errors = interpreterErrors({ ...form.serverErrors, ...((form.attempted && rules.current?.checkInquiry(checked()).errors) || {}) }, values);
   const withRules = useWithRules(rules);
 
   const submit = (event: FormEvent) => {
@@ -65,9 +68,9 @@ function Inquiry({ words }: { words: InquiryWords }) {
     withRules((checks) => {
       form.markAttempted();
       setStatus(null);
-      const result = checks.checkInquiry(values);
+      const result = checks.checkInquiry(checked());
       if (!result.success) {
-        focusFirstError(formRef.current, result.errors);
+        focusFirstError(formRef.current, interpreterErrors(result.errors, values));
         return;
       }
       const body = withLanguage(result.output, lang);
@@ -83,7 +86,8 @@ function Inquiry({ words }: { words: InquiryWords }) {
               const sent = inquirySent(toasts, outcome.data.message);
               // Read once, where focus lands; the toast shows without a second announcement.
               toast({ ...sent, announce: false });
-              setStatus({ kind: 'sent', title: sent.title, message: sent.description ?? '' });
+              const interpreter = result.output.interpreterLanguage && words.interpreterBooked(result.output.interpreterLanguage);
+              setStatus({ kind: 'sent', title: sent.title, message: sent.description ?? '', ...(interpreter ? { interpreter } : {}) });
             }
             // The form was cleared: focus goes to what happened instead.
             requestAnimationFrame(() => statusRef.current?.focus());
@@ -119,6 +123,7 @@ function Inquiry({ words }: { words: InquiryWords }) {
               <strong>{status.title}</strong>
             </p>
             {status.message && <p>{status.message}</p>}
+            {status.kind === 'sent' && status.interpreter && <p>{status.interpreter}</p>}
             <p>
               <WayToHelp guide />
             </p>
@@ -133,6 +138,7 @@ function Inquiry({ words }: { words: InquiryWords }) {
           <TextField name="phone" label={words.phone} type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} value={values.phone} onChange={set('phone')} error={errors.phone} />
           <SelectField optional name="serviceType" label={words.service} placeholder={words.servicePlaceholder} options={serviceOptions} value={values.serviceType} onChange={set('serviceType')} error={errors.serviceType} />
           <SelectField optional name="careLocation" label={words.location} placeholder={words.locationPlaceholder} options={locationOptions} value={values.careLocation} onChange={set('careLocation')} error={errors.careLocation} />
+          <InterpreterField values={values} set={set} errors={errors} words={words.interpreter} />
           <TextAreaField optional full name="message" label={words.message} hint={words.messageHint} maxLength={MAX_LENGTH.message} value={values.message} onChange={set('message')} error={errors.message} />
           <CheckboxField
             name="consent"

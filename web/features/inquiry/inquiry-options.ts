@@ -1,4 +1,5 @@
 import type { SERVICE_TYPES } from '#contract';
+import { NO_INTERPRETER } from '../../ui/form/interpreter-field';
 
 /** The inquiry form's choices and empty state; its rules are in inquiry-checks.ts, its words in web/i18n/inquiry.*.tsx. */
 
@@ -14,6 +15,7 @@ export const EMPTY_INQUIRY = {
   phone: '',
   serviceType: '',
   careLocation: '',
+  ...NO_INTERPRETER,
   message: '',
   // Consent is checked by default (docs/product.md, "The General Inquiry form").
   consent: 'true',

@@ -35,7 +35,7 @@ describe("the header's outbox", () => {
   it('when an entry waits on a Spanish page, then the button and the panel speak Spanish, dates as es-US writes them', async () => {
     showWith('es');
     expect(await screen.findByRole('button', { name: /Por enviar/ })).toBeTruthy();
-    expect(screen.getByText('Consulta gratis, martes, 5 de marzo de 2030 a la 1:30 p.m.')).toBeTruthy();
+    expect(screen.getByText('Consulta gratuita, martes, 5 de marzo de 2030 a la 1:30 p.m.')).toBeTruthy();
     expect(screen.getByLabelText('1 espera para enviarse')).toBeTruthy();
     expect(screen.queryByText(/Free consultation/)).toBeNull();
   });

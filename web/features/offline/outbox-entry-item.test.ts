@@ -26,6 +26,6 @@ describe('outbox entry', () => {
     expect(en.outbox.summary('coordinator', slot)).toBe('Facility coordination visit, Tuesday, March 5, 2030 at 1:30 PM');
     expect(en.outbox.summary('reschedule', slot)).toBe('Move your visit to Tuesday, March 5, 2030 at 1:30 PM');
     expect([en.outbox.summary('cancel', ''), en.outbox.summary('contact', '')]).toEqual(['Cancel your visit', 'General inquiry']);
-    expect(es.outbox.summary('consultation', esShell.toasts.when('2030-03-05', '13:30'))).toBe('Consulta gratis, martes, 5 de marzo de 2030 a la 1:30 p.m.');
+    expect(es.outbox.summary('consultation', esShell.toasts.when('2030-03-05', '13:30'))).toBe('Consulta gratuita, martes, 5 de marzo de 2030 a la 1:30 p.m.');
   });
 });

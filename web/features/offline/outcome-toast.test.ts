@@ -76,7 +76,7 @@ describe('outcomes announced when the connection returns', () => {
     }
 
     expect(shown).toEqual([
-      'Consulta programada: Su consulta gratis quedó programada para el martes, 5 de marzo de 2030 a la 1:30 p.m.',
+      'Consulta programada: Su consulta gratuita quedó programada para el martes, 5 de marzo de 2030 a la 1:30 p.m.',
       'No se pudo reservar: Puede que la hora que eligió ya no esté libre. Por favor, elija otra hora.',
       'Cita confirmada: Su cita en el centro quedó programada para el martes, 5 de marzo de 2030 a las 9:00 a.m.',
     ]);

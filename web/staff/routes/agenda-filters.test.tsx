@@ -37,7 +37,8 @@ describe('the agenda with nurses', () => {
     await screen.findByRole('link', { name: 'Ana Ruiz' });
     await waitFor(() => expect(within(rowOf('Harold Jenkins')).getByText('No nurse')).toBeVisible());
 
-    expect(within(rowOf('Ana Ruiz')).getByText('Maria Lopez; Interpreter: Somali')).toBeVisible();
+    expect(within(rowOf('Ana Ruiz')).getByText('Maria Lopez')).toBeVisible();
+    expect(within(rowOf('Ana Ruiz')).getByText('Interpreter: Somali, to arrange')).toBeVisible();
     expect(within(rowOf('Ana Ruiz')).getByText('No-show')).toBeVisible();
     expect(within(rowOf('Ana Ruiz')).getByText('Wound-care visit')).toBeVisible();
   });

@@ -172,6 +172,7 @@ export function AgendaPage() {
       <CancelDialog
         open={confirming}
         count={chosen.length}
+        bookings={bookings.data?.filter((booking) => chosen.includes(booking.id)) ?? []}
         what={`${chosen.length} selected ${chosen.length === 1 ? 'booking' : 'bookings'} will be cancelled.`}
         busy={cancel.isPending}
         error={cancelError}

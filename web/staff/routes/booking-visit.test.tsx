@@ -58,7 +58,7 @@ describe('a visit’s page', () => {
     expect(factAfter('Nurse')).toBe('Maria Lopez');
     expect(factAfter('Address')).toBe('12 Elm St, Austin, TX 78701');
     expect(factAfter('What to bring')).toBe('Foam dressings');
-    expect(factAfter('Interpreter')).toBe('Somali');
+    expect(factAfter('Interpreter')).toBe('Somali (free interpreter asked for) Mark interpreter arranged');
     expect(factAfter('Booked from')).toBe('A phone call');
   });
 

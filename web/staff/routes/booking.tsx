@@ -7,7 +7,8 @@ import { ApiError, serverMessage } from '../../lib/api';
 import { Button, ButtonRow } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Notice } from '../../ui/form';
-import { agendaQueries, useCancelBooking, useDeleteBooking } from '../features/agenda/api';
+import { agendaQueries, useArrangeBookingInterpreter, useCancelBooking, useDeleteBooking } from '../features/agenda/api';
+import { arrangeFor } from '../ui/interpreter';
 import { BookingDetails } from '../features/agenda/booking-details';
 import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
 import { DeleteDialog } from '../features/records/delete-dialog';
@@ -32,6 +33,7 @@ const SERIES_SPAN_DAYS = MAX_SERIES_WEEKS * 7;
 export function BookingPage() {
   const id = useParams().id ?? '';
   const cancel = useCancelBooking();
+  const arrange = useArrangeBookingInterpreter();
   const move = useMoveBooking();
   const cancelSeries = useCancelSeries();
   const { confirming, setConfirming, ask, error, failed, outcome, outcomeRef, done } = useConfirmedChange();
@@ -111,7 +113,7 @@ export function BookingPage() {
       )}
       {data && (
         <Card>
-          <BookingDetails booking={data} />
+          <BookingDetails booking={data} arrangeInterpreter={arrangeFor(arrange, data.id)} />
           <ButtonRow>
             {data.status === 'booked' && (
               <>
@@ -149,6 +151,7 @@ export function BookingPage() {
           <CancelDialog
             open={confirming}
             count={1}
+            bookings={[data]}
             what={`${data.clientName}, ${visitWhen(data)}.`}
             busy={cancel.isPending}
             error={error}
@@ -158,6 +161,7 @@ export function BookingPage() {
           <CancelDialog
             open={cancellingSeries}
             count={standingInSeries.length}
+            bookings={standingInSeries}
             what={`Every visit of this series still booked for ${data.clientName}: ${standingInSeries.map(visitWhen).join('; ')}. A patient who was e-mailed the confirmation gets one e-mail for all of them.`}
             busy={cancelSeries.isPending}
             error={seriesError}

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { InquiryStatus, StaffInquiry } from '#contract/staff';
 import { serverMessage } from '../../lib/api';
 import { toast } from '../../ui/toast';
-import { inquiryQueries, useMarkHandled } from '../features/inquiries/api';
+import { inquiryQueries, useArrangeInquiryInterpreter, useMarkHandled } from '../features/inquiries/api';
+import { arrangeFor } from '../ui/interpreter';
 import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
 import { usePageTitle } from '../lib/use-page-title';
@@ -24,6 +25,7 @@ export function InquiriesPage() {
   const [handleError, setHandleError] = useState('');
   const [said, say] = useState('');
   const markHandled = useMarkHandled();
+  const arrange = useArrangeInquiryInterpreter();
   const heading = useRef<HTMLHeadingElement>(null);
   const count = inquiries.data?.length ?? 0;
   useViewAnnouncement(status, inquiries.isSuccess, () => `${status === 'new' ? 'New' : 'Handled'} inquiries: ${count === 0 ? 'none' : count} shown.`, say);
@@ -74,7 +76,7 @@ export function InquiriesPage() {
         <CardList>
           {inquiries.data.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquiryItem inquiry={inquiry} linked onHandle={status === 'new' ? () => ask(inquiry) : undefined} />
+              <InquiryItem inquiry={inquiry} linked onHandle={status === 'new' ? () => ask(inquiry) : undefined} arrangeInterpreter={arrangeFor(arrange, inquiry.id)} />
             </li>
           ))}
         </CardList>

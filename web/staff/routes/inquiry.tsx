@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
 import { Notice } from '../../ui/form';
-import { inquiryQueries, useDeleteInquiry, useMarkHandled } from '../features/inquiries/api';
+import { inquiryQueries, useArrangeInquiryInterpreter, useDeleteInquiry, useMarkHandled } from '../features/inquiries/api';
+import { arrangeFor } from '../ui/interpreter';
 import { HandleDialog } from '../features/inquiries/handle-dialog';
 import { InquiryItem } from '../features/inquiries/inquiry-item';
 import { DeleteDialog } from '../features/records/delete-dialog';
@@ -22,6 +23,7 @@ import { LoadFailed, Loading } from '../ui/states';
 export function InquiryPage() {
   const id = useParams().id ?? '';
   const markHandled = useMarkHandled();
+  const arrange = useArrangeInquiryInterpreter();
   const { confirming, setConfirming, ask, error, failed, outcome, outcomeRef, done } = useConfirmedChange();
   const deletion = useDeletion(useDeleteInquiry(), id, () =>
     done('This inquiry was deleted permanently, with its note and its e-mails.', 'Inquiry deleted', 'It is gone for good.'),
@@ -63,7 +65,7 @@ export function InquiryPage() {
       )}
       {data && (
         <>
-          <InquiryItem inquiry={data} onHandle={data.status === 'new' ? ask : undefined} />
+          <InquiryItem inquiry={data} onHandle={data.status === 'new' ? ask : undefined} arrangeInterpreter={arrangeFor(arrange, data.id)} />
           <HandleDialog
             open={confirming}
             inquiryId={data.id}

@@ -42,6 +42,15 @@ export function useCancelBooking() {
   });
 }
 
+/** The interpreter a visitor asked for is arranged: the booking and the agenda are read again. */
+export function useArrangeBookingInterpreter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => sendOnly('POST', STAFF_API.bookingInterpreterArranged(id), {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agendaQueries.all }),
+  });
+}
+
 /** Deletion on request: the booking's page stops reading it; the agenda and the public slot lists are read again. */
 export function useDeleteBooking() {
   const queryClient = useQueryClient();

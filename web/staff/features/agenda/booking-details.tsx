@@ -2,16 +2,16 @@ import styled from 'styled-components';
 import { formatDateLong, formatTime12h } from '#contract';
 import type { StaffBooking } from '#contract/staff';
 import { Badge } from '../../ui/badge';
+import { type ArrangeInterpreter, InterpreterBadge, InterpreterFact } from '../../ui/interpreter';
 import { PrefersSpanish, writtenIn } from '../../ui/prefers-spanish';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
 import { NOT_MAILED, NOT_MAILED_BY_STAFF } from '../../lib/not-mailed';
-import { interpreterName } from '../../lib/interpreter';
 import { KIND_LABEL } from '../../lib/kinds';
 import { burstLabel } from './agenda-model';
 
 /** Everything staff need to act on a booking: when, who, how to reach them, what they wrote, what happened to it. */
-export function BookingDetails({ booking }: { booking: StaffBooking }) {
+export function BookingDetails({ booking, arrangeInterpreter }: { booking: StaffBooking; arrangeInterpreter?: ArrangeInterpreter }) {
   const cancelled = booking.status === 'cancelled';
   return (
     <>
@@ -19,11 +19,12 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
         {cancelled ? <Badge $tone="cancelled">Cancelled</Badge> : <Badge $tone="ok">Booked</Badge>}
         {booking.burst && <Badge $tone="burst">{burstLabel(booking.burst)}</Badge>}
         <PrefersSpanish record={booking} />
+        <InterpreterBadge record={booking} />
       </Marks>
       <Facts>
         <dt>Kind</dt>
         <dd>
-          {KIND_LABEL[booking.kind]}, {booking.minutes} minutes{booking.consultationType && `, by ${booking.consultationType === 'video' ? 'video' : 'phone'}`}
+          {KIND_LABEL[booking.kind]}, {booking.minutes} minutes
         </dd>
         <dt>When</dt>
         <dd>
@@ -37,12 +38,6 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
         <dd>{booking.clinicianName ?? 'No nurse'}</dd>
         <dt>Client</dt>
         <dd>{booking.clientName}</dd>
-        {booking.interpreterLanguage && (
-          <>
-            <dt>Interpreter</dt>
-            <dd>{interpreterName(booking.interpreterLanguage)}</dd>
-          </>
-        )}
         {booking.facilityName && (
           <>
             <dt>Facility</dt>
@@ -75,6 +70,19 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
         <dd>{booking.clientEmail ? <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a> : 'None given: nothing is e-mailed'}</dd>
         <dt>Booked from</dt>
         <dd>{SOURCE[booking.source]}</dd>
+        {booking.consultationType && (
+          <>
+            <dt>Call</dt>
+            <dd>{CALL_LABEL[booking.consultationType]}</dd>
+          </>
+        )}
+        {booking.woundType && (
+          <>
+            <dt>Wound type</dt>
+            <dd>{booking.woundType}</dd>
+          </>
+        )}
+        <InterpreterFact record={booking} arrange={booking.status === 'booked' ? arrangeInterpreter : undefined} />
         <dt>Notes</dt>
         {booking.notes ? <dd lang={writtenIn(booking)}>{booking.notes}</dd> : <dd>None</dd>}
         <dt>Booked</dt>
@@ -114,6 +122,9 @@ export function BookingDetails({ booking }: { booking: StaffBooking }) {
 }
 
 const SOURCE = { web: 'The website', phone: 'A phone call', referral: 'A referral' } as const;
+
+/** A consultation's call, as the visitor (or staff) chose it. */
+const CALL_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
 
 /** Spaced so it is read, and said, a character at a time. */
 const Reference = styled.span`

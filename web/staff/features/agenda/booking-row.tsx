@@ -4,8 +4,8 @@ import { formatTime12h } from '#contract';
 import type { StaffBooking } from '#contract/staff';
 import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
+import { asksForInterpreter, InterpreterBadge } from '../../ui/interpreter';
 import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
-import { interpreterName } from '../../lib/interpreter';
 import { KIND_LABEL, OUTCOME_LABEL } from '../../lib/kinds';
 import { bookingName, burstBadge } from './agenda-model';
 
@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * One booking in the agenda: its time, kind and client, its state in words (cancelled, a
- * possible burst, the language to call back in), a box to select it for cancelling with others, and a link to its details.
+ * possible burst, the language to call back in, an interpreter to arrange), a box to select it for cancelling with others, and a link to its details.
  */
 export function BookingRow({ booking, selected, onSelect, showNurse }: Props) {
   const cancelled = booking.status === 'cancelled';
@@ -35,18 +35,15 @@ export function BookingRow({ booking, selected, onSelect, showNurse }: Props) {
         </Time>
         <Name to={`/bookings/${encodeURIComponent(booking.id)}`}>{booking.clientName}</Name>
         {booking.facilityName && <Facility>{booking.facilityName}</Facility>}
-        {(showNurse || booking.interpreterLanguage) && (
-          <Facility>
-            {[showNurse && (booking.clinicianName ?? 'No nurse'), booking.interpreterLanguage && `Interpreter: ${interpreterName(booking.interpreterLanguage)}`].filter(Boolean).join('; ')}
-          </Facility>
-        )}
-        {(cancelled || booking.burst || booking.moves > 0 || booking.outcome || prefersSpanish(booking)) && (
+        {showNurse && <Facility>{booking.clinicianName ?? 'No nurse'}</Facility>}
+        {(cancelled || booking.burst || booking.moves > 0 || booking.outcome || prefersSpanish(booking) || asksForInterpreter(booking)) && (
           <Marks>
             {cancelled && <Badge $tone="cancelled">Cancelled{booking.cancelledBy === 'visitor' ? ' by the client' : ''}</Badge>}
             {booking.burst && <Badge $tone="burst">{burstBadge(booking.burst)}</Badge>}
             {booking.moves > 0 && <Badge $tone="info">Moved</Badge>}
             {booking.outcome && <Badge $tone={booking.outcome === 'completed' ? 'ok' : 'burst'}>{OUTCOME_LABEL[booking.outcome]}</Badge>}
             <PrefersSpanish record={booking} />
+            {!cancelled && <InterpreterBadge record={booking} />}
           </Marks>
         )}
       </div>

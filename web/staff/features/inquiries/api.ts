@@ -26,6 +26,15 @@ export function useMarkHandled() {
   });
 }
 
+/** The interpreter a visitor asked for is arranged: the lists and the inquiry's page are read again. */
+export function useArrangeInquiryInterpreter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => sendOnly('POST', STAFF_API.inquiryInterpreterArranged(id), {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryQueries.all }),
+  });
+}
+
 /** Deletion on request: the inquiry's page stops reading it; the lists are read again. */
 export function useDeleteInquiry() {
   const queryClient = useQueryClient();

@@ -6,6 +6,7 @@ import { color } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card-list';
 import { Facts } from '../../ui/facts';
+import { type ArrangeInterpreter, asksForInterpreter, InterpreterBadge, InterpreterFact } from '../../ui/interpreter';
 import { PrefersSpanish, prefersSpanish, writtenIn } from '../../ui/prefers-spanish';
 import { formatInstant } from '../../lib/clinic-time';
 import { NOT_MAILED } from '../../lib/not-mailed';
@@ -17,19 +18,21 @@ interface Props {
   onHandle?: () => void;
   /** In the inbox: the name links to the inquiry's own page (the one staff alerts link to). */
   linked?: boolean;
+  /** While the interpreter asked for is not arranged: a way to mark it. */
+  arrangeInterpreter?: ArrangeInterpreter;
 }
 
 /** One inquiry: who, how to reach them, what they asked, and, when new, a way to mark it handled. */
-export function InquiryItem({ inquiry, onHandle, linked }: Props) {
+export function InquiryItem({ inquiry, onHandle, linked, arrangeInterpreter }: Props) {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
   const headingId = `inquiry-${inquiry.id}`;
   return (
     <Item aria-labelledby={headingId}>
       <h2 id={headingId}>{linked ? <NameLink to={`/inquiries/${encodeURIComponent(inquiry.id)}`}>{name}</NameLink> : name}</h2>
       <Received>Received {formatInstant(inquiry.createdAt)}</Received>
-      {prefersSpanish(inquiry) && (
+      {(prefersSpanish(inquiry) || asksForInterpreter(inquiry)) && (
         <Marks>
-          <PrefersSpanish record={inquiry} />
+          <PrefersSpanish record={inquiry} /> <InterpreterBadge record={inquiry} />
         </Marks>
       )}
       <Facts>
@@ -47,6 +50,7 @@ export function InquiryItem({ inquiry, onHandle, linked }: Props) {
         <dd>{locationLabel(inquiry.careLocation)}</dd>
         <dt>Message</dt>
         {inquiry.message ? <dd lang={writtenIn(inquiry)}>{inquiry.message}</dd> : <dd>None</dd>}
+        <InterpreterFact record={inquiry} arrange={arrangeInterpreter} />
         <dt>Consent to contact</dt>
         <dd>{inquiry.consent === 'true' ? 'Yes' : 'No'}</dd>
         {inquiry.notMailed && (
