@@ -126,6 +126,7 @@ export function createStaffDesk({ services, clinicians, clock }: StaffDeskOption
       ...(email ? { clientEmail: email } : {}),
       ...(request.notes ? { notes: request.notes } : {}),
       ...(request.language === 'es' ? { language: 'es' as const } : {}),
+      ...(request.interpreterLanguage ? { interpreterLanguage: request.interpreterLanguage } : {}),
       ...placeOf(request, minutes),
       ...(clinicianId ? { clinicianId } : {}),
       source: request.source,

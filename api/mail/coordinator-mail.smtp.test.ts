@@ -45,8 +45,8 @@ describe("the coordinator's day through a real SMTP server", () => {
     expect(app.mail!.pendingCount).toBe(0);
   });
 
-  it('when a series is booked with a confirmation, then one e-mail holds every visit and one .ics with all of them; cancelling it whole sends one more, without the internal note', async () => {
-    const booked = await bookByPhone(staff, phoneVisit(SLOT_DATE, '10:00', { clientEmail: PATIENT, sendConfirmation: true, repeat: { weekdays: [2, 4], weeks: 2 } }));
+  it('when a series is booked with a confirmation, then one e-mail holds every visit, the interpreter asked for and one .ics with all of them; cancelling it whole sends one more, without the internal note', async () => {
+    const booked = await bookByPhone(staff, phoneVisit(SLOT_DATE, '10:00', { clientEmail: PATIENT, sendConfirmation: true, interpreterLanguage: 'so', repeat: { weekdays: [2, 4], weeks: 2 } }));
     await app.mail!.runDue();
 
     const ids = booked.body.bookings.map((each: { id: string }) => each.id) as string[];
@@ -57,6 +57,7 @@ describe("the coordinator's day through a real SMTP server", () => {
     const text = confirmation!.parsed.text!;
     for (const day of ['Tuesday, June 9', 'Thursday, June 11', 'Tuesday, June 16', 'Thursday, June 18']) expect(text).toContain(`${day}, 2026 at 10:00 AM`);
     expect(text).toContain('To move or cancel any of them, call us at');
+    expect(text).toContain('A free Somali interpreter will join the visit.');
     expect(text).not.toContain('/booking/manage');
     const ics = calendarOf(confirmation!);
     expect(ics).toContain('METHOD:PUBLISH');

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { CONSULTATION_TYPES, MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants';
 import { isRealDate } from '../dates';
 import { LANGS } from '../language';
-import { isPlainName } from '../schemas';
+import { interpreterLanguageField, isPlainName } from '../schemas';
+import { en } from '../messages/en';
 import { CARE_KINDS } from './team';
 import { dayField, hourField, optionalNote, optionalString, text } from './fields';
 
@@ -66,6 +67,8 @@ export const staffBookingRequestSchema = v.pipe(
     notes: optionalNote(MAX_LENGTH.bookingNotes),
     /** The language the patient's e-mails are in; Spanish shows "Prefers Spanish" to staff. */
     language: v.optional(v.picklist(LANGS, "Language must be 'en' or 'es'")),
+    /** A free interpreter the patient asks for (decision 052): as on the public forms, a listed code, 'ase' or 'other:<name>'. */
+    interpreterLanguage: interpreterLanguageField(en.common.interpreterLanguage),
     /** A phone call from the patient (the default) or a referral (a hospital, a doctor). */
     source: v.optional(v.picklist(['phone', 'referral'], "Source must be 'phone' or 'referral'"), 'phone'),
     consultationType: v.optional(v.picklist(CONSULTATION_TYPES, 'Choose phone or video')),

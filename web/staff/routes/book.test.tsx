@@ -174,6 +174,30 @@ describe('booking by phone', () => {
     expect(calls.find((call) => call.method === 'POST')!.body).not.toHaveProperty('address');
   });
 
+  it('when the patient asks for an interpreter, then the language goes with the plan; another language is sent by the name typed, and a name with digits is refused at its field', async () => {
+    const { user, calls } = bookScreen();
+    const form = await fillVisitSeries(user);
+    await user.selectOptions(within(form).getByLabelText(/^Free interpreter/), 'Somali');
+    await user.click(within(form).getByRole('button', { name: 'Show the plan' }));
+    await screen.findByRole('button', { name: 'Book 3 visits' });
+    expect(calls.filter((call) => call.method === 'POST').at(-1)!.body).toMatchObject({ interpreterLanguage: 'so' });
+
+    await user.selectOptions(within(form).getByLabelText(/^Free interpreter/), 'Another language');
+    const other = within(form).getByLabelText('Which language?');
+    await user.type(other, 'Oromo 2');
+    await user.click(within(form).getByRole('button', { name: 'Show the plan' }));
+    await waitFor(() => expect(document.activeElement).toBe(other));
+    expect(other.getAttribute('aria-invalid')).toBe('true');
+    const asked = calls.filter((call) => call.method === 'POST').length;
+
+    await user.clear(other);
+    await user.type(other, 'Oromo');
+    await user.click(within(form).getByRole('button', { name: 'Show the plan' }));
+    await screen.findByRole('button', { name: 'Book 3 visits' });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(asked + 1);
+    expect(calls.filter((call) => call.method === 'POST').at(-1)!.body).toMatchObject({ interpreterLanguage: 'other:Oromo' });
+  });
+
   it('when booking fails, then the plan stays and says why in its alert, with focus on the button', async () => {
     const { user } = bookScreen((body) => (body.dryRun ? json(answer(true)) : json({ message: 'The data folder cannot be written.' }, 503)));
     await user.click(within(await fillVisitSeries(user)).getByRole('button', { name: 'Show the plan' }));

@@ -1,5 +1,6 @@
 import { addDays, utcDay } from '#contract';
 import { type CareKind, isoWeekday, type StaffBookingRequest, VISIT_MINUTES } from '#contract/staff';
+import { interpreterValue } from '../../../ui/form/interpreter-field';
 
 /**
  * What the phone-booking form holds, every field as typed (text, so a forced sign-in can keep it,
@@ -13,6 +14,9 @@ export interface PhoneDraft {
   clientPhone: string;
   clientEmail: string;
   language: 'en' | 'es';
+  /** The free interpreter asked for: a listed code, 'other' with the name typed beside it, or '' for none. */
+  interpreterLanguage: string;
+  interpreterOther: string;
   source: 'phone' | 'referral';
   consultationType: 'phone' | 'video';
   facilityName: string;
@@ -38,6 +42,8 @@ export const EMPTY_PHONE_DRAFT: PhoneDraft = {
   clientPhone: '',
   clientEmail: '',
   language: 'en',
+  interpreterLanguage: '',
+  interpreterOther: '',
   source: 'phone',
   consultationType: 'phone',
   facilityName: '',
@@ -86,6 +92,8 @@ export function phoneRequest(draft: PhoneDraft, dryRun: boolean): Partial<StaffB
     dryRun,
   };
   if (draft.notes.trim()) request.notes = draft.notes;
+  const interpreter = interpreterValue(draft);
+  if (interpreter) request.interpreterLanguage = interpreter;
   if (draft.clinicianId) request.clinicianId = draft.clinicianId;
   if (draft.type === 'consultation') request.consultationType = draft.consultationType;
   if (draft.type === 'coordinator') {

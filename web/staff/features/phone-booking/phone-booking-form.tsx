@@ -1,8 +1,10 @@
 import type { FormEvent, RefObject } from 'react';
 import styled from 'styled-components';
 import { MAX_LENGTH } from '#contract';
+import { INTERPRETER_NAMES_EN } from '#contract/interpreter';
 import { type CareKind, type Clinician } from '#contract/staff';
 import { CheckboxField, FieldGrid, Notice, SelectField, SubmitButton } from '../../../ui/form';
+import { InterpreterField, type InterpreterFieldWords } from '../../../ui/form/interpreter-field';
 import { color } from '../../../ui/theme';
 import { KIND_LABEL } from '../../lib/kinds';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -11,6 +13,16 @@ import { KeptNote } from '../../ui/kept-note';
 import { type PhoneDraft, weekdayOf } from './booking-draft';
 import { KindFields } from './kind-fields';
 import { RepeatFields } from './repeat-fields';
+
+/** The interpreter field as the coordinator reads it (decision 052): the same choices as the public forms, in English. */
+const INTERPRETER_WORDS: InterpreterFieldWords = {
+  label: 'Free interpreter',
+  hint: 'A language the patient would rather talk in, or American Sign Language: we arrange an interpreter at no cost to them.',
+  none: 'No interpreter needed',
+  other: 'Another language',
+  otherLabel: 'Which language?',
+  names: INTERPRETER_NAMES_EN,
+};
 
 /** The kinds in the order a coordinator on the phone needs them: a nurse's visit most often. */
 const KINDS: CareKind[] = ['visit', 'consultation', 'coordinator'];
@@ -101,6 +113,7 @@ export function PhoneBookingForm({ form, draft, change, errors, nurses, restored
           onChange={([language]) => change({ language })}
           error={errors.language}
         />
+        <InterpreterField values={draft} set={(name) => (value) => change({ [name]: value })} errors={errors} words={INTERPRETER_WORDS} />
         <ChoiceGroup<'phone' | 'referral'>
           legend="Booked from"
           name="source"

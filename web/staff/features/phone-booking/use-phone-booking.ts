@@ -4,6 +4,7 @@ import { serverFieldErrors, serverMessage } from '../../../lib/api';
 import { check } from '../../../lib/form-rules';
 import { useSubmissionKey } from '../../../lib/submission-key';
 import { focusFirstError } from '../../../ui/form';
+import { interpreterErrors } from '../../../ui/form/interpreter-field';
 import { toast } from '../../../ui/toast';
 import { useFocusOn } from '../../lib/use-focus-on';
 import { useBook, usePlanBooking } from './api';
@@ -56,7 +57,7 @@ export function usePhoneBooking(form: RefObject<HTMLFormElement | null>) {
   };
 
   const failed = (error: unknown) => {
-    const fields = fieldsOf(serverFieldErrors(error));
+    const fields = interpreterErrors(fieldsOf(serverFieldErrors(error)), draft);
     setErrors({ ...fields, _: Object.keys(fields).length ? '' : (serverMessage(error) ?? 'The plan could not be made. Check the connection and try again.') });
     focusFirstError(form.current, fields);
   };
@@ -64,7 +65,7 @@ export function usePhoneBooking(form: RefObject<HTMLFormElement | null>) {
   const makePlan = () => {
     if (planning.isPending) return;
     const request = phoneRequest(draft, true);
-    const found = fieldsOf(check(staffBookingRequestSchema, request).errors ?? {});
+    const found = interpreterErrors(fieldsOf(check(staffBookingRequestSchema, request).errors ?? {}), draft);
     setErrors(found);
     if (Object.keys(found).length) return focusFirstError(form.current, found);
     setBookError('');
