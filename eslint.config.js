@@ -22,7 +22,7 @@ export const API_LAYERS = [
   ['bookings', 'contact'],
   ['declared-mail', 'audit', 'clinicians'],
   ['http', 'secrets'],
-  ['db'],
+  ['db', 'pg'],
 ];
 const COMPOSITION = ['app', 'server', 'config', 'stores'];
 /** Below the routers, code throws domain errors (api/domain-errors.ts); HTTP belongs to routers and api/http/ (decision 014). */

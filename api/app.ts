@@ -62,6 +62,8 @@ export interface AppOptions {
   trustProxy?: number | false;
   /** The data folder: GET /healthz checks it can be written. No /healthz without it. */
   dataDir?: string;
+  /** True once the server has been told to stop: GET /healthz then answers 503 (api/http/graceful-stop.ts). */
+  stopping?: () => boolean;
   /** The data folder's size ceiling: at it, bookings and inquiries get 507. */
   storage?: StorageCeiling;
   /** The server's secret: sealed authenticator secrets, client-address fingerprints (api/secrets/app-secret.ts). */
@@ -98,6 +100,7 @@ export function createApp({
   bookingsPerAddressPerDay = DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY,
   trustProxy = false,
   dataDir,
+  stopping,
   storage,
   secret,
   staffSessions,
@@ -117,7 +120,7 @@ export function createApp({
   const plainErrorLog = isPino(logger) ? null : (logger ?? null);
   app.use(requestLogger(log));
   app.use(securityHeaders());
-  if (dataDir) app.use(healthRouter(dataDir, storage, clock));
+  if (dataDir) app.use(healthRouter(dataDir, storage, clock, stopping));
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 20,
       bookingsPerAddressPerDay: 4,
       trustProxy: false,
+      drainSeconds: 0,
       webRoot: join(projectRoot, 'dist/client'),
       logLevel: 'info',
       dataMaxMb: 1024,
@@ -109,6 +110,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).bookingsPerAddressPerDay).toBe(4);
   });
 
+  it('when DRAIN_SECONDS is unset, then a server behind a proxy drains for longer than the proxy checks /healthz, one with none in front not at all; set, it is used', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).drainSeconds).toBe(5);
+    expect(loadConfig({}).drainSeconds).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '1', DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: '2.5' }).drainSeconds).toBe(2.5);
+  });
+
+  it('when DATABASE_URL is set, then the server refuses to start, saying PostgreSQL mode is not there yet; malformed, it says what it must be without repeating it', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://care:s3cret@db.internal:5432/evergreen' })).toThrow(
+      'DATABASE_URL is set, but this version cannot keep its data in PostgreSQL yet: it keeps everything in DATA_DIR. Unset DATABASE_URL to start on the data folder.',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres:///evergreen?host=/var/run/postgresql' })).toThrow(/cannot keep its data in PostgreSQL yet/);
+    for (const wrong of ['mysql://care:s3cret@db/evergreen', 'postgres://care:s3cret@db.internal:5432', 'care:s3cret@db']) {
+      expect(() => loadConfig({ DATABASE_URL: wrong })).toThrow(/^DATABASE_URL must be a PostgreSQL address/);
+      expect(() => loadConfig({ DATABASE_URL: wrong })).not.toThrow(/s3cret/);
+    }
+  });
+
   it('when TRUST_PROXY is a hop count, then that many proxies are trusted; 0 means none', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -188,6 +207,9 @@ describe('loadConfig', () => {
     [{ HOST: 'http://localhost' }, /HOST must be an address/],
     [{ BACKUP_KEEP: '0' }, /BACKUP_KEEP must be a whole number of at least 1/],
     [{ BACKUP_KEEP: 'all' }, /BACKUP_KEEP must be a whole number/],
+    [{ DRAIN_SECONDS: '-1' }, /DRAIN_SECONDS must be a number of seconds from 0 to 120/],
+    [{ DRAIN_SECONDS: '121' }, /DRAIN_SECONDS must be a number of seconds from 0 to 120/],
+    [{ DRAIN_SECONDS: 'soon' }, /DRAIN_SECONDS must be a number of seconds/],
   ])('when the environment holds %o, then the server refuses to start with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -10,6 +10,7 @@ import { provider } from '#contract';
 import { DEFAULT_STAFF_ENROL_HOURS, DEFAULT_STAFF_IDLE_MINUTES } from '#contract/staff';
 import { DEFAULT_DATA_MAX_MB } from './db/storage-ceiling';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
+import { checkDatabaseUrl } from './pg/database-url';
 import type { MailConfig } from './mail/mail-setup';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './http/rate-limit';
 
@@ -25,6 +26,8 @@ export interface Config {
   bookingsPerAddressPerDay: number;
   /** Number of reverse proxies in front of the server (Express "trust proxy"), false for none. */
   trustProxy: number | false;
+  /** Seconds between SIGTERM and closing the listener, while /healthz answers 503 and requests are still served (docs/decisions/070). */
+  drainSeconds: number;
   webRoot: string;
   logLevel: LogLevel;
   /** The data folder's ceiling in MiB: at it, bookings and inquiries are refused (507); 0 for none. */
@@ -58,6 +61,8 @@ const DEFAULT_WEB_ROOT = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ?
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const dataDir = resolve(env.DATA_DIR || './data');
+  const trustProxy = env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false;
+  refuseDatabaseUrl(env.DATABASE_URL);
   return {
     port,
     host: listenHost(env.HOST),
@@ -65,7 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: checkedTimeZone(env.CLINIC_TZ || provider.timeZone),
     rateLimitPerMinute: integer(env.RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMIT_PER_MINUTE, 'RATE_LIMIT_PER_MINUTE'),
     bookingsPerAddressPerDay: integer(env.BOOKINGS_PER_ADDRESS_PER_DAY, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY, 'BOOKINGS_PER_ADDRESS_PER_DAY'),
-    trustProxy: env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false,
+    trustProxy,
+    drainSeconds: drainSeconds(env.DRAIN_SECONDS, trustProxy),
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT,
     logLevel: logLevel(env.LOG_LEVEL),
     dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
@@ -100,6 +106,32 @@ function backup(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig | undefin
     throw new Error(`BACKUP_DIR (${dir}) must be outside the data folder (${dataDir}): each backup would hold the ones before it.`);
   }
   return { dir, recipient: recipient.trim(), keep };
+}
+
+/** Longer than a load balancer's health interval (deploy/Caddyfile checks every 2 s), so it has seen the 503 before the listener closes. */
+export const DEFAULT_DRAIN_SECONDS = 5;
+const MAX_DRAIN_SECONDS = 120;
+
+/** Behind a proxy, the default drain; with none in front, nobody reads /healthz to route around the server, so no wait. */
+function drainSeconds(value: string | undefined, trustProxy: number | false): number {
+  const fallback = trustProxy ? DEFAULT_DRAIN_SECONDS : 0;
+  if (value === undefined || value === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > MAX_DRAIN_SECONDS) {
+    throw new Error(`DRAIN_SECONDS must be a number of seconds from 0 to ${MAX_DRAIN_SECONDS} (fractions allowed), got "${value}".`);
+  }
+  return seconds;
+}
+
+/**
+ * PostgreSQL mode is being built (api/pg/): until every store has its PostgreSQL side, a server given
+ * DATABASE_URL would keep its data in DATA_DIR while its operator believes it is in the database.
+ * So it refuses to start, and says why (docs/decisions/072).
+ */
+function refuseDatabaseUrl(value: string | undefined): void {
+  if (!value) return;
+  checkDatabaseUrl(value);
+  throw new Error('DATABASE_URL is set, but this version cannot keep its data in PostgreSQL yet: it keeps everything in DATA_DIR. Unset DATABASE_URL to start on the data folder.');
 }
 
 /** An IP address (`127.0.0.1`, `::1`, `10.0.0.5`) or a host name this machine has (`localhost`). */

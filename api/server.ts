@@ -1,5 +1,4 @@
 import { chmod } from 'node:fs/promises';
-import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename } from 'node:path';
 import type { Logger } from 'pino';
@@ -11,6 +10,7 @@ import { loadConfig } from './config';
 import { DataFolderLock } from './db/data-lock';
 import { removeLeftoverSnapshots, takeSnapshot } from './db/snapshot';
 import { StorageCeiling } from './db/storage-ceiling';
+import { GracefulStop } from './http/graceful-stop';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
 import { AppSecret } from './secrets/app-secret';
@@ -20,12 +20,8 @@ import { listenForAccountCommands } from './command-line/account-socket';
 import { createAccounts } from './users/users.service';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
 import { goLiveSettings, notReadyWarning, preflight, siteFacts } from './preflight/preflight';
-import type { MailSender } from './mail/sender';
-import { createDataLife, type DataLife } from './retention/data-life.service';
-import { flushStores, openStores, type Stores } from './stores';
-
-/** After a stop signal, how long in-flight requests get before the process gives up on them. */
-const STOP_GRACE_MS = 8_000;
+import { createDataLife } from './retention/data-life.service';
+import { flushStores, openStores } from './stores';
 
 async function main(logger: Logger): Promise<void> {
   const config = loadConfig();
@@ -74,6 +70,8 @@ async function main(logger: Logger): Promise<void> {
       logger.info({ usedMb: used, dataMaxMb: config.dataMaxMb }, `The data folder holds ${used}, below its ceiling again: submissions are accepted.`);
     }
   });
+  // A message being sent finishes and is logged; whatever is left is sent at the next start.
+  const stop = new GracefulStop({ drainMs: config.drainSeconds * 1000, logger, finish: () => mail.stop().then(() => life.stop()).then(() => flushStores(stores)) });
   const app = createApp({
     stores,
     clock: systemClock,
@@ -87,6 +85,7 @@ async function main(logger: Logger): Promise<void> {
     bookingsPerAddressPerDay: config.bookingsPerAddressPerDay,
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
+    stopping: () => stop.stopping,
     storage,
     secret,
     staffSessions,
@@ -118,7 +117,7 @@ async function main(logger: Logger): Promise<void> {
   server.listen({ port: config.port, host: config.host }, () => {
     const { port, address } = server.address() as AddressInfo;
     logger.info(
-      { port, host: address, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb },
+      { port, host: address, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb, drainSeconds: config.drainSeconds },
       `Site and API on http://localhost:${port}, public address ${config.publicUrl}`,
     );
     if (config.trustProxy && !config.host) {
@@ -143,58 +142,7 @@ async function main(logger: Logger): Promise<void> {
     void backups?.start();
   });
   server.on('close', () => backups?.stop());
-  stopGracefully(server, stores, mail, life, logger);
-}
-
-/**
- * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish (their writes
- * are on disk before they answer), make sure every queued write is on disk, then exit 0.
- * Keep-alive connections are told to close after their current answer so they do not hold
- * the server open until they time out.
- */
-function stopGracefully(server: Server, stores: Stores, mail: MailSender, life: DataLife, logger: Logger): void {
-  const inFlight = new Set<ServerResponse>();
-  let stopping = false;
-  server.on('request', (_req, res: ServerResponse) => {
-    if (stopping) {
-      res.setHeader('Connection', 'close');
-      return;
-    }
-    inFlight.add(res);
-    res.on('close', () => inFlight.delete(res));
-  });
-
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
-    server.close(() => {
-      // A message being sent finishes and is logged; whatever is left is sent at the next start.
-      mail
-        .stop()
-        .then(() => life.stop())
-        .then(() => flushStores(stores))
-        .then(
-          () => {
-            logger.info('stopped: every write is on disk');
-            process.exit(0);
-          },
-          (error: unknown) => {
-            logger.fatal({ err: error }, 'could not flush the data files');
-            process.exit(1);
-          },
-        );
-    });
-    server.closeIdleConnections();
-    // Logged once the listening socket is closed, so whoever reads it knows new connections are refused.
-    logger.info({ signal, inFlight: inFlight.size }, 'stopping: finishing in-flight requests');
-    setTimeout(() => {
-      logger.error({ inFlight: inFlight.size }, 'requests still running after the grace period; exiting');
-      process.exit(1);
-    }, STOP_GRACE_MS).unref();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  stop.watch(server);
 }
 
 const logger = createLogger();

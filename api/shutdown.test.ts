@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -30,11 +31,11 @@ afterEach(async () => {
 });
 
 /** The real server (api/server.ts, compiled as npm start runs it) in its own process, on a free port and a temp data folder. */
-async function startServer(): Promise<RunningServer> {
+async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await tempDataDir('shutdown');
   const child = spawn(process.execPath, compiledArgs('server'), {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_ROOT: join(dataDir, 'no-build'), RATE_LIMIT_PER_MINUTE: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, WEB_ROOT: join(dataDir, 'no-build'), RATE_LIMIT_PER_MINUTE: '0', BOOKINGS_PER_ADDRESS_PER_DAY: '0', LOG_LEVEL: 'info', DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: Record<string, unknown>[] = [];
@@ -76,14 +77,31 @@ function slowPost(port: number, agent: http.Agent, path: string, payload: unknow
 }
 
 /** Opens a fresh connection (never a pooled one) and says whether the server answered. */
-const newConnection = (port: number) =>
-  new Promise<string>((settle) => {
+const newConnection = async (port: number, path: string = API.consultationSlots) => {
+  const answer = await fresh(port, path);
+  return answer.status ? 'answered' : answer.error;
+};
+
+/** A GET on a connection of its own: its status, Connection header and body, or the connection's error code. */
+const fresh = (port: number, path: string) =>
+  new Promise<{ status?: number; connection?: string; body?: string; error?: string }>((settle) => {
     http
-      .get({ port, host: '127.0.0.1', path: API.consultationSlots, agent: false }, (res) => {
-        res.resume();
-        settle('answered');
+      .get({ port, host: '127.0.0.1', path, agent: false }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => settle({ status: res.statusCode, connection: res.headers.connection, body }));
       })
-      .on('error', (error: NodeJS.ErrnoException) => settle(error.code ?? error.message));
+      .on('error', (error: NodeJS.ErrnoException) => settle({ error: error.code ?? error.message }));
+  });
+
+/** A GET on `agent`'s kept-alive connection, answered; resolves with that connection, now idle, and when its answer came. */
+const idleConnection = (port: number, agent: http.Agent) =>
+  new Promise<{ socket: Socket; answeredAt: number }>((settle, reject) => {
+    const req = http.get({ port, host: '127.0.0.1', path: API.coordinatorSlots, agent }, (res) => {
+      res.resume();
+      res.on('end', () => settle({ socket: req.socket!, answeredAt: Date.now() }));
+    });
+    req.on('error', reject);
   });
 
 const getJson = async (url: string) => (await fetch(url)).json() as Promise<{ date: string; time: string; available: boolean }[]>;
@@ -138,5 +156,57 @@ describe('stopping the server with SIGTERM', () => {
     // The fetch's kept-alive connection was closed at once, not left to Node's keep-alive wait.
     expect(at - sentAt).toBeLessThan(NODE_KEEP_ALIVE_MS);
     await expect(server.logLine(/^stopped: every write is on disk/)).resolves.toBeDefined();
+  });
+});
+
+describe('draining on SIGTERM (DRAIN_SECONDS)', () => {
+  it('when SIGTERM comes with a drain period, then /healthz says 503 with its reason while new connections are served; then idle connections close, new ones are refused, the request in flight completes and the process exits 0', async () => {
+    const server = await startServer({ DRAIN_SECONDS: '3' });
+    const inFlight = slowPost(server.port, new http.Agent({ keepAlive: true }), API.contact, inquiry({ firstName: 'Drained' }));
+    await inFlight.sent;
+    // Read by the server: a connection opened after it is answered (the server takes connections in order).
+    expect(await newConnection(server.port)).toBe('answered');
+    const keptAlive = new http.Agent({ keepAlive: true });
+    const idle = await idleConnection(server.port, keptAlive);
+    const idleClosed = once(idle.socket, 'close').then(() => Date.now());
+
+    server.child.kill('SIGTERM');
+    await server.logLine(/^draining/);
+    const health = await fresh(server.port, '/healthz');
+    const servedWhileDraining = await fresh(server.port, API.consultationSlots);
+    const stopping = await server.logLine(/^stopping/);
+    const refused = await newConnection(server.port);
+    const idleClosedAt = await idleClosed;
+    inFlight.finish();
+    const answer = await inFlight.answer;
+    const { code } = await server.exited;
+
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body!)).toEqual({ ok: false, reason: expect.stringMatching(/^This server is stopping/) });
+    expect(health.connection).toBe('close');
+    expect(servedWhileDraining).toMatchObject({ status: 200, connection: 'close' });
+    expect(stopping).toMatchObject({ drained: true, inFlight: 1 });
+    expect(refused).toBe('ECONNREFUSED');
+    // Closed by the drain's end, before Node's own keep-alive wait would have closed it.
+    expect(idleClosedAt - idle.answeredAt).toBeLessThan(NODE_KEEP_ALIVE_MS);
+    expect(answer).toMatchObject({ status: 201, connection: 'close' });
+    expect(code).toBe(0);
+    const inquiries = JSON.parse(await readFile(join(server.dataDir, 'contact-inquiries.json'), 'utf8')) as { records: { firstName: string }[] };
+    expect(inquiries.records.map(({ firstName }) => firstName)).toEqual(['Drained']);
+    keptAlive.destroy();
+  });
+
+  it('when a second SIGTERM comes during the drain, then the server stops at once and exits 0', async () => {
+    const server = await startServer({ DRAIN_SECONDS: '60' });
+
+    server.child.kill('SIGTERM');
+    await server.logLine(/^draining/);
+    expect((await fresh(server.port, '/healthz')).status).toBe(503);
+    server.child.kill('SIGTERM');
+    const stopping = await server.logLine(/^stopping/);
+    const { code } = await server.exited;
+
+    expect(stopping).toMatchObject({ signal: 'SIGTERM', drained: true });
+    expect(code).toBe(0);
   });
 });

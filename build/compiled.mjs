@@ -43,6 +43,8 @@ const checkout = createHash('sha256').update(root).digest('hex').slice(0, 16);
 const BESIDE = {
   // The guides' HTML and stylesheet: guides/<name>.
   'api/resources/guides.ts': [['api/resources/guides', 'guides']],
+  // The schema's migrations: migrations/NNN-name.sql (docs/decisions/072).
+  'api/pg/migrations.ts': [['api/pg/migrations', 'migrations']],
   // The site's build, ../client: beside the server's in <DIST_DIR>, nothing to copy.
   'api/config.ts': [],
 };

@@ -31,8 +31,8 @@ describe('build/compiled.mjs', () => {
     const made = (await stat(inputs)).mtimeMs;
     const files = (JSON.parse(await readFile(inputs, 'utf8')) as { files: string[] }).files;
     expect(files).toEqual(expect.arrayContaining(['api/server.ts', 'api/cli/staff.ts', 'api/cli/backup.ts', 'api/cli/restore.ts', 'api/cli/preflight.ts', 'api/app.ts']));
-    // The guides are copied beside the bundle (decision 043): an edited or added one makes it again.
-    expect(files).toEqual(expect.arrayContaining(['api/resources/guides', 'api/resources/guides/layout.html', 'api/resources/guides/es/home-wound-care-checklist.html']));
+    // The guides and the migrations are copied beside the bundle (decision 043): an edited or added one makes it again.
+    expect(files).toEqual(expect.arrayContaining(['api/resources/guides', 'api/resources/guides/layout.html', 'api/resources/guides/es/home-wound-care-checklist.html', 'api/pg/migrations/001-foundations.sql']));
 
     // The command's own arguments reach it as they did when it was run as a script.
     const listed = await compiled(dist, ['staff', 'list'], { DATA_DIR: await folder('compiled-data') });

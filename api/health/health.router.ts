@@ -9,17 +9,25 @@ import type { StorageCeiling } from '../db/storage-ceiling';
 /** How long a write check's outcome stands: probes every second write to the disk once in five seconds, however many there are. */
 export const WRITE_CHECK_MS = 5_000;
 
+/** The answer while the server drains: a load balancer takes it out of rotation, and an operator reading it knows why. */
+export const STOPPING_REASON = 'This server is stopping: it serves what it is sent while the load balancer moves new requests to another server, then exits.';
+
 /**
  * GET /healthz for load balancers and process managers: 200 `{"ok":true}` when the data folder
  * can be written (a small file is written, synced and removed, at most once in WRITE_CHECK_MS by
  * the app's clock; checks meanwhile share that outcome) and is below its ceiling; 503 with a
- * reason otherwise. Never rate limited; logged at debug level only.
+ * reason otherwise, and from a stop signal on (`stopping`, docs/decisions/070). Never rate
+ * limited; logged at debug level only.
  */
-export function healthRouter(dataDir: string, storage: StorageCeiling | undefined, clock: Clock): Router {
+export function healthRouter(dataDir: string, storage: StorageCeiling | undefined, clock: Clock, stopping: () => boolean = () => false): Router {
   const router = Router();
   const writable = latestWriteCheck(dataDir, clock);
   router.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (stopping()) {
+      res.status(503).json({ ok: false, reason: STOPPING_REASON });
+      return;
+    }
     // The ceiling's latest measurement (at most two seconds old): a probe every few seconds does not walk the folder each time.
     if (storage?.check()) {
       res.status(503).json({ ok: false, reason: 'The data folder has reached its size limit (DATA_MAX_MB): new submissions are refused.' });

@@ -6,6 +6,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far (its JSON log lines). */
   output(): string;
+  /** Resolves once the output holds a match for `pattern` (at once if it already does). */
+  outputMatching(pattern: RegExp): Promise<void>;
   /** Sends `signal` and resolves once the process has gone. */
   stop(signal: NodeJS.Signals): Promise<void>;
 }
@@ -25,6 +27,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       RATE_LIMIT_PER_MINUTE: '0',
       BOOKINGS_PER_ADDRESS_PER_DAY: '0',
       LOG_LEVEL: 'info',
+      // A test that is about the drain sets it; the rest stop at once.
+      DRAIN_SECONDS: '0',
       WEB_ROOT: `${dataDir}/no-web-build`,
       ...env,
     },
@@ -32,6 +36,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
+  const waiters: { pattern: RegExp; found: () => void }[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
     const fail = (error: Error) => {
@@ -41,6 +46,10 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     };
     const read = (chunk: Buffer) => {
       output += chunk.toString();
+      for (const waiter of waiters.filter(({ pattern }) => pattern.test(output))) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.found();
+      }
       const port = /http:\/\/localhost:(\d+)/.exec(output)?.[1];
       if (port) {
         clearTimeout(timer);
@@ -55,6 +64,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
     url,
     child,
     output: () => output,
+    outputMatching: (pattern) => (pattern.test(output) ? Promise.resolve() : new Promise((found) => waiters.push({ pattern, found }))),
     stop: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -1,0 +1,31 @@
+/**
+ * `npm run deploy:check`: deploy/ proved on this machine (perf/deploy/deploy-check.ts). Caddy with
+ * deploy/Caddyfile in front of two compiled app servers; https with HSTS sent once, http:// sent
+ * to https://, `__Host-` cookies, the client's address through the proxy and not a forged one,
+ * then a rolling restart of both servers under load with the count of failed requests. Builds the
+ * site first when it is out of date, as `npm start` does. Exits 1 when anything fails.
+ * DEPLOY_CHECK_PORT (4260): https on it, http on the next, the app servers on the two after;
+ * DEPLOY_CHECK_SECONDS (30): how long the load runs at least.
+ */
+import { compileServer } from '../api/test-support/compiled';
+import { buildIfNeeded, clientDir } from './build-output';
+import { runDeployCheck } from './deploy/deploy-check';
+
+const port = Number(process.env.DEPLOY_CHECK_PORT || 4260);
+const seconds = Number(process.env.DEPLOY_CHECK_SECONDS || 30);
+if (!Number.isInteger(port) || port < 1024 || port > 65_530 || !(seconds > 0)) {
+  console.error('DEPLOY_CHECK_PORT must be a port from 1024 to 65530 and DEPLOY_CHECK_SECONDS a number of seconds above 0.');
+  process.exit(2);
+}
+
+buildIfNeeded();
+compileServer();
+const report = await runDeployCheck({
+  ports: { https: port, http: port + 1, app: [port + 2, port + 3] },
+  webRoot: clientDir,
+  pages: ['/', '/services', '/faqs', '/es'],
+  seconds,
+  log: (line) => console.log(line),
+});
+console.log(report.ok ? 'deploy:check passed.' : 'deploy:check FAILED.');
+process.exitCode = report.ok ? 0 : 1;
