@@ -17,10 +17,10 @@ export const API_LAYERS = [
   ['staff', 'command-line'],
   ['sign-in'],
   ['retention'],
-  ['mail'],
+  ['mail', 'calendar'],
   ['closures', 'manage', 'users', 'backup', 'preflight', 'resources', 'site', 'health'],
   ['bookings', 'contact', 'referrals'],
-  ['declared-mail', 'audit'],
+  ['declared-mail', 'audit', 'clinicians'],
   ['http', 'secrets', 'uploads'],
   ['db', 'pg'],
 ];

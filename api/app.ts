@@ -3,18 +3,15 @@ import type { Logger } from 'pino';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { addressQuota, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { bookingRouter } from './bookings/booking.router';
+import { calendarFeedRouter } from './calendar/feed.router';
+import { createFeedService } from './calendar/feed.service';
 import { createBookingService } from './bookings/booking.service';
+import { NurseCapacity } from './bookings/capacity';
+import { KIND_RULES } from './bookings/kinds';
 import type { Clock } from './clock';
 import { contactRouter } from './contact/contact.router';
 import { createContactService } from './contact/contact.service';
-import {
-  consultationBookingSchema,
-  CONSULTATION_RULE,
-  coordinatorBookingSchema,
-  COORDINATOR_RULE,
-  MAX_BODY_BYTES,
-  MAX_FUTURE_BOOKINGS_PER_EMAIL,
-} from '#contract';
+import { consultationBookingSchema, coordinatorBookingSchema, MAX_BODY_BYTES, MAX_FUTURE_BOOKINGS_PER_EMAIL } from '#contract';
 import * as spanish from '#contract/schemas.es';
 import type { StorageCeiling } from './db/storage-ceiling';
 import type { GoLiveSettings } from './preflight/preflight';
@@ -149,7 +146,8 @@ export function createApp({
   const rateLimit = postRateLimit(rateLimitPerMinute, log);
   const writeChecks = [...(rateLimit ? [rateLimit] : []), ...(storage ? [refuseWhenFull(storage)] : [])];
   // Receipts and confirmations to one mailbox a day, whichever form caused them: rebuilt from the stored records.
-  const visitorMail = VisitorMailQuota.fromStores(stores.inquiries.records, [stores.consultations.all, stores.coordinators.all], clock.now());
+  const bookingStores = [stores.consultations, stores.coordinators, stores.visits];
+  const visitorMail = VisitorMailQuota.fromStores(stores.inquiries.records, bookingStores.map((store) => store.all), clock.now());
   // The referrals' store answers by promise; in memory it does so before the server listens.
   void stores.referrals.declaring().then((records) => visitorMail.add(records.flatMap((record) => ('referrerEmail' in record ? [{ ...record, email: String(record.referrerEmail) }] : [])), clock.now()));
   const pages = referralPages(webRoot, publicUrl);
@@ -163,10 +161,14 @@ export function createApp({
   const quota = addressQuota(bookingsPerAddressPerDay);
   // Bursts are found by network (IPv6 by /56, as the quota counts), through a keyed hash: the address is never stored.
   const addressKey = (address: string) => secret.sign('client-address', ipKeyGenerator(address || '0.0.0.0'));
-  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, addressKey, mail, visitorMail };
+  // Every kind in one engine once nurses are set up (decision 054): a visit and a call of one nurse never overlap.
+  const capacity = new NurseCapacity(() => bookingStores, stores.clinicians, stores.closures);
+  const referenceTaken = (reference: string) => bookingStores.some((store) => store.hasReference(reference));
+  const common = { clock, timeZone, maxFuturePerEmail: MAX_FUTURE_BOOKINGS_PER_EMAIL, quota, closures: stores.closures, capacity, referenceTaken, addressKey, mail, visitorMail };
   const bookings = {
-    consultation: createBookingService({ ...common, kind: 'consultation', rule: CONSULTATION_RULE, store: stores.consultations }),
-    coordinator: createBookingService({ ...common, kind: 'coordinator', rule: COORDINATOR_RULE, store: stores.coordinators }),
+    consultation: createBookingService({ ...common, kind: 'consultation', rule: KIND_RULES.consultation, store: stores.consultations }),
+    coordinator: createBookingService({ ...common, kind: 'coordinator', rule: KIND_RULES.coordinator, store: stores.coordinators }),
+    visit: createBookingService({ ...common, kind: 'visit', rule: KIND_RULES.visit, store: stores.visits }),
   };
   api.use('/consultation', bookingRouter(bookings.consultation, { en: consultationBookingSchema, es: spanish.consultationBookingSchema }));
   api.use('/coordinators', bookingRouter(bookings.coordinator, { en: coordinatorBookingSchema, es: spanish.coordinatorBookingSchema }));
@@ -175,9 +177,20 @@ export function createApp({
   api.use('/resources', resourcesRouter(publicUrl));
   const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
-  api.use('/staff', staffRouter({ stores, bookings, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost, referralIntake: referrals, uploadFolder }));
+  const feeds = createFeedService({
+    feeds: stores.feeds,
+    bookings: { consultation: stores.consultations, coordinator: stores.coordinators, visit: stores.visits },
+    clinicians: stores.clinicians,
+    users: stores.users,
+    clock,
+    timeZone,
+    publicUrl,
+  });
+  api.use('/staff', staffRouter({ stores, bookings, feeds, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost, referralIntake: referrals, uploadFolder }));
   api.use(notFoundApi);
   app.use('/api', api);
+  // Calendar apps fetch a staff feed here, outside /api and its no-store rule, without a session (decision 056).
+  app.use(calendarFeedRouter(feeds));
 
   app.use(referralSentPage(pages));
   const site = webRoot ? staticSite(webRoot, publicUrl) : null;

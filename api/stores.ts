@@ -1,5 +1,7 @@
 import { AuditStore } from './audit/audit.store';
 import { BookingStore } from './bookings/booking.store';
+import { FeedStore } from './calendar/feed.store';
+import { ClinicianStore } from './clinicians/clinician.store';
 import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
 import { InquiryHandlingStore } from './contact/inquiry-handling.store';
@@ -12,6 +14,12 @@ import { UsersStore } from './users/users.store';
 export interface Stores {
   consultations: BookingStore;
   coordinators: BookingStore;
+  /** Nurses' visits, which staff alone book (decision 055). */
+  visits: BookingStore;
+  /** The nurses (decision 054). */
+  clinicians: ClinicianStore;
+  /** Staff's private calendar feeds and their fetch counts (decision 056). */
+  feeds: FeedStore;
   inquiries: ContactStore;
   /** Which inquiries staff handled, and their notes. */
   inquiryHandling: InquiryHandlingStore;
@@ -34,6 +42,9 @@ export async function openStores(dataDir: string, secret: AppSecret, now = Date.
   const opening = [
     BookingStore.open(dataDir, 'consultation'),
     BookingStore.open(dataDir, 'coordinator'),
+    BookingStore.open(dataDir, 'visit'),
+    ClinicianStore.open(dataDir),
+    FeedStore.open(dataDir),
     openContactStore(dataDir),
     UsersStore.open(dataDir),
     ClosureStore.open(dataDir),
@@ -45,8 +56,8 @@ export async function openStores(dataDir: string, secret: AppSecret, now = Date.
   ] as const;
   // Every one settled first: when a file cannot be read, no other store is still writing (the audit check records its breaks) once this rejects.
   await Promise.allSettled(opening);
-  const [consultations, coordinators, inquiries, users, closures, audit, inquiryHandling, mailLog, referrals, documents] = await Promise.all(opening);
-  return { consultations, coordinators, inquiries, inquiryHandling, users, closures, audit, mailLog, referrals, documents };
+  const [consultations, coordinators, visits, clinicians, feeds, inquiries, users, closures, audit, inquiryHandling, mailLog, referrals, documents] = await Promise.all(opening);
+  return { consultations, coordinators, visits, clinicians, feeds, inquiries, inquiryHandling, users, closures, audit, mailLog, referrals, documents };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */

@@ -4,7 +4,7 @@ import { STAFF_API, type StaffInquiry } from '#contract/staff';
 import { announcements, watchAnnouncements } from './support/announcements';
 import { expectAccessible, pickFreeSlot, uniqueEmail } from './support/booking-helpers';
 import { expect, openStaff, test } from './support/staff-fixture';
-import { addStaffAccount, agendaRow, apiRequests, fillCredentials, shownSecret, staffNav, totpNow } from './support/staff-helpers';
+import { addStaffAccount, agendaRow, apiRequests, fillCredentials, openScreen, openStaffMenu, shownSecret, staffNav, totpNow } from './support/staff-helpers';
 
 // The staff area by hand (decision 013): errors said in dialogs, focus never dropped or hidden, status messages
 // announced, date hints that match the field. Debian's Chromium against the real server. The checks of each
@@ -174,13 +174,13 @@ test.describe('the staff area by hand', () => {
 
     // Dates: the messages name no format (the field shows mm/dd/yyyy here).
     await page.getByRole('button', { name: 'Add closed time' }).click();
-    await expect.soft(page.getByText('Please give the first closed day', { exact: true })).toBeVisible({ timeout: 3000 });
+    await expect.soft(page.getByText('Please give the day', { exact: true })).toBeVisible({ timeout: 3000 });
     await expect.soft(page.getByLabel('Day', { exact: true })).toBeFocused();
     for (const [link, button] of [
       ['Audit', 'Show'],
       ['Export', 'Download bookings (CSV)'],
     ] as const) {
-      await staffNav(page).getByRole('link', { name: link }).click();
+      await openScreen(page, link);
       await page.getByLabel('From').fill('');
       await page.getByRole('button', { name: button }).click();
       await expect.soft(page.getByText('Please give a start date', { exact: true })).toBeVisible({ timeout: 3000 });
@@ -188,7 +188,7 @@ test.describe('the staff area by hand', () => {
     await expect.soft(page.getByRole('main')).not.toContainText('YYYY');
 
     // A closed time to open again: the dialog opens on the safe button.
-    await staffNav(page).getByRole('link', { name: 'Closed days' }).click();
+    await openScreen(page, 'Closed days');
     // Past the booking window: closing it refuses no other test's booking.
     const day = addDays(todayIn(Date.now(), provider.timeZone), BOOKING_WINDOW_DAYS + 30);
     await page.getByLabel('Day', { exact: true }).fill(day);
@@ -199,7 +199,7 @@ test.describe('the staff area by hand', () => {
     await page.keyboard.press('Escape');
 
     // Show earlier days stays, with focus, while the longer list loads.
-    await staffNav(page).getByRole('link', { name: 'Agenda' }).click();
+    await openScreen(page, 'Agenda');
     await page.getByRole('link', { name: 'Past days' }).click();
     const more = page.getByRole('button', { name: 'Show earlier days' });
     await more.focus();
@@ -207,7 +207,8 @@ test.describe('the staff area by hand', () => {
     await expect(page).toHaveURL(/days=60/);
     await expect.soft(more).toBeFocused({ timeout: 5000 });
 
-    // Below 1152 px 'Sign out' is under the links: it comes after them in the tab order too.
+    // Below 1152 px the screens and 'Sign out' open from the Menu button; 'Sign out' is under the links, and comes after them in the tab order too.
+    await openStaffMenu(page);
     const accountLink = staffNav(page).getByRole('link', { name: 'Account' });
     await accountLink.focus();
     await page.keyboard.press('Tab');
@@ -224,6 +225,7 @@ test.describe('the staff area by hand', () => {
     await expect(skip).toBeFocused();
     expect.soft(await skip.evaluate((link) => getComputedStyle(link).outlineColor)).toBe('rgb(255, 255, 255)');
 
+    await openStaffMenu(page);
     await signOut.click();
     await expect.soft(page.locator(':focus')).toHaveText('You have signed out.', { timeout: 5000 });
 
@@ -236,7 +238,7 @@ test.describe('the staff area by hand', () => {
     // The session ends elsewhere; the next request finds it gone.
     await requests.settled();
     expect((await colleague(page, STAFF_API.signOut)).status()).toBe(200);
-    await staffNav(page).getByRole('link', { name: 'Inquiries' }).click();
+    await openScreen(page, 'Inquiries');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
     await expect.soft(page.locator(':focus')).toContainText('Your session has ended, so you were signed out.', { timeout: 5000 });
   });

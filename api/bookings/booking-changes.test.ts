@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONSULTATION_RULE, provider, type StoredBooking } from '#contract';
+import { CONSULTATION_RULE, provider } from '#contract';
 import { ClosureStore } from '../closures/closure.store';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { consultation } from '../test-support/payloads';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { HOUR, testClock } from '../test-support/test-clock';
 import { type BookingService, createBookingService } from './booking.service';
-import { BookingStore } from './booking.store';
+import { BookingStore, type MadeBooking } from './booking.store';
 
 const STAFF = { by: 'staff', staffId: 'staff-1' } as const;
 const VISITOR = { by: 'visitor' } as const;
@@ -25,7 +25,7 @@ async function open(): Promise<void> {
 const available = (date: string, time: string) =>
   (JSON.parse(service.slotListing().body) as { date: string; time: string; available: boolean }[]).find((slot) => slot.date === date && slot.time === time)?.available;
 
-async function book(date: string, time: string, overrides: Record<string, unknown> = {}): Promise<StoredBooking> {
+async function book(date: string, time: string, overrides: Record<string, unknown> = {}): Promise<MadeBooking> {
   const { booking } = await service.book(consultation(date, time, overrides) as never, undefined, '127.0.0.1');
   return booking;
 }

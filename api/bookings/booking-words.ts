@@ -1,4 +1,5 @@
-import { addMinutes, type BookingKind, provider, zonedToInstant } from '#contract';
+import { addMinutes, provider, zonedToInstant } from '#contract';
+import type { CareKind } from '#contract/staff';
 import { formatDateIn, formatTimeIn, timeZoneNameIn } from '#contract/dates/localized';
 import type { Lang } from '#contract/language';
 import { withTty } from '#contract/phone';
@@ -17,7 +18,7 @@ const la = (time: string) => (time.startsWith('1:') ? 'la' : 'las');
 
 const en = {
   /** What the visit is, in a sentence. */
-  label: { consultation: 'free consultation', coordinator: 'facility coordination visit' } as Record<BookingKind, string>,
+  label: { consultation: 'free consultation', coordinator: 'facility coordination visit', visit: 'wound-care visit' } as Record<CareKind, string>,
   /** 'Tuesday, June 9, 2026 at 9:00 AM (Eastern Time)'; a visit of an hour or more as a range. */
   when: (day: string, start: string, end: string | undefined, zone: string) => `${day} at ${end ? `${start} – ${end}` : start} (${zone})`,
   offGrid: (time: string, day: string) => `${time} on ${day} is not one of our appointment times. Please choose a time from the list.`,
@@ -39,9 +40,9 @@ const en = {
 
 export type BookingWords = typeof en;
 
-// Both Spanish labels are feminine nouns (la consulta, la visita): the sentences agree with them.
+// The Spanish labels are feminine nouns (la consulta, la visita): the sentences agree with them.
 const es: BookingWords = {
-  label: { consultation: 'consulta gratuita', coordinator: 'visita de coordinación en el centro' },
+  label: { consultation: 'consulta gratuita', coordinator: 'visita de coordinación en el centro', visit: 'visita de cuidado de heridas' },
   when: (day, start, end, zone) => `${day}, ${end ? `de ${la(start)} ${start} a ${la(end)} ${end}` : `a ${la(start)} ${start}`} (${zone})`,
   offGrid: (time, day) => `La hora ${time} del ${day} no es una de nuestras horas de cita. Elija una hora de la lista.`,
   outsideWindow: (days) => `Puede reservar citas desde hoy hasta ${days} días más adelante. Elija otra fecha.`,

@@ -1,15 +1,19 @@
 import { Router } from 'express';
 import type * as v from 'valibot';
-import { type BookingPayload, IDEMPOTENCY_HEADER, type StoredBooking } from '#contract';
+import { type BookingKind, type BookingPayload, IDEMPOTENCY_HEADER, type StoredBooking } from '#contract';
 import { sendCachedJson } from '../http/cached-json';
 import type { Lang } from '#contract/language';
 import { idempotencyKey, parseBodyIn } from '../http/validate';
 import type { BookingService } from './booking.service';
 import type { MadeBooking } from './booking.store';
 
-/** What the visitor may see of a stored booking: everything they sent, never the fingerprint of their network nor the messages it declared (the server's business, api/mail/). */
-export function publicBooking({ clientAddressKey: _key, mail: _mail, ...booking }: MadeBooking): StoredBooking {
-  return booking;
+/**
+ * What the visitor may see of a stored booking: everything they sent, never the fingerprint of
+ * their network, the messages it declared (the server's business, api/mail/) nor the nurse it was
+ * given (the staff area's). Only the public kinds come through the public routers.
+ */
+export function publicBooking({ clientAddressKey: _key, mail: _mail, clinicianId: _nurse, ...booking }: MadeBooking): StoredBooking {
+  return { ...booking, type: booking.type as BookingKind, clientEmail: booking.clientEmail ?? '' };
 }
 
 /** `schemas`: the kind's payload schema in each language; a body is checked, and answered, in its own. */

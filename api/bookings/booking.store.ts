@@ -1,106 +1,44 @@
-import { type BookingKind, type StoredBooking, zonedToInstant } from '#contract';
+import { zonedToInstant } from '#contract';
+import type { CareKind } from '#contract/staff';
 import { type InsertRequest, RecordStore } from '../db/record-store';
-import type { Mailing } from '../declared-mail/outgoing';
+import {
+  type BookingChange,
+  type BookingRecord,
+  type BookingState,
+  fold,
+  isChange,
+  isMade,
+  type MadeBooking,
+  type SeriesCancellation,
+  type SeriesEvent,
+  type SeriesRecord,
+} from './booking-records';
+import { referenceOf } from './reference';
 import { slotKey } from './slot-engine';
 
-/**
- * A booking as stored: the visitor's payload, and, since the staff area, a keyed fingerprint of
- * the client's network (HMAC, never the address) for spotting bursts. Public answers leave it out.
- */
-/** A booking as made: with the messages it caused (none for bookings stored before e-mail existed) and the keyed fingerprint of its client's network (none before bursts were marked). */
-export type MadeBooking = StoredBooking & Mailing & { readonly clientAddressKey?: string };
+export * from './booking-records';
 
-/** Who made a change to a booking: the visitor (through the link in their e-mail) or a staff member. */
-export type ChangedBy = { by: 'visitor' } | { by: 'staff'; staffId: string };
-
-/** A booking cancelled: kept, never deleted; its slot is free again. */
-export type BookingCancellation = {
-  id: string;
-  event: 'cancelled';
-  bookingId: string;
-  createdAt: string;
-  /** Staff's message to the patient: the only words of a cancellation any e-mail carries (decision 022). */
-  message?: string;
-  /** Staff's internal note: never sent, shown and exported in the staff area only. */
-  note?: string;
-  /**
-   * Written before a cancellation had two fields (decision 022), when staff had one, labelled "for staff only": read as the
-   * internal note (`internalNote`), never sent. New records do not write it.
-   */
-  reason?: string;
-} & ChangedBy &
-  Mailing;
-
-/** A cancellation's internal note, whichever name it was stored under. */
-export const internalNote = (cancellation: Pick<BookingCancellation, 'note' | 'reason'>): string | undefined => cancellation.note ?? cancellation.reason;
-
-/** A booking moved to another slot: the new one is taken and the old one freed by this one record. */
-export type BookingMove = {
-  id: string;
-  event: 'moved';
-  bookingId: string;
-  createdAt: string;
-  date: string;
-  time: string;
-} & ChangedBy &
-  Mailing;
-
-/**
- * Staff arranged the interpreter the visitor asked for (decision 052): the booking, its slot and its
- * messages are unchanged; the agenda shows "arranged" instead of a button to mark it.
- */
-export type InterpreterArranged = {
-  id: string;
-  event: 'interpreter-arranged';
-  bookingId: string;
-  createdAt: string;
-  /** The staff member (an id, never a name). */
-  staffId: string;
-} & Mailing;
-
-export type BookingChange = BookingCancellation | BookingMove | InterpreterArranged;
-
-/**
- * What a bookings file holds: the bookings as they were made (no `event` field, the shape
- * older versions wrote) and the changes made to them since, each an appended record. Stored
- * records never change, so a change and everything it implies (the slots it frees and takes,
- * the messages it causes) are in one atomic write.
- */
-export type BookingRecord = MadeBooking | BookingChange;
-
-export type BookingStatus = 'booked' | 'cancelled';
-
-/** A booking as it stands after its changes. */
-export interface BookingState {
-  /** The booking as made: who, what, and the slot first chosen. */
-  readonly booking: MadeBooking;
-  readonly date: string;
-  readonly time: string;
-  readonly status: BookingStatus;
-  /** 0 as made, one more for every move or cancellation (the calendar file's SEQUENCE). */
-  readonly sequence: number;
-  readonly cancellation?: BookingCancellation;
-  /** When staff marked the interpreter arranged. */
-  readonly interpreterArranged?: InterpreterArranged;
-  /** The changes, oldest first. */
-  readonly changes: readonly BookingChange[];
-}
-
-export const isChange = (record: BookingRecord): record is BookingChange => 'event' in record;
-
-/** Bookings of one kind as they stand, with the set of taken slots kept beside them. */
+/** Bookings of one kind as they stand, with the taken start times and each day's standing bookings kept beside them. */
 export class BookingStore {
   /** Slot → how many standing bookings hold it (one, but for a failed write undone after another took the slot). */
   private readonly taken = new Map<string, number>();
   private readonly takenView = { has: (key: string) => (this.taken.get(key) ?? 0) > 0 };
+  /** Day → the ids of the standing bookings on it: what the nurses' engine reads, a day at a time. */
+  private readonly byDate = new Map<string, Set<string>>();
   private readonly states = new Map<string, BookingState>();
   private readonly made: MadeBooking[] = [];
+  private readonly series = new Map<string, SeriesRecord>();
+  private readonly seriesCancels = new Map<string, SeriesCancellation[]>();
+  /** Day → a count that moves whenever a booking on it is added, changed or undone: the nurses' engine keeps each day's reading until it moves. */
+  private readonly dayVersions = new Map<string, number>();
+  /** Reference → booking id, built when first asked (most starts never need it). */
+  private references: Map<string, string> | null = null;
   private version = 0;
   private records!: RecordStore<BookingRecord>;
 
-  private constructor(readonly kind: BookingKind) {}
+  private constructor(readonly kind: CareKind) {}
 
-  static async open(dataDir: string, kind: BookingKind): Promise<BookingStore> {
+  static async open(dataDir: string, kind: CareKind): Promise<BookingStore> {
     const store = new BookingStore(kind);
     store.records = await RecordStore.open<BookingRecord>(dataDir, `${kind}-bookings`, {
       onChange: (record, added) => store.apply(record, added),
@@ -133,16 +71,62 @@ export class BookingStore {
     return this.states.get(id);
   }
 
+  /** The bookings that stand on a day, in no order. */
+  standingOn(date: string): BookingState[] {
+    return [...(this.byDate.get(date) ?? [])].map((id) => this.states.get(id)!);
+  }
+
+  /** Moves whenever a standing booking on the day is added, moved, cancelled or undone (never goes back, even after a rewrite). */
+  dayVersion(date: string): number {
+    return this.dayVersions.get(date) ?? 0;
+  }
+
+  /** Whether a booking of this kind already has the reference (a new booking then gets another id). */
+  hasReference(reference: string): boolean {
+    if (!this.references) this.references = new Map(this.made.map((booking) => [referenceOf(booking.id), booking.id]));
+    return this.references.has(reference);
+  }
+
+  /** The booking with this reference, if one of this kind has it. */
+  byReference(reference: string): BookingState | undefined {
+    if (!this.hasReference(reference)) return undefined;
+    return this.states.get(this.references!.get(reference)!);
+  }
+
+  getSeries(id: string): SeriesRecord | undefined {
+    return this.series.get(id);
+  }
+
+  /** The times a series was cancelled whole (usually once; again for visits added back by nobody: kept general). */
+  cancellationsOf(seriesId: string): readonly SeriesCancellation[] {
+    return this.seriesCancels.get(seriesId) ?? [];
+  }
+
+  /** Every series record and series cancellation, oldest first: they declare e-mails too. */
+  seriesEvents(): SeriesEvent[] {
+    return [...this.series.values()].flatMap((series) => [series, ...this.cancellationsOf(series.id)]);
+  }
+
   insertOnce(request: InsertRequest, build: () => MadeBooking): Promise<{ record: MadeBooking; replayed: boolean }> {
     return this.records.insertOnce(request, build) as Promise<{ record: MadeBooking; replayed: boolean }>;
   }
 
   /**
    * Appends a change once per idempotency key. `build` runs synchronously with the rule checks
-   * of the caller, so two changes (or a change and a booking) cannot both take one slot.
+   * of the caller, so two changes (or a change and a booking) cannot both take one time.
    */
   change<C extends BookingChange>(request: InsertRequest, build: () => C): Promise<{ record: C; replayed: boolean }> {
     return this.records.insertOnce(request, build) as Promise<{ record: C; replayed: boolean }>;
+  }
+
+  /** Several records in one write (a series with its visits; a series cancelled whole): all stored, or none. A replay answers the first alone. */
+  insertMany(request: InsertRequest, build: () => BookingRecord[]): Promise<{ records: BookingRecord[]; replayed: boolean }> {
+    return this.records.insertMany(request, build);
+  }
+
+  /** The stored record with this id, whatever it is (a replayed request's first record). */
+  record(id: string): BookingRecord | undefined {
+    return this.records.get(id);
   }
 
   flush(): Promise<void> {
@@ -158,18 +142,29 @@ export class BookingStore {
       .map((state) => state.booking.id);
   }
 
+  /** The series whose every booking is among `bookingIds`: they go with them, and their e-mails too. */
+  seriesEmptiedBy(bookingIds: ReadonlySet<string>): SeriesEvent[] {
+    return [...this.series.values()]
+      .filter((series) => series.bookingIds.every((id) => bookingIds.has(id) || !this.states.has(id)))
+      .flatMap((series) => [series, ...this.cancellationsOf(series.id)]);
+  }
+
   /**
-   * Removes bookings and everything stored with them (their moves and cancellation, their
-   * idempotency keys), wherever they are; changes whose booking is not stored go too. Resolves
-   * with the number of bookings removed once every file is on disk.
+   * Removes bookings and everything stored with them (their moves, outcomes and cancellation,
+   * their idempotency keys), wherever they are; changes whose booking is not stored go too. A
+   * series loses the removed bookings and goes with its last one (decision 055). Resolves with
+   * the number of bookings removed once every file is on disk.
    */
   async forget(bookingIds: ReadonlySet<string>): Promise<number> {
     const known = (id: string) => this.states.has(id) && !bookingIds.has(id);
     const { removed } = await this.records.rewrite((record) => {
       if (isChange(record)) return known(record.bookingId) ? undefined : null;
-      return bookingIds.has(record.id) ? null : undefined;
+      if (isMade(record)) return bookingIds.has(record.id) ? null : undefined;
+      const left = record.bookingIds.filter(known);
+      if (!left.length) return null;
+      return left.length === record.bookingIds.length ? undefined : { ...record, bookingIds: left };
     });
-    return removed.filter((record) => !isChange(record)).length;
+    return removed.filter(isMade).length;
   }
 
   /**
@@ -178,7 +173,7 @@ export class BookingStore {
    */
   async clearFingerprints(madeBefore: number): Promise<number> {
     const { replaced } = await this.records.rewrite((record) => {
-      if (isChange(record) || !record.clientAddressKey || Date.parse(record.createdAt) >= madeBefore) return undefined;
+      if (!isMade(record) || !record.clientAddressKey || Date.parse(record.createdAt) >= madeBefore) return undefined;
       const { clientAddressKey: _key, ...rest } = record;
       return rest;
     });
@@ -188,33 +183,65 @@ export class BookingStore {
   /** After records were removed or replaced: every booking's state again, from what is stored. */
   private rebuild(): void {
     this.taken.clear();
+    this.byDate.clear();
     this.states.clear();
+    this.series.clear();
+    this.seriesCancels.clear();
+    this.references = null;
     this.made.length = 0;
+    // Every day read before is stale: the counts move on (never back), so no cached reading matches again.
+    for (const [date, version] of this.dayVersions) this.dayVersions.set(date, version + 1);
     for (const record of this.records.records) this.apply(record, true);
   }
 
   private apply(record: BookingRecord, added: boolean): void {
     this.version++;
-    if (!isChange(record)) {
+    if (isMade(record)) {
       if (added) {
         this.made.push(record);
-        this.states.set(record.id, { booking: record, date: record.date, time: record.time, status: 'booked', sequence: 0, changes: [] });
-        this.hold(slotKey(record.date, record.time), 1);
+        this.references?.set(referenceOf(record.id), record.id);
+        this.place(undefined, fold(record, []));
       } else {
         this.made.splice(this.made.lastIndexOf(record), 1);
-        this.states.delete(record.id);
-        this.hold(slotKey(record.date, record.time), -1);
+        this.references?.delete(referenceOf(record.id));
+        this.place(this.states.get(record.id), undefined);
       }
       return;
     }
+    if (!isChange(record)) return this.applySeries(record, added);
     const before = this.states.get(record.bookingId);
     // A change whose booking is unknown (a hand-edited file) changes nothing.
     if (!before) return;
     const changes = added ? [...before.changes, record] : before.changes.filter((change) => change !== record);
-    const after = fold(before.booking, changes);
-    if (before.status === 'booked') this.hold(slotKey(before.date, before.time), -1);
-    if (after.status === 'booked') this.hold(slotKey(after.date, after.time), 1);
-    this.states.set(record.bookingId, after);
+    this.place(before, fold(before.booking, changes));
+  }
+
+  private applySeries(record: SeriesEvent, added: boolean): void {
+    if (record.event === 'series') {
+      if (added) this.series.set(record.id, record);
+      else this.series.delete(record.id);
+      return;
+    }
+    const others = this.cancellationsOf(record.seriesId).filter((each) => each.id !== record.id);
+    this.seriesCancels.set(record.seriesId, added ? [...others, record] : others);
+  }
+
+  /** Replaces a booking's state (`before` → `after`; either may be absent), keeping the taken times and the days in step. */
+  private place(before: BookingState | undefined, after: BookingState | undefined): void {
+    for (const date of new Set([before?.date, after?.date])) if (date) this.dayVersions.set(date, this.dayVersion(date) + 1);
+    if (before?.status === 'booked') {
+      this.hold(slotKey(before.date, before.time), -1);
+      this.byDate.get(before.date)?.delete(before.booking.id);
+    }
+    if (after?.status === 'booked') {
+      this.hold(slotKey(after.date, after.time), 1);
+      let day = this.byDate.get(after.date);
+      if (!day) this.byDate.set(after.date, (day = new Set()));
+      day.add(after.booking.id);
+    }
+    const id = (after ?? before)!.booking.id;
+    if (after) this.states.set(id, after);
+    else this.states.delete(id);
   }
 
   private hold(key: string, delta: 1 | -1): void {
@@ -222,24 +249,4 @@ export class BookingStore {
     if (count > 0) this.taken.set(key, count);
     else this.taken.delete(key);
   }
-}
-
-function fold(booking: MadeBooking, changes: readonly BookingChange[]): BookingState {
-  let state: BookingState = { booking, date: booking.date, time: booking.time, status: 'booked', sequence: 0, changes };
-  for (const change of changes) {
-    // An interpreter arranged changes no slot and no calendar file: the sequence stays.
-    if (change.event === 'interpreter-arranged') state = { ...state, interpreterArranged: change };
-    else if (change.event === 'moved') state = { ...state, date: change.date, time: change.time, sequence: state.sequence + 1 };
-    else state = { ...state, status: 'cancelled', cancellation: change, sequence: state.sequence + 1 };
-  }
-  return state;
-}
-
-/**
- * The booking as it stood right after one of its changes (or as made, for `undefined`): a
- * message about a change describes that moment, however the booking changed since.
- */
-export function stateAfter(state: BookingState, changeId: string | undefined): BookingState {
-  const upTo = changeId === undefined ? 0 : state.changes.findIndex((change) => change.id === changeId) + 1;
-  return fold(state.booking, state.changes.slice(0, upTo));
 }

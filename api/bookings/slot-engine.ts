@@ -7,14 +7,24 @@ export interface SlotQuery {
   now: number;
   /** Keys `YYYY-MM-DD HH:MM` of slots already booked. */
   booked: Pick<ReadonlySet<string>, 'has'>;
+  /**
+   * Once nurses are set up, whether a time is free is theirs to say (capacity.ts), a day at a
+   * time: `day(date)` reads the day once and answers for each of its times. Absent: `booked` says.
+   */
+  room?: { day(date: string): (time: string) => boolean };
   /** Times the provider closed (holidays, leave, training); none when absent. */
   closed?: ClosedTimes;
   windowDays?: number;
 }
 
-/** Whether a slot of `minutes` starting at `time` on `date` overlaps a closed time. */
+/** Whether a slot of `minutes` starting at `time` on `date` overlaps a time the whole practice is closed. */
 export interface ClosedTimes {
   isClosed(date: string, time: string, minutes: number): boolean;
+}
+
+/** Whether a nurse is on leave for any of a time of `minutes` from `time` on `date` (a closed time naming them). */
+export interface LeaveTimes {
+  onLeave(clinicianId: string, date: string, time: string, minutes: number): boolean;
 }
 
 export const slotKey = (date: string, time: string): string => `${date} ${time}`;
@@ -33,17 +43,18 @@ export function windowDates(now: number, timeZone: string, windowDays = BOOKING_
 }
 
 /** Every slot of the window, in date and time order. */
-export function listSlots({ rule, timeZone, now, booked, closed, windowDays }: SlotQuery): Slot[] {
+export function listSlots({ rule, timeZone, now, booked, room, closed, windowDays }: SlotQuery): Slot[] {
   const times = startTimes(rule);
   const slots: Slot[] = [];
   const dates = windowDates(now, timeZone, windowDays);
   const today = dates[0];
   for (const date of dates) {
     if (!rule.weekdays.includes(weekdayOf(date))) continue;
+    const free = room ? room.day(date) : (time: string) => !booked.has(slotKey(date, time));
     for (const time of times) {
       // Only today's slots can have started: the window begins at the provider's today.
       const started = date === today && zonedToInstant(date, time, timeZone) <= now;
-      const available = !started && !booked.has(slotKey(date, time)) && !closed?.isClosed(date, time, rule.minutes);
+      const available = !started && !closed?.isClosed(date, time, rule.minutes) && free(time);
       slots.push({ date, time, available });
     }
   }

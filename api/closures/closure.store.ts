@@ -1,6 +1,6 @@
 import { minutesOf } from '#contract';
 import { type InsertRequest, RecordStore } from '../db/record-store';
-import type { ClosedTimes } from '../bookings/slot-engine';
+import type { ClosedTimes, LeaveTimes } from '../bookings/slot-engine';
 
 /**
  * A time the provider is closed: a day (`from` alone), a range of days (`from`..`to`), or hours
@@ -16,6 +16,8 @@ export interface Closure {
   startTime?: string;
   endTime?: string;
   reason: string;
+  /** A nurse's leave: their time alone is closed, not the practice's (decision 054). */
+  clinicianId?: string;
   /** The staff member who closed it (an id, never a name). */
   staffId: string;
 }
@@ -32,10 +34,13 @@ type ClosureRecord = Closure | ClosureRemoval;
 const isRemoval = (record: ClosureRecord): record is ClosureRemoval => 'event' in record;
 
 /** Closed times as they stand (removals applied), appended like every other collection. */
-export class ClosureStore implements ClosedTimes {
+export class ClosureStore implements ClosedTimes, LeaveTimes {
   private readonly made = new Map<string, Closure>();
   private readonly removed = new Set<string>();
   private readonly open = new Map<string, Closure>();
+  /** The practice's closed times, and each nurse's leave, apart: a slot list asks one, each nurse the other. */
+  private practice: Closure[] = [];
+  private readonly leave = new Map<string, Closure[]>();
   private version = 0;
   private records!: RecordStore<ClosureRecord>;
 
@@ -61,8 +66,14 @@ export class ClosureStore implements ClosedTimes {
     return this.open.get(id);
   }
 
+  /** Whether the whole practice is closed for any of the time (a nurse's leave closes only their time). */
   isClosed(date: string, time: string, minutes: number): boolean {
-    for (const closure of this.open.values()) if (covers(closure, date, time, minutes)) return true;
+    for (const closure of this.practice) if (covers(closure, date, time, minutes)) return true;
+    return false;
+  }
+
+  onLeave(clinicianId: string, date: string, time: string, minutes: number): boolean {
+    for (const closure of this.leave.get(clinicianId) ?? []) if (covers(closure, date, time, minutes)) return true;
     return false;
   }
 
@@ -89,7 +100,10 @@ export class ClosureStore implements ClosedTimes {
       this.removed.delete(record.closureId);
     }
     this.open.clear();
+    this.leave.clear();
     for (const [id, closure] of this.made) if (!this.removed.has(id)) this.open.set(id, closure);
+    this.practice = [...this.open.values()].filter((closure) => !closure.clinicianId);
+    for (const closure of this.open.values()) if (closure.clinicianId) this.leave.set(closure.clinicianId, [...(this.leave.get(closure.clinicianId) ?? []), closure]);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
- * iCalendar (RFC 5545) files for one appointment: the site's "Add to calendar" download and the
- * files attached to e-mails (RFC 5546 METHOD:REQUEST / CANCEL) are written here, so both give a
- * booking the same UID and the same UTC times.
+ * iCalendar (RFC 5545) files: for one appointment, the site's "Add to calendar" download and the
+ * files attached to e-mails (RFC 5546 METHOD:REQUEST / CANCEL); for several, a series' e-mail and a
+ * staff calendar feed. All are written here, so every file gives a booking the same UID and the
+ * same UTC times.
  */
 import { zonedToInstant } from './dates/wall-clock';
 import { provider } from './provider';
@@ -66,19 +67,51 @@ function fold(line: string): string {
 }
 
 export function buildIcs(event: CalendarEvent, now = new Date(), message: CalendarMessage = { method: 'PUBLISH' }): string {
+  const { method, sequence, organizer, attendee } = message;
+  const status = method === 'CANCEL' ? 'CANCELLED' : method === 'REQUEST' ? 'CONFIRMED' : undefined;
+  return calendarOf([`METHOD:${method}`], [eventLines({ ...event, sequence, status }, now, organizer, attendee)]);
+}
+
+/** One event of a file of several: its own version number and status, and when it last changed (DTSTAMP). */
+export interface ListedEvent extends CalendarEvent {
+  sequence?: number;
+  status?: 'CONFIRMED' | 'CANCELLED';
+  /** When the event last changed: a feed read twice with nothing changed is the same file, so its ETag holds. */
+  stamp?: Date;
+}
+
+export interface CalendarFile {
+  /** PUBLISH for a series' file sent by e-mail (several events, RFC 5546 3.2.1); none for a subscribed feed. */
+  method?: 'PUBLISH';
+  /** The calendar's name in the app that subscribes to it (X-WR-CALNAME). */
+  name?: string;
+  /** How often a subscribing app should fetch it again (RFC 7986 REFRESH-INTERVAL), in minutes. */
+  refreshMinutes?: number;
+}
+
+/** A file of several events, each with its own UID: a series' visits in one e-mail, or a calendar feed. */
+export function buildCalendar(events: readonly ListedEvent[], now = new Date(), file: CalendarFile = {}): string {
+  const head = [
+    ...(file.method ? [`METHOD:${file.method}`] : []),
+    ...(file.name ? [`X-WR-CALNAME:${escapeText(file.name)}`, `NAME:${escapeText(file.name)}`] : []),
+    ...(file.refreshMinutes ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${file.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${file.refreshMinutes}M`] : []),
+  ];
+  return calendarOf(head, events.map((event) => eventLines(event, event.stamp ?? now)));
+}
+
+function calendarOf(head: string[], events: string[][]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Evergreen Mobile Wound Care//Booking//EN', 'CALSCALE:GREGORIAN', ...head, ...events.flat(), 'END:VCALENDAR'];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+function eventLines(event: ListedEvent, stampAt: Date, organizer?: CalendarMessage['organizer'], attendee?: CalendarMessage['attendee']): string[] {
   const start = zonedToInstant(event.date, event.time, event.timeZone);
   const end = start + event.minutes * 60_000;
-  const { method, sequence, organizer, attendee } = message;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Evergreen Mobile Wound Care//Booking//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
-    ...(sequence === undefined ? [] : [`SEQUENCE:${sequence}`]),
-    `DTSTAMP:${stamp(now)}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
+    `DTSTAMP:${stamp(stampAt)}`,
     `DTSTART:${stamp(new Date(start))}`,
     `DTEND:${stamp(new Date(end))}`,
     `SUMMARY:${escapeText(event.summary)}`,
@@ -86,9 +119,7 @@ export function buildIcs(event: CalendarEvent, now = new Date(), message: Calend
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(organizer ? [`ORGANIZER;CN=${quoteParam(organizer.name)}:mailto:${organizer.email}`] : []),
     ...(attendee ? [`ATTENDEE;CN=${quoteParam(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${attendee.email}`] : []),
-    ...(method === 'CANCEL' ? ['STATUS:CANCELLED'] : method === 'REQUEST' ? ['STATUS:CONFIRMED'] : []),
+    ...(event.status ? [`STATUS:${event.status}`] : []),
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
 }

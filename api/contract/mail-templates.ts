@@ -8,6 +8,10 @@ export const VISITOR_TEMPLATES = [
   'booking-cancelled',
   'booking-reminder',
   'inquiry-received',
+  /** A series staff booked: one message, one calendar file with every visit of it. */
+  'series-confirmed',
+  /** A series cancelled whole: one message naming the visits that were still to come. */
+  'series-cancelled',
   /** To a referrer: the reference and our phone, then each step staff take (docs/product.md, "Refer a patient"). */
   'referral-received',
   'referral-accepted',

@@ -110,6 +110,16 @@ export class RecordStore<R extends { id: string }> {
    * replay check, so its rule checks and the insert cannot interleave with another request.
    */
   async insertOnce(request: InsertRequest, build: () => R): Promise<{ record: R; replayed: boolean }> {
+    const { records, replayed } = await this.insertMany(request, () => [build()]);
+    return { record: records[0]!, replayed };
+  }
+
+  /**
+   * Creates several records in one write, once per idempotency key (a series and its visits, a
+   * series cancelled whole): all are on disk together or none is. `build` runs as in `insertOnce`
+   * and returns at least one record; the key names the first, which a replay answers alone.
+   */
+  async insertMany(request: InsertRequest, build: () => R[]): Promise<{ records: R[]; replayed: boolean }> {
     const month = monthOf(request.now);
     if (month !== this.archivedBefore) {
       await this.seal((record) => (recordMonth(record) ?? month) < month, month);
@@ -125,15 +135,18 @@ export class RecordStore<R extends { id: string }> {
         }
         await this.collection.flush();
         const record = this.byId.get(seen.resourceId);
-        if (record && this.byKey.get(key) === seen) return { record, replayed: true };
+        if (record && this.byKey.get(key) === seen) return { records: [record], replayed: true };
       }
     }
-    const record = Object.freeze(build());
+    const records = build().map((record) => Object.freeze(record));
+    if (!records.length) throw new Error('insertMany needs at least one record.');
     const data = this.collection.data;
-    data.records.push(record);
-    this.unwritten.add(record);
-    this.index(record, true);
-    const entry = key ? Object.freeze({ key, fingerprint, resourceId: record.id, createdAt: request.now }) : null;
+    for (const record of records) {
+      data.records.push(record);
+      this.unwritten.add(record);
+      this.index(record, true);
+    }
+    const entry = key ? Object.freeze({ key, fingerprint, resourceId: records[0]!.id, createdAt: request.now }) : null;
     if (entry) {
       data.idempotency.push(entry);
       this.byKey.set(entry.key, entry);
@@ -142,14 +155,14 @@ export class RecordStore<R extends { id: string }> {
     try {
       await this.collection.commit();
     } catch (error) {
-      this.undo(record, entry);
+      this.undo(records, entry);
       throw error;
     } finally {
-      this.unwritten.delete(record);
+      for (const record of records) this.unwritten.delete(record);
     }
-    this.currentBytes += sizeOf(record);
+    for (const record of records) this.currentBytes += sizeOf(record);
     if (this.currentBytes >= this.sealBytes) await this.seal(() => true, month);
-    return { record, replayed: false };
+    return { records, replayed: false };
   }
 
   flush(): Promise<void> {
@@ -262,10 +275,12 @@ export class RecordStore<R extends { id: string }> {
     return this.sealing;
   }
 
-  private undo(record: R, entry: IdempotencyRecord | null): void {
+  private undo(records: readonly R[], entry: IdempotencyRecord | null): void {
     const data = this.collection.data;
-    data.records.splice(data.records.indexOf(record), 1);
-    this.index(record, false);
+    for (const record of [...records].reverse()) {
+      data.records.splice(data.records.indexOf(record), 1);
+      this.index(record, false);
+    }
     if (entry) {
       data.idempotency.splice(data.idempotency.indexOf(entry), 1);
       this.byKey.delete(entry.key);

@@ -66,7 +66,7 @@ export class VisitorMailQuota {
   /** The quota as the stored inquiries and bookings leave it: built once at start. */
   static fromStores(
     inquiries: readonly (DeclaringRecord & { email: string })[],
-    bookingStores: readonly (readonly (DeclaringRecord & { clientEmail: string })[])[],
+    bookingStores: readonly (readonly (DeclaringRecord & { clientEmail?: string; source?: string })[])[],
     now: number,
   ): VisitorMailQuota {
     const recent = function* (): Generator<AddressedRecord> {
@@ -75,7 +75,8 @@ export class VisitorMailQuota {
       for (const bookings of bookingStores) {
         for (let index = bookings.length - 1; index >= 0 && now - Date.parse(bookings[index]!.createdAt) < DAY_MS; index--) {
           const booking = bookings[index]!;
-          yield { ...booking, email: booking.clientEmail };
+          // Staff typed the address on the phone with the patient (decision 055): not a stranger's message, not counted.
+          if (booking.clientEmail && !booking.source) yield { ...booking, email: booking.clientEmail };
         }
       }
     };

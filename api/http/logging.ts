@@ -36,7 +36,8 @@ const serializers = {
 };
 
 /**
- * A manage link's token lets whoever holds it cancel a visit: it is never logged. It travels in
+ * A manage link's token lets whoever holds it cancel a visit, and a calendar feed's lets whoever
+ * holds it read a nurse's times: neither is ever logged. It travels in
  * the query (dropped above) or a body (never logged); a path that carries one anyway
  * (`/booking/manage;token=…` typed by hand, or `/booking/manage%3Ftoken%3D…` when a mail client
  * or a copy and paste encoded the `?` and the `=`, even twice) is logged decoded, up to `token=`.
@@ -53,6 +54,8 @@ function withoutTokens(path: string): string {
     if (next === decoded) break;
     decoded = next;
   }
+  // A calendar feed's address is its token (decision 056): the path is logged without it.
+  if (/^\/calendar\//i.test(decoded)) return '/calendar/[redacted]';
   const at = decoded.search(/token=/i);
   return at < 0 ? path : `${decoded.slice(0, at)}token=[redacted]`;
 }

@@ -31,10 +31,10 @@ export function parseBodyIn<S extends v.GenericSchema>(schemas: Record<Lang, S>,
   return { payload: (lang === 'en' ? payload : { ...(payload as object), language: lang }) as v.InferOutput<S> & InLanguage, lang };
 }
 
-/** POSTs must carry JSON, and JSON must be UTF-8; anything else is refused before it is parsed. */
+/** POSTs and PATCHes must carry JSON, and JSON must be UTF-8; anything else is refused before it is parsed. */
 export const requireJson: RequestHandler = (req, _res, next) => {
   const isJson = Boolean(req.is('application/json'));
-  if (req.method === 'POST' && !isJson) {
+  if ((req.method === 'POST' || req.method === 'PATCH') && !isJson) {
     throw new HttpError(415, 'Please send the request as JSON (Content-Type: application/json).');
   }
   if (isJson) {

@@ -16,6 +16,7 @@ import { pageUrlIn } from './words';
 /** Where messages go without SMTP_URL. */
 export const MAIL_FOLDER = 'mail';
 
+/** The public kinds' booking pages; a visit is booked by phone. */
 const BOOKING_PAGE: Record<BookingKind, string> = { consultation: '/consultation', coordinator: '/coordinators' };
 
 /** SMTP_URL, MAIL_FROM, STAFF_EMAIL and REMINDER_LEAD_HOURS, as api/config.ts reads them. */
@@ -34,6 +35,7 @@ export interface MailConfig {
 export interface MailStores {
   consultations: BookingStore;
   coordinators: BookingStore;
+  visits: BookingStore;
   inquiries: ContactStore;
   users: UsersStore;
   mailLog: MailLogStore;
@@ -67,7 +69,7 @@ export function parseMailbox(mailbox: string): { name: string; email: string } {
  */
 export function createMailSender({ config, publicUrl, dataDir, stores, clock, timeZone, secret, logger, transport, timing }: MailSetupOptions): MailSender {
   const chosen = transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : emlTransport(join(dataDir, MAIL_FOLDER)));
-  const bookings = { consultation: stores.consultations, coordinator: stores.coordinators };
+  const bookings = { consultation: stores.consultations, coordinator: stores.coordinators, visit: stores.visits };
   return new MailSender({
     transport: chosen,
     log: stores.mailLog,

@@ -1,6 +1,6 @@
-import { type BookingKind, formatDateLong, formatTime12h, provider, todayIn, zonedParts } from '#contract';
+import { formatDateLong, formatTime12h, provider, todayIn, zonedParts } from '#contract';
 import { interpreterLanguageName } from '#contract/interpreter';
-import { STAFF_BASE } from '#contract/staff';
+import { type CareKind, STAFF_BASE } from '#contract/staff';
 import { compose } from './compose';
 import type { MailSubject } from './mail-log.store';
 import type { MailTemplate } from '../declared-mail/outgoing';
@@ -45,7 +45,7 @@ const interpreterLines = (language: string | undefined): string[] =>
 export function bookingAlert(
   context: StaffContext,
   template: BookingAlert,
-  visit: { kind: BookingKind; bookingId: string; date: string; time: string; interpreterLanguage?: string },
+  visit: { kind: CareKind; bookingId: string; date: string; time: string; interpreterLanguage?: string },
   before?: { date: string; time: string },
 ): Rendered {
   const when = slotWhen(visit.kind, visit.date, visit.time, context.timeZone);

@@ -15,7 +15,7 @@ export interface Envelope {
   /** `<id@host>`: the same on every attempt, so a resend after a crash is the same message to mail clients. */
   messageId: string;
   date: Date;
-  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  icalEvent?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; filename: string; content: string };
   /** A file name for the .eml fallback: the template and the message id, nothing personal. */
   fileName: string;
 }

@@ -1,32 +1,39 @@
-import { type BookingKind, todayIn } from '#contract';
+import { todayIn } from '#contract';
 import { formatDateIn } from '#contract/dates/localized';
 import { buildIcs, calendarUid, type CalendarMessage } from '#contract/ics';
 import { interpreterLanguageName } from '#contract/interpreter';
 import { interpreterLanguageNameEs } from '#contract/interpreter.es';
 import { type Lang, languageOf } from '#contract/language';
+import type { CareKind } from '#contract/staff';
 import type { MadeBooking } from '../bookings/booking.store';
+import { lengthOf } from '../bookings/kinds';
 import type { MailedInquiry } from '../contact/contact.store';
 import { type Block, compose, type Composed } from './compose';
 import type { VisitorWords } from './visitor-words.en';
-import { RULES, slotWhen, VISITOR_WORDS } from './words';
+import { slotWhen, VISITOR_WORDS } from './words';
 
 /** A message ready for the transport: the address, the words, and the calendar file when there is one. */
 export interface Rendered extends Composed {
   to: string;
-  /** The calendar file, named in the message's language ('visit.ics', 'cita.ics'). */
-  ics?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
+  /**
+   * The calendar file, named in the message's language ('visit.ics', 'cita.ics'): one visit's
+   * invitation (REQUEST, CANCEL), or a series' visits all in one file (PUBLISH, decision 055).
+   */
+  ics?: { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; content: string; filename: string };
 }
 
 /** A booking as one message describes it: at the slot it had then, with the version number it had then. */
 export interface VisitMessage {
-  kind: BookingKind;
-  booking: MadeBooking;
+  kind: CareKind;
+  /** A booking a message is written about has an address: render.ts sends none without one. */
+  booking: MadeBooking & { clientEmail: string };
   /** The booking's language (decision 033): every word of the message, its links and its calendar file are in it. */
   lang: Lang;
   date: string;
   time: string;
   sequence: number;
-  manageUrl: string;
+  /** The manage page's link; none for a visit, which staff alone book and which is changed by phone. */
+  manageUrl?: string;
   /** The pages every message links: the guide on when to get help, and the taglines of free language help, in `lang` (words.ts). */
   links: VisitorLinks;
   timeZone: string;
@@ -42,11 +49,11 @@ function invitation(visit: VisitMessage, method: CalendarMessage['method'], now:
     uid: calendarUid(booking.id),
     date,
     time,
-    minutes: RULES[kind].minutes,
+    minutes: lengthOf(booking),
     timeZone,
     summary: calendar.summary(what[kind].label),
     // Not the manage link: calendars are often shared, and the link lets whoever holds it cancel the visit.
-    description: calendar.description(what[kind].what),
+    description: visit.manageUrl ? calendar.description(what[kind].what) : calendar.descriptionByPhone(what[kind].what),
   };
   return buildIcs(event, now, { method, sequence, organizer, attendee: { name: firstNameOf(booking.clientName), email: booking.clientEmail } });
 }
@@ -84,7 +91,7 @@ export function toVisitor(lang: Lang, links: VisitorLinks, subject: string, head
  * That a free interpreter will be there, when one was asked for: a listed language by its name in
  * `lang`; one the visitor typed is not repeated to the address they typed (decision 026).
  */
-function interpreterNote(lang: Lang, kind: BookingKind | 'inquiry', language: string | undefined): Block[] {
+export function interpreterNote(lang: Lang, kind: CareKind | 'inquiry', language: string | undefined): Block[] {
   if (!language) return [];
   const name = language.startsWith('other:') ? undefined : lang === 'es' ? interpreterLanguageNameEs(language) : interpreterLanguageName(language);
   return [{ p: VISITOR_WORDS[lang].interpreter[kind](name) }];
@@ -93,7 +100,7 @@ function interpreterNote(lang: Lang, kind: BookingKind | 'inquiry', language: st
 /** A message about a visit: its words, what it is called and when it is. */
 function about(visit: VisitMessage) {
   const words = VISITOR_WORDS[visit.lang];
-  return { words, ...words.visit[visit.kind], when: slotWhen(visit.kind, visit.date, visit.time, visit.timeZone, visit.lang) };
+  return { words, ...words.visit[visit.kind], when: slotWhen(visit.kind, visit.date, visit.time, visit.timeZone, visit.lang, lengthOf(visit.booking)) };
 }
 
 const hello = (words: VisitorWords, booking: MadeBooking): Block => ({ p: words.hello(firstNameOf(booking.clientName)) });
@@ -103,14 +110,12 @@ function visitFacts(visit: VisitMessage): Block {
   return { facts: [[words.facts.when, when], [words.facts.what, what]] };
 }
 
-const whatToExpect = (words: VisitorWords, kind: BookingKind): Block[] => [{ h2: words.whatToExpect.heading }, { list: words.whatToExpect[kind] }];
+export const whatToExpect = (words: VisitorWords, kind: CareKind): Block[] => [{ h2: words.whatToExpect.heading }, { list: words.whatToExpect[kind] }];
 
-const changeOrCancel = (words: VisitorWords, visit: VisitMessage): Block[] => [
-  { h2: words.change.heading },
-  { p: words.change.online },
-  { link: { href: visit.manageUrl, text: words.change.link } },
-  { p: words.orCall },
-];
+const changeOrCancel = (words: VisitorWords, visit: Pick<VisitMessage, 'manageUrl'>): Block[] =>
+  visit.manageUrl
+    ? [{ h2: words.change.heading }, { p: words.change.online }, { link: { href: visit.manageUrl, text: words.change.link } }, { p: words.orCall }]
+    : [{ h2: words.change.heading }, { p: words.change.byPhone }];
 
 export function bookingConfirmed(visit: VisitMessage, now: Date): Rendered {
   const { words, noun, label, when } = about(visit);
@@ -158,8 +163,8 @@ export interface CancellationWords {
   message?: string;
 }
 
-/** Staff's message to the patient is quoted as they wrote it, in whatever language that was. */
-export function bookingCancelled(visit: VisitMessage, cancellation: CancellationWords, bookAgainUrl: string, now: Date): Rendered {
+/** Staff's message to the patient is quoted as they wrote it, in whatever language that was. A visit is booked again by phone (no `bookAgainUrl`). */
+export function bookingCancelled(visit: VisitMessage, cancellation: CancellationWords, bookAgainUrl: string | undefined, now: Date): Rendered {
   const { words, noun, label, when } = about(visit);
   const said = words.cancelled;
   const why: Block[] =
@@ -172,13 +177,14 @@ export function bookingCancelled(visit: VisitMessage, cancellation: Cancellation
       hello(words, visit.booking),
       ...why,
       { p: said.calendar },
-      { p: said.bookAgain },
-      { link: { href: bookAgainUrl, text: said.bookAgainLink } },
-      { p: words.orCall },
+      ...bookAgain(words, bookAgainUrl),
     ]),
     ics: { method: 'CANCEL', content: invitation(visit, 'CANCEL', now), filename: VISITOR_WORDS[visit.lang].calendar.fileName },
   };
 }
+
+export const bookAgain = (words: VisitorWords, url: string | undefined): Block[] =>
+  url ? [{ p: words.cancelled.bookAgain }, { link: { href: url, text: words.cancelled.bookAgainLink } }, { p: words.orCall }] : [{ p: words.cancelled.bookAgainByPhone }];
 
 export function bookingReminder(visit: VisitMessage): Rendered {
   const { words, noun, label, when } = about(visit);

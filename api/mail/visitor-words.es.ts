@@ -3,6 +3,7 @@ import { GUIDE_TITLES_ES } from '#contract/guides.es';
 import { providerEs } from '#contract/provider.es';
 import { wayToHelpTextEs } from '#contract/way-to-help.es';
 import { withTty } from '#contract/phone';
+import type { CareKind } from '#contract/staff';
 import type { VisitorWords } from './visitor-words.en';
 
 /**
@@ -14,6 +15,7 @@ import type { VisitorWords } from './visitor-words.en';
 
 const { brandName } = provider;
 const phone = withTty(provider.phone);
+const PLURALS: Record<CareKind, string> = { consultation: 'consultas gratuitas', coordinator: 'visitas de coordinación en el centro', visit: 'visitas de cuidado de heridas' };
 const { afterBooking } = providerEs;
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -25,7 +27,9 @@ export const es: VisitorWords = {
       label: 'Visita de coordinación en el centro',
       what: 'Visita de coordinación de 1 hora en su centro de cuidado, con nuestra coordinadora de cuidados',
     },
+    visit: { noun: 'visita de cuidado de heridas', label: 'Visita de cuidado de heridas', what: 'Visita de cuidado de heridas de una de nuestras enfermeras, en la dirección que nos dio' },
   },
+  howMany: (count, kind) => `${count} ${count === 1 ? es.visit[kind].noun : PLURALS[kind]}`,
   hello: (firstName) => `Hola, ${firstName}:`,
   facts: { when: 'Cuándo', what: 'Qué' },
   whatToExpect: {
@@ -35,11 +39,13 @@ export const es: VisitorWords = {
       `Si eligió una videollamada, la enfermera le enviará un enlace por ${afterBooking.videoLinkBy} al celular que nos dio, unos minutos antes de la hora.`,
     ],
     coordinator: [`${capital(afterBooking.facilityCaller)} llamará a la persona de contacto que nos dio, desde el ${phone}, para confirmar la visita.`],
+    visit: [`Su enfermera irá a la dirección que nos dio a la hora indicada, y le llamará desde el ${phone} si se retrasa.`, 'Tenga a mano sus vendajes actuales, sus medicinas y las notas de su médico.'],
   },
   change: {
     heading: 'Cambiar o cancelar',
     online: 'Puede cambiar o cancelar esta cita en línea hasta la hora en que empieza:',
     link: 'Ver, cambiar o cancelar su cita',
+    byPhone: `Para cambiarla o cancelarla, llámenos al ${phone}.`,
   },
   orCall: `O llámenos al ${phone}.`,
   callUs: `¿Preguntas? Llámenos al ${phone}. ${providerEs.onCall}`,
@@ -65,6 +71,18 @@ export const es: VisitorWords = {
     calendar: 'El archivo de calendario adjunto a este correo quita la cita de su calendario.',
     bookAgain: 'Para reservar otra hora:',
     bookAgainLink: 'Elegir una nueva hora',
+    bookAgainByPhone: `Para reservar otra hora, llámenos al ${phone}.`,
+  },
+  series: {
+    subject: (many, first) => `Citas confirmadas: ${many}, la primera el ${first}`,
+    heading: (many) => `Sus ${many} están reservadas`,
+    dates: 'Cuándo',
+    calendar: 'El archivo de calendario adjunto a este correo agrega todas a su calendario.',
+    change: `Para cambiar o cancelar cualquiera de ellas, llámenos al ${phone}.`,
+    cancelledSubject: (many) => `Citas canceladas: ${many}`,
+    cancelledHeading: (many) => `Sus ${many} están canceladas`,
+    cancelledByStaff: (many) => `Lo sentimos: tuvimos que cancelar estas ${many}.`,
+    cancelledCalendar: 'El archivo de calendario adjunto a este correo las quita de su calendario.',
   },
   reminder: {
     subject: (label, when) => `Recordatorio: ${label}, ${when}`,
@@ -82,6 +100,7 @@ export const es: VisitorWords = {
   interpreter: {
     consultation: (language) => (language ? `Un intérprete de ${language} estará en la llamada, gratis para usted.` : 'Un intérprete del idioma que nos pidió estará en la llamada, gratis para usted.'),
     coordinator: (language) => (language ? `Un intérprete de ${language} estará en la visita, gratis para usted.` : 'Un intérprete del idioma que nos pidió estará en la visita, gratis para usted.'),
+    visit: (language) => (language ? `Un intérprete de ${language} estará en la visita, gratis para usted.` : 'Un intérprete del idioma que nos pidió estará en la visita, gratis para usted.'),
     inquiry: (language) =>
       language
         ? `Cuando le llamemos, un intérprete de ${language} estará en la llamada, gratis para usted.`
@@ -90,8 +109,10 @@ export const es: VisitorWords = {
   languageHelp: { text: 'La ayuda con el idioma, y esta información en otros formatos, son gratis:', link: 'Ayuda en su idioma' },
   calendar: {
     fileName: 'cita.ics',
+    seriesFileName: 'citas.ics',
     summary: (label) => `${label} con ${brandName}`,
     description: (what) => `${what}. Para cambiarla o cancelarla, use el enlace de nuestro correo o llame al ${phone}.`,
+    descriptionByPhone: (what) => `${what}. Para cambiarla o cancelarla, llame al ${phone}.`,
   },
   safetyNet: {
     wayToHelp: wayToHelpTextEs(provider.phone),

@@ -1,13 +1,12 @@
-import { type BookingKind, CONSULTATION_RULE, COORDINATOR_RULE } from '#contract';
 import { type Lang, pathIn } from '#contract/language';
+import type { CareKind } from '#contract/staff';
 import { visitWhen } from '../bookings/booking-words';
+import { KIND_RULES } from '../bookings/kinds';
 import { en } from './visitor-words.en';
 import { es } from './visitor-words.es';
 import type { VisitorWords } from './visitor-words.en';
 
 /** The words of every message about a visit, from the facts file and the slot rules. */
-
-export const RULES = { consultation: CONSULTATION_RULE, coordinator: COORDINATOR_RULE } as const;
 
 /** Every e-mail to a visitor is in the language of their booking or inquiry (decision 033); staff alerts are in English. */
 export const VISITOR_WORDS: Record<Lang, VisitorWords> = { en, es };
@@ -15,9 +14,12 @@ export const VISITOR_WORDS: Record<Lang, VisitorWords> = { en, es };
 /** What the visit is, in English: staff alerts name it so. */
 export const VISIT = en.visit;
 
-/** 'Tuesday, June 9, 2026 at 9:00 AM (Eastern Time)' / 'martes, 9 de junio de 2026, a las 9:00 a.m. (hora del Este)'; a facility visit as a range. */
-export const slotWhen = (kind: BookingKind, date: string, time: string, timeZone: string, lang: Lang = 'en'): string =>
-  visitWhen(RULES[kind].minutes, date, time, timeZone, lang);
+/**
+ * 'Tuesday, June 9, 2026 at 9:00 AM (Eastern Time)' / 'martes, 9 de junio de 2026, a las 9:00 a.m. (hora del Este)';
+ * a visit of an hour or more as a range. `minutes`: a visit's own length, else the kind's.
+ */
+export const slotWhen = (kind: CareKind, date: string, time: string, timeZone: string, lang: Lang = 'en', minutes = KIND_RULES[kind].minutes): string =>
+  visitWhen(minutes, date, time, timeZone, lang);
 
 /** The taglines of free language help on the nondiscrimination page, in `lang`, at the site's public address: every visitor's message links them. */
 export const languageHelpUrl = (publicUrl: string, lang: Lang = 'en'): string => `${publicUrl}${pathIn('/nondiscrimination', lang)}#languages`;

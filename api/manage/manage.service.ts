@@ -49,7 +49,7 @@ export function createManageService({ links, bookings, clock }: { links: ManageL
 
   async function reschedule(token: string, slot: { date: string; time: string }, idempotencyKey: string | undefined, asked: Lang = 'en') {
     const { kind, service, state, lang } = find(token, asked);
-    const { state: after, replayed } = await service.move(state.booking.id, slot, { by: 'visitor' }, idempotencyKey);
+    const { state: after, replayed } = await service.move(state.booking.id, slot, { by: 'visitor' }, { idempotencyKey });
     const message = MANAGE_WORDS[lang].moved(service.labelIn(lang), service.when(after.date, after.time, lang));
     return { booking: shown(kind, after), message, replayed };
   }

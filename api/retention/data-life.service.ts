@@ -13,7 +13,7 @@ import type { UsersStore } from '../users/users.store';
 import type { DocumentStore } from '../referrals/document.store';
 import type { ReferralStore } from '../referrals/referral.store';
 import { ForgetJournal, type ForgetPlan } from './forget-journal';
-import { KINDS, recordPlanner } from './record-plan';
+import { KINDS, planned, recordPlanner } from './record-plan';
 import { PURGE_EVERY_MS } from './retention-rules';
 
 /** Where e-mails are written without SMTP_URL (mail-setup.ts names the same folder). */
@@ -37,6 +37,7 @@ export interface RemovedCounts {
 export interface LifeStores {
   consultations: BookingStore;
   coordinators: BookingStore;
+  visits: BookingStore;
   inquiries: ContactStore;
   inquiryHandling: InquiryHandlingStore;
   users: UsersStore;
@@ -63,13 +64,13 @@ export type DataLife = ReturnType<typeof createDataLife>;
 /**
  * The end of every record's life (docs/decisions/023-retention.md): the retention purge, and
  * deletion on request. Both remove a record with everything that belongs to it (changes, handled
- * marks, mail-log entries, .eml files, queued e-mails), through a journal so that a crash at any
+ * marks, a referral's documents, mail-log entries, .eml files, queued e-mails), through a journal so that a crash at any
  * moment leaves each record either kept or gone and the next start finishes the job. One job at
  * a time.
  */
 export function createDataLife({ stores, dataDir, clock, timeZone, retentionMonths, mail, actor = { actor: 'server', address: 'local' } }: DataLifeOptions) {
   const journal = new ForgetJournal(dataDir);
-  const bookings = { consultation: stores.consultations, coordinator: stores.coordinators } as const;
+  const bookings = { consultation: stores.consultations, coordinator: stores.coordinators, visit: stores.visits } as const;
   let queue: Promise<unknown> = Promise.resolve();
   let lastPurgeAt: number | undefined;
   let nextPurgeAt: number | undefined;
@@ -85,12 +86,12 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
 
   /** Carries a written plan out, step by step; every step may run again after a crash and finds its work done. */
   async function carryOut(job: ForgetPlan): Promise<RemovedCounts> {
-    const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
+    const bookingIds = KINDS.flatMap((kind) => planned(job, kind));
     // A journal written before referrals existed has none.
     const referralIdsGone = job.referrals ?? [];
     const subjects = new Set([...bookingIds, ...job.inquiries, ...referralIdsGone]);
     mail?.forget(subjects);
-    for (const kind of KINDS) await bookings[kind].forget(new Set(job.bookings[kind]));
+    for (const kind of KINDS) await bookings[kind].forget(new Set(planned(job, kind)));
     await forgetInquiries(stores.inquiries, new Set(job.inquiries));
     // The record first, then its files: a crash between leaves files no referral names, removed at the next start.
     await stores.referrals.forget(new Set(referralIdsGone));
@@ -128,7 +129,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
         ? ['purge', [job.id]]
         : [
             job.inquiries.length ? 'delete-inquiry' : job.referrals?.length ? 'delete-referral' : 'delete-booking',
-            [...job.inquiries, ...(job.referrals ?? []), ...KINDS.flatMap((kind) => job.bookings[kind])],
+            [...job.inquiries, ...(job.referrals ?? []), ...KINDS.flatMap((kind) => planned(job, kind))],
           ];
     if (stores.audit.all.some((entry) => entry.action === action && entry.recordIds.join() === recordIds.join())) return;
     await stores.audit.append({ ...job.by, action, recordIds, outcome: 'ok', counts: { ...counts } }, clock.now());
@@ -172,7 +173,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
   async function preview(): Promise<RemovedCounts> {
     const now = clock.now();
     const job = await expiredPlan(now, actor);
-    const bookingIds = KINDS.flatMap((kind) => job.bookings[kind]);
+    const bookingIds = KINDS.flatMap((kind) => planned(job, kind));
     const referralIdsGone = job.referrals ?? [];
     const subjects = new Set([...bookingIds, ...job.inquiries, ...referralIdsGone]);
     const inquiries = new Set(job.inquiries);
@@ -192,12 +193,16 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     };
   }
 
+  /** A booking deleted on request; one of a series takes the whole series with it, the patient's other visits and its e-mails (decision 055). */
   function forgetBooking(id: string, by: AuditActor): Promise<void> {
     return exclusive(async () => {
       const kind = KINDS.find((each) => bookings[each].get(id));
       if (!kind) throw new NotFoundError('There is no booking with that id.');
+      const seriesId = bookings[kind].get(id)!.booking.seriesId;
+      const series = seriesId ? bookings[kind].getSeries(seriesId) : undefined;
+      const ids = series ? [id, ...series.bookingIds.filter((each) => each !== id && bookings[kind].get(each))] : [id];
       await readReferrals();
-      await run(await plan('request', by, { consultation: [], coordinator: [], [kind]: [id] }, [], [], clock.now()));
+      await run(await plan('request', by, { consultation: [], coordinator: [], visit: [], [kind]: ids }, [], [], clock.now()));
     });
   }
 
@@ -205,7 +210,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return exclusive(async () => {
       if (!stores.inquiries.get(id)) throw new NotFoundError('There is no inquiry with that id.');
       await readReferrals();
-      await run(await plan('request', by, { consultation: [], coordinator: [] }, [id], [], clock.now()));
+      await run(await plan('request', by, { consultation: [], coordinator: [], visit: [] }, [id], [], clock.now()));
     });
   }
 
@@ -214,7 +219,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return exclusive(async () => {
       if (!(await stores.referrals.get(id))) throw new NotFoundError('There is no referral with that id.');
       await readReferrals();
-      await run(await plan('request', by, { consultation: [], coordinator: [] }, [], [id], clock.now()));
+      await run(await plan('request', by, { consultation: [], coordinator: [], visit: [] }, [], [id], clock.now()));
     });
   }
 

@@ -1,7 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AuditActor } from '../audit/audit.store';
-import type { BookingKind } from '#contract';
+import type { CareKind } from '#contract/staff';
 import { DurableJsonFile } from '../db/durable-json-file';
 import { writeGate } from '../db/write-gate';
 
@@ -19,7 +19,8 @@ export interface ForgetPlan {
   why: 'retention' | 'request';
   /** Who asked: a staff member, or the server itself ('server') / the command line ('cli'). */
   by: AuditActor;
-  bookings: Record<BookingKind, string[]>;
+  /** By kind; a journal written before visits existed has no `visit`. */
+  bookings: Partial<Record<CareKind, string[]>>;
   inquiries: string[];
   /** Referrals, and the ids of their documents (files); absent in a journal written before referrals existed. */
   referrals?: string[];

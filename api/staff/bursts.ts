@@ -8,7 +8,8 @@ export const BURST_GAP_MS = 30 * 60_000;
 export interface BurstInput {
   id: string;
   createdAt: string;
-  clientEmail: string;
+  /** Absent for a phone patient without one. */
+  clientEmail?: string;
   /** The keyed fingerprint of the client's network (bookings made before it was kept have none). */
   clientAddressKey?: string;
 }
@@ -30,7 +31,7 @@ export function findBursts(bookings: Iterable<BurstInput>): Map<string, Burst> {
   for (const booking of bookings) {
     const at = Date.parse(booking.createdAt);
     if (booking.clientAddressKey) add(`address:${booking.clientAddressKey}`, 'address', booking.id, at);
-    add(`email:${emailKey(booking.clientEmail)}`, 'email', booking.id, at);
+    if (booking.clientEmail) add(`email:${emailKey(booking.clientEmail)}`, 'email', booking.id, at);
   }
   const marks = new Map<string, Burst>();
   for (const { by, items } of groups.values()) {

@@ -189,7 +189,7 @@ describe('a cancellation stored with one reason, before the message and note wer
 
     expect(answer.body).toMatchObject({ status: 'cancelled', cancelledBy: 'staff', cancelNote: 'Admitted with osteomyelitis' });
     expect(answer.body).not.toHaveProperty('cancelMessage');
-    // The language column (decision 033) comes last; a record stored before it reads as English.
+    // The language column (decision 033) after the cancellation's words; a record stored before it reads as English.
     expect(csv.text.split('\r\n')[0]).toMatch(/"message sent to the patient","internal note \(staff only\)","language",/);
     expect(csv.text.split('\r\n')[1]).toMatch(/"","Admitted with osteomyelitis","English",/);
     expect(aboutRecords(messages).map((mail) => mail.parsed.subject?.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Cancelled']);

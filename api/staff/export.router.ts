@@ -3,7 +3,7 @@ import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import { interpreterLanguageName } from '#contract/interpreter';
 import { type Lang, languageOf } from '#contract/language';
-import { dateRangeSchema, type StaffBooking, STAFF_API, type StaffInquiry } from '#contract/staff';
+import { agendaFilterSchema, dateRangeSchema, type StaffBooking, STAFF_API, type StaffInquiry } from '#contract/staff';
 import { parseBody } from '../http/validate';
 import { staffOf } from '../sign-in/auth.router';
 import { toCsv } from './csv';
@@ -18,7 +18,12 @@ const path = (full: string) => full.slice('/api/staff'.length);
  */
 const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', es: 'Spanish' };
 
-// A staff download: a cancellation's words are both in it, each named for who reads it (decision 022).
+/**
+ * A staff download: a cancellation's words are both in it, each named for who reads it (decision
+ * 022). The coordinator's day added its columns after the language (the kind was there already, and
+ * spreadsheets built on the columns before keep working): reference, nurse, length, outcome,
+ * source (web, phone, referral), series, and a visit's place and supplies.
+ */
 const BOOKING_COLUMNS = [
   'id',
   'kind',
@@ -41,6 +46,16 @@ const BOOKING_COLUMNS = [
   'wound type',
   'interpreter',
   'interpreter arranged at',
+  // The coordinator's day (decision 055).
+  'reference',
+  'nurse',
+  'minutes',
+  'outcome',
+  'source',
+  'series',
+  'address',
+  'zip',
+  'supplies',
 ];
 /** The interpreter asked for, named as staff read it ("Somali"); empty when none. */
 const interpreterOf = (record: { interpreterLanguage?: string }) => (record.interpreterLanguage ? interpreterLanguageName(record.interpreterLanguage) : '');
@@ -65,12 +80,21 @@ const bookingRow = (b: StaffBooking) => [
   b.woundType ?? '',
   interpreterOf(b),
   b.interpreterArrangedAt ?? '',
+  b.reference,
+  b.clinicianName ?? '',
+  String(b.minutes),
+  b.outcome ?? '',
+  b.source,
+  b.seriesId ?? '',
+  b.address ?? '',
+  b.zip ?? '',
+  b.supplies ?? '',
 ];
 
 const INQUIRY_COLUMNS = ['id', 'received at', 'status', 'first name', 'last name', 'e-mail', 'phone', 'service', 'care location', 'message', 'consent', 'handled at', 'note', 'language', 'interpreter', 'interpreter arranged at'];
 const inquiryRow = (i: StaffInquiry) => [i.id, i.createdAt, i.status, i.firstName, i.lastName, i.email, i.phone, i.serviceType ?? '', i.careLocation ?? '', i.message ?? '', i.consent, i.handledAt ?? '', i.note ?? '', LANGUAGE_NAMES[languageOf(i)], interpreterOf(i), i.interpreterArrangedAt ?? ''];
 
-/** GET export/bookings.csv?from&to (by visit day) and export/inquiries.csv?from&to (by day received), each audited with the ids it holds. */
+/** GET export/bookings.csv?from&to[&clinicianId&kind&outcome] (by visit day) and export/inquiries.csv?from&to (by day received), each audited with the ids it holds. */
 export function exportRouter(bookings: StaffBookings, inquiries: StaffInquiries, audit: AuditStore, clock: Clock): Router {
   const router = Router();
 
@@ -81,8 +105,9 @@ export function exportRouter(bookings: StaffBookings, inquiries: StaffInquiries,
   }
 
   router.get(path(STAFF_API.exportBookings), async (req, res) => {
-    const range = parseBody(dateRangeSchema, { ...req.query });
-    const found = bookings.inRange(range);
+    const query = { ...req.query };
+    const range = parseBody(dateRangeSchema, query);
+    const found = bookings.inRange(range, parseBody(agendaFilterSchema, query));
     await send(res, `bookings-${range.from}-to-${range.to}.csv`, 'export-bookings', found.map((b) => b.id), toCsv(BOOKING_COLUMNS, found.map(bookingRow)));
   });
 

@@ -4,6 +4,7 @@ import { STAFF_API } from '#contract/staff';
 import { postJson } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
 import { signedInStaff, type StaffClient } from '../test-support/staff';
+import { addNurse, bookByPhone, phoneVisit } from '../test-support/team';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 
 /** An interpreter on request (decision 052): a field of the record, shown to staff, marked arranged by them, audited by id. */
@@ -112,5 +113,22 @@ describe('an interpreter on request', () => {
     expect((await staff.send('DELETE', STAFF_API.inquiry(id))).status).toBe(204);
 
     expect(app.stores.inquiryHandling.interpreterArranged(id)).toBeUndefined();
+  });
+
+  it('when staff book a visit by phone with an interpreter, then the visit keeps it, the nurse’s day names it until and once it is arranged, and an unknown language is refused at its field', async () => {
+    const ana = await addNurse(staff, { name: 'Ana Silva' });
+    const dayOf = async () => (await staff.get(`${STAFF_API.today}?date=${SLOT}&clinicianId=${ana}`)).body.visits[0].interpreterLanguage;
+
+    const refused = await bookByPhone(staff, phoneVisit(SLOT, '10:00', { interpreterLanguage: 'Somali 24/7' }));
+    const booked = await bookByPhone(staff, phoneVisit(SLOT, '10:00', { interpreterLanguage: 'so' }));
+    const id = booked.body.bookings[0].id as string;
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ interpreterLanguage: expect.any(String) });
+    expect(booked.status).toBe(201);
+    expect(app.stores.visits.get(id)!.booking.interpreterLanguage).toBe('so');
+    expect(await dayOf()).toBe('Somali, free interpreter asked for, not arranged yet');
+    expect((await staff.post(STAFF_API.bookingInterpreterArranged(id))).status).toBe(200);
+    expect(await dayOf()).toBe('Somali, free interpreter arranged');
   });
 });

@@ -48,8 +48,10 @@ describe('staff bookings', () => {
       {
         id: call.body.booking.id,
         kind: 'consultation',
+        reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{8}$/),
         date: SLOT_DATE,
         time: '09:15',
+        minutes: 15,
         status: 'booked',
         clientName: 'James Carter',
         clientEmail: 'james.carter@example.com',
@@ -57,12 +59,15 @@ describe('staff bookings', () => {
         notes: '',
         createdAt: '2026-06-08T16:00:30.000Z',
         moves: 0,
+        source: 'web',
       },
       {
         id: visit.body.booking.id,
         kind: 'coordinator',
+        reference: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{8}$/),
         date: SLOT_DATE,
         time: '10:00',
+        minutes: 60,
         status: 'booked',
         clientName: 'Linda Park',
         clientEmail: 'linda.park@sunrise-care.example',
@@ -71,6 +76,7 @@ describe('staff bookings', () => {
         notes: 'Facility address: 12 Elm Street, Springfield',
         createdAt: '2026-06-08T16:00:30.000Z',
         moves: 0,
+        source: 'web',
       },
     ]);
     expect((await agenda('2026-06-10', '2026-06-12')).body).toEqual([]);

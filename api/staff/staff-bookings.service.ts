@@ -3,8 +3,8 @@ import type { BookingService } from '../bookings/booking.service';
 import type { BookingState } from '../bookings/booking.store';
 import type { Clock } from '../clock';
 import type { DataLife } from '../retention/data-life.service';
-import type { BookingKind } from '#contract';
-import type { CancelManyAnswer, CancelWords, StaffBooking } from '#contract/staff';
+import type { AgendaFilter, CancelManyAnswer, CancelWords, CareKind, StaffBooking } from '#contract/staff';
+import type { ClinicianStore } from '../clinicians/clinician.store';
 import { DomainError, NotFoundError } from '../domain-errors';
 import { type Burst, findBursts } from './bursts';
 import { checkRange, type DateRange } from './date-range';
@@ -13,7 +13,9 @@ import { lookedUpIds } from './looked-up-id';
 import { toStaffBooking } from './staff-booking';
 
 export interface StaffBookingsOptions {
-  bookings: Record<BookingKind, BookingService>;
+  bookings: Record<CareKind, BookingService>;
+  /** The nurses, to name each booking's. */
+  clinicians: Pick<ClinicianStore, 'get'>;
   /** Deletion on request goes through the records' life cycle (api/retention/). */
   life: Pick<DataLife, 'forgetBooking'>;
   audit: AuditStore;
@@ -22,19 +24,19 @@ export interface StaffBookingsOptions {
 
 export type StaffBookings = ReturnType<typeof createStaffBookings>;
 
-/** The agenda: both kinds of booking by visit day, a booking's details, and cancelling one or many; every read and change audited. */
-export function createStaffBookings({ bookings, life, audit, clock }: StaffBookingsOptions) {
+/** The agenda: every kind of booking by visit day, a booking's details, and cancelling one or many; every read and change audited. */
+export function createStaffBookings({ bookings, clinicians, life, audit, clock }: StaffBookingsOptions) {
   const services = Object.values(bookings);
   let bursts: { version: string; marks: Map<string, Burst> } | null = null;
 
-  /** Bursts are found across every booking ever made, and found again only when bookings change. */
+  /** Bursts are found across every web booking ever made (staff's own are no burst), and found again only when bookings change. */
   function burstMarks(): Map<string, Burst> {
     const version = services.map((service) => service.store.changeCount).join('/');
-    if (bursts?.version !== version) bursts = { version, marks: findBursts(services.flatMap((service) => service.store.all)) };
+    if (bursts?.version !== version) bursts = { version, marks: findBursts(services.flatMap((service) => service.store.all.filter((booking) => !booking.source))) };
     return bursts.marks;
   }
 
-  const view = (state: BookingState) => toStaffBooking(state, burstMarks().get(state.booking.id));
+  const view = (state: BookingState) => toStaffBooking(state, burstMarks().get(state.booking.id), state.clinicianId ? clinicians.get(state.clinicianId)?.name : undefined);
   const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok', detail?: string) =>
     audit.append({ actor: who.username, address: who.address, action, recordIds, outcome, ...(detail ? { detail } : {}) }, clock.now());
 
@@ -46,18 +48,25 @@ export function createStaffBookings({ bookings, life, audit, clock }: StaffBooki
     throw new NotFoundError('There is no booking with that id.');
   }
 
-  /** Bookings whose visit falls in the range, by day and time; not audited (the caller says why it reads them). */
-  function inRange(range: DateRange): StaffBooking[] {
+  /**
+   * Bookings whose visit falls in the range, by day and time, of a nurse ('none': without one), a
+   * kind or an outcome ('none': not given yet) when asked; not audited (the caller says why it reads them).
+   */
+  function inRange(range: DateRange, filter: AgendaFilter = {}): StaffBooking[] {
     const { from, to } = checkRange(range);
+    const nurse = filter.clinicianId === 'none' ? undefined : filter.clinicianId;
     return services
+      .filter((service) => !filter.kind || service.kind === filter.kind)
       .flatMap((service) => service.store.current())
       .filter((state) => state.date >= from && state.date <= to)
+      .filter((state) => !filter.clinicianId || (filter.clinicianId === 'none' ? !state.clinicianId : state.clinicianId === nurse))
+      .filter((state) => !filter.outcome || (filter.outcome === 'none' ? !state.outcome : state.outcome?.outcome === filter.outcome))
       .sort((a, b) => (a.date + a.time).localeCompare(b.date + b.time) || a.booking.createdAt.localeCompare(b.booking.createdAt))
       .map(view);
   }
 
-  async function list(range: DateRange, who: StaffActor): Promise<StaffBooking[]> {
-    const found = inRange(range);
+  async function list(range: DateRange, who: StaffActor, filter: AgendaFilter = {}): Promise<StaffBooking[]> {
+    const found = inRange(range, filter);
     await log(who, 'view-bookings', found.map((booking) => booking.id));
     return found;
   }
@@ -135,5 +144,5 @@ export function createStaffBookings({ bookings, life, audit, clock }: StaffBooki
     }
   }
 
-  return { inRange, list, get, cancel, cancelMany, markInterpreterArranged, remove };
+  return { inRange, list, get, cancel, cancelMany, markInterpreterArranged, remove, view, find };
 }

@@ -2,13 +2,15 @@ import { Router } from 'express';
 import type { AuditStore } from '../audit/audit.store';
 import { type BackupStatus, backupsOff } from '../backup/automatic-backups';
 import type { BookingService } from '../bookings/booking.service';
+import { createStaffDesk } from '../bookings/staff-booking';
+import type { FeedService } from '../calendar/feed.service';
+import type { ClinicianStore } from '../clinicians/clinician.store';
 import type { Clock } from '../clock';
 import { createClosureService } from '../closures/closure.service';
 import type { ClosureStore } from '../closures/closure.store';
 import type { ContactStore } from '../contact/contact.store';
 import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
-import { type BookingKind } from '#contract';
-import { DEFAULT_STAFF_ENROL_HOURS } from '#contract/staff';
+import { type CareKind, DEFAULT_STAFF_ENROL_HOURS } from '#contract/staff';
 import type { MailArrivals } from '../declared-mail/outgoing';
 import type { MailLogStore } from '../mail/mail-log.store';
 import { type GoLiveSettings, preflight, siteFacts } from '../preflight/preflight';
@@ -31,6 +33,7 @@ import { createOwnAccount } from './account.service';
 import { auditRouter } from './audit.router';
 import { backupsRouter } from './backups.router';
 import { staffBookingsRouter } from './bookings.router';
+import { calendarFeedsRouter } from './calendar-feeds.router';
 import { closureRouter } from './closures.router';
 import { dataRouter } from './data.router';
 import { exportRouter } from './export.router';
@@ -45,6 +48,11 @@ import type { ReferralService } from '../referrals/referral.service';
 import type { ReferralStore } from '../referrals/referral.store';
 import { staffReferralsRouter } from './referrals.router';
 import { createStaffReferrals } from './staff-referrals.service';
+import { createStaffVisits } from './staff-visits.service';
+import { teamRouter } from './team.router';
+import { createTeam } from './team.service';
+import { todayRouter } from './today.router';
+import { createToday } from './today.service';
 
 /** The collections the staff area reads and changes (api/stores.ts opens them; bookings come through their services). */
 export interface StaffStores {
@@ -54,6 +62,7 @@ export interface StaffStores {
   inquiryHandling: InquiryHandlingStore;
   closures: ClosureStore;
   mailLog: MailLogStore;
+  clinicians: ClinicianStore;
   referrals: ReferralStore;
   documents: DocumentStore;
 }
@@ -61,7 +70,9 @@ export interface StaffStores {
 export interface StaffAreaOptions {
   stores: StaffStores;
   /** The app's booking services, shared so a staff cancellation frees the slot the public list shows. */
-  bookings: Record<BookingKind, BookingService>;
+  bookings: Record<CareKind, BookingService>;
+  /** Private calendar feeds (decision 056). */
+  feeds: FeedService;
   clock: Clock;
   timeZone: string;
   secret: AppSecret;
@@ -92,7 +103,25 @@ export interface StaffAreaOptions {
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
 export function staffRouter(options: StaffAreaOptions): Router {
-  const { stores, bookings, clock, timeZone, secret, sessions, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff(), passwordCost, referralIntake, uploadFolder } = options;
+  const {
+    stores,
+    bookings,
+    feeds,
+    clock,
+    timeZone,
+    secret,
+    sessions,
+    life,
+    goLive,
+    publicUrl,
+    publicUrlSet = false,
+    enrolHours = DEFAULT_STAFF_ENROL_HOURS,
+    mail,
+    backups = backupsOff(),
+    passwordCost,
+    referralIntake,
+    uploadFolder,
+  } = options;
   const router = Router();
   const secure = publicUrl.startsWith('https:');
   const cookies = new StaffCookies(secure);
@@ -110,13 +139,19 @@ export function staffRouter(options: StaffAreaOptions): Router {
   router.use(requireStaff(sessions, cookies, devices, users));
   router.use(renewRouter(sessions, cookies, clock));
   router.use(accountRouter(createOwnAccount({ users, audit, sessions, pending, throttle, secondFactor, clock, cost: passwordCost }), cookies, devices));
-  const agenda = createStaffBookings({ bookings, life, audit, clock });
+  const { clinicians } = stores;
+  const agenda = createStaffBookings({ bookings, clinicians, life, audit, clock });
+  const visits = createStaffVisits({ bookings, desk: createStaffDesk({ services: bookings, clinicians, clock }), agenda, audit, clock });
   const inbox = createStaffInquiries({ inquiries: stores.inquiries, life, handling: stores.inquiryHandling, audit, clock, timeZone });
-  router.use(staffBookingsRouter(agenda));
+  const today = createToday({ bookings, clinicians, audit, clock, timeZone });
+  router.use(staffBookingsRouter(agenda, visits));
+  router.use(teamRouter(createTeam({ clinicians, users, bookings, audit, clock, timeZone })));
+  router.use(todayRouter(today));
+  router.use(calendarFeedsRouter(feeds, audit, clock));
   router.use(staffInquiriesRouter(inbox));
   const referrals = createStaffReferrals({ referrals: stores.referrals, documents: stores.documents, intake: referralIntake, life, audit, users, clock, timeZone, mail });
   router.use(staffReferralsRouter(referrals, { uploadFolder, audit, clock }));
-  router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, audit, clock, timeZone }), staffOf));
+  router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, clinicians, audit, clock, timeZone }), staffOf));
   router.use(exportRouter(agenda, inbox, audit, clock));
   router.use(dataRouter(life, audit, clock));
   router.use('/audit', auditRouter(audit, clock, timeZone, staffOf));

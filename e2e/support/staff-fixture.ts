@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, type Cookie, expect, test as base, type Page } from '@playwright/test';
 import { STAFF_API } from '#contract/staff';
 import { PUBLIC_URL } from '../../playwright.config';
-import { addStaffAccount, type StaffAccount, staffNav, totpNow, uniqueUsername } from './staff-helpers';
+import { addStaffAccount, type StaffAccount, staffMenu, staffNav, totpNow, uniqueUsername } from './staff-helpers';
 
 /**
  * One staff account per worker, made with the real command line and signed in once: its password,
@@ -68,10 +68,10 @@ export const test = base.extend<StaffFixtures, { workerStaff: WorkerStaff }>({
 
 export { expect } from '@playwright/test';
 
-/** Opens a staff screen in the signed-in browser and waits until it is shown (its navigation comes with the session). */
+/** Opens a staff screen in the signed-in browser and waits until it is shown (its navigation, or below 72em its Menu button, comes with the session). */
 export async function openStaff(page: Page, path = '/staff'): Promise<void> {
   await page.goto(path);
-  await expect(staffNav(page)).toBeVisible();
+  await expect(staffNav(page).or(staffMenu(page))).toBeVisible();
   await expect(page.locator('main h1')).toBeVisible();
 }
 

@@ -74,6 +74,21 @@ export async function enrol(page: Page, account: StaffAccount): Promise<StaffAcc
 /** The staff app's screens by their names in its navigation. */
 export const staffNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Staff' });
 
+/** The bar's 'Menu' button, shown below 72em where the screens fold behind it (decision 057). */
+export const staffMenu = (page: Page): Locator => page.getByRole('button', { name: /^Menu/ });
+
+/** Opens the staff menu when the screens are folded behind it (below 72em); on a wide screen they are in the bar already. */
+export async function openStaffMenu(page: Page): Promise<void> {
+  const menu = staffMenu(page);
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+/** Goes to a staff screen by its link in the navigation, at any width, as a person does. */
+export async function openScreen(page: Page, name: string): Promise<void> {
+  await openStaffMenu(page);
+  await staffNav(page).getByRole('link', { name }).click();
+}
+
 /** The agenda row of a booking, found by the client's (unique) name. */
 export const agendaRow = (page: Page, clientName: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: clientName, exact: true }) });
 

@@ -8,6 +8,7 @@ import { createStaffQueryClient } from './lib/query-client';
 import { AccountPage } from './routes/account';
 import { AgendaPage } from './routes/agenda';
 import { AuditPage } from './routes/audit';
+import { BookPage } from './routes/book';
 import { BookingPage } from './routes/booking';
 import { ClosedDaysPage } from './routes/closed-days';
 import { ExportPage } from './routes/export';
@@ -19,6 +20,9 @@ import { NewReferralPage } from './routes/new-referral';
 import { ReferralPage } from './routes/referral';
 import { ReferralsPage } from './routes/referrals';
 import { SignInPage } from './routes/sign-in';
+import { TeamPage } from './routes/team';
+import { TeamMemberPage } from './routes/team-member';
+import { TodayPage } from './routes/today';
 import { StaffStyle } from './ui/staff-style';
 
 /** The staff area is in English only. */
@@ -40,8 +44,12 @@ export function StaffApp() {
         <Route element={<RequireSession />}>
           <Route index element={<AgendaPage />} />
           <Route path="bookings/:id" element={<BookingPage />} />
+          <Route path="book" element={<BookPage />} />
           <Route path="inquiries" element={<InquiriesPage />} />
           <Route path="inquiries/:id" element={<InquiryPage />} />
+          <Route path="today" element={<TodayPage />} />
+          <Route path="team" element={<TeamPage />} />
+          <Route path="team/:id" element={<TeamMemberPage />} />
           <Route path="referrals" element={<ReferralsPage />} />
           <Route path="referrals/new" element={<NewReferralPage />} />
           <Route path="referrals/:id" element={<ReferralPage />} />

@@ -1,11 +1,11 @@
 /** Times of day ('HH:MM') as minutes since midnight: the slot grid and a visit's end time. */
 
-import { pad2, parseTime } from './days';
+import { pad2 } from './days';
 
-/** '13:15' → 795. */
+/** '13:15' → 795. Without the array `parseTime` makes: the nurses' engine asks it thousands of times for one slot list. */
 export function minutesOf(time: string): number {
-  const [hh, mm] = parseTime(time);
-  return hh * 60 + mm;
+  const colon = time.indexOf(':');
+  return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1, colon + 3));
 }
 
 /** 795 → '13:15'. */

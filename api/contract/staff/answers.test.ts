@@ -5,6 +5,9 @@ import { auditListSchema, closureAnswerSchema, type MailFailure, mailFailuresAns
 const booking: StaffBooking = {
   id: 'b1',
   kind: 'coordinator',
+  reference: 'EV7K2M9Q',
+  minutes: 60,
+  source: 'web',
   date: '2026-03-09',
   time: '10:00',
   status: 'cancelled',

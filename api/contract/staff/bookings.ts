@@ -2,8 +2,9 @@
 import * as v from 'valibot';
 import { LANGS } from '../language';
 import { CONSULTATION_TYPES, WOUND_TYPE_CHOICES } from '../constants';
-import { BOOKING_KINDS } from '../schemas';
 import { dayField, optionalString } from './fields';
+import { CARE_KINDS } from './team';
+import { BOOKING_SOURCES, OUTCOMES } from './visits';
 
 /** GET bookings?from&to and the export's range: days in the provider's time zone, both included. */
 export const dateRangeSchema = v.object({
@@ -16,15 +17,20 @@ export type StaffBookingStatus = v.InferOutput<typeof bookingStatus>;
 
 export const staffBookingSchema = v.object({
   id: v.string(),
-  kind: v.picklist(BOOKING_KINDS),
+  kind: v.picklist(CARE_KINDS),
+  /** A short reference the patient, the calendar feed and staff can say aloud. */
+  reference: v.string(),
   date: v.string(),
   time: v.string(),
+  /** The booking's length: the kind's (15 or 60) or a visit's own. */
+  minutes: v.number(),
   status: bookingStatus,
   clientName: v.string(),
+  /** Empty for a phone booking without an address. */
   clientEmail: v.string(),
   clientPhone: v.string(),
   facilityName: optionalString,
-  /** A consultation's type and wound type, when the booking has them as fields (older bookings have them in `notes`). */
+  /** A consultation's type (phone or video) and wound type, when the booking has them as fields (older bookings have them in `notes`). */
   consultationType: v.optional(v.picklist(CONSULTATION_TYPES)),
   woundType: v.optional(v.picklist(WOUND_TYPE_CHOICES)),
   notes: v.string(),
@@ -46,10 +52,28 @@ export const staffBookingSchema = v.object({
    * e-mail address: the size of that burst and what it shares. The address itself is never shown.
    */
   burst: v.optional(v.object({ size: v.number(), by: v.picklist(['address', 'email']) })),
-  /** The confirmation was not e-mailed: its address had had three receipts or confirmations that day (a stranger may have typed it). */
+  /**
+   * The confirmation was not e-mailed: its address had had three receipts or confirmations that
+   * day (a stranger may have typed it), or staff took the booking without sending one.
+   */
   notMailed: v.optional(v.boolean()),
   /** The language it was made in (decision 033), given when not English: 'es' shows "Prefers Spanish", so the right person calls back. */
   language: v.optional(v.picklist(LANGS)),
+  /** The nurse it is with (none for bookings made before nurses were set up). */
+  clinicianId: optionalString,
+  clinicianName: optionalString,
+  /** Where it came from: the public site, a phone call, a referral. */
+  source: v.picklist(BOOKING_SOURCES),
+  /** The series it is one visit of (cancelled whole or one visit at a time). */
+  seriesId: optionalString,
+  /** A visit's place and what to bring; the town is all a calendar feed shows of the place. */
+  address: optionalString,
+  zip: optionalString,
+  town: optionalString,
+  supplies: optionalString,
+  /** Whether the visit happened, once its time began; absent until staff say. */
+  outcome: v.optional(v.picklist(OUTCOMES)),
+  outcomeAt: optionalString,
 });
 export type StaffBooking = v.InferOutput<typeof staffBookingSchema>;
 export const staffBookingListSchema = v.array(staffBookingSchema);

@@ -10,6 +10,8 @@ export const closureSchema = v.pipe(
     startTime: v.optional(hourField('Please give a start time')),
     endTime: v.optional(hourField('Please give an end time')),
     reason: text('Please give a reason (holiday, leave, training)', MAX_LENGTH.shortText),
+    /** Leave for this nurse alone; absent, the whole practice is closed. */
+    clinicianId: v.optional(v.pipe(v.string(), v.maxLength(100))),
   }),
   // Each rule on the field to change, so that field is marked invalid and takes focus (decision 013).
   v.forward(v.partialCheck([['from'], ['to']], (input) => !input.to || input.to >= input.from, 'The last closed day cannot be before the first'), ['to']),
@@ -29,6 +31,7 @@ export const staffClosureSchema = v.object({
   startTime: optionalString,
   endTime: optionalString,
   reason: v.string(),
+  clinicianId: optionalString,
   createdAt: v.string(),
 });
 export type StaffClosure = v.InferOutput<typeof staffClosureSchema>;
@@ -36,7 +39,7 @@ export const staffClosureListSchema = v.array(staffClosureSchema);
 
 export const closureAnswerSchema = v.object({
   closure: staffClosureSchema,
-  /** Bookings already inside the closed time: they stand until staff cancel or move them. */
+  /** Bookings already inside the closed time (the nurse's, for leave): they stand until staff cancel, move or reassign them. */
   conflicts: v.array(v.string()),
 });
 export type ClosureAnswer = v.InferOutput<typeof closureAnswerSchema>;

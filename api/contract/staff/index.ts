@@ -19,4 +19,7 @@ export * from './mail-failures';
 export * from './data-status';
 export * from './preflight';
 export * from './backups';
+export * from './team';
+export * from './visits';
+export * from './feeds';
 export * from './referrals';

@@ -10,11 +10,30 @@ export const STAFF_API = {
   session: '/api/staff/session',
   /** POST {}: "Stay signed in". Counts as activity like any staff request, and answers the renewed SessionAnswer. */
   renewSession: '/api/staff/session/renew',
+  /**
+   * GET StaffBooking[] (?from&to); POST StaffBookingRequest: a booking staff take (phone, referral), alone or as a
+   * series → 201 StaffBookingAnswer; dryRun plans it → 200. GET `bookings` takes agendaFilterSchema's
+   * `clinicianId`, `kind` and `outcome` beside `from` and `to` (the CSV export too).
+   */
   bookings: '/api/staff/bookings',
   booking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}`,
   cancelBooking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/cancel`,
   /** POST {ids, message?, note?}: several bookings cancelled in one step (a burst of bogus ones), each patient sent the same message. */
   cancelBookings: '/api/staff/bookings/cancel',
+  /** POST MoveRequest → StaffBooking. */
+  moveBooking: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/move`,
+  /** POST {outcome} → StaffBooking. */
+  bookingOutcome: (id: string) => `/api/staff/bookings/${encodeURIComponent(id)}/outcome`,
+  /** POST SeriesCancelRequest → SeriesCancelAnswer. */
+  cancelSeries: (id: string) => `/api/staff/series/${encodeURIComponent(id)}/cancel`,
+  /** GET ClinicianListAnswer; POST NewClinician → 201 {id}. */
+  clinicians: '/api/staff/clinicians',
+  /** PATCH ClinicianChange → ClinicianChangedAnswer. */
+  clinician: (id: string) => `/api/staff/clinicians/${encodeURIComponent(id)}`,
+  /** GET TodayAnswer (?date&clinicianId): one nurse's day, or everyone's. */
+  today: '/api/staff/today',
+  /** GET FeedStatusAnswer; POST NewFeed → 201 FeedCreatedAnswer (the old one stops at once); DELETE voids it → 204. */
+  calendarFeeds: '/api/staff/calendar-feeds',
   inquiries: '/api/staff/inquiries',
   inquiry: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}`,
   inquiryHandled: (id: string) => `/api/staff/inquiries/${encodeURIComponent(id)}/handled`,

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STAFF_API } from '#contract/staff';
-import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
+import { json, openMenu, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
 import '../../testing/visible';
 
 afterEach(resetStaff);
@@ -36,7 +36,8 @@ describe('an ended session', () => {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),
       [`POST ${STAFF_API.signOut}`]: () => new Response(null, { status: 204 }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await openMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
     const notice = (await screen.findByText('You have signed out.')).parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(notice));

@@ -177,7 +177,7 @@ describe('the session time-out (WCAG 2.2.1)', () => {
 
   it('when the session ends with the cancel dialog open, then after signing in again the dialog, opened again, has the message and note back', async () => {
     const server = fakeSessions();
-    const booking = { id: 'b-1', kind: 'consultation', date: day, time: '10:00', status: 'booked', clientName: 'Harold Jenkins', clientEmail: 'h@example.com', clientPhone: '5550001111', notes: '', createdAt: '2026-03-01T10:00:00.000Z', moves: 0 };
+    const booking = { id: 'b-1', kind: 'consultation', date: day, time: '10:00', status: 'booked', clientName: 'Harold Jenkins', clientEmail: 'h@example.com', clientPhone: '5550001111', notes: '', createdAt: '2026-03-01T10:00:00.000Z', moves: 0, reference: 'EV7K2M9Q', minutes: 15, source: 'web' };
     renderStaff('/staff/bookings/b-1', { ...server.routes, [`GET ${STAFF_API.booking('b-1')}`]: () => (server.live() ? json(booking) : json({ message: 'Please sign in.' }, 401)) });
     const as = user();
     await as.click(await screen.findByRole('button', { name: 'Cancel booking' }));

@@ -1,4 +1,4 @@
-import { addDays, formatDateLong, todayIn, zonedParts, formatTime12h, pad2 } from '#contract';
+import { addDays, formatDateLong, todayIn, zonedParts, zonedToInstant, formatTime12h, pad2 } from '#contract';
 import { CLINIC_TIME_ZONE } from '../../lib/clinic-time';
 
 /** The provider's calendar date now. */
@@ -26,3 +26,9 @@ export function clockTime(instant: number): string {
   const parts = zonedParts(instant, CLINIC_TIME_ZONE);
   return formatTime12h(`${pad2(parts.hour)}:${pad2(parts.minute)}`);
 }
+
+/** When a booking's visit starts, as an instant: its day and time are on the provider's wall clock. */
+export const startsAt = (booking: { date: string; time: string }): number => zonedToInstant(booking.date, booking.time, CLINIC_TIME_ZONE);
+
+/** Whether a booking's time has begun: only then can its outcome be said. */
+export const hasBegun = (booking: { date: string; time: string }, now = Date.now()): boolean => startsAt(booking) <= now;

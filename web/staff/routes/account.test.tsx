@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountSession, STAFF_API } from '#contract/staff';
-import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import { goToScreen, json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
 import '../../testing/visible';
 import { enter } from '../../testing/enter';
 
@@ -192,7 +192,7 @@ describe('the account screen', () => {
       [`GET ${STAFF_API.mailFailuresRecent}`]: () => json({ recent: 0 }),
       [`GET ${STAFF_API.accountSessions}`]: () => json({ sessions: [HERE] }),
     });
-    await user.click(within(await screen.findByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Account' }));
+    await goToScreen(user, 'Account');
 
     expect(where()).toBe('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeVisible();

@@ -14,6 +14,9 @@ const today = clinicToday();
 const booking = (id: string, name: string, date: string, time: string, extra: Partial<StaffBooking> = {}): StaffBooking => ({
   id,
   kind: 'consultation',
+  reference: 'EV7K2M9Q',
+  minutes: 15,
+  source: 'web',
   date,
   time,
   status: 'booked',
@@ -78,6 +81,8 @@ describe('the agenda', () => {
     expect(calls.find((call) => call.url.pathname === STAFF_API.cancelBookings)!.body).toEqual({ ids: ['b1', 'b2'], message: 'Please book again by phone.', note: 'Bogus burst' });
     await waitFor(() => expect(screen.getAllByText('Cancelled')).toHaveLength(2));
     expect(screen.queryByRole('region', { name: 'Selected bookings' })).toBeNull();
+    const [live] = within(screen.getByRole('main')).getAllByRole('status');
+    expect(live!.textContent).toBe('2 cancelled. No bookings selected.');
   });
 
   it('when the site is not ready for real patients, then the first screen lists what is left, each with its fix, as npm run preflight does', async () => {
@@ -124,6 +129,9 @@ describe('the agenda', () => {
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(within(notice).getByRole('listitem').textContent).toMatch(/^Bob Burst, 9:15 AM on \w+day, .*: This booking is already cancelled\.$/);
     expect(screen.getByRole('main').contains(notice)).toBe(true);
+    // The live region no longer says '2 selected': what happened to the selection instead.
+    const [live] = within(screen.getByRole('main')).getAllByRole('status');
+    expect(live!.textContent).toBe('1 cancelled. 1 still selected: the notice says why.');
   });
 
   it('when cancelling several fails, then the dialog says why inside itself and keeps focus', async () => {

@@ -8,11 +8,13 @@ import { radius } from '../../ui/theme';
 import { toast } from '../../ui/toast';
 import { agendaRange, type AgendaView, groupByDay, PAST_STEP_DAYS } from '../features/agenda/agenda-model';
 import { AgendaDay } from '../features/agenda/agenda-day';
-import { agendaQueries, useCancelBookings } from '../features/agenda/api';
+import { AgendaFilters, filtersOf, filtersWords } from '../features/agenda/agenda-filters';
+import { type AgendaFilters as AgendaFiltersValue, agendaQueries, useCancelBookings } from '../features/agenda/api';
 import { type BulkOutcome, BulkOutcomeNotice } from '../features/agenda/bulk-outcome';
 import { type CancelDraft, CancelDialog } from '../features/agenda/cancel-dialog';
 import { SelectionBar } from '../features/agenda/selection-bar';
 import { PreflightList } from '../features/preflight/preflight-list';
+import { teamQueries } from '../features/team/api';
 import { useSelection } from '../features/agenda/use-selection';
 import { clinicToday } from '../lib/clinic-time';
 import { usePageTitle } from '../lib/use-page-title';
@@ -31,10 +33,12 @@ export function AgendaPage() {
   const pastDays = Math.min(Math.max(Number(search.get('days')) || PAST_STEP_DAYS, PAST_STEP_DAYS), 366 * 6);
   const today = clinicToday();
   const { from, to } = agendaRange(view, today, pastDays);
+  const filters = filtersOf(search);
+  const nurses = useQuery(teamQueries.list()).data ?? [];
   const bookings = useQuery({
-    ...agendaQueries.range(from, to),
-    // 'Show earlier days' keeps the days shown, and itself, in place while the longer list loads (focus stays on it).
-    placeholderData: (previous, query) => (view === 'past' && query?.queryKey[4] === to ? keepPreviousData(previous) : undefined),
+    ...agendaQueries.range(from, to, filters),
+    // 'Show earlier days' and a new filter keep the days shown, and the control pressed, in place while the new list loads (focus stays on it).
+    placeholderData: (previous, query) => (query?.queryKey[4] === to ? keepPreviousData(previous) : undefined),
   });
   const [confirming, setConfirming] = useState(false);
   const [cancelError, setCancelError] = useState('');
@@ -51,12 +55,25 @@ export function AgendaPage() {
   const selection = useSelection(standing, heading, say);
   const chosen = selection.chosen;
   const bursts = bookings.data?.filter((booking) => booking.burst && booking.status === 'booked').map((booking) => booking.id) ?? [];
+  const filtered = filtersWords(filters, nurses);
   useViewAnnouncement(
-    `${view}/${pastDays}`,
+    `${view}/${pastDays}/${JSON.stringify(filters)}`,
     loaded,
-    () => (view === 'upcoming' ? `Today and upcoming: ${bookingCount(shown)}.` : `Past days: ${bookingCount(shown)} in the last ${pastDays} days.`),
+    () =>
+      (view === 'upcoming' ? `Today and upcoming` : `Past days`) +
+      (filtered ? `, ${filtered}` : '') +
+      `: ${bookingCount(shown)}${view === 'past' ? ` in the last ${pastDays} days` : ''}.`,
     say,
   );
+  /** The address of a view with these filters: the filters go along when switching between upcoming and past. */
+  const address = (base: Record<string, string>, next: AgendaFiltersValue = filters) => {
+    const params = new URLSearchParams(base);
+    if (next.clinicianId) params.set('nurse', next.clinicianId);
+    if (next.kind) params.set('kind', next.kind);
+    if (next.outcome) params.set('outcome', next.outcome);
+    return params;
+  };
+  const setFilters = (next: AgendaFiltersValue) => setSearch(address(view === 'past' ? { view: 'past', days: String(pastDays) } : {}, next));
 
   const ask = () => {
     setCancelError('');
@@ -71,6 +88,8 @@ export function AgendaPage() {
           const { cancelled, refused } = answer;
           setConfirming(false);
           selection.reset(refused.map((item) => item.id));
+          // The count said before ('2 selected') would otherwise stand in the live region (WCAG 4.1.3).
+          say(`${cancelled.length} cancelled. ${refused.length ? `${refused.length} still selected: the notice says why.` : 'No bookings selected.'}`);
           setOutcome({ answer, known });
           // The button that opened the dialog goes with the selection: focus goes to the outcome, which stays.
           requestAnimationFrame(() => outcomeRef.current?.focus());
@@ -95,13 +114,14 @@ export function AgendaPage() {
       <PreflightList />
       <LiveStatus>{status}</LiveStatus>
       <Segments aria-label="Which days">
-        <SegmentLink to="/" aria-current={view === 'upcoming' ? 'page' : undefined}>
+        <SegmentLink to={`/?${address({})}`.replace(/\?$/, '')} aria-current={view === 'upcoming' ? 'page' : undefined}>
           Today and upcoming
         </SegmentLink>
-        <SegmentLink to="/?view=past" aria-current={view === 'past' ? 'page' : undefined}>
+        <SegmentLink to={`/?${address({ view: 'past' })}`} aria-current={view === 'past' ? 'page' : undefined}>
           Past days
         </SegmentLink>
       </Segments>
+      <AgendaFilters filters={filters} nurses={nurses} onChange={setFilters} />
       {outcome && <BulkOutcomeNotice ref={outcomeRef} outcome={outcome} />}
       {bursts.length > 0 && (
         <BurstNote>
@@ -119,11 +139,14 @@ export function AgendaPage() {
       {bookings.isSuccess && (
         <>
           {days.map((day) => (
-            <AgendaDay key={day.date} day={day} today={today} selected={selection.selected} onSelect={selection.pick} />
+            <AgendaDay key={day.date} day={day} today={today} selected={selection.selected} onSelect={selection.pick} showNurse={nurses.length > 0} />
           ))}
           {!hasBookings && (
             <Empty>
-              <p>{view === 'upcoming' ? 'No bookings in the coming days.' : `No bookings in the past ${pastDays} days.`}</p>
+              <p>
+                {view === 'upcoming' ? 'No bookings in the coming days' : `No bookings in the past ${pastDays} days`}
+                {filtered ? ` for these filters (${filtered}).` : '.'}
+              </p>
             </Empty>
           )}
           {view === 'past' && (
@@ -132,7 +155,12 @@ export function AgendaPage() {
                 type="button"
                 $variant="secondary"
                 aria-busy={bookings.isPlaceholderData || undefined}
-                onClick={() => !bookings.isPlaceholderData && setSearch({ view: 'past', days: String(pastDays + PAST_STEP_DAYS) })}
+                onClick={() => {
+                  if (bookings.isPlaceholderData) return;
+                  const params = new URLSearchParams(search);
+                  params.set('days', String(pastDays + PAST_STEP_DAYS));
+                  setSearch(params);
+                }}
               >
                 {bookings.isPlaceholderData ? 'Loading earlier days…' : 'Show earlier days'}
               </Button>

@@ -12,6 +12,9 @@ afterEach(resetStaff);
 const harold: StaffBooking = {
   id: 'b-1',
   kind: 'consultation',
+  reference: 'EV7K2M9Q',
+  minutes: 15,
+  source: 'web',
   date: '2026-03-09',
   time: '10:00',
   status: 'booked',

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#contract';
 import { STAFF_API, type StaffBooking, type StaffClosure } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import { staffBooking } from '../testing/staff-booking';
 import '../../testing/visible';
 
 beforeAll(withDialogs);
@@ -14,6 +15,9 @@ const day = addDays(clinicToday(), 5);
 const inside: StaffBooking = {
   id: 'b1',
   kind: 'coordinator',
+  reference: 'EV7K2M9Q',
+  minutes: 60,
+  source: 'web',
   date: day,
   time: '10:00',
   status: 'booked',
@@ -48,12 +52,41 @@ describe('closed days', () => {
     await user.type(screen.getByLabelText(/Reason/), 'Training');
     await user.click(screen.getByRole('button', { name: 'Add closed time' }));
 
-    expect(await screen.findByRole('link', { name: /^Maple House, .* at 10:00 AM$/ })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /^Maple House, facility visit, 10:00 AM on / })).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ from: day, startTime: '09:00', endTime: '12:00', reason: 'Training' });
     const outcome = screen.getByText(/^Closed .*, 9:00 AM to 12:00 PM\./).parentElement!;
     expect(document.activeElement).toBe(outcome);
     expect(within(outcome).getByText(/One booking is already inside it/)).toBeVisible();
     expect(await screen.findByRole('button', { name: /^Remove closed time: / })).toBeVisible();
+  });
+
+  it('when one nurse’s leave is closed, then the nurse goes with it, the list says whose leave it is, and their bookings inside are named to reassign', async () => {
+    const closures: StaffClosure[] = [];
+    const maria = { id: 'n1', name: 'Maria Lopez', active: true, hours: [], zips: [], kinds: ['visit'], createdAt: '2026-03-01T10:00:00.000Z' };
+    const hers = staffBooking('b9', { kind: 'visit', clientName: 'Ana Ruiz', date: day, time: '11:00', clinicianId: 'n1', clinicianName: 'Maria Lopez' });
+    const { user, calls } = renderStaff('/staff/closed-days?nurse=n1', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.closures}`]: () => json(closures),
+      [`GET ${STAFF_API.clinicians}`]: () => json({ clinicians: [maria] }),
+      [`POST ${STAFF_API.closures}`]: ({ body }) => {
+        const closure = { id: 'c2', to: day, createdAt: '2026-03-01T10:00:00.000Z', ...(body as Omit<StaffClosure, 'id' | 'to' | 'createdAt'>) };
+        closures.push(closure);
+        return json({ closure, conflicts: ['b9'] }, 201);
+      },
+      [`GET ${STAFF_API.bookings}`]: () => json([hers]),
+    });
+    // Asked for from the nurse's page: the nurse is chosen already.
+    await waitFor(() => expect((screen.getByLabelText(/Closed for/) as HTMLSelectElement).value).toBe('n1'));
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: day } });
+    await user.type(screen.getByLabelText(/Reason/), 'Annual leave');
+    await user.click(screen.getByRole('button', { name: 'Add closed time' }));
+
+    const outcome = (await screen.findByText(/^Closed .*, all day for Maria Lopez \(leave\)\./)).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
+    expect(within(outcome).getByText(/Open each to give it to another nurse or move it/)).toBeVisible();
+    expect(await within(outcome).findByRole('link', { name: /^Ana Ruiz, wound-care visit, 11:00 AM on / })).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ from: day, reason: 'Annual leave', clinicianId: 'n1' });
+    expect(await screen.findByText('Leave: Maria Lopez.', { exact: false })).toBeVisible();
   });
 
   it('when the end time is before the start, then the contract’s message shows and nothing is sent', async () => {
@@ -86,8 +119,8 @@ describe('closed days', () => {
     await user.type(screen.getByLabelText(/Reason/), 'Holiday');
     await user.click(screen.getByRole('button', { name: 'Add closed time' }));
 
-    expect(await screen.findByText('Please give the first closed day')).toBeVisible();
-    expect(screen.getByText('Please give the last closed day')).toBeVisible();
+    expect(await screen.findByText('Please give the first day')).toBeVisible();
+    expect(screen.getByText('Please give the last day')).toBeVisible();
     expect(document.body.textContent).not.toMatch(/YYYY|MM-DD/);
   });
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateLong, formatTime12h } from '#contract';
 import type { ClosureAnswer, StaffClosure } from '#contract/staff';
 import { serverMessage } from '../../lib/api';
 import { Card } from '../../ui/card';
@@ -13,8 +12,10 @@ import { closureQueries, useRemoveClosure } from '../features/closures/api';
 import { ClosureForm } from '../features/closures/closure-form';
 import { ClosureList } from '../features/closures/closure-list';
 import { closureWhen } from '../features/closures/closure-words';
+import { teamQueries } from '../features/team/api';
 import { clinicToday } from '../lib/clinic-time';
 import { usePageTitle } from '../lib/use-page-title';
+import { BookingLinks } from '../ui/booking-links';
 import { ConfirmDialog } from '../ui/dialog';
 import { Empty, LoadFailed, Loading } from '../ui/states';
 
@@ -22,6 +23,10 @@ import { Empty, LoadFailed, Loading } from '../ui/states';
 export function ClosedDaysPage() {
   usePageTitle('Closed days');
   const closures = useQuery(closureQueries.list());
+  const clinicians = useQuery(teamQueries.list()).data ?? [];
+  const nurseNames = new Map(clinicians.map((clinician) => [clinician.id, clinician.name]));
+  const askedFor = useSearchParams()[0].get('nurse') ?? '';
+  const nurse = clinicians.some((clinician) => clinician.id === askedFor && clinician.active) ? askedFor : '';
   const [added, setAdded] = useState<ClosureAnswer | null>(null);
   const [removing, setRemoving] = useState<StaffClosure | null>(null);
   const [removeError, setRemoveError] = useState('');
@@ -59,12 +64,15 @@ export function ClosedDaysPage() {
         Closed days
       </h1>
       <Card>
-        <ClosureForm onAdded={onAdded} />
+        {/* Keyed by the nurse asked for, which is known once the team has loaded. */}
+        <ClosureForm key={nurse} onAdded={onAdded} nurses={clinicians.filter((clinician) => clinician.active)} nurse={nurse} />
       </Card>
       {added && (
         <Outcome $tone={added.conflicts.length ? 'error' : 'success'} ref={outcome} tabIndex={-1}>
           <p>
-            Closed {closureWhen(added.closure)}. {added.conflicts.length ? '' : 'No bookings were inside it.'}
+            Closed {closureWhen(added.closure)}
+            {added.closure.clinicianId ? ` for ${nurseNames.get(added.closure.clinicianId) ?? 'the nurse'} (leave)` : ''}.{' '}
+            {added.conflicts.length ? '' : added.closure.clinicianId ? 'None of their bookings were inside it.' : 'No bookings were inside it.'}
           </p>
           {added.conflicts.length > 0 && <Conflicts closure={added.closure} ids={added.conflicts} />}
         </Outcome>
@@ -77,11 +85,11 @@ export function ClosedDaysPage() {
           <p>Nothing is closed from today on: every day follows the usual hours.</p>
         </Empty>
       )}
-      {current.length > 0 && <ClosureList closures={current} onRemove={askRemove} />}
+      {current.length > 0 && <ClosureList closures={current} nurses={nurseNames} onRemove={askRemove} />}
       {past.length > 0 && (
         <details>
           <summary>Past closed times ({past.length})</summary>
-          <ClosureList closures={past} onRemove={askRemove} />
+          <ClosureList closures={past} nurses={nurseNames} onRemove={askRemove} />
         </details>
       )}
       <ConfirmDialog
@@ -95,35 +103,28 @@ export function ClosedDaysPage() {
         focusDismiss
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
-      >
-        <p>{removing && `${closureWhen(removing)} (${removing.reason}): visitors can book these times again.`}</p>
-      </ConfirmDialog>
+        description={<p>{removing && `${closureWhen(removing)} (${removing.reason}): visitors can book these times again.`}</p>}
+      />
     </>
   );
 }
 
-/** Bookings already inside a new closed time, by name and time where the agenda knows them. */
+/**
+ * Bookings already inside a new closed time, by name and time where the agenda knows them. For a
+ * nurse's leave they are that nurse's: each to give to another nurse, move, or cancel.
+ */
 function Conflicts({ closure, ids }: { closure: StaffClosure; ids: string[] }) {
   const bookings = useQuery(agendaQueries.range(closure.from, closure.to));
   const byId = new Map(bookings.data?.map((booking) => [booking.id, booking]));
   return (
     <>
       <p>
-        {ids.length === 1 ? 'One booking is' : `${ids.length} bookings are`} already inside it. They stand until you cancel them or call the
-        client:
+        {ids.length === 1 ? 'One booking is' : `${ids.length} bookings are`} already inside it.{' '}
+        {closure.clinicianId
+          ? 'Open each to give it to another nurse or move it:'
+          : 'They stand until you cancel them or call the client:'}
       </p>
-      <ul>
-        {ids.map((id) => {
-          const booking = byId.get(id);
-          return (
-            <li key={id}>
-              <Link to={`/bookings/${encodeURIComponent(id)}`}>
-                {booking ? `${booking.clientName}, ${formatDateLong(booking.date)} at ${formatTime12h(booking.time)}` : `Booking ${id}`}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <BookingLinks ids={ids} known={byId} />
     </>
   );
 }
@@ -134,6 +135,4 @@ const Listed = styled.h2`
 
 const Outcome = styled(Notice)`
   margin-top: 1.25rem;
-  ul { margin: 0.5rem 0 0; padding-left: 1.25rem; }
-  li a { display: inline-block; min-height: 2.75rem; padding: 0.5rem 0; }
 `;

@@ -11,6 +11,9 @@ afterEach(resetStaff);
 const booking: StaffBooking = {
   id: 'b-1',
   kind: 'consultation',
+  reference: 'EV7K2M9Q',
+  minutes: 15,
+  source: 'web',
   date: '2026-03-09',
   time: '10:00',
   status: 'booked',
@@ -49,6 +52,10 @@ describe('deleting a record on request', () => {
       'the e-mails about it (their copies and the record of sending them).',
     ]);
     expect(dialog.textContent).toContain('The visit is still booked: its time becomes free and the patient is not told.');
+    // Read with the title as the dialog opens, warning and all (aria-describedby), not only seen.
+    const description = document.getElementById(dialog.getAttribute('aria-describedby')!)!;
+    expect(description.textContent).toContain('The visit is still booked: its time becomes free and the patient is not told.');
+    expect(description.textContent).toContain('It cannot be undone.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
 

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_API, type StaffBooking, type StaffInquiry } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
 import { json, renderStaff, resetStaff, withDialogs, SESSION } from '../testing/render-staff';
+import { staffBooking } from '../testing/staff-booking';
 import '../../testing/visible';
 
 /** What staff see of a visitor's language (decision 052): the interpreter asked for, its "arranged" mark, and the patient's language when they write to them. */
@@ -12,20 +13,7 @@ beforeAll(withDialogs);
 afterEach(resetStaff);
 
 const today = clinicToday();
-const booking = (id: string, name: string, extra: Partial<StaffBooking> = {}): StaffBooking => ({
-  id,
-  kind: 'consultation',
-  date: today,
-  time: '10:00',
-  status: 'booked',
-  clientName: name,
-  clientEmail: `${id}@example.com`,
-  clientPhone: '5550001111',
-  notes: '',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  moves: 0,
-  ...extra,
-});
+const booking = (id: string, name: string, extra: Partial<StaffBooking> = {}): StaffBooking => staffBooking(id, { date: today, clientName: name, ...extra });
 
 /** The text of the element each of the field's aria-describedby ids names. */
 const descriptionOf = (field: HTMLElement) =>

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MailFailure, STAFF_API } from '#contract/staff';
-import { json, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
+import { json, openMenu, renderStaff, resetStaff, SESSION } from '../testing/render-staff';
 import '../../testing/visible';
 
 afterEach(resetStaff);
@@ -40,8 +40,9 @@ describe('e-mail problems', () => {
     const second = screen.getByRole('article', { name: 'Inquiry receipt not delivered' });
     expect(within(second).getByText('552: the mailbox is full')).toBeVisible();
     expect(within(second).getByText('3 times')).toBeVisible();
-    // The count of the last seven days, in words for screen readers.
-    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'E-mail problems, 1 in the last 7 days' })).toBeVisible();
+    // The count of the last seven days, in words for screen readers: on the folded menu's button too, so it is not hidden behind it.
+    expect(screen.getByRole('button', { name: 'Menu, 1 e-mail problem in the last 7 days' })).toBeVisible();
+    expect(within(await openMenu(user)).getByRole('link', { name: 'E-mail problems, 1 in the last 7 days' })).toBeVisible();
 
     await user.click(within(second).getByRole('link', { name: 'Open the inquiry' }));
     expect(await screen.findByRole('article', { name: 'Grace Okafor' })).toBeVisible();
@@ -49,13 +50,14 @@ describe('e-mail problems', () => {
   });
 
   it('when nothing failed, then the screen says so and the navigation shows no count', async () => {
-    renderStaff('/staff/mail', {
+    const { user } = renderStaff('/staff/mail', {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),
       [`GET ${STAFF_API.mailFailures}`]: () => json({ failures: [] }),
       [`GET ${STAFF_API.mailFailuresRecent}`]: () => json({ recent: 0 }),
     });
     expect(await screen.findByText('No e-mail problems. Every message so far was delivered or is still being tried.')).toBeVisible();
-    expect(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'E-mail problems' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+    expect(within(await openMenu(user)).getByRole('link', { name: 'E-mail problems' })).toBeVisible();
   });
 
   it('when the list cannot be read, then the screen says so with the server’s words, shows a loading line meanwhile, and a retry shows the list', async () => {

@@ -37,12 +37,14 @@ const summary = ({ documents, events: _events, referrerPhone: _p, referrerEmail:
 
 describe('the referrals screens', () => {
   it('when new referrals wait, then the navigation counts them and the urgent one, and the list marks it urgent and outside the area first', async () => {
-    renderStaff('/staff/referrals', {
+    const { user } = renderStaff('/staff/referrals', {
       [`GET ${STAFF_API.session}`]: () => json(SESSION),
       [`GET ${REFERRAL_STAFF_API.newCount}`]: () => json({ new: 1, urgent: 1 }),
       [`GET ${REFERRAL_STAFF_API.referrals}`]: () => json({ referrals: [summary(maria)] }),
     });
 
+    // The navigation folded behind its Menu button says the count too, before it is opened.
+    await user.click(await screen.findByRole('button', { name: 'Menu, 1 new referral, 1 urgent' }));
     expect(await screen.findByRole('link', { name: 'Referrals, 1 new, 1 urgent' })).toBeVisible();
     const item = await screen.findByRole('article', { name: 'Maria Lopez' });
     expect(within(item).getByText('Urgent: within 48 hours')).toBeVisible();

@@ -1,5 +1,5 @@
-import { act, cleanup, configure, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { routerFuture } from '../../lib/router-future';
 import { vi } from 'vitest';
@@ -39,14 +39,14 @@ export const json = (body: unknown, status = 200) => new Response(JSON.stringify
  * "METHOD /path" (the query is the handler's to read). Calls are recorded in order.
  */
 export function renderStaff(path: string, routes: Record<string, Route>) {
-  const calls: { method: string; url: URL; body: unknown }[] = [];
+  const calls: { method: string; url: URL; body: unknown; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const url = new URL(input, 'http://localhost');
       const method = init.method ?? 'GET';
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
+      calls.push({ method, url, body, headers: { ...(init.headers as Record<string, string> | undefined) } });
       const route = routes[`${method} ${url.pathname}`];
       return route ? route({ url, body }) : json({ message: 'Not found' }, 404);
     }),
@@ -64,6 +64,21 @@ export function renderStaff(path: string, routes: Record<string, Route>) {
     </MemoryRouter>,
   );
   return { calls, user: userEvent.setup(), where: () => location };
+}
+
+/**
+ * Goes to a screen as a person on a phone does: jsdom matches no media query, so the screens sit
+ * behind the bar's 'Menu' button, as below 72em in a browser. Leaves the menu open when asked to
+ * open it only (`screenName` omitted), for tests of the menu itself.
+ */
+export async function openMenu(user: UserEvent): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name: /^Menu/ });
+  if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
+  return screen.getByRole('navigation', { name: 'Staff' });
+}
+
+export async function goToScreen(user: UserEvent, screenName: string | RegExp): Promise<void> {
+  await user.click(within(await openMenu(user)).getByRole('link', { name: screenName }));
 }
 
 /** jsdom has no modal dialogs: these stand in for the browser's, opening and closing the element. */

@@ -7,7 +7,13 @@ import { color, radius } from '../../ui/theme';
 interface Props {
   open: boolean;
   title: string;
-  children: ReactNode;
+  /**
+   * What the dialog asks, and what follows from it: read with the title when it opens
+   * (aria-describedby), so a warning such as 'It cannot be undone' is heard, not only seen.
+   */
+  description: ReactNode;
+  /** Fields, after the description. */
+  children?: ReactNode;
   /** The confirming button's words, e.g. 'Cancel booking'. */
   confirmLabel: string;
   busyLabel: string;
@@ -34,11 +40,12 @@ interface Props {
  * it cannot be closed, so its outcome is not lost; a failure is said in its alert region, which
  * is in the dialog from the start so the words are announced as they arrive.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy, dismissLabel, onConfirm, onClose, danger, error, focusDismiss, onEscape }: Props) {
+export function ConfirmDialog({ open, title, description, children, confirmLabel, busyLabel, busy, dismissLabel, onConfirm, onClose, danger, error, focusDismiss, onEscape }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const dismiss = useRef<HTMLButtonElement>(null);
   const buttons = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   // On a phone the dialog scrolls: bring the message, and the focused button under it, into view.
   useEffect(() => {
     if (error) buttons.current?.scrollIntoView?.({ block: 'nearest' });
@@ -63,6 +70,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
     <Box
       ref={ref}
       aria-labelledby={titleId}
+      aria-describedby={descriptionId}
       onCancel={(event) => {
         event.preventDefault();
         if (!busy) (onEscape ?? onClose)();
@@ -70,6 +78,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
     >
       <form onSubmit={submit} noValidate>
         <h2 id={titleId}>{title}</h2>
+        <Description id={descriptionId}>{description}</Description>
         {children}
         <Alert role="alert">
           {error && (
@@ -103,6 +112,12 @@ const Box = styled.dialog`
   &::backdrop { background: rgb(16 24 32 / 55%); }
   h2 { font-size: 1.35rem; }
   form { display: grid; gap: 1rem; }
+`;
+
+const Description = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  p, ul { margin: 0; }
 `;
 
 /** Empty until a try fails, and then no gap of its own in the form's grid. */

@@ -10,6 +10,9 @@ afterEach(resetStaff);
 const booking = (id: string, clientName: string, extra: Partial<StaffBooking> = {}): StaffBooking => ({
   id,
   kind: 'consultation',
+  reference: 'EV7K2M9Q',
+  minutes: 15,
+  source: 'web',
   date: clinicToday(),
   time: '10:00',
   status: 'booked',
@@ -74,6 +77,29 @@ describe('"Prefers Spanish" in the staff area', () => {
     const grace = screen.getByRole('heading', { level: 2, name: 'Grace Ruiz' }).closest('article, li, section') as HTMLElement;
     expect(within(rosa).getByText('Prefers Spanish')).toBeTruthy();
     expect(within(grace).queryByText('Prefers Spanish')).toBeNull();
+  });
+
+  it('when a Spanish booking’s page shows the patient’s notes, then they are marked as Spanish; an English booking’s are not marked', async () => {
+    renderStaff('/staff/bookings/b1', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.booking('b1')}`]: () => json(booking('b1', 'Ana Ruiz', { language: 'es', notes: 'Herida en el talón, prefiere la mañana.' })),
+    });
+    expect((await screen.findByText('Herida en el talón, prefiere la mañana.')).getAttribute('lang')).toBe('es');
+    resetStaff();
+
+    renderStaff('/staff/bookings/b2', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.booking('b2')}`]: () => json(booking('b2', 'Harold Jenkins', { notes: 'Heel wound, mornings best.' })),
+    });
+    expect((await screen.findByText('Heel wound, mornings best.')).closest('[lang]')?.getAttribute('lang') ?? 'en').not.toBe('es');
+  });
+
+  it('when a Spanish inquiry’s message is shown, then it is marked as Spanish', async () => {
+    renderStaff('/staff/inquiries/i1', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.inquiry('i1')}`]: () => json(inquiry('i1', 'Rosa', { language: 'es', message: 'Necesito ayuda con una herida.' })),
+    });
+    expect((await screen.findByText('Necesito ayuda con una herida.')).getAttribute('lang')).toBe('es');
   });
 
   it('when a Spanish inquiry’s own page opens, then it says "Prefers Spanish"', async () => {

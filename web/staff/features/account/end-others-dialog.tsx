@@ -61,14 +61,16 @@ export function EndOthersDialog({ open, count, target, onEnded, onClose }: Props
       busy={end.isPending}
       onConfirm={confirm}
       onClose={onClose}
-    >
-      <div ref={body}>
+      description={
         <p>
           {target
             ? `${target.browser}, signed in ${formatInstant(target.signedInAt)}, will need the password and a code again.`
             : `${count === 1 ? 'The other place where you are signed in' : `The ${count} other places where you are signed in`} will need the password and a code again.`}{' '}
           This device stays signed in.
         </p>
+      }
+    >
+      <div ref={body}>
         <CodeField value={code} onValue={setCode} error={error} />
       </div>
     </ConfirmDialog>

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { color } from '../../../ui/theme';
-import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { dayHeading } from '../../lib/clinic-time';
 import { type AgendaDay as Day, dayCounts } from './agenda-model';
 import { BookingRow } from './booking-row';
@@ -10,22 +9,27 @@ interface Props {
   today: string;
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
+  /** Nurses are set up: each booking says whose it is, or 'No nurse'. */
+  showNurse: boolean;
 }
 
 /** One day of the agenda: its name, how many are booked and cancelled, and its bookings. */
-export function AgendaDay({ day, today, selected, onSelect }: Props) {
+export function AgendaDay({ day, today, selected, onSelect, showNurse }: Props) {
   const headingId = `day-${day.date}`;
   return (
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>
-        {/* The count sits apart on screen; a reader hears a pause before it, not '2026 2 booked'. */}
-        {dayHeading(day.date, today)}
-        <VisuallyHidden>,</VisuallyHidden> <Count>{dayCounts(day.bookings)}</Count>
+        {/*
+          One line of inline text with a real comma: a hidden comma, or the parts as boxes of a
+          flex row, made Chromium name it '2026 , No bookings'. The count is lighter on screen.
+        */}
+        {`${dayHeading(day.date, today)}, `}
+        <Count>{dayCounts(day.bookings)}</Count>
       </Heading>
       {day.bookings.length ? (
         <List>
           {day.bookings.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} selected={selected.has(booking.id)} onSelect={(value) => onSelect(booking.id, value)} />
+            <BookingRow key={booking.id} booking={booking} selected={selected.has(booking.id)} onSelect={(value) => onSelect(booking.id, value)} showNurse={showNurse} />
           ))}
         </List>
       ) : (
@@ -41,10 +45,6 @@ const Section = styled.section`
 
 const Heading = styled.h2`
   font-size: 1.2rem;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0.25rem 0.75rem;
 `;
 
 const Count = styled.span`

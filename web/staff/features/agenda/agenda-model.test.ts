@@ -5,6 +5,9 @@ import { agendaRange, burstLabel, dayCounts, groupByDay } from './agenda-model';
 const booking = (id: string, date: string, time: string, status: StaffBooking['status'] = 'booked'): StaffBooking => ({
   id,
   kind: 'consultation',
+  reference: 'EV7K2M9Q',
+  minutes: 15,
+  source: 'web',
   date,
   time,
   status,

@@ -36,8 +36,6 @@ export function groupByDay(bookings: readonly StaffBooking[], view: AgendaView, 
   return dates.map((date) => ({ date, bookings: days.get(date)!.sort(byTime) }));
 }
 
-export const KIND_LABEL: Record<StaffBooking['kind'], string> = { consultation: 'Consultation', coordinator: 'Facility visit' };
-
 /** '3 booked, 1 cancelled' for a day's heading. */
 export function dayCounts(bookings: readonly StaffBooking[]): string {
   const cancelled = bookings.filter((booking) => booking.status === 'cancelled').length;

@@ -1,15 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelManyAnswerSchema, type CancelWords, STAFF_API, staffBookingListSchema, staffBookingSchema } from '#contract/staff';
+import { cancelManyAnswerSchema, type CancelWords, type CareKind, type Outcome, STAFF_API, staffBookingListSchema, staffBookingSchema } from '#contract/staff';
 import { getParsed, send, sendOnly, withQuery } from '../../lib/staff-http';
 import type { CancelDraft } from './cancel-dialog';
 
-/** Both kinds of booking, by day range or one by id. */
+/** The agenda's filters, as GET bookings takes them beside the days: a nurse, a kind, an outcome ('none': not marked yet). */
+export interface AgendaFilters {
+  clinicianId?: string;
+  kind?: CareKind;
+  outcome?: Outcome | 'none';
+}
+
+/** Every kind of booking, by day range (and filters) or one by id. */
 export const agendaQueries = {
   all: ['staff', 'bookings'] as const,
-  range: (from: string, to: string) =>
+  range: (from: string, to: string, filters: AgendaFilters = {}) =>
     queryOptions({
-      queryKey: [...agendaQueries.all, 'range', from, to] as const,
-      queryFn: ({ signal }) => getParsed(withQuery(STAFF_API.bookings, { from, to }), staffBookingListSchema, signal),
+      queryKey: [...agendaQueries.all, 'range', from, to, filters] as const,
+      queryFn: ({ signal }) => getParsed(withQuery(STAFF_API.bookings, { from, to, ...filters }), staffBookingListSchema, signal),
     }),
   detail: (id: string) =>
     queryOptions({

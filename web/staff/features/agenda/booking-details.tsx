@@ -3,11 +3,12 @@ import { formatDateLong, formatTime12h } from '#contract';
 import type { StaffBooking } from '#contract/staff';
 import { Badge } from '../../ui/badge';
 import { type ArrangeInterpreter, InterpreterBadge, InterpreterFact } from '../../ui/interpreter';
-import { PrefersSpanish } from '../../ui/prefers-spanish';
+import { PrefersSpanish, writtenIn } from '../../ui/prefers-spanish';
 import { Facts } from '../../ui/facts';
 import { formatInstant } from '../../lib/clinic-time';
-import { NOT_MAILED } from '../../lib/not-mailed';
-import { burstLabel, KIND_LABEL } from './agenda-model';
+import { NOT_MAILED, NOT_MAILED_BY_STAFF } from '../../lib/not-mailed';
+import { KIND_LABEL } from '../../lib/kinds';
+import { burstLabel } from './agenda-model';
 
 /** Everything staff need to act on a booking: when, who, how to reach them, what they wrote, what happened to it. */
 export function BookingDetails({ booking, arrangeInterpreter }: { booking: StaffBooking; arrangeInterpreter?: ArrangeInterpreter }) {
@@ -22,11 +23,19 @@ export function BookingDetails({ booking, arrangeInterpreter }: { booking: Staff
       </Marks>
       <Facts>
         <dt>Kind</dt>
-        <dd>{KIND_LABEL[booking.kind]}</dd>
+        <dd>
+          {KIND_LABEL[booking.kind]}, {booking.minutes} minutes
+        </dd>
         <dt>When</dt>
         <dd>
           {formatDateLong(booking.date)} at {formatTime12h(booking.time)}
         </dd>
+        <dt>Reference</dt>
+        <dd>
+          <Reference>{booking.reference}</Reference>
+        </dd>
+        <dt>Nurse</dt>
+        <dd>{booking.clinicianName ?? 'No nurse'}</dd>
         <dt>Client</dt>
         <dd>{booking.clientName}</dd>
         {booking.facilityName && (
@@ -35,14 +44,32 @@ export function BookingDetails({ booking, arrangeInterpreter }: { booking: Staff
             <dd>{booking.facilityName}</dd>
           </>
         )}
+        {booking.address && (
+          <>
+            <dt>Address</dt>
+            <dd>{[booking.address, booking.zip && !booking.address.includes(booking.zip) ? booking.zip : ''].filter(Boolean).join(' ')}</dd>
+          </>
+        )}
+        {booking.town && (
+          <>
+            <dt>Town</dt>
+            <dd>{booking.town}</dd>
+          </>
+        )}
+        {booking.supplies && (
+          <>
+            <dt>What to bring</dt>
+            <dd>{booking.supplies}</dd>
+          </>
+        )}
         <dt>Phone</dt>
         <dd>
           <a href={`tel:${booking.clientPhone.replace(/[^\d+]/g, '')}`}>{booking.clientPhone}</a>
         </dd>
         <dt>E-mail</dt>
-        <dd>
-          <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a>
-        </dd>
+        <dd>{booking.clientEmail ? <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a> : 'None given: nothing is e-mailed'}</dd>
+        <dt>Booked from</dt>
+        <dd>{SOURCE[booking.source]}</dd>
         {booking.consultationType && (
           <>
             <dt>Call</dt>
@@ -57,13 +84,13 @@ export function BookingDetails({ booking, arrangeInterpreter }: { booking: Staff
         )}
         <InterpreterFact record={booking} arrange={booking.status === 'booked' ? arrangeInterpreter : undefined} />
         <dt>Notes</dt>
-        <dd>{booking.notes || 'None'}</dd>
+        {booking.notes ? <dd lang={writtenIn(booking)}>{booking.notes}</dd> : <dd>None</dd>}
         <dt>Booked</dt>
         <dd>{formatInstant(booking.createdAt)}</dd>
         {booking.notMailed && (
           <>
             <dt>Confirmation</dt>
-            <dd>{NOT_MAILED}</dd>
+            <dd>{booking.source === 'web' ? NOT_MAILED : NOT_MAILED_BY_STAFF}</dd>
           </>
         )}
         {booking.moves > 0 && (
@@ -94,8 +121,17 @@ export function BookingDetails({ booking, arrangeInterpreter }: { booking: Staff
   );
 }
 
-/** A consultation's call, as the visitor chose it. */
+const SOURCE = { web: 'The website', phone: 'A phone call', referral: 'A referral' } as const;
+
+/** A consultation's call, as the visitor (or staff) chose it. */
 const CALL_LABEL = { phone: 'Phone call', video: 'Video call' } as const;
+
+/** Spaced so it is read, and said, a character at a time. */
+const Reference = styled.span`
+  font-family: ui-monospace, monospace;
+  letter-spacing: 0.08em;
+  font-weight: 650;
+`;
 
 const Marks = styled.p`
   display: flex;

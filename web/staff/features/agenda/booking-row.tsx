@@ -6,19 +6,21 @@ import { color, radius } from '../../../ui/theme';
 import { Badge } from '../../ui/badge';
 import { asksForInterpreter, InterpreterBadge } from '../../ui/interpreter';
 import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
-import { bookingName, burstBadge, KIND_LABEL } from './agenda-model';
+import { KIND_LABEL, OUTCOME_LABEL } from '../../lib/kinds';
+import { bookingName, burstBadge } from './agenda-model';
 
 interface Props {
   booking: StaffBooking;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  showNurse: boolean;
 }
 
 /**
  * One booking in the agenda: its time, kind and client, its state in words (cancelled, a
  * possible burst, the language to call back in, an interpreter to arrange), a box to select it for cancelling with others, and a link to its details.
  */
-export function BookingRow({ booking, selected, onSelect }: Props) {
+export function BookingRow({ booking, selected, onSelect, showNurse }: Props) {
   const cancelled = booking.status === 'cancelled';
   return (
     <Row data-status={booking.status} data-burst={booking.burst ? '' : undefined}>
@@ -33,11 +35,13 @@ export function BookingRow({ booking, selected, onSelect }: Props) {
         </Time>
         <Name to={`/bookings/${encodeURIComponent(booking.id)}`}>{booking.clientName}</Name>
         {booking.facilityName && <Facility>{booking.facilityName}</Facility>}
-        {(cancelled || booking.burst || booking.moves > 0 || prefersSpanish(booking) || asksForInterpreter(booking)) && (
+        {showNurse && <Facility>{booking.clinicianName ?? 'No nurse'}</Facility>}
+        {(cancelled || booking.burst || booking.moves > 0 || booking.outcome || prefersSpanish(booking) || asksForInterpreter(booking)) && (
           <Marks>
             {cancelled && <Badge $tone="cancelled">Cancelled{booking.cancelledBy === 'visitor' ? ' by the client' : ''}</Badge>}
             {booking.burst && <Badge $tone="burst">{burstBadge(booking.burst)}</Badge>}
             {booking.moves > 0 && <Badge $tone="info">Moved</Badge>}
+            {booking.outcome && <Badge $tone={booking.outcome === 'completed' ? 'ok' : 'burst'}>{OUTCOME_LABEL[booking.outcome]}</Badge>}
             <PrefersSpanish record={booking} />
             {!cancelled && <InterpreterBadge record={booking} />}
           </Marks>

@@ -73,9 +73,13 @@ export function CancelDialog({ open, what, count, bookings, busy, error, onConfi
       error={error}
       onConfirm={() => onConfirm(draft)}
       onClose={onClose}
+      description={
+        <>
+          <p>{what}</p>
+          <p>It stays in the agenda, marked cancelled, and its time is offered to visitors again at once.</p>
+        </>
+      }
     >
-      <p>{what}</p>
-      <p>It stays in the agenda, marked cancelled, and its time is offered to visitors again at once.</p>
       <KeptNote shown={restored} />
       <TextAreaInput
         label="Message to the patient"

@@ -1,6 +1,6 @@
 import type { AuditBreakKind } from '#contract/staff';
 
-/** The audit trail's actions in words; an action this list does not know yet is shown as recorded. */
+/** The audit trail's actions in words; one this list does not know yet is still said in words (`actionLabel`). */
 const ACTIONS: Record<string, string> = {
   'sign-in-password': 'Password accepted',
   'sign-in': 'Signed in',
@@ -30,9 +30,29 @@ const ACTIONS: Record<string, string> = {
   'acknowledge-audit-break': 'Acknowledged a break in the trail',
   'audit-pruned': 'Removed entries older than six years',
   'view-account': 'Viewed own account',
+  'delete-booking': 'Deleted a booking permanently',
+  'delete-inquiry': 'Deleted an inquiry permanently',
+  purge: 'Deleted records past their keeping time',
+  'view-backups': 'Viewed the backups’ state',
+  'view-data-status': 'Viewed what is kept',
+  'book-by-staff': 'Booked for a patient (phone or referral)',
+  'move-booking': 'Moved a booking',
+  'booking-outcome': 'Marked a visit’s outcome',
+  'cancel-series': 'Cancelled a series of visits',
+  'clinician-added': 'Added a nurse',
+  'clinician-changed': 'Changed a nurse',
+  'view-today': 'Viewed a nurse’s day',
+  'calendar-feed-created': 'Made a calendar feed',
+  'calendar-feed-voided': 'Stopped a calendar feed',
 };
 
-export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
+/** 'some-new-action' → 'Some new action': never a raw key, even for an action added to the server after this list. */
+const inWords = (action: string): string => {
+  const words = action.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
+};
+
+export const actionLabel = (action: string): string => ACTIONS[action] ?? inWords(action);
 
 /** The audit's fixed detail words, as a reader says them. */
 const DETAILS: Record<string, string> = {
@@ -58,6 +78,8 @@ const DETAILS: Record<string, string> = {
   'stripped-trail': 'every entry stripped of its proof',
   'enrolment-expired': 'first sign-in too late, needs a new password',
   'not-found': 'no such record',
+  completed: 'completed',
+  'no-show': 'no-show',
 };
 
 export const detailLabel = (detail?: string): string => (detail ? (DETAILS[detail] ?? detail.replace(/-/g, ' ')) : '');

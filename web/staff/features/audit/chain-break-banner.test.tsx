@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AuditBreak, STAFF_API } from '#contract/staff';
-import { json, renderStaff, resetStaff, SESSION } from '../../testing/render-staff';
+import { goToScreen, json, renderStaff, resetStaff, SESSION } from '../../testing/render-staff';
 import '../../../testing/visible';
 
 afterEach(resetStaff);
@@ -28,6 +28,8 @@ function staffArea(breaks: AuditBreak[], acknowledge: (id: string) => Response =
 }
 
 const banner = () => screen.findByRole('region', { name: 'The audit trail is broken' });
+/** The frame's own live region: the last child of <main>, kept across screens. */
+const frameStatus = () => screen.queryByRole('main')?.lastElementChild as HTMLElement | null;
 
 describe('the banner of a broken audit trail', () => {
   it('when the trail has breaks no one acknowledged, then every screen shows what broke and when, with what to do', async () => {
@@ -38,9 +40,37 @@ describe('the banner of a broken audit trail', () => {
     expect(within(onAgenda).getByText('An entry of the audit trail was changed after it was written. Found Tuesday, June 9, 2026, 9:30 AM.')).toBeVisible();
     expect(within(onAgenda).getByText(/compare the data folder with its latest backup/)).toBeVisible();
     expect(within(onAgenda).getAllByRole('button', { name: 'Acknowledge' })).toHaveLength(2);
-    await user.click(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Closed days' }));
+    await goToScreen(user, 'Closed days');
     expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeVisible();
     expect(within(await banner()).getAllByRole('button', { name: 'Acknowledge' })).toHaveLength(2);
+  });
+
+  it('when the banner comes, then the frame’s live region, on the page before it, says so once; the next screen does not say it again', async () => {
+    let announced = 'never asked';
+    const { user } = renderStaff('/staff/mail', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${STAFF_API.mailFailures}`]: () => json({ failures: [] }),
+      [`GET ${STAFF_API.mailFailuresRecent}`]: () => json({ recent: 0 }),
+      [`GET ${STAFF_API.closures}`]: () => json([]),
+      [`GET ${STAFF_API.auditBreaks}`]: () => {
+        // The region is in the page, empty, before the answer that fills it.
+        announced = frameStatus()?.textContent ?? 'no region';
+        return json({ breaks: [missing] });
+      },
+    });
+
+    await banner();
+    expect(announced).toBe('');
+    const words = 'The audit trail is broken: the notice at the top of the screen says what to do.';
+    await waitFor(() => expect(frameStatus()!.textContent).toBe(words));
+    // The banner itself stays a standing notice: what is said goes through the frame's region alone.
+    expect((await banner()).closest('[role="alert"], [aria-live]')).toBeNull();
+    const region = frameStatus();
+
+    await goToScreen(user, 'Closed days');
+    await screen.findByRole('heading', { level: 1, name: 'Closed days' });
+    expect(frameStatus()).toBe(region);
+    expect(region!.textContent).toBe(words);
   });
 
   it('when a break is acknowledged, then the server is told which, it leaves the banner, and the outcome takes focus', async () => {
@@ -64,7 +94,7 @@ describe('the banner of a broken audit trail', () => {
 
     expect(await screen.findByText('Break acknowledged. The audit trail records that you did, and when.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'The audit trail is broken' })).toBeNull();
-    await user.click(within(screen.getByRole('navigation', { name: 'Staff' })).getByRole('link', { name: 'Closed days' }));
+    await goToScreen(user, 'Closed days');
     expect(await screen.findByRole('heading', { level: 1, name: 'Closed days' })).toBeVisible();
     expect(screen.queryByText('Break acknowledged. The audit trail records that you did, and when.')).toBeNull();
   });

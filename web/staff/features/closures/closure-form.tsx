@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_LENGTH } from '#contract';
-import { type ClosureAnswer, closureSchema } from '#contract/staff';
+import { type Clinician, type ClosureAnswer, closureSchema } from '#contract/staff';
 import { serverFieldErrors, serverMessage } from '../../../lib/api';
-import { FieldGrid, focusFirstError, Notice, SubmitButton } from '../../../ui/form';
+import { FieldGrid, focusFirstError, Notice, SelectField, SubmitButton } from '../../../ui/form';
 import { color } from '../../../ui/theme';
 import { toast } from '../../../ui/toast';
 import { check } from '../../../lib/form-rules';
@@ -11,7 +11,7 @@ import { useKeptDraft } from '../../lib/drafts';
 import { InputField } from '../../ui/field';
 import { KeptNote } from '../../ui/kept-note';
 import { useAddClosure } from './api';
-import { type ClosureDraft, type ClosureKind, closureRequest, closureWhen, EMPTY_DRAFT } from './closure-words';
+import { type ClosureDraft, type ClosureKind, closureMessages, closureRequest, closureWhen, EMPTY_DRAFT } from './closure-words';
 
 const KINDS: { value: ClosureKind; label: string }[] = [
   { value: 'day', label: 'One day' },
@@ -23,8 +23,8 @@ const KINDS: { value: ClosureKind; label: string }[] = [
  * Closes a day, several days or some hours of a day. Visitors stop seeing those times at once;
  * bookings already inside are reported (onAdded), never cancelled by this.
  */
-export function ClosureForm({ onAdded }: { onAdded: (answer: ClosureAnswer) => void }) {
-  const [draft, setDraft] = useState<ClosureDraft>(EMPTY_DRAFT);
+export function ClosureForm({ onAdded, nurses, nurse = '' }: { onAdded: (answer: ClosureAnswer) => void; nurses: readonly Clinician[]; nurse?: string }) {
+  const [draft, setDraft] = useState<ClosureDraft>({ ...EMPTY_DRAFT, clinicianId: nurse });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddClosure();
   const form = useRef<HTMLFormElement>(null);
@@ -37,17 +37,17 @@ export function ClosureForm({ onAdded }: { onAdded: (answer: ClosureAnswer) => v
     event.preventDefault();
     if (add.isPending) return;
     const request = closureRequest(draft);
-    const found = check(closureSchema, request).errors ?? {};
+    const found = closureMessages(check(closureSchema, request).errors ?? {}, draft.kind);
     setErrors(found);
     if (Object.keys(found).length) return focusFirstError(form.current, found);
     add.mutate(request as Parameters<typeof add.mutate>[0], {
       onSuccess: (answer) => {
-        setDraft({ ...EMPTY_DRAFT, kind: draft.kind });
+        setDraft({ ...EMPTY_DRAFT, kind: draft.kind, clinicianId: draft.clinicianId });
         toast({ title: 'Closed time added', description: `${closureWhen(answer.closure)}: no longer offered to visitors.`, variant: 'success', announce: false });
         onAdded(answer);
       },
       onError: (error) => {
-        const fields = serverFieldErrors(error);
+        const fields = closureMessages(serverFieldErrors(error), draft.kind);
         setErrors({ ...fields, _: Object.keys(fields).length ? '' : (serverMessage(error) ?? 'The closed time was not saved. Try again.') });
         focusFirstError(form.current, fields);
       },
@@ -59,6 +59,20 @@ export function ClosureForm({ onAdded }: { onAdded: (answer: ClosureAnswer) => v
       <h2 id="add-closure">Close days or hours</h2>
       <FieldGrid>
         <KeptNote shown={restored} />
+        {nurses.length > 0 && (
+          <SelectField
+            label="Closed for"
+            name="clinicianId"
+            full
+            placeholder="The whole practice"
+            hint="One nurse’s leave closes only that nurse’s times; the others stay open."
+            options={nurses.map((clinician) => ({ value: clinician.id, label: `${clinician.name} (leave)` }))}
+            value={draft.clinicianId}
+            onChange={set('clinicianId')}
+            optional
+            error={errors.clinicianId}
+          />
+        )}
         <Kinds data-span="full">
           <legend>What to close</legend>
           {KINDS.map((kind) => (

@@ -4,15 +4,18 @@ import { Button } from '../../../ui/button';
 import { color, radius } from '../../../ui/theme';
 import { closureWhen } from './closure-words';
 
-/** Closed times, each with its reason and a way to open the times again. */
-export function ClosureList({ closures, onRemove }: { closures: readonly StaffClosure[]; onRemove: (closure: StaffClosure) => void }) {
+/** Closed times, each with its reason (and whose leave it is) and a way to open the times again. */
+export function ClosureList({ closures, nurses, onRemove }: { closures: readonly StaffClosure[]; nurses: ReadonlyMap<string, string>; onRemove: (closure: StaffClosure) => void }) {
   return (
     <List>
       {closures.map((closure) => (
         <li key={closure.id}>
           <div>
             <When>{closureWhen(closure)}</When>
-            <p>{closure.reason}</p>
+            <p>
+              {closure.clinicianId && <Whose>Leave: {nurses.get(closure.clinicianId) ?? 'a nurse no longer on the team'}. </Whose>}
+              {closure.reason}
+            </p>
           </div>
           <Button type="button" $variant="secondary" onClick={() => onRemove(closure)} aria-label={`Remove closed time: ${closureWhen(closure)}`}>
             Remove
@@ -38,10 +41,15 @@ const List = styled.ul`
     padding: 0.75rem 1rem;
     border: 1px solid ${color.border};
     border-radius: ${radius.md};
+    overflow-wrap: anywhere;
   }
   p { margin: 0; }
 `;
 
 const When = styled.p`
   font-weight: 700;
+`;
+
+const Whose = styled.span`
+  font-weight: 650;
 `;

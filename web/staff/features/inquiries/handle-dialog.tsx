@@ -37,8 +37,8 @@ export function HandleDialog({ open, inquiryId, name, busy, error, onConfirm, on
       error={error}
       onConfirm={() => onConfirm(note)}
       onClose={onClose}
+      description={<p>{name}: it moves to the handled list, with your note.</p>}
     >
-      <p>{name}: it moves to the handled list, with your note.</p>
       <KeptNote shown={restored} />
       <TextAreaInput label="Note" name="note" optional hint="What was done, for the other staff." maxLength={MAX_LENGTH.notes} value={note} onValue={setNote} />
     </ConfirmDialog>

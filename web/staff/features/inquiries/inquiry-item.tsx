@@ -7,7 +7,7 @@ import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card-list';
 import { Facts } from '../../ui/facts';
 import { type ArrangeInterpreter, asksForInterpreter, InterpreterBadge, InterpreterFact } from '../../ui/interpreter';
-import { PrefersSpanish, prefersSpanish } from '../../ui/prefers-spanish';
+import { PrefersSpanish, prefersSpanish, writtenIn } from '../../ui/prefers-spanish';
 import { formatInstant } from '../../lib/clinic-time';
 import { NOT_MAILED } from '../../lib/not-mailed';
 import { locationLabel, serviceLabel } from './labels';
@@ -49,7 +49,7 @@ export function InquiryItem({ inquiry, onHandle, linked, arrangeInterpreter }: P
         <dt>Care location</dt>
         <dd>{locationLabel(inquiry.careLocation)}</dd>
         <dt>Message</dt>
-        <dd>{inquiry.message || 'None'}</dd>
+        {inquiry.message ? <dd lang={writtenIn(inquiry)}>{inquiry.message}</dd> : <dd>None</dd>}
         <InterpreterFact record={inquiry} arrange={arrangeInterpreter} />
         <dt>Consent to contact</dt>
         <dd>{inquiry.consent === 'true' ? 'Yes' : 'No'}</dd>

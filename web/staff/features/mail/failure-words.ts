@@ -19,6 +19,8 @@ const MESSAGES: Record<MailTemplate, Described> = {
   'booking-reminder': { name: 'Reminder', to: 'visitor', todo: 'Call the visitor to remind them of the visit.' },
   'booking-cancelled': { name: 'Cancellation notice', to: 'visitor', todo: 'Call the visitor so they know the visit is cancelled and do not wait for it.' },
   'booking-rescheduled': { name: 'Rescheduled notice', to: 'visitor', todo: 'Call the visitor to confirm the new time.' },
+  'series-confirmed': { name: 'Series confirmation', to: 'visitor', todo: 'Call the visitor to go through the dates of their visits, and check their e-mail address with them.' },
+  'series-cancelled': { name: 'Series cancellation notice', to: 'visitor', todo: 'Call the visitor so they know their visits are cancelled and do not wait for the nurse.' },
   'inquiry-received': { name: 'Inquiry receipt', to: 'visitor', todo: 'Call the visitor back: no e-mail told them their message arrived. Check their e-mail address with them.' },
   'referral-received': { name: 'Referral receipt', to: 'visitor', todo: 'Call the referrer to confirm the referral arrived and give them its reference; check their e-mail address with them.' },
   'referral-accepted': { name: 'Referral accepted notice', to: 'visitor', todo: 'Call the referrer to tell them the referral was accepted.' },

@@ -39,6 +39,8 @@ const Warning = styled.section`
   border-left-width: 5px;
   border-radius: ${radius.sm};
   background: #fdf2f2;
+  /* Addresses and paths in the problems are long words: they wrap rather than push the page sideways (WCAG 1.4.10). */
+  overflow-wrap: anywhere;
   summary { cursor: pointer; }
   h2 { display: inline; margin: 0; font-size: 1.15rem; }
   p { margin: 0.6rem 0 0; }

@@ -37,16 +37,19 @@ export function DeleteDialog({ open, what, which, goes, warning, busy, error, on
       error={error}
       onConfirm={onConfirm}
       onClose={onClose}
-    >
-      <p>{which}</p>
-      <p>This deletes, for good:</p>
-      {goes}
-      {warning && (
-        <p>
-          <strong>{warning}</strong>
-        </p>
-      )}
-      <p>It cannot be undone. The audit trail keeps only that it was deleted, by whom and when.</p>
-    </ConfirmDialog>
+      description={
+        <>
+          <p>{which}</p>
+          <p>This deletes, for good:</p>
+          {goes}
+          {warning && (
+            <p>
+              <strong>{warning}</strong>
+            </p>
+          )}
+          <p>It cannot be undone. The audit trail keeps only that it was deleted, by whom and when.</p>
+        </>
+      }
+    />
   );
 }

@@ -44,8 +44,8 @@ export function DeclineDialog({ open, referralId, reference, busy, error, onConf
       error={error}
       onConfirm={() => onConfirm({ message, note })}
       onClose={onClose}
+      description={<p>{reference}: the referrer is e-mailed that we cannot accept it, with your message. Never the note.</p>}
     >
-      <p>{reference}: the referrer is e-mailed that we cannot accept it, with your message. Never the note.</p>
       <KeptNote shown={restored} />
       <TextAreaInput label="Message to the referrer" name="message" optional hint="E-mailed as you write it: say why, and where else they might refer. No patient details." maxLength={1000} value={message} onValue={setMessage} />
       <TextAreaInput label="Internal note" name="note" optional hint="For staff only: never sent." maxLength={1000} value={note} onValue={setNote} />

@@ -119,13 +119,19 @@ export function SessionTimeout({ session }: { session: SessionTiming }) {
       onConfirm={final ? carryOn : stay}
       onClose={final ? signInAgain : leave.signOut}
       onEscape={final ? carryOn : stay}
-    >
-      {final ? (
-        <p>Every session ends 12 hours after signing in, and this one cannot be extended: it ends at {when}. Finish and save what you are doing now, or sign in again now for a new session.</p>
-      ) : (
-        <p>For patients’ privacy, the staff area signs you out after {minutes} without use. You will be signed out at {when}.</p>
-      )}
-      <p>Anything typed in an open form is kept for when you sign in again.</p>
-    </ConfirmDialog>
+      description={
+        <>
+          {final ? (
+            <p>
+              Every session ends 12 hours after signing in, and this one cannot be extended: it ends at {when}. Finish and save what you are doing now, or
+              sign in again now for a new session.
+            </p>
+          ) : (
+            <p>For patients’ privacy, the staff area signs you out after {minutes} without use. You will be signed out at {when}.</p>
+          )}
+          <p>Anything typed in an open form is kept for when you sign in again.</p>
+        </>
+      }
+    />
   );
 }

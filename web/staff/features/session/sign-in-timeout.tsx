@@ -81,12 +81,15 @@ export function SignInTimeout({ step, deadline, onMoreTime, onEnded, onStartAgai
       onConfirm={ask}
       onClose={onStartAgain}
       onEscape={ask}
-    >
-      <p>
-        For security, {setUp ? 'setting up two-step sign-in' : 'entering the code'} must be finished by {clockTime(deadline)}, in {timeLeft(deadline - now)}. Need
-        longer? Ask for more time.
-      </p>
-      {setUp && <p>If the time runs out, sign in again with your password: the key stays the same, so the entry you added to your app still works.</p>}
-    </ConfirmDialog>
+      description={
+        <>
+          <p>
+            For security, {setUp ? 'setting up two-step sign-in' : 'entering the code'} must be finished by {clockTime(deadline)}, in {timeLeft(deadline - now)}.
+            Need longer? Ask for more time.
+          </p>
+          {setUp && <p>If the time runs out, sign in again with your password: the key stays the same, so the entry you added to your app still works.</p>}
+        </>
+      }
+    />
   );
 }

@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { DurableJsonFile } from '../db/durable-json-file';
+import { type InsertRequest, RecordStore } from '../db/record-store';
+
+/** A staff account's private calendar feed (decision 056): only the SHA-256 of its token is kept. */
+export interface FeedCreated {
+  id: string;
+  event: 'created';
+  /** The staff account it belongs to: one feed each, a new one voids the old. */
+  userId: string;
+  tokenHash: string;
+  /** One nurse's bookings; absent: everyone's. */
+  clinicianId?: string;
+  createdAt: string;
+}
+
+/** The account's feed voided without a new one (DELETE calendar-feeds). */
+export interface FeedVoided {
+  id: string;
+  event: 'voided';
+  feedId: string;
+  userId: string;
+  createdAt: string;
+}
+
+type FeedRecord = FeedCreated | FeedVoided;
+
+export interface FeedCount {
+  fetches: number;
+  lastFetchedAt?: string;
+}
+
+/** How often a count is written at most: calendar apps fetch every few minutes to hours, and a count lost in a crash is a few fetches. */
+const COUNT_WRITE_MS = 60_000;
+
+export const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The feeds (one per staff account, the latest created unless voided) and how often each was
+ * fetched. Fetches are counted in memory and written to a file of their own at most once a minute
+ * and at shutdown, never one audit entry or record per fetch (decision 056).
+ */
+export class FeedStore {
+  private readonly byUser = new Map<string, FeedCreated>();
+  private readonly byHash = new Map<string, FeedCreated>();
+  private counts: Record<string, FeedCount> = {};
+  private countsDirty = false;
+  private countTimer: NodeJS.Timeout | null = null;
+  private records!: RecordStore<FeedRecord>;
+  private countFile!: DurableJsonFile<Record<string, FeedCount>>;
+
+  private constructor() {}
+
+  static async open(dataDir: string): Promise<FeedStore> {
+    const store = new FeedStore();
+    store.records = await RecordStore.open<FeedRecord>(dataDir, 'calendar-feeds', { onChange: () => store.rebuild() });
+    store.rebuild();
+    store.countFile = new DurableJsonFile(join(dataDir, 'calendar-feed-counts.json'));
+    store.counts = (await store.countFile.read()) ?? {};
+    return store;
+  }
+
+  /** The account's feed, if it has one. */
+  ofUser(userId: string): FeedCreated | undefined {
+    return this.byUser.get(userId);
+  }
+
+  /** The feed a token opens, if it is the current feed of its account. */
+  byToken(token: string): FeedCreated | undefined {
+    return this.byHash.get(tokenHashOf(token));
+  }
+
+  countOf(feedId: string): FeedCount {
+    return this.counts[feedId] ?? { fetches: 0 };
+  }
+
+  /** One fetch more, written within a minute. */
+  counted(feedId: string, now: number): void {
+    const count = this.countOf(feedId);
+    this.counts[feedId] = { fetches: count.fetches + 1, lastFetchedAt: new Date(now).toISOString() };
+    this.countsDirty = true;
+    this.countTimer ??= setTimeout(() => void this.writeCounts(), COUNT_WRITE_MS).unref();
+  }
+
+  append(request: InsertRequest, build: () => FeedRecord): Promise<{ record: FeedRecord; replayed: boolean }> {
+    return this.records.insertOnce(request, build);
+  }
+
+  async flush(): Promise<void> {
+    await this.records.flush();
+    await this.writeCounts();
+  }
+
+  private async writeCounts(): Promise<void> {
+    if (this.countTimer) clearTimeout(this.countTimer);
+    this.countTimer = null;
+    if (!this.countsDirty) return;
+    this.countsDirty = false;
+    // Only current feeds' counts are kept: a voided feed's go with it.
+    const kept = Object.fromEntries([...this.byUser.values()].map((feed) => [feed.id, this.countOf(feed.id)]));
+    await this.countFile.write(kept).catch(() => {
+      this.countsDirty = true;
+    });
+  }
+
+  private rebuild(): void {
+    this.byUser.clear();
+    this.byHash.clear();
+    for (const record of this.records?.records ?? []) {
+      if (record.event === 'created') this.byUser.set(record.userId, record);
+      else if (this.byUser.get(record.userId)?.id === record.feedId) this.byUser.delete(record.userId);
+    }
+    for (const feed of this.byUser.values()) this.byHash.set(feed.tokenHash, feed);
+  }
+}
