@@ -5,6 +5,7 @@ import type { ReceivedMail } from '../test-support/mail';
 import { TestSmtpServer } from '../test-support/mail';
 import { postReferral, referralFields, referralForm } from '../test-support/referrals';
 import { signedInStaff, type StaffClient } from '../test-support/staff';
+import { addNurse, phoneVisit } from '../test-support/team';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
 import { pdf } from '../test-support/upload-files';
 
@@ -74,6 +75,23 @@ describe('a referral\'s e-mails', () => {
       expect(mail.to).toEqual([REFERRER]);
       for (const word of HEALTH) expect(text(mail), `"${mail.parsed.subject}" holds "${word}"`).not.toContain(word);
     }
+  });
+
+  it('when staff schedule the first visit through the coordinator\'s day, then the referrer is told its day and time with the reference, nothing of the patient, and the patient is sent nothing unasked', async () => {
+    await addNurse(staff);
+    const { reference, id } = await refer();
+
+    const booked = await staff.post(REFERRAL_STAFF_API.schedule(id), phoneVisit('2026-06-10', '10:00', { clientName: 'Maria Lopez', address: '12 Elm Street, Cincinnati, OH 45202', zip: '45202' }));
+    await app.mail!.runDue();
+
+    expect(booked.status).toBe(201);
+    const [scheduled, ...more] = smtp.withSubject(new RegExp(`^First visit booked: ${reference}$`));
+    expect(more).toEqual([]);
+    expect(scheduled!.to).toEqual([REFERRER]);
+    expect(scheduled!.parsed.text).toContain('Wednesday, June 10, 2026');
+    expect(scheduled!.parsed.text).toContain('10:00 AM');
+    for (const word of HEALTH) expect(text(scheduled!), `"${scheduled!.parsed.subject}" holds "${word}"`).not.toContain(word);
+    expect(smtp.received.filter((mail) => /^Booking confirmed/.test(mail.parsed.subject ?? ''))).toEqual([]);
   });
 
   it('when the referral was sent from the Spanish page, then the referrer\'s e-mails are in Spanish and the staff alert in English', async () => {

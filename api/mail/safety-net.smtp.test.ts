@@ -12,7 +12,6 @@ import { REFERRAL_STAFF_API } from '#contract/staff';
 import { postReferral, referralFields, referralForm } from '../test-support/referrals';
 import { signedInStaff } from '../test-support/staff';
 import { addNurse, bookByPhone, phoneVisit } from '../test-support/team';
-import { outgoing } from '../declared-mail/outgoing';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
 
 const PUBLIC_URL = 'https://care.example.org';
@@ -58,19 +57,8 @@ describe('the way to help at the end of every e-mail to a visitor', () => {
     }
     await staff.post(REFERRAL_STAFF_API.accept(referred[0]!));
     await staff.post(REFERRAL_STAFF_API.decline(referred[1]!), { message: 'Not in our area.' });
-    // The first visit's notice, as the scheduling step stores it (the staff booking makes the visit).
-    const scheduled = await app.stores.referrals.change({ payload: 'schedule', now: app.clock.now() }, referred[2]!, () => ({
-      id: crypto.randomUUID(),
-      referralId: referred[2]!,
-      createdAt: new Date(app.clock.now()).toISOString(),
-      staffId: 'staff-id',
-      event: 'scheduled',
-      bookingId: 'booking-id',
-      date: '2026-06-10',
-      time: '10:00',
-      mail: outgoing('referral-scheduled'),
-    }));
-    app.mail!.arrived('referral', scheduled.record);
+    const scheduled = await staff.post(REFERRAL_STAFF_API.schedule(referred[2]!), phoneVisit('2026-06-10', '10:00', { clientName: 'Cy Three' }));
+    expect(scheduled.status).toBe(201);
     await app.mail!.runDue();
 
     const toVisitors = smtp.received.filter((mail) => !mail.to.includes(TEST_STAFF_EMAIL));

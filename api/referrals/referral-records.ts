@@ -68,7 +68,14 @@ export type ReferralEvent = {
         /** Kept for staff, never sent. */
         note?: string;
       }
-    | { event: 'scheduled'; bookingId: string; date: string; time: string }
+    | {
+        event: 'scheduled';
+        /** The first visit booked (the staff booking links back with `referralId`), and its series when staff booked a repeat. */
+        bookingId: string;
+        seriesId?: string;
+        date: string;
+        time: string;
+      }
   );
 
 export type ReferralEntry = ReferralRecord | ReferralEvent;

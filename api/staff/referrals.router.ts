@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { type Response, Router } from 'express';
 import { IDEMPOTENCY_HEADER } from '#contract';
 import { DOCUMENT_TYPES, type DocumentKind } from '#contract/referral';
-import { dateRangeSchema, declineRequestSchema, REFERRAL_STAFF_API, referralListQuerySchema, type StaffReferral } from '#contract/staff';
+import { dateRangeSchema, declineRequestSchema, REFERRAL_STAFF_API, referralListQuerySchema, staffBookingRequestSchema, type StaffReferral } from '#contract/staff';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import { HttpError } from '../http/errors';
@@ -72,6 +72,13 @@ export function staffReferralsRouter(referrals: StaffReferrals, { uploadFolder, 
   router.post(`${base}/:id/decline`, async (req, res) => {
     const words = parseBody(declineRequestSchema, req.body);
     res.json(await referrals.decline(String(req.params.id), { message: words.message || undefined, note: words.note || undefined }, staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER))));
+  });
+
+  // The first visit, booked through the coordinator's day: the staff booking's request, a plan first (`dryRun`).
+  router.post(`${base}/:id/schedule`, async (req, res) => {
+    const request = parseBody(staffBookingRequestSchema, req.body);
+    const answer = await referrals.schedule(String(req.params.id), request, staffOf(res), idempotencyKey(req.get(IDEMPOTENCY_HEADER)));
+    res.status(answer.dryRun ? 200 : 201).json(answer);
   });
 
   router.delete(`${base}/:id`, async (req, res) => {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { AuditStore } from '../audit/audit.store';
 import type { Clock } from '../clock';
 import { languageOf } from '#contract/language';
-import type { NewReferralsAnswer, ReferralStatus, ReferralSummary, StaffReferral } from '#contract/staff';
+import type { NewReferralsAnswer, ReferralStatus, ReferralSummary, StaffBookingAnswer, StaffBookingRequest, StaffReferral } from '#contract/staff';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { type MailArrivals, outgoing } from '../declared-mail/outgoing';
 import type { DocumentStore } from '../referrals/document.store';
@@ -15,6 +15,7 @@ import type { StaffActor } from '../sign-in/staff-actor';
 import type { ReceivedDocument } from '../uploads/receive-upload';
 import { checkRange, type DateRange, dayOf } from './date-range';
 import { lookedUpIds } from './looked-up-id';
+import type { StaffVisits } from './staff-visits.service';
 
 export interface StaffReferralsOptions {
   referrals: ReferralStore;
@@ -28,16 +29,20 @@ export interface StaffReferralsOptions {
   clock: Clock;
   timeZone: string;
   mail?: MailArrivals;
+  /** The coordinator's day, where the first visit is booked (api/staff/staff-visits.service.ts). */
+  visits: Pick<StaffVisits, 'create'>;
 }
 
 export type StaffReferrals = ReturnType<typeof createStaffReferrals>;
+
+type EventBase = Pick<ReferralEvent, 'id' | 'referralId' | 'createdAt' | 'staffId'>;
 
 /**
  * The referrals screen's rules: the lists (new first to see), one referral whole, its documents,
  * accept, decline, deletion, a referral typed in by staff. Every read of personal data and every
  * change is audited by id; a document read names the referral and the document.
  */
-export function createStaffReferrals({ referrals, documents, intake, life, audit, users, clock, timeZone, mail }: StaffReferralsOptions) {
+export function createStaffReferrals({ referrals, documents, intake, life, audit, users, clock, timeZone, mail, visits }: StaffReferralsOptions) {
   const log = (who: StaffActor, action: string, recordIds: string[], outcome: 'ok' | 'refused' = 'ok', detail?: string) =>
     audit.append({ actor: who.username, address: who.address, action, recordIds, outcome, ...(detail ? { detail } : {}) }, clock.now());
 
@@ -82,7 +87,10 @@ export function createStaffReferrals({ referrals, documents, intake, life, audit
     return { stream, name: ref.name, kind: ref.kind, bytes: ref.bytes };
   }
 
-  async function change(id: string, who: StaffActor, key: string | undefined, action: string, build: (state: ReferralState, base: Pick<ReferralEvent, 'id' | 'referralId' | 'createdAt' | 'staffId'>) => ReferralEvent): Promise<StaffReferral> {
+  /** Referrals whose first visit is being booked now: a second booking of it at the same moment is refused, not made twice. */
+  const scheduling = new Set<string>();
+
+  async function change(id: string, who: StaffActor, key: string | undefined, action: string, build: (state: ReferralState, base: EventBase) => ReferralEvent): Promise<StaffReferral> {
     await find(id, who, action);
     const now = clock.now();
     const { record, replayed } = await referrals.change({ idempotencyKey: key, payload: { action, id }, now }, id, (state) =>
@@ -107,6 +115,41 @@ export function createStaffReferrals({ referrals, documents, intake, life, audit
       if (state.status === 'declined' || state.status === 'scheduled') throw new ConflictError(`This referral is already ${state.status}.`);
       return { ...base, event: 'declined', ...(words.message ? { message: words.message } : {}), ...(words.note ? { note: words.note } : {}), mail: outgoing('referral-declined') };
     });
+  }
+
+  /**
+   * The first visit, booked through the coordinator's day (a staff booking from a referral: a nurse,
+   * a place, a series when asked) and linked both ways: the booking names the referral, the referral's
+   * 'scheduled' event the booking. A plan (`dryRun`) books nothing and changes nothing. A new referral
+   * is accepted by being scheduled; a declined or already scheduled one is refused. The referrer is
+   * e-mailed the day and time, never the patient's name; the patient gets what the booking sends.
+   */
+  async function schedule(id: string, request: StaffBookingRequest, who: StaffActor, key?: string): Promise<StaffBookingAnswer> {
+    const state = await find(id, who, 'referral-scheduled');
+    if (request.dryRun) return (await visits.create({ ...request, source: 'referral' }, who)).answer;
+    if (scheduling.has(id)) throw new ConflictError('This referral\'s first visit is being booked by someone else right now.');
+    scheduling.add(id);
+    try {
+      const link = (current: ReferralState, base: EventBase, answer: StaffBookingAnswer): ReferralEvent => {
+        if (current.status === 'declined' || current.status === 'scheduled') throw new ConflictError(`This referral is already ${current.status}.`);
+        const first = answer.bookings[0]!;
+        return { ...base, event: 'scheduled', bookingId: first.id!, ...(answer.seriesId ? { seriesId: answer.seriesId } : {}), date: first.date, time: first.time, mail: outgoing('referral-scheduled') };
+      };
+      const booking = { ...request, source: 'referral' as const, referralId: id };
+      const linkKey = key && `${key}:referral`;
+      if (state.status === 'new' || state.status === 'accepted') {
+        const { answer } = await visits.create(booking, who, key);
+        await change(id, who, linkKey, 'referral-scheduled', (current, base) => link(current, base, answer));
+        return answer;
+      }
+      // Declined, or scheduled already: only a retry of the same request (its key) is answered, with what it booked; nothing new is booked.
+      await change(id, who, linkKey, 'referral-scheduled', (current) => {
+        throw new ConflictError(current.status === 'declined' ? 'This referral is declined: it cannot be scheduled.' : 'This referral\'s first visit is already booked. Book more visits from Book by phone.');
+      });
+      return (await visits.create(booking, who, key)).answer;
+    } finally {
+      scheduling.delete(id);
+    }
   }
 
   /** Deletes it for good with its documents and e-mails (audited there, by id); an unknown id is audited as refused. */
@@ -184,11 +227,11 @@ export function createStaffReferrals({ referrals, documents, intake, life, audit
         at: event.createdAt,
         by: users.get(event.staffId)?.username ?? 'a former account',
         ...(event.event === 'declined' ? { ...(event.message ? { message: event.message } : {}), ...(event.note ? { note: event.note } : {}) } : {}),
-        ...(event.event === 'scheduled' ? { bookingId: event.bookingId, date: event.date, time: event.time } : {}),
+        ...(event.event === 'scheduled' ? { bookingId: event.bookingId, ...(event.seriesId ? { seriesId: event.seriesId } : {}), date: event.date, time: event.time } : {}),
       })),
       ...(referral.mailWithheld ? { notMailed: true } : {}),
     } as StaffReferral;
   }
 
-  return { list, newCount, get, document, accept, decline, remove, add, inRange };
+  return { list, newCount, get, document, accept, decline, schedule, remove, add, inRange };
 }

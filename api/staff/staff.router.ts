@@ -149,7 +149,7 @@ export function staffRouter(options: StaffAreaOptions): Router {
   router.use(todayRouter(today));
   router.use(calendarFeedsRouter(feeds, audit, clock));
   router.use(staffInquiriesRouter(inbox));
-  const referrals = createStaffReferrals({ referrals: stores.referrals, documents: stores.documents, intake: referralIntake, life, audit, users, clock, timeZone, mail });
+  const referrals = createStaffReferrals({ referrals: stores.referrals, documents: stores.documents, intake: referralIntake, life, audit, users, clock, timeZone, mail, visits });
   router.use(staffReferralsRouter(referrals, { uploadFolder, audit, clock }));
   router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, clinicians, audit, clock, timeZone }), staffOf));
   router.use(exportRouter(agenda, inbox, audit, clock));

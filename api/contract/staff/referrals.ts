@@ -65,6 +65,7 @@ export const referralEventSchema = v.object({
   message: optionalString,
   note: optionalString,
   bookingId: optionalString,
+  seriesId: optionalString,
   date: optionalString,
   time: optionalString,
 });
