@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
-import { Button, ButtonRow } from '../../ui/button';
+import { Button, ButtonLink, ButtonRow } from '../../ui/button';
 import { Notice } from '../../ui/form';
 import { referralQueries, useAccept, useDecline, useDeleteReferral } from '../features/referrals/api';
 import { DeclineDialog } from '../features/referrals/decline-dialog';
@@ -81,9 +81,12 @@ export function ReferralPage() {
               </Button>
             )}
             {(data.status === 'new' || data.status === 'accepted') && (
-              <Button type="button" $variant="secondary" onClick={declining.ask}>
-                Decline
-              </Button>
+              <>
+                <ButtonLink to={`/referrals/${encodeURIComponent(data.id)}/schedule`}>Schedule the first visit</ButtonLink>
+                <Button type="button" $variant="secondary" onClick={declining.ask}>
+                  Decline
+                </Button>
+              </>
             )}
           </ButtonRow>
           <ReferralFacts referral={data} />

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { formatDateLong, formatTime12h } from '#contract';
 import { interpreterLanguageName } from '#contract/interpreter';
 import { formatBytes } from '#contract/referral';
 import { REFERRAL_STAFF_API, type StaffReferral } from '#contract/staff';
@@ -106,7 +108,14 @@ export function ReferralFacts({ referral }: { referral: StaffReferral }) {
           {referral.events.map((event, index) => (
             <li key={index}>
               {STATUS_LABELS[event.event]} by {event.by}, {formatInstant(event.at)}
-              {event.event === 'scheduled' && event.date ? `: first visit ${event.date} at ${event.time}` : ''}
+              {event.event === 'scheduled' && event.bookingId && event.date && event.time ? (
+                <>
+                  : first visit <Link to={`/bookings/${encodeURIComponent(event.bookingId)}`}>{`${formatDateLong(event.date)} at ${formatTime12h(event.time)}`}</Link>
+                  {event.seriesId ? ', the first of a series' : ''}
+                </>
+              ) : (
+                ''
+              )}
               {event.message ? `. Message to the referrer: “${event.message}”` : ''}
               {event.note ? `. Internal note: “${event.note}”` : ''}
             </li>
