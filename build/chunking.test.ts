@@ -19,7 +19,7 @@ const id = (file: string) => {
 type Graph = Record<string, { imports?: string[]; lazy?: string[] }>;
 
 /** The booking pages, each in both languages (decision 031): a module name of each (web/routes/en|es/<name>.tsx). */
-const BOOKING_PAGES = ['contact', 'coordinators', 'consultation', 'booking-manage'];
+const BOOKING_PAGES = ['contact', 'coordinators', 'consultation', 'booking-manage', 'refer'];
 
 /** The graph every case starts from: the files web/content/routes.ts names, in a site shaped like this one. */
 const SITE: Graph = {
@@ -43,6 +43,11 @@ const SITE: Graph = {
   'web/routes/en/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/fact-list.tsx'] },
   'web/routes/en/coordinators.tsx': { imports: ['web/features/booking/coordinator-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/fact-list.tsx', 'api/contract/dates/times.ts'] },
   'web/routes/en/booking-manage.tsx': { imports: ['web/lib/query-provider.tsx'] },
+  // The referral form is built from the booking forms' kit (web/ui/form.tsx).
+  'web/routes/en/refer.tsx': { imports: ['web/pages/refer.tsx'] },
+  'web/routes/es/refer.tsx': { imports: ['web/pages/refer.tsx'] },
+  'web/pages/refer.tsx': { imports: ['web/features/referral/referral-form.tsx', 'web/blocks/urgent-note.tsx'] },
+  'web/features/referral/referral-form.tsx': { imports: ['web/ui/form.tsx'] },
   // The Spanish pages import what their English twins do (their words aside).
   'web/routes/es/contact.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/section.ts'] },
   'web/routes/es/consultation.tsx': { imports: ['web/features/booking/consultation-booking.tsx', 'web/blocks/urgent-note.tsx', 'web/ui/fact-list.tsx'] },

@@ -22,7 +22,7 @@ describe('robots.txt and the sitemap', () => {
   it('when the sitemap is written, then it lists every route of docs/product.md but the manage page, in both languages, nothing private', () => {
     const paths = sitemapPaths();
 
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/notice-of-privacy-practices', '/nondiscrimination', '/accessibility'].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, '/notice-of-privacy-practices', '/nondiscrimination', '/accessibility', '/refer'].sort());
     expect(paths.filter((path) => /^\/(api|staff)|^\/booking\/manage|^\/404/.test(path))).toEqual([]);
   });
 

@@ -11,11 +11,11 @@ const pageFile = (module: string) => new URL(`../routes/${module}.tsx`, import.m
 const { en, es } = SHELL;
 
 describe('the route table', () => {
-  it('when the site is listed, then it has the fourteen routes of docs/product.md, once each', () => {
+  it('when the site is listed, then it has the fifteen routes of docs/product.md, once each', () => {
     const paths = ROUTES.map((route) => route.path);
 
     expect([...paths].sort()).toEqual(
-      ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation', '/notice-of-privacy-practices', '/nondiscrimination', '/accessibility', '/booking/manage'].sort(),
+      ['/', '/about', '/services', '/faqs', '/testimonials', '/contact', '/resources', '/privacy-policy', '/coordinators', '/consultation', '/notice-of-privacy-practices', '/nondiscrimination', '/accessibility', '/booking/manage', '/refer'].sort(),
     );
     expect(new Set(paths).size).toBe(paths.length);
   });
@@ -38,7 +38,7 @@ describe('the route table', () => {
   it('when the chunk table names a file, then it is there (the build stops on a name that is not)', () => {
     const named = [CHUNKS.shell.entry, ...CHUNKS.shell.with, ...CHUNKS.shell.without, ...Object.values(CHUNKS.words), ...CHUNKS.booking.widgets];
     for (const file of named) expect(existsSync(new URL(`../../${file}`, import.meta.url)), file).toBe(true);
-    expect((ROUTES as readonly Route[]).filter((route) => route.booking).map((route) => route.path)).toEqual(['/contact', '/coordinators', '/consultation', '/booking/manage']);
+    expect((ROUTES as readonly Route[]).filter((route) => route.booking).map((route) => route.path)).toEqual(['/contact', '/coordinators', '/refer', '/consultation', '/booking/manage']);
   });
 
   it('when a path is looked up, then exact paths (a trailing slash allowed) find their route and anything else is not found', () => {
@@ -96,6 +96,7 @@ describe('the route table', () => {
       'FAQs /faqs',
       'Testimonials /testimonials',
       'Resources /resources',
+      'Refer a Patient /refer',
     ]);
     expect(legalLinks(en).map(({ to, label }) => `${label} ${to}`)).toEqual([
       'Privacy Policy /privacy-policy',
