@@ -66,22 +66,7 @@ export const Links = styled.ul`
   ${media.wide} { display: flex; flex-wrap: wrap; gap: 0.3rem; }
 `;
 
-export const Item = styled(NavLink)`
-  ${pill}
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  height: 100%;
-  padding: 0.4rem 0.85rem;
-  border: 2px solid rgb(255 255 255 / 35%);
-  text-decoration: none;
-  text-align: center;
-  &:hover { color: ${color.onDark}; }
-  &[aria-current='page'] { background: ${color.surface}; color: ${color.brandDark}; border-color: ${color.surface}; }
-  ${media.wide} { white-space: nowrap; padding: 0.4rem 0.6rem; font-size: 0.95rem; }
-`;
-
-/** A count beside a screen's name (e-mail problems): dark on light in the bar, the reverse on the current screen and the open button. */
+/** A count beside a screen's name (e-mail problems, new referrals): dark on light in the bar, the reverse on the current screen and the open button. */
 export const Count = styled.span`
   display: inline-block;
   min-width: 1.5rem;
@@ -94,6 +79,28 @@ export const Count = styled.span`
   line-height: 1.5rem;
   text-align: center;
   [aria-current='page'] > &, [aria-expanded='true'] > & { background: ${color.brandDark}; color: ${color.onDark}; }
+`;
+
+/**
+ * A screen's link. Its count goes under its name when the column is too narrow for both on one
+ * line ('Referrals 4 · 2 urgent' at 320 px), so the menu never scrolls sideways (WCAG 1.4.10).
+ */
+export const Item = styled(NavLink)`
+  ${pill}
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 0.15rem 0.4rem;
+  height: 100%;
+  padding: 0.4rem 0.85rem;
+  border: 2px solid rgb(255 255 255 / 35%);
+  text-decoration: none;
+  text-align: center;
+  & > ${Count} { margin-left: 0; }
+  &:hover { color: ${color.onDark}; }
+  &[aria-current='page'] { background: ${color.surface}; color: ${color.brandDark}; border-color: ${color.surface}; }
+  ${media.wide} { white-space: nowrap; padding: 0.4rem 0.6rem; font-size: 0.95rem; }
 `;
 
 export const SignOut = styled.button`
