@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { addDays } from '#contract';
 import { STAFF_API } from '#contract/staff';
 import { clinicToday } from '../lib/clinic-time';
-import { json, renderStaff, resetStaff, withDialogs, passwordStep } from '../testing/render-staff';
+import { fakeSessions } from '../testing/fake-sessions';
+import { json, renderStaff, resetStaff, withDialogs } from '../testing/render-staff';
 import '../../testing/visible';
 import { enter } from '../../testing/enter';
 
@@ -22,47 +23,6 @@ afterEach(() => {
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const day = addDays(clinicToday(), 5);
-
-/**
- * The server's side of a session as api/sign-in/sessions.ts keeps it: every request but GET session
- * counts as activity; idle for `idleMinutes`, or past `hours` after sign-in, and it has ended.
- */
-function fakeSessions({ idleMinutes = 1, hours = 12 } = {}) {
-  const state = { signedInAt: Date.now(), lastSeen: Date.now(), user: 'coordinator', signedIn: true };
-  const ends = () => Math.min(state.lastSeen + idleMinutes * MINUTE, state.signedInAt + hours * 60 * MINUTE);
-  const live = () => state.signedIn && Date.now() < ends();
-  const answer = () =>
-    json({
-      username: state.user,
-      expiresAt: new Date(ends()).toISOString(),
-      endsAt: new Date(state.signedInAt + hours * 60 * MINUTE).toISOString(),
-      checkedAt: new Date().toISOString(),
-      idleMinutes,
-    });
-  const refused = () => json({ message: 'Please sign in to the staff area.' }, 401);
-  /** A route that needs a live session and counts as activity. */
-  const active = (handler: () => Response) => () => {
-    if (!live()) return refused();
-    state.lastSeen = Date.now();
-    return handler();
-  };
-  const routes = {
-    [`GET ${STAFF_API.session}`]: () => (live() ? answer() : refused()),
-    [`POST ${STAFF_API.renewSession}`]: active(answer),
-    [`POST ${STAFF_API.signIn}`]: () => json(passwordStep({ step: 'code' })),
-    [`POST ${STAFF_API.signInCode}`]: ({ body }: { body: unknown }) => {
-      void body;
-      Object.assign(state, { signedIn: true, signedInAt: Date.now(), lastSeen: Date.now() });
-      return json({ username: state.user });
-    },
-    [`POST ${STAFF_API.signOut}`]: () => {
-      state.signedIn = false;
-      return json({ message: 'You are signed out.' });
-    },
-    [`GET ${STAFF_API.closures}`]: active(() => json([])),
-  };
-  return { state, routes, live };
-}
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

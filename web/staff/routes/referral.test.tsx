@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFERRAL_STAFF_API, type StaffReferral } from '#contract/staff';
 import { STAFF_API } from '#contract/staff';
-import { json, renderStaff, resetStaff, SESSION, withDialogs } from '../testing/render-staff';
+import { goToScreen, json, renderStaff, resetStaff, SESSION, withDialogs } from '../testing/render-staff';
 import '../../testing/visible';
 
 beforeAll(withDialogs);
@@ -50,6 +50,23 @@ describe('the referrals screens', () => {
     expect(within(item).getByText('Urgent: within 48 hours')).toBeVisible();
     expect(within(item).getByText('Outside the service area: call to discuss')).toBeVisible();
     expect(within(item).getByText('R-7KX2-M9QD')).toBeVisible();
+  });
+
+  it('when staff move to another screen, then the navigation reads the count again and shows the new referral', async () => {
+    let waiting = 1;
+    const { user, calls } = renderStaff('/staff/referrals', {
+      [`GET ${STAFF_API.session}`]: () => json(SESSION),
+      [`GET ${REFERRAL_STAFF_API.newCount}`]: () => json({ new: waiting, urgent: 0 }),
+      [`GET ${REFERRAL_STAFF_API.referrals}`]: () => json({ referrals: [summary(maria)] }),
+      [`GET ${STAFF_API.closures}`]: () => json([]),
+    });
+    expect(await screen.findByRole('button', { name: 'Menu, 1 new referral' })).toBeVisible();
+
+    waiting = 2;
+    await goToScreen(user, 'Closed days');
+
+    expect(await screen.findByRole('button', { name: 'Menu, 2 new referrals' })).toBeVisible();
+    expect(calls.filter((call) => call.url.pathname === REFERRAL_STAFF_API.newCount)).toHaveLength(2);
   });
 
   it('when a referral is opened, then its marks come first, each document opens with one link, and declining sends the message and the note', async () => {

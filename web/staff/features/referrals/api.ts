@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER } from '#contract';
 import { newReferralsSchema, REFERRAL_STAFF_API, referralListSchema, type ReferralStatus, staffReferralAddedSchema, staffReferralSchema } from '#contract/staff';
@@ -25,9 +27,22 @@ export const referralQueries = {
     }),
 };
 
-/** For the navigation on every screen: how many referrals are new, and how many of those are urgent (numbers only). */
+/**
+ * For the navigation on every screen: how many referrals are new, and how many of those are urgent
+ * (numbers only). Read again on each move to another screen, on coming back to the window, and
+ * after any change to a referral; never on a timer: every staff request counts as activity, so a
+ * timed read would keep an idle session alive and the time-out would never come (decision 028).
+ */
 export function useNewReferralCount(enabled: boolean) {
-  return useQuery({ ...referralQueries.newCount(), enabled, refetchInterval: 60_000 }).data;
+  const { pathname } = useLocation();
+  const { data, refetch } = useQuery({ ...referralQueries.newCount(), enabled });
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    if (enabled) void refetch();
+  }, [pathname, enabled, refetch]);
+  return data;
 }
 
 /** What staff did to a referral, each read again with the lists and the count. */

@@ -18,7 +18,8 @@ const MAX_WAIT = 2 ** 31 - 1;
  * signed in" renews it on the server; near the 12-hour end, which nothing moves, it says so and
  * offers to sign in again at once. Before warning, and before treating the session as ended, it
  * asks the server (which does not count as activity): another tab may have kept it alive. At the
- * end, the app goes to sign-in as for any ended session, keeping what open forms hold.
+ * end, it signs out on the server, then the app goes to sign-in as for any ended session, keeping
+ * what open forms hold.
  */
 export function SessionTimeout({ session }: { session: SessionTiming }) {
   const lastActivity = useSyncExternalStore(subscribeActivity, lastActivityAt);
@@ -30,6 +31,8 @@ export function SessionTimeout({ session }: { session: SessionTiming }) {
   const queryClient = useQueryClient();
   const renew = useRenewSession();
   const signOutKeeping = useSignOut();
+  // Its own, so the warning's buttons do not read 'Renewing…' while the end is said to the server.
+  const signOutAtEnd = useSignOut();
   const leave = useSignOutNow(() => setError('You were not signed out. Check the connection and try again.'));
   const step = nextStep(sessionEnds(session, lastActivity), session.idleMinutes, finalWarned);
 
@@ -54,8 +57,12 @@ export function SessionTimeout({ session }: { session: SessionTiming }) {
         return isUnauthorized(failure);
       }
     };
+    // The page says "you were signed out", so the server's session ends too: its own end can come a
+    // request's latency after this one, worked out early on purpose (session-timing.ts). What open
+    // forms hold is kept, as for any ended session; unreachable, the server's end follows by itself.
     const atEnd = async () => {
-      if (!(await laterOnServer(`end@${step.end}`)) && !stopped) reportSessionEnded();
+      if ((await laterOnServer(`end@${step.end}`)) || stopped) return;
+      signOutAtEnd.mutate(undefined, { onSettled: () => reportSessionEnded() });
     };
     const due = async () => {
       if (step.kind === 'end') return atEnd();
