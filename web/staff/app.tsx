@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { GlobalStyle } from '../ui/global-style';
-import { Toaster } from '../ui/toast';
+import { loadToastCard, Toaster } from '../ui/toast';
 import { RequireSession } from './layout/require-session';
 import { createStaffQueryClient } from './lib/query-client';
 import { AccountPage } from './routes/account';
@@ -36,6 +36,12 @@ const TOASTER_WORDS = { region: 'Notifications (F8)', close: 'Close notification
  */
 export function StaffApp() {
   const [client] = useState(createStaffQueryClient);
+  // No service worker precaches the staff area, so the toast card is fetched as the app starts: a
+  // toast then shows with the outcome it reports, not a round trip later. Failing now, the first
+  // toast asks again.
+  useEffect(() => {
+    loadToastCard().catch(() => undefined);
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <GlobalStyle />

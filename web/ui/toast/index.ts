@@ -1,2 +1,2 @@
-export { Toaster } from './toaster';
+export { loadToastCard, Toaster } from './toaster';
 export { dismissToast, toast, type ToastInput, type ToastVariant } from '../../lib/toast-store';

@@ -9,7 +9,9 @@ export interface ToasterWords {
 }
 
 // A page shows no toast until the visitor does something; the card's code comes with the first one.
-const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default: module.ToastCard })));
+/** The card's code: loaded with the first toast (decision 008); an app with no service worker to precache it may fetch it sooner. */
+export const loadToastCard = () => import('./toast-card');
+const ToastCard = lazy(() => loadToastCard().then((module) => ({ default: module.ToastCard })));
 
 /**
  * The notification region, mounted once at the app root. Its live regions are in the page
