@@ -31,7 +31,8 @@ import { resourcesRouter } from './resources/resources.router';
 import type { DataLife } from './retention/data-life.service';
 import type { AppSecret } from './secrets/app-secret';
 import type { BackupStatus } from './backup/automatic-backups';
-import { StaffSessions } from './sign-in/sessions';
+import type { StaffSessions } from './sign-in/sessions';
+import { MemoryStaffSessions } from './sign-in/sessions.memory';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
 import type { Stores } from './stores';
@@ -153,7 +154,7 @@ export function createApp({
   api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail, visitorMail)));
   api.use('/resources', resourcesRouter(publicUrl));
-  const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
+  const sessions = staffSessions ?? new MemoryStaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
   const feeds = createFeedService({
     feeds: stores.feeds,

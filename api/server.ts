@@ -15,7 +15,7 @@ import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
 import { AppSecret } from './secrets/app-secret';
 import { logAuditCheck } from './audit/audit-check-log';
-import { StaffSessions } from './sign-in/sessions';
+import { MemoryStaffSessions } from './sign-in/sessions.memory';
 import { listenForAccountCommands } from './command-line/account-socket';
 import { createAccounts } from './users/users.service';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
@@ -37,7 +37,7 @@ async function main(logger: Logger): Promise<void> {
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
   const stores = await openStores(config.dataDir, secret);
   logAuditCheck(stores.audit.checked, logger);
-  const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
+  const staffSessions = new MemoryStaffSessions(systemClock, config.staffIdleMinutes);
   const mail = createMailSender({
     config: config.mail,
     publicUrl: config.publicUrl,

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppSecret } from '../secrets/app-secret';
 import { freshDatabase, startCluster, type TestCluster } from '../test-support/postgres';
 import { openDatabase, prepareDatabase } from './database';
+import { readMigrations } from './migrations';
 import { OTHER_SECRET } from './secret-check';
 
 let cluster: TestCluster;
@@ -42,7 +43,9 @@ describe('preparing the database: the first migration and one APP_SECRET per dat
     const prepared = await prepareDatabase(first, signer(SECRET));
     const again = await prepareDatabase(connect(), signer(SECRET));
 
-    expect(prepared).toEqual({ applied: ['001-foundations.sql'], newer: [], secret: 'recorded' });
+    // Every file of the folder, the first migration first.
+    expect(prepared).toEqual({ applied: (await readMigrations()).map(({ name }) => name), newer: [], secret: 'recorded' });
+    expect(prepared.applied[0]).toBe('001-foundations.sql');
     expect(again).toEqual({ applied: [], newer: [], secret: 'matches' });
     expect(await first`SELECT extname FROM pg_extension WHERE extname = 'btree_gist'`).toHaveLength(1);
     const rows = await first<{ proof: string }[]>`SELECT proof FROM app_secret_check`;

@@ -163,7 +163,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
       await record('sign-in-failed', user.username, address, 'refused', [user.id], 'expired');
       return { ok: false, refusal: 'expired' };
     }
-    const sessionToken = sessions.start(current, browser);
+    const sessionToken = await sessions.start(current, browser);
     await record('sign-in', user.username, address, 'ok', [user.id], result.how);
     return { ok: true, sessionToken, user: current, answer: { username: user.username, ...('codes' in result ? { recoveryCodes: result.codes } : {}) } };
   }
@@ -196,7 +196,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
   }
 
   async function signOut(sessionToken: string | undefined, address: string): Promise<void> {
-    const session = sessions.end(sessionToken);
+    const session = await sessions.end(sessionToken);
     if (session) await record('sign-out', session.username, address, 'ok', [session.userId]);
   }
 

@@ -107,10 +107,10 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
     });
     // A sign-in begun elsewhere with the old password does not finish now.
     pending.endAllFor(user.id);
-    const endedSessions = sessions.endOthers(user.id, token);
-    sessions.end(token);
+    const endedSessions = await sessions.endOthers(user.id, token);
+    await sessions.end(token);
     const changed = users.get(user.id)!;
-    const sessionToken = sessions.start(changed, who.browser);
+    const sessionToken = await sessions.start(changed, who.browser);
     await record(action, who, 'ok', checked.how);
     return { sessionToken, endedSessions, user: changed };
   }
@@ -130,7 +130,7 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
 
   /** The account's sessions, this one marked. Reading them is audited like every staff read. */
   async function listSessions(who: StaffActor, token: string): Promise<AccountSession[]> {
-    const listed = sessions.listFor(who.userId, token).map(({ session, current }) => ({
+    const listed = (await sessions.listFor(who.userId, token)).map(({ session, current }) => ({
       id: session.id,
       browser: session.browser,
       signedInAt: new Date(session.createdAt).toISOString(),
@@ -150,7 +150,7 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
     const { user, attempt } = await proving(action, who);
     const checked = await checkCode(action, who, user, attempt, code);
     attempt.succeeded(true);
-    const ended = sessions.endOthers(user.id, token, sessionId);
+    const ended = await sessions.endOthers(user.id, token, sessionId);
     await record(action, who, 'ok', checked.how);
     return ended;
   }

@@ -11,7 +11,8 @@ import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
 import type { MailSender } from '../mail/sender';
 import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
-import { StaffSessions } from '../sign-in/sessions';
+import type { StaffSessions } from '../sign-in/sessions';
+import { MemoryStaffSessions } from '../sign-in/sessions.memory';
 import { flushStores, openStores, type Stores } from '../stores';
 import type { ScryptCost } from '../users/password';
 import { TEST_COST } from './staff';
@@ -120,7 +121,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const url = `http://127.0.0.1:${port}`;
   const publicUrl = options.publicUrl ?? url;
   const mail = options.mail && startMail(options.mail, { dataDir, stores, clock, timeZone, secret, publicUrl, errors: serverErrors });
-  const staffSessions = new StaffSessions(clock, options.staffIdleMinutes);
+  const staffSessions = new MemoryStaffSessions(clock, options.staffIdleMinutes);
   const life = createDataLife({ stores, dataDir, clock, timeZone, retentionMonths: options.retentionMonths ?? provider.privacy.retentionMonths, mail });
   await life.resume();
   const app = createApp({
