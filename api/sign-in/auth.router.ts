@@ -65,9 +65,9 @@ export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clo
   });
 
   // "I need more time" at the code or set-up step: the pending cookie is set again to last as long.
-  router.post(path(STAFF_API.signInMoreTime), (req, res) => {
+  router.post(path(STAFF_API.signInMoreTime), async (req, res) => {
     const token = cookies.read(req, cookies.pending);
-    const outcome = signIn.moreTime(token);
+    const outcome = await signIn.moreTime(token);
     if (!outcome.ok) {
       if (outcome.refusal === 'at-limit') throw new HttpError(409, MORE_TIME_AT_LIMIT);
       cookies.clearPending(res);

@@ -100,31 +100,31 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     await record('sign-in-password', user.username, address, 'ok', [user.id]);
     const half = { userId: user.id, passwordVersion: user.passwordVersion, keys, knownBrowser: deviceId !== undefined };
     if (user.twoFactor) {
-      const pendingToken = pending.start(half);
-      return { ok: true, pendingToken, answer: { step: 'code', ...timeOf(pendingToken) } };
+      const pendingToken = await pending.start(half);
+      return { ok: true, pendingToken, answer: { step: 'code', ...(await timeOf(pendingToken)) } };
     }
     const enrolSecret = enrolmentSecret(enrolKey, user.id, user.passwordVersion);
-    const pendingToken = pending.start({ ...half, enrolSecret });
-    return { ok: true, pendingToken, answer: { step: 'enrol', secret: enrolSecret, otpauthUrl: otpauthUrl(enrolSecret, user.username), ...timeOf(pendingToken) } };
+    const pendingToken = await pending.start({ ...half, enrolSecret });
+    return { ok: true, pendingToken, answer: { step: 'enrol', secret: enrolSecret, otpauthUrl: otpauthUrl(enrolSecret, user.username), ...(await timeOf(pendingToken)) } };
   }
 
   /** When a half-done sign-in ends, by the server's clock now. */
-  const timeOf = (pendingToken: string): SignInTimeAnswer => ({
-    expiresAt: new Date(pending.get(pendingToken)?.expiresAt ?? clock.now()).toISOString(),
+  const timeOf = async (pendingToken: string): Promise<SignInTimeAnswer> => ({
+    expiresAt: new Date((await pending.get(pendingToken))?.expiresAt ?? clock.now()).toISOString(),
     checkedAt: new Date(clock.now()).toISOString(),
   });
 
   /** "I need more time" (WCAG 2.2.1): a half-done sign-in still valid for its password gets more (pending-sign-ins.ts). */
-  function moreTime(pendingToken: string | undefined): MoreTimeOutcome {
-    const half = pending.get(pendingToken);
+  async function moreTime(pendingToken: string | undefined): Promise<MoreTimeOutcome> {
+    const half = await pending.get(pendingToken);
     if (!half || !stillValid(half)) {
-      pending.end(pendingToken);
+      await pending.end(pendingToken);
       return { ok: false, refusal: 'expired' };
     }
-    const extended = pending.extend(pendingToken);
+    const extended = await pending.extend(pendingToken);
     if (extended === 'at-limit') return { ok: false, refusal: 'at-limit' };
     if (!extended) return { ok: false, refusal: 'expired' };
-    return { ok: true, answer: timeOf(pendingToken!), lastsMs: extended.expiresAt - clock.now() };
+    return { ok: true, answer: await timeOf(pendingToken!), lastsMs: extended.expiresAt - clock.now() };
   }
 
   /** The half-done sign-in's account, while it still has the password the first step checked and is not disabled. */
@@ -135,11 +135,11 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
 
   /** `browser`: the session's browser in words (browser-name.ts), shown to the account's owner and in staff alerts. */
   async function code(pendingToken: string | undefined, typed: string, address: string, browser: string): Promise<CodeOutcome> {
-    const half = pending.get(pendingToken);
+    const half = await pending.get(pendingToken);
     const known = half ? users.get(half.userId) : undefined;
     const user = half && stillValid(half);
     if (!half || !user) {
-      pending.end(pendingToken);
+      await pending.end(pendingToken);
       await record('sign-in-failed', known?.username ?? 'unknown', address, 'refused', known ? [known.id] : [], known?.disabled ? 'disabled' : 'expired');
       return { ok: false, refusal: known?.disabled ? 'disabled' : 'expired' };
     }
@@ -151,11 +151,11 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     );
     if (!result.ok) {
       attempt.failed();
-      pending.failed(pendingToken!);
+      await pending.failed(pendingToken!);
       await record('sign-in-failed', user.username, address, 'refused', [user.id], result.refusal);
       return result;
     }
-    pending.end(pendingToken);
+    await pending.end(pendingToken);
     attempt.succeeded(true);
     // Reset or disabled while the code was being checked: that change stands, and no session starts.
     const current = stillValid(half);

@@ -106,7 +106,7 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
       return { ...userEvent(user.id, clock.now()), event: 'password-set', hash, resetsTwoFactor: false };
     });
     // A sign-in begun elsewhere with the old password does not finish now.
-    pending.endAllFor(user.id);
+    await pending.endAllFor(user.id);
     const endedSessions = await sessions.endOthers(user.id, token);
     await sessions.end(token);
     const changed = users.get(user.id)!;

@@ -19,7 +19,7 @@ import type { AppSecret } from '../secrets/app-secret';
 import { authRouter, requireStaff, staffOf } from '../sign-in/auth.router';
 import { StaffCookies } from '../sign-in/cookies';
 import { DeviceCookies } from '../sign-in/device-cookies';
-import { PendingSignIns } from '../sign-in/pending-sign-ins';
+import { MemoryPendingSignIns } from '../sign-in/pending-sign-ins.memory';
 import { sameOrigin } from '../sign-in/same-origin';
 import { createSecondFactor } from '../sign-in/second-factor';
 import { renewRouter } from '../sign-in/session-answer';
@@ -103,7 +103,7 @@ export function staffRouter(options: StaffAreaOptions): Router {
   // One throttle and one code check for sign-in and the account screen, so neither is a way around the other.
   const throttle = new SignInThrottle(clock);
   const secondFactor = createSecondFactor({ users, clock, sealKey: secret.key('totp-seal'), mail });
-  const pending = new PendingSignIns(clock);
+  const pending = new MemoryPendingSignIns(clock);
   // `disable` and `reset-password` end the account's sessions, and with them its half-done sign-ins.
   sessions.onEndAll((userId) => pending.endAllFor(userId));
   const signIn = createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor, enrolHours, enrolKey: secret.key('totp-enrol') });

@@ -13,3 +13,19 @@ CREATE TABLE staff_sessions (
   last_seen timestamptz NOT NULL
 );
 CREATE INDEX staff_sessions_by_account ON staff_sessions (user_id, created_at);
+
+-- Sign-ins whose password was right and whose code is awaited (api/sign-in/pending-sign-ins.pg.ts).
+-- A first sign-in's authenticator secret is not stored: `enrolling` says to derive it again.
+CREATE TABLE pending_sign_ins (
+  token_key text PRIMARY KEY,
+  user_id text NOT NULL,
+  password_version integer NOT NULL,
+  keys text[] NOT NULL,
+  known_browser boolean NOT NULL,
+  enrolling boolean NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX pending_sign_ins_by_account ON pending_sign_ins (user_id);
+CREATE INDEX pending_sign_ins_by_start ON pending_sign_ins (created_at);
