@@ -58,7 +58,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
   /** Lets the attempt through, or audits it as throttled and refuses it with 429. */
   async function admit(keys: string[], actor: string, address: string): Promise<Attempt> {
     try {
-      return throttle.attempt(keys);
+      return await throttle.attempt(keys);
     } catch (error) {
       if (error instanceof LimitReachedError) await record('sign-in-failed', actor, address, 'refused', [], 'throttled');
       throw error;
@@ -70,7 +70,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     try {
       return await check();
     } catch (error) {
-      attempt.failed();
+      await attempt.failed();
       throw error;
     }
   }
@@ -88,11 +88,11 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     const matches = await counted(attempt, () => verifyPassword(password, user?.passwordHash ?? dummyHash(users.newestHash)));
     const refusal: Refusal | null = !user ? 'unknown-user' : !matches ? 'wrong-password' : user.disabled ? 'disabled' : null;
     if (refusal || !user) {
-      attempt.failed();
+      await attempt.failed();
       await record('sign-in-failed', actor, address, 'refused', user ? [user.id] : [], refusal ?? 'unknown-user');
       return { ok: false, refusal: refusal ?? 'unknown-user' };
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     if (enrolmentExpired(user)) {
       await record('sign-in-failed', user.username, address, 'refused', [user.id], 'enrolment-expired');
       return { ok: false, refusal: 'enrolment-expired' };
@@ -150,13 +150,13 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
         : secondFactor.verify(user, typed, { during: 'sign-in', browser, newBrowser: !half.knownBrowser }),
     );
     if (!result.ok) {
-      attempt.failed();
+      await attempt.failed();
       await pending.failed(pendingToken!);
       await record('sign-in-failed', user.username, address, 'refused', [user.id], result.refusal);
       return result;
     }
     await pending.end(pendingToken);
-    attempt.succeeded(true);
+    await attempt.succeeded(true);
     // Reset or disabled while the code was being checked: that change stands, and no session starts.
     const current = stillValid(half);
     if (!current) {

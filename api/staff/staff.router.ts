@@ -24,7 +24,7 @@ import { sameOrigin } from '../sign-in/same-origin';
 import { createSecondFactor } from '../sign-in/second-factor';
 import { renewRouter } from '../sign-in/session-answer';
 import type { StaffSessions } from '../sign-in/sessions';
-import { SignInThrottle } from '../sign-in/sign-in-throttle';
+import { MemorySignInThrottle } from '../sign-in/sign-in-throttle.memory';
 import { createSignIn } from '../sign-in/sign-in.service';
 import type { ScryptCost } from '../users/password';
 import type { UsersStore } from '../users/users.store';
@@ -101,7 +101,7 @@ export function staffRouter(options: StaffAreaOptions): Router {
   const devices = new DeviceCookies(secret.key('device-cookie'), secure);
   const { users, audit } = stores;
   // One throttle and one code check for sign-in and the account screen, so neither is a way around the other.
-  const throttle = new SignInThrottle(clock);
+  const throttle = new MemorySignInThrottle(clock);
   const secondFactor = createSecondFactor({ users, clock, sealKey: secret.key('totp-seal'), mail });
   const pending = new MemoryPendingSignIns(clock);
   // `disable` and `reset-password` end the account's sessions, and with them its half-done sign-ins.

@@ -29,3 +29,14 @@ CREATE TABLE pending_sign_ins (
 );
 CREATE INDEX pending_sign_ins_by_account ON pending_sign_ins (user_id);
 CREATE INDEX pending_sign_ins_by_start ON pending_sign_ins (created_at);
+
+-- The sign-in throttle's count per key (api/sign-in/sign-in-throttle.pg.ts). Every change to a key
+-- is made under its advisory lock, so attempts at once on two servers get no more tries than on one.
+CREATE TABLE sign_in_throttle (
+  key text PRIMARY KEY,
+  failures integer NOT NULL,
+  in_flight integer NOT NULL,
+  last timestamptz NOT NULL,
+  blocked_until timestamptz NOT NULL
+);
+CREATE INDEX sign_in_throttle_by_last ON sign_in_throttle (last);
