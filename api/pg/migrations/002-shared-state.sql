@@ -40,3 +40,12 @@ CREATE TABLE sign_in_throttle (
   blocked_until timestamptz NOT NULL
 );
 CREATE INDEX sign_in_throttle_by_last ON sign_in_throttle (last);
+
+-- The POST rate limit's hits per client address in the current window (api/http/rate-limit.pg.ts):
+-- counted by one upsert, so every server's hits add up and a limit is not doubled by two servers.
+CREATE TABLE rate_limit_hits (
+  key text PRIMARY KEY,
+  hits integer NOT NULL,
+  reset_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limit_hits_by_reset ON rate_limit_hits (reset_at);
