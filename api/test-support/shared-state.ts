@@ -5,7 +5,7 @@ import { migrate, readMigrations } from '../pg/migrations';
 import { freshDatabase, startCluster, type TestCluster } from './postgres';
 
 /** The tables of the state every server shares (api/pg/migrations/002-shared-state.sql), emptied before each test. */
-const SHARED_TABLES = ['staff_sessions', 'pending_sign_ins', 'sign_in_throttle', 'rate_limit_hits'];
+const SHARED_TABLES = ['staff_sessions', 'pending_sign_ins', 'sign_in_throttle', 'rate_limit_hits', 'visitor_mail_sent'];
 
 export interface SharedStateDatabase {
   /** This file's database, migrated: as one server's pool of connections. */

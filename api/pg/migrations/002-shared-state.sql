@@ -49,3 +49,12 @@ CREATE TABLE rate_limit_hits (
   reset_at timestamptz NOT NULL
 );
 CREATE INDEX rate_limit_hits_by_reset ON rate_limit_hits (reset_at);
+
+-- The day's unasked-for messages per mailbox (api/declared-mail/visitor-mail-quota.shared.ts): one
+-- row per message, by the mailbox's comparison key, counted under the mailbox's advisory lock.
+CREATE TABLE visitor_mail_sent (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  mailbox text NOT NULL,
+  sent_at timestamptz NOT NULL
+);
+CREATE INDEX visitor_mail_sent_by_mailbox ON visitor_mail_sent (mailbox, sent_at);
