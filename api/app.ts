@@ -31,8 +31,7 @@ import { resourcesRouter } from './resources/resources.router';
 import type { DataLife } from './retention/data-life.service';
 import type { AppSecret } from './secrets/app-secret';
 import type { BackupStatus } from './backup/automatic-backups';
-import type { StaffSessions } from './sign-in/sessions';
-import { MemoryStaffSessions } from './sign-in/sessions.memory';
+import { memorySharedState, type SharedState } from './shared-state';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
 import type { Stores } from './stores';
@@ -69,8 +68,12 @@ export interface AppOptions {
   storage?: StorageCeiling;
   /** The server's secret: sealed authenticator secrets, client-address fingerprints (api/secrets/app-secret.ts). */
   secret: AppSecret;
-  /** Signed-in staff; given by the server so the account socket can end an account's sessions. */
-  staffSessions?: StaffSessions;
+  /**
+   * Staff sessions, half-done sign-ins, the sign-in throttle and the POST rate limit's counts
+   * (docs/decisions/073); given by the server so the account socket can end an account's sessions.
+   * This process's memory when absent.
+   */
+  sharedState?: SharedState;
   /** Minutes without a request after which a staff session ends (STAFF_IDLE_MINUTES). */
   staffIdleMinutes?: number;
   /** Told of every stored booking, change and inquiry, so their e-mails go out at once (the mail sender). */
@@ -104,7 +107,7 @@ export function createApp({
   stopping,
   storage,
   secret,
-  staffSessions,
+  sharedState,
   staffIdleMinutes,
   mail,
   life,
@@ -129,7 +132,8 @@ export function createApp({
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  const rateLimit = postRateLimit(rateLimitPerMinute, log);
+  const shared = sharedState ?? memorySharedState(clock, staffIdleMinutes);
+  const rateLimit = postRateLimit(rateLimitPerMinute, log, shared.rateLimitStore);
   if (rateLimit) api.use(forWrites(rateLimit));
   if (storage) api.use(forWrites(refuseWhenFull(storage)));
   api.use(forWrites(requireJson), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
@@ -154,7 +158,6 @@ export function createApp({
   api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail, visitorMail)));
   api.use('/resources', resourcesRouter(publicUrl));
-  const sessions = staffSessions ?? new MemoryStaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
   const feeds = createFeedService({
     feeds: stores.feeds,
@@ -165,7 +168,7 @@ export function createApp({
     timeZone,
     publicUrl,
   });
-  api.use('/staff', staffRouter({ stores, bookings, feeds, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost }));
+  api.use('/staff', staffRouter({ stores, bookings, feeds, clock, timeZone, secret, shared, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost }));
   api.use(notFoundApi);
   app.use('/api', api);
   // Calendar apps fetch a staff feed here, outside /api and its no-store rule, without a session (decision 056).
