@@ -54,6 +54,7 @@ export class PgRateLimitStore implements Store {
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.lastSweep < this.windowMs) return;
     this.lastSweep = now.getTime();
-    await this.sql`DELETE FROM rate_limit_hits WHERE reset_at <= ${now}`;
+    // Rows another server is counting or sweeping are skipped, so two sweeps never wait on each other.
+    await this.sql`DELETE FROM rate_limit_hits WHERE key IN (SELECT key FROM rate_limit_hits WHERE reset_at <= ${now} FOR UPDATE SKIP LOCKED)`;
   }
 }

@@ -35,8 +35,13 @@ export class PgPendingSignIns implements PendingSignIns {
       throw new Error('A first sign-in\'s authenticator secret must be the one derived from its account and password version.');
     }
     await this.sql.begin(async (tx) => {
-      await tx`DELETE FROM pending_sign_ins WHERE expires_at <= ${new Date(now)}`;
-      await tx`DELETE FROM pending_sign_ins WHERE token_key IN (SELECT token_key FROM pending_sign_ins ORDER BY created_at DESC OFFSET ${MAX_PENDING - 1})`;
+      // Rows another start is removing are left to it: two starts never wait on each other.
+      await tx`DELETE FROM pending_sign_ins WHERE token_key IN (SELECT token_key FROM pending_sign_ins WHERE expires_at <= ${new Date(now)} FOR UPDATE SKIP LOCKED)`;
+      await tx`
+        DELETE FROM pending_sign_ins WHERE token_key IN (
+          SELECT token_key FROM pending_sign_ins WHERE token_key IN (SELECT token_key FROM pending_sign_ins ORDER BY created_at DESC OFFSET ${MAX_PENDING - 1})
+          FOR UPDATE SKIP LOCKED
+        )`;
       await tx`
         INSERT INTO pending_sign_ins (token_key, user_id, password_version, keys, known_browser, enrolling, created_at, expires_at)
         VALUES (${tokenKey(token)}, ${signIn.userId}, ${signIn.passwordVersion}, ${signIn.keys}, ${signIn.knownBrowser}, ${signIn.enrolSecret !== undefined},

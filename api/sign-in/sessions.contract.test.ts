@@ -125,4 +125,18 @@ describe('staff sessions shared by two servers in PostgreSQL', () => {
     const [counted] = await database.sql<{ rows: number }[]>`SELECT count(*)::int AS rows FROM staff_sessions WHERE user_id = ${ANA.id}`;
     expect(counted?.rows).toBe(MAX_SESSIONS_PER_ACCOUNT);
   });
+
+  it('when sessions of many accounts have expired and two servers start new ones at once, then every start succeeds, the expired ones are swept, and each account keeps its new ones', async () => {
+    const clock = testClock('2026-12-06T09:00:00Z');
+    const servers = [new PgStaffSessions(database.server(), clock, IDLE_MINUTES), new PgStaffSessions(database.server(), clock, IDLE_MINUTES)];
+    const accounts = Array.from({ length: 10 }, (_, index) => ({ id: `user-${index}`, username: `staff${index}` }));
+    for (const account of accounts) for (let place = 0; place < MAX_SESSIONS_PER_ACCOUNT; place++) await servers[0]!.start(account, `Browser ${place}`);
+    clock.advance(IDLE_MINUTES * MINUTE);
+
+    const tokens = await Promise.all(accounts.flatMap((account, index) => [servers[index % 2]!.start(account, 'New'), servers[(index + 1) % 2]!.start(account, 'New')]));
+
+    expect((await Promise.all(tokens.map((token) => servers[0]!.peek(token)))).every(Boolean)).toBe(true);
+    const [counted] = await database.sql<{ rows: number }[]>`SELECT count(*)::int AS rows FROM staff_sessions`;
+    expect(counted?.rows).toBe(2 * accounts.length);
+  });
 });

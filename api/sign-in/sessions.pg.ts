@@ -52,10 +52,15 @@ export class PgStaffSessions extends StaffSessions {
     const token = newToken();
     await this.sql.begin(async (tx) => {
       await tx`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK}, hashtext(${user.id}))`;
-      await tx`DELETE FROM staff_sessions WHERE last_seen <= ${idle} OR created_at <= ${started}`;
+      // Rows another start is sweeping are left to it: two sweeps never wait on each other.
       await tx`
         DELETE FROM staff_sessions WHERE token_key IN (
-          SELECT token_key FROM staff_sessions WHERE user_id = ${user.id}
+          SELECT token_key FROM staff_sessions WHERE last_seen <= ${idle} OR created_at <= ${started} FOR UPDATE SKIP LOCKED
+        )`;
+      // Live sessions only: no sweep locks those, so under the account's lock this waits on nobody.
+      await tx`
+        DELETE FROM staff_sessions WHERE token_key IN (
+          SELECT token_key FROM staff_sessions WHERE user_id = ${user.id} AND last_seen > ${idle} AND created_at > ${started}
           ORDER BY created_at DESC, id OFFSET ${MAX_SESSIONS_PER_ACCOUNT - 1}
         )`;
       await tx`

@@ -33,8 +33,13 @@ export class PgSignInThrottle implements SignInThrottle {
 
   async attempt(keys: string[]): Promise<Attempt> {
     const now = this.clock.now();
+    // Keys forgotten a day ago go, outside the keys' locks; rows another server is changing are skipped, so this waits on nobody.
+    await this.sql`
+      DELETE FROM sign_in_throttle WHERE key IN (
+        SELECT key FROM sign_in_throttle WHERE last <= ${new Date(now - FORGET_AFTER_MS)} AND blocked_until <= ${new Date(now)} AND NOT (key = ANY(${keys}))
+        FOR UPDATE SKIP LOCKED
+      )`;
     await this.locked(keys, async (tx, counts) => {
-      await tx`DELETE FROM sign_in_throttle WHERE last <= ${new Date(now - FORGET_AFTER_MS)} AND blocked_until <= ${new Date(now)} AND NOT (key = ANY(${keys}))`;
       const live = counts.map((count) => current(count && stale(count, now) ? { ...count, inFlight: 0 } : count, now));
       refuseIfLimited(live, now);
       return live.map((count) => held(count, now));
