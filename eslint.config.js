@@ -19,9 +19,9 @@ export const API_LAYERS = [
   ['retention'],
   ['mail', 'calendar'],
   ['closures', 'manage', 'users', 'backup', 'preflight', 'resources', 'site', 'health'],
-  ['bookings', 'contact'],
+  ['bookings', 'contact', 'referrals'],
   ['declared-mail', 'audit', 'clinicians'],
-  ['http', 'secrets'],
+  ['http', 'secrets', 'uploads'],
   ['db', 'pg'],
 ];
 const COMPOSITION = ['app', 'server', 'config', 'stores', 'shared-state'];

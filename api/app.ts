@@ -21,6 +21,7 @@ import { VisitorMailQuota } from './declared-mail/visitor-mail-quota';
 import { manageLinks } from './manage/manage-link';
 import { manageRouter } from './manage/manage.router';
 import { createManageService } from './manage/manage.service';
+import { BODY_DEADLINE_MS, bodyDeadline } from './http/body-deadline';
 import { errorHandler, type ErrorLogger, notFoundApi } from './http/errors';
 import { createLogger, requestLogger } from './http/logging';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, postRateLimit } from './http/rate-limit';
@@ -34,6 +35,12 @@ import type { BackupStatus } from './backup/automatic-backups';
 import { memorySharedState, type SharedState } from './shared-state';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
+import { byteAllowance, DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY } from './referrals/byte-allowance';
+import { DEFAULT_DOCUMENTS_MAX_MB } from './referrals/document.store';
+import { referralPages } from './referrals/referral-page';
+import { referralRouter, referralSentPage } from './referrals/referral.router';
+import { createReferralService } from './referrals/referral.service';
+import { uploadFolderIn } from './uploads/upload-folder';
 import type { Stores } from './stores';
 import type { ScryptCost } from './users/password';
 
@@ -60,12 +67,16 @@ export interface AppOptions {
   bookingsPerAddressPerDay?: number;
   /** How many reverse proxies to trust for the client address and protocol; false (the default) for none. */
   trustProxy?: number | false;
-  /** The data folder: GET /healthz checks it can be written. No /healthz without it. */
-  dataDir?: string;
+  /** The data folder: GET /healthz checks it can be written; uploads wait in a folder of it while they arrive. */
+  dataDir: string;
   /** True once the server has been told to stop: GET /healthz then answers 503 (api/http/graceful-stop.ts). */
   stopping?: () => boolean;
   /** The data folder's size ceiling: at it, bookings and inquiries get 507. */
   storage?: StorageCeiling;
+  /** The referrals' documents' own ceiling in MiB (DOCUMENTS_MAX_MB); 0 for none. */
+  documentsMaxMb?: number;
+  /** MiB of referral documents one client address may send in a rolling day (REFERRAL_MB_PER_ADDRESS_PER_DAY); 0 for no cap. */
+  referralMbPerAddressPerDay?: number;
   /** The server's secret: sealed authenticator secrets, client-address fingerprints (api/secrets/app-secret.ts). */
   secret: AppSecret;
   /**
@@ -106,6 +117,8 @@ export function createApp({
   dataDir,
   stopping,
   storage,
+  documentsMaxMb = DEFAULT_DOCUMENTS_MAX_MB,
+  referralMbPerAddressPerDay = DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY,
   secret,
   sharedState,
   staffIdleMinutes,
@@ -124,7 +137,9 @@ export function createApp({
   const plainErrorLog = isPino(logger) ? null : (logger ?? null);
   app.use(requestLogger(log));
   app.use(securityHeaders());
-  if (dataDir) app.use(healthRouter(dataDir, storage, clock, stopping));
+  // Bodies arrive within 30 s; a referral's documents may take minutes (the server's requestTimeout bounds them).
+  app.use(bodyDeadline(BODY_DEADLINE_MS, (path) => UPLOAD_ROUTES.test(path)));
+  app.use(healthRouter(dataDir, storage, clock, stopping));
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -134,16 +149,23 @@ export function createApp({
   });
   const shared = sharedState ?? memorySharedState(clock, staffIdleMinutes);
   const rateLimit = postRateLimit(rateLimitPerMinute, log, shared.rateLimitStore);
-  if (rateLimit) api.use(forWrites(rateLimit));
-  if (storage) api.use(forWrites(refuseWhenFull(storage)));
-  api.use(forWrites(requireJson), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
+  const writeChecks = [...(rateLimit ? [rateLimit] : []), ...(storage ? [refuseWhenFull(storage)] : [])];
+  // Receipts and confirmations to one mailbox a day, whichever form caused them: rebuilt from the stored records.
+  const bookingStores = [stores.consultations, stores.coordinators, stores.visits];
+  const visitorMail = VisitorMailQuota.fromStores(stores.inquiries.records, bookingStores.map((store) => store.all), clock.now());
+  // The referrals' store answers by promise; in memory it does so before the server listens.
+  void stores.referrals.declaring().then((records) => visitorMail.add(records.flatMap((record) => ('referrerEmail' in record ? [{ ...record, email: String(record.referrerEmail) }] : [])), clock.now()));
+  const pages = referralPages(webRoot, publicUrl);
+  const referrals = createReferralService({ referrals: stores.referrals, documents: stores.documents, clock, mail, visitorMail, documentsMaxBytes: documentsMaxMb * 1024 * 1024 });
+  const uploadFolder = uploadFolderIn(dataDir);
+  // Multipart, not JSON: ahead of the JSON parser, with the same write checks, so a plain form post hears a refusal as a page.
+  api.use('/referrals', referralRouter({ service: referrals, clock, uploadFolder, allowance: byteAllowance(referralMbPerAddressPerDay), pages, before: writeChecks }));
+  for (const check of writeChecks) api.use(forWrites(check));
+  api.use(forWrites(unlessUpload(requireJson)), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
   // One count for both kinds: a client may not take four consultations and four coordinator visits.
   const quota = addressQuota(bookingsPerAddressPerDay);
   // Bursts are found by network (IPv6 by /56, as the quota counts), through a keyed hash: the address is never stored.
   const addressKey = (address: string) => secret.sign('client-address', ipKeyGenerator(address || '0.0.0.0'));
-  // Receipts and confirmations to one mailbox a day, whichever form caused them: rebuilt from the stored records.
-  const bookingStores = [stores.consultations, stores.coordinators, stores.visits];
-  const visitorMail = VisitorMailQuota.fromStores(stores.inquiries.records, bookingStores.map((store) => store.all), clock.now());
   // Every kind in one engine once nurses are set up (decision 054): a visit and a call of one nurse never overlap.
   const capacity = new NurseCapacity(() => bookingStores, stores.clinicians, stores.closures);
   const referenceTaken = (reference: string) => bookingStores.some((store) => store.hasReference(reference));
@@ -168,12 +190,13 @@ export function createApp({
     timeZone,
     publicUrl,
   });
-  api.use('/staff', staffRouter({ stores, bookings, feeds, clock, timeZone, secret, shared, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost }));
+  api.use('/staff', staffRouter({ stores, bookings, feeds, clock, timeZone, secret, shared, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost, referralIntake: referrals, uploadFolder }));
   api.use(notFoundApi);
   app.use('/api', api);
   // Calendar apps fetch a staff feed here, outside /api and its no-store rule, without a session (decision 056).
   app.use(calendarFeedRouter(feeds));
 
+  app.use(referralSentPage(pages));
   const site = webRoot ? staticSite(webRoot, publicUrl) : null;
   if (site) app.use(site.handler);
   app.use(site?.notFound ?? ((_req, res) => void res.status(404).type('text').send('Page Not Found')));
@@ -188,6 +211,13 @@ export function createApp({
 function forWrites(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : handler(req, res, next));
 }
+
+/** The staff area's referral entry takes files too (multipart): its own router reads it. */
+function unlessUpload(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.is('multipart/form-data') && UPLOAD_PATHS.test(`${req.baseUrl}${req.path}`) ? next() : handler(req, res, next));
+}
+const UPLOAD_PATHS = /^\/api\/staff\/referrals\/?$/;
+const UPLOAD_ROUTES = /^\/api\/(staff\/)?referrals\/?$/;
 
 function isPino(logger: Logger | ErrorLogger | undefined): logger is Logger {
   return typeof (logger as Logger | undefined)?.child === 'function';

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       webRoot: join(projectRoot, 'dist/client'),
       logLevel: 'info',
       dataMaxMb: 1024,
+      documentsMaxMb: 5120,
+      referralMbPerAddressPerDay: 100,
       publicUrl: 'http://localhost:3000',
       publicUrlSet: false,
       staffIdleMinutes: 15,
@@ -38,6 +40,12 @@ describe('loadConfig', () => {
       },
       backup: undefined,
     });
+  });
+
+  it('when DOCUMENTS_MAX_MB and REFERRAL_MB_PER_ADDRESS_PER_DAY are set, then they are used (0 for none); a value that is not a whole number stops the server, naming it', () => {
+    expect(loadConfig({ DOCUMENTS_MAX_MB: '200', REFERRAL_MB_PER_ADDRESS_PER_DAY: '0' })).toMatchObject({ documentsMaxMb: 200, referralMbPerAddressPerDay: 0 });
+    expect(() => loadConfig({ DOCUMENTS_MAX_MB: 'lots' })).toThrow(/DOCUMENTS_MAX_MB/);
+    expect(() => loadConfig({ REFERRAL_MB_PER_ADDRESS_PER_DAY: '1.5' })).toThrow(/REFERRAL_MB_PER_ADDRESS_PER_DAY/);
   });
 
   it('when RETENTION_MONTHS is set, then it is used; out of 1 to 120 or not a whole number, then the server refuses to start, saying why', () => {

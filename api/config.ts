@@ -9,6 +9,8 @@ import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { provider } from '#contract';
 import { DEFAULT_STAFF_ENROL_HOURS, DEFAULT_STAFF_IDLE_MINUTES } from '#contract/staff';
 import { DEFAULT_DATA_MAX_MB } from './db/storage-ceiling';
+import { DEFAULT_DOCUMENTS_MAX_MB } from './referrals/document.store';
+import { DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY } from './referrals/byte-allowance';
 import { LOG_LEVELS, type LogLevel } from './http/logging';
 import { checkDatabaseUrl } from './pg/database-url';
 import type { MailConfig } from './mail/mail-setup';
@@ -32,6 +34,10 @@ export interface Config {
   logLevel: LogLevel;
   /** The data folder's ceiling in MiB: at it, bookings and inquiries are refused (507); 0 for none. */
   dataMaxMb: number;
+  /** The referrals' documents' own ceiling in MiB, apart from `dataMaxMb`: at it, documents are refused (507) and referrals without them still taken; 0 for none. */
+  documentsMaxMb: number;
+  /** MiB of referral documents one client address may send in a rolling day; 0 for no cap. */
+  referralMbPerAddressPerDay: number;
   /** The site's public origin ('https://www.example.com', no trailing slash): canonical links, the sitemap, structured data; https makes the staff cookies Secure and `__Host-` named. */
   publicUrl: string;
   /** Whether PUBLIC_URL was given: then the staff area accepts changes from its origin only, never one built from `Host`. */
@@ -75,6 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : DEFAULT_WEB_ROOT,
     logLevel: logLevel(env.LOG_LEVEL),
     dataMaxMb: integer(env.DATA_MAX_MB, DEFAULT_DATA_MAX_MB, 'DATA_MAX_MB'),
+    documentsMaxMb: integer(env.DOCUMENTS_MAX_MB, DEFAULT_DOCUMENTS_MAX_MB, 'DOCUMENTS_MAX_MB'),
+    referralMbPerAddressPerDay: integer(env.REFERRAL_MB_PER_ADDRESS_PER_DAY, DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY, 'REFERRAL_MB_PER_ADDRESS_PER_DAY'),
     publicUrl: publicOrigin(env.PUBLIC_URL, port),
     publicUrlSet: Boolean(env.PUBLIC_URL),
     staffIdleMinutes: idleMinutes(env.STAFF_IDLE_MINUTES),

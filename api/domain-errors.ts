@@ -41,3 +41,6 @@ export class LimitReachedError extends DomainError {
     super(message);
   }
 }
+
+/** Nothing more can be stored now (a ceiling reached): the request is refused whole, nothing kept. */
+export class StorageFullError extends DomainError {}

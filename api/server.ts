@@ -22,6 +22,8 @@ import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
 import { goLiveSettings, notReadyWarning, preflight, siteFacts } from './preflight/preflight';
 import { createDataLife } from './retention/data-life.service';
 import { flushStores, openStores } from './stores';
+import { resetUploadFolder } from './uploads/upload-folder';
+import { UPLOAD_REQUEST_MS } from './http/body-deadline';
 
 async function main(logger: Logger): Promise<void> {
   const config = loadConfig();
@@ -53,6 +55,10 @@ async function main(logger: Logger): Promise<void> {
   // A purge or deletion a crash cut short is finished before any e-mail could go out about its records.
   const resumed = await life.resume();
   if (resumed) logger.info({ counts: resumed }, 'finished a purge or deletion that a stop had cut short');
+  // Uploads a stop cut off, and documents kept by a referral whose write never finished.
+  await resetUploadFolder(config.dataDir);
+  const orphans = await life.removeUnreferencedDocuments();
+  if (orphans) logger.info({ documents: orphans }, 'Removed documents that no referral names (a stop while a referral was being stored).');
   const backups = config.backup
     ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, secret, clock: systemClock, logger: logger.child({ component: 'backup' }) })
     : null;
@@ -88,6 +94,8 @@ async function main(logger: Logger): Promise<void> {
     dataDir: config.dataDir,
     stopping: () => stop.stopping,
     storage,
+    documentsMaxMb: config.documentsMaxMb,
+    referralMbPerAddressPerDay: config.referralMbPerAddressPerDay,
     secret,
     sharedState,
     mail,
@@ -113,7 +121,8 @@ async function main(logger: Logger): Promise<void> {
       return null;
     },
   );
-  const server = createHttpServer(app);
+  // A referral's documents over a slow line take minutes; every other body keeps its 30 s (api/http/body-deadline.ts).
+  const server = createHttpServer(app, { requestMs: UPLOAD_REQUEST_MS });
   server.on('close', () => accountSocket?.close());
   server.listen({ port: config.port, host: config.host }, () => {
     const { port, address } = server.address() as AddressInfo;

@@ -6,6 +6,8 @@ import { ClosureStore } from './closures/closure.store';
 import { type ContactStore, openContactStore } from './contact/contact.store';
 import { InquiryHandlingStore } from './contact/inquiry-handling.store';
 import { MailLogStore } from './mail/mail-log.store';
+import { type DocumentStore, openDocumentStore } from './referrals/document.store';
+import { openReferralStore, type ReferralStore } from './referrals/referral.store';
 import type { AppSecret } from './secrets/app-secret';
 import { UsersStore } from './users/users.store';
 
@@ -26,6 +28,10 @@ export interface Stores {
   audit: AuditStore;
   /** Outcomes of e-mails (sent, failed for good); what records declare and this lacks is still to send. */
   mailLog: MailLogStore;
+  /** Referrals and what staff did with them; every call a promise (docs/decisions/060-referrals.md). */
+  referrals: ReferralStore;
+  /** The referrals' documents, as files of their own (docs/decisions/061-referral-documents.md). */
+  documents: DocumentStore;
 }
 
 /**
@@ -45,11 +51,13 @@ export async function openStores(dataDir: string, secret: AppSecret, now = Date.
     AuditStore.open(dataDir, secret, { now }),
     InquiryHandlingStore.open(dataDir),
     MailLogStore.open(dataDir),
+    openReferralStore(dataDir),
+    openDocumentStore(dataDir),
   ] as const;
   // Every one settled first: when a file cannot be read, no other store is still writing (the audit check records its breaks) once this rejects.
   await Promise.allSettled(opening);
-  const [consultations, coordinators, visits, clinicians, feeds, inquiries, users, closures, audit, inquiryHandling, mailLog] = await Promise.all(opening);
-  return { consultations, coordinators, visits, clinicians, feeds, inquiries, inquiryHandling, users, closures, audit, mailLog };
+  const [consultations, coordinators, visits, clinicians, feeds, inquiries, users, closures, audit, inquiryHandling, mailLog, referrals, documents] = await Promise.all(opening);
+  return { consultations, coordinators, visits, clinicians, feeds, inquiries, inquiryHandling, users, closures, audit, mailLog, referrals, documents };
 }
 
 /** Resolves once every acknowledged and in-flight write is on disk. */

@@ -16,7 +16,7 @@ import { robotsTxt, sitemapXml } from './seo-files';
 import { MANIFEST_PATHS } from './web-manifest';
 
 interface ServerEntry {
-  renderPage(url: string): Promise<{ html: string; head: string; lang: string }>;
+  renderPage(url: string, template?: 'form' | 'sent' | null): Promise<{ html: string; head: string; lang: string }>;
   /** Every catalogue of web/i18n/ by file, for the check that each text has both languages. */
   catalogues: Catalogues;
 }
@@ -60,18 +60,22 @@ export function prerender(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
         const earlyCalendar = await buildEarlyCalendars(outDir);
-        for (const { path, lang } of builtPages()) {
-          const { html, head, lang: rendered } = await entry.renderPage(path);
+        const assemble = async (path: string, lang: Lang, kind: 'form' | 'sent' | null = null) => {
+          const { html, head, lang: rendered } = await entry.renderPage(path, kind);
           if (rendered !== lang) throw new Error(`prerender: ${path} rendered in '${rendered}', not '${lang}'.`);
           if (!template.includes('<html lang="en">')) throw new Error('prerender: index.html no longer starts with <html lang="en">; the pages set their language there.');
           if (!template.includes(`href="${MANIFEST_PATHS.en}"`)) throw new Error(`prerender: index.html no longer links ${MANIFEST_PATHS.en}; each language's pages link their own manifest (decision 053).`);
-          const page = template
+          return template
             .replace('<html lang="en">', `<html lang="${lang}">`)
             .replace(`href="${MANIFEST_PATHS.en}"`, `href="${MANIFEST_PATHS[lang]}"`)
             .replace('<!--app-head-->', head.replace(EARLY_CALENDAR_MARK, `<script src="/${earlyCalendar[lang]}" defer></script>`))
             .replace('<div id="root">', `<div id="root" data-preload="${chunksToPreload(template, manifest, path)}">`)
             .replace('<!--app-html-->', html);
-          write(join(outDir, pageFile(path)), page);
+        };
+        for (const { path, lang } of builtPages()) write(join(outDir, pageFile(path)), await assemble(path, lang));
+        // The pages a browser with no script gets back from a form post, filled in by the server (api/referrals/referral-page.ts).
+        for (const { path, lang } of builtPages().filter(({ route }) => TEMPLATE_ROUTES.includes(route.path))) {
+          for (const kind of ['form', 'sent'] as const) write(join(outDir, pageFile(path).replace(/index\.html$/, `${kind}.tmpl`)), withoutScripts(await assemble(path, lang, kind)));
         }
         for (const [path, html] of renderGuides(provider)) write(join(outDir, `.${path}`), html);
         write(join(outDir, 'robots.txt'), robotsTxt());
@@ -79,6 +83,23 @@ export function prerender(): Plugin {
       },
     },
   };
+}
+
+/** The routes whose form posts without script (docs/decisions/062-referral-form-without-script.md). */
+const TEMPLATE_ROUTES: readonly string[] = ['/refer'];
+
+/**
+ * A template is what a browser gets back from a form post it made without script: it runs none
+ * either (the address is the API's, which the app would not know as a page), so every script, and
+ * what only scripts use, is taken out.
+ */
+export function withoutScripts(page: string): string {
+  const stripped = page
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+    .replace(/ data-preload="[^"]*"/, '');
+  if (/<script\b/.test(stripped)) throw new Error('prerender: a template still holds a script.');
+  return stripped;
 }
 
 /**

@@ -262,7 +262,9 @@ test.describe('safety, claims, privacy and what a family needs to know', () => {
       `Our server deletes website inquiries ${provider.privacy.retentionMonths} months after they arrive, and booking requests ${provider.privacy.retentionMonths} months after the visit`,
       `Encrypted backups of our records are kept ${provider.privacy.backupDays} days`,
       'When you book, we e-mail you a confirmation with a calendar file and a link to move or cancel the visit',
-      'never your health details or what you wrote',
+      "never the patient's name, health details or what you wrote",
+      `It deletes referrals ${provider.privacy.retentionMonths} months after they arrive, with their documents`,
+      'A referral waits with its documents, which leave the device as soon as it is sent.',
       'This website sends no text messages.',
     ]) {
       await expect(main).toContainText(text);

@@ -75,6 +75,7 @@ test(`when each staff screen is checked by axe at ${WIDTHS.join(' and ')} px, th
     ['Today', 'Today'],
     ['Team', 'Team'],
     ['Inquiries', 'Inquiries'],
+    ['Referrals', 'Referrals'],
     ['Closed days', 'Closed days'],
     ['Export', 'Export'],
     ['Audit', 'Audit trail'],

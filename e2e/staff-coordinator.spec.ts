@@ -11,7 +11,7 @@ import { expect, test } from './support/staff-fixture';
 // conflict shown before anything is booked, a move, and an outcome once the visit has begun.
 // Keyboard alone where a coordinator would type; axe at 1280 and 375 px on each new screen.
 
-const SERVER_PORT = PORT + 50;
+const SERVER_PORT = PORT + 52;
 const coordinator = new CoordinatorServer(SERVER_PORT);
 const series = { monday: mondayAfterNext(), time: '10:00' };
 const leaveDay = addDays(series.monday, 9); // the second Wednesday

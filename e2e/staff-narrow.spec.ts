@@ -17,6 +17,7 @@ const SCREENS = [
   ['Today', /^Today$|day, /],
   ['Team', 'Team'],
   ['Inquiries', 'Inquiries'],
+  ['Referrals', 'Referrals'],
   ['Closed days', 'Closed days'],
   ['Export', 'Export'],
   ['Audit', 'Audit trail'],

@@ -52,6 +52,7 @@ export async function storeRequest(request: Request): Promise<StoredRequest> {
   return { url: request.url, method: request.method, headers, body: await request.text() };
 }
 
-export function toRequest(stored: StoredRequest): Request {
-  return new Request(stored.url, { method: stored.method, headers: stored.headers, body: stored.body, credentials: 'include' });
+/** The request again; a body kept apart (a referral's, outbox-bodies.ts) is given here, byte for byte as the page sent it. */
+export function toRequest(stored: StoredRequest, body?: Blob): Request {
+  return new Request(stored.url, { method: stored.method, headers: stored.headers, body: body ?? (stored.body || undefined), credentials: 'include' });
 }

@@ -1,12 +1,16 @@
 import { Queue } from 'workbox-background-sync';
 import {
   IDEMPOTENCY_HEADER,
+  type KeepAnswer,
+  KEPT_BY_PAGE,
+  type KeptSubmission,
   OUTBOX_CHANNEL,
   type OutboxEntry,
   outboxKindOf,
   type OutboxKind,
   type WorkerToPage,
 } from '#contract';
+import { bodyOf, dropBodiesOtherThan, dropBody, keepBody } from './outbox-bodies';
 import { outcomes, type OutcomeRecord, type StoredRequest, storeRequest, toRequest } from './outbox-store';
 import { OUTBOX_WORDS, requestLang } from './outbox-words';
 
@@ -43,7 +47,7 @@ const queue = new Queue('outbox', {
 
 /** The appointment a booking or a move is for; the page words the entry from it in its own language. */
 function slotOf(kind: OutboxKind, body: Record<string, unknown>): Pick<Meta, 'date' | 'time'> {
-  if (kind === 'cancel' || kind === 'contact') return {};
+  if (kind === 'cancel' || kind === 'contact' || kind === 'referral') return {};
   return { date: typeof body.date === 'string' ? body.date : undefined, time: typeof body.time === 'string' ? body.time : undefined };
 }
 
@@ -77,6 +81,32 @@ export async function sendOrQueue(request: Request): Promise<Response> {
 }
 
 /**
+ * Keeps a submission the page hands over after its upload found no network (a referral and its
+ * documents): its body apart (outbox-bodies.ts), its headers in the queue, in line with the others.
+ * When the body cannot be stored nothing is kept, and the answer says whether the device is out of
+ * room (its storage can be full though the browser's estimate said there was room).
+ */
+export async function keep(submission: KeptSubmission): Promise<KeepAnswer> {
+  // Under the outbox's lock, body and queue entry together: a replay's clean-up never sees one without the other.
+  return exclusive(async (): Promise<KeepAnswer> => {
+    const waiting = await queue.getAll();
+    if (waiting.some((entry) => (entry.metadata as Meta | undefined)?.id === submission.id)) return { kept: true };
+    try {
+      await keepBody(submission.id, submission.body);
+    } catch (error) {
+      return { kept: false, noRoom: (error as DOMException | undefined)?.name === 'QuotaExceededError' };
+    }
+    const meta: Meta = { id: submission.id, kind: submission.kind, createdAt: Date.now(), attempts: 0, files: submission.files };
+    await queue.pushRequest({ request: new Request(new URL(submission.url, self.location.origin), { method: 'POST', headers: submission.headers }), metadata: meta });
+    await announce();
+    return { kept: true };
+  });
+}
+
+/** Whether a kind's body is kept apart, by the page's hand. */
+const keptByPage = (kind: OutboxKind) => KEPT_BY_PAGE.includes(kind);
+
+/**
  * Sends every waiting submission, deciding by status (Workbox's default counts any answer
  * as delivered): 2xx delivered; 429, 5xx and network errors kept for later; other 4xx (and a
  * 429 that asks to wait more than a few minutes, such as the daily booking cap) refused, with
@@ -95,7 +125,8 @@ export function replay(): Promise<void> {
       const stored = await storeRequest(entry.request);
       // Recorded before sending: if the worker stops mid-delivery, the next start sends it again (same key).
       await outcomes.put({ ...meta, status: 'sending', attempts: meta.attempts + 1, request: stored });
-      const outcome = await deliver(stored);
+      const body = keptByPage(meta.kind) ? await bodyOf(meta.id) : undefined;
+      const outcome = keptByPage(meta.kind) && !body ? { status: 'failed' as const, message: OUTBOX_WORDS[requestLang(stored)].documentsGone } : await deliver(stored, body);
       if (outcome === 'unreachable' || outcome === 'later') {
         await outcomes.delete(meta.id);
         keptBack.push({ request: toRequest(stored), metadata: { ...meta, attempts: meta.attempts + 1 } });
@@ -105,10 +136,13 @@ export function replay(): Promise<void> {
       const record: OutcomeRecord = { ...meta, attempts: meta.attempts + 1, ...outcome, seen: false };
       if (outcome.status === 'failed') record.request = stored;
       await outcomes.put(record);
+      // Delivered: its documents leave the device now, not when the visitor has seen the outcome.
+      if (outcome.status === 'sent' && keptByPage(meta.kind)) await dropBody(meta.id);
       post({ type: 'outbox:result', entry: withoutRequest(record) });
     }
     // Kept entries go back to the front, in their order.
     for (const entry of keptBack.reverse()) await queue.unshiftRequest(entry);
+    await dropBodiesOtherThan(new Set([...(await queue.getAll()).map((entry) => (entry.metadata as Meta).id), ...(await outcomes.all()).map((record) => record.id)]));
     await announce();
     if (keptBack.length) throw new RetryLater('Some submissions could not be sent yet');
   });
@@ -117,10 +151,11 @@ export function replay(): Promise<void> {
 /** A 429 asking to wait longer than this is a refusal the visitor should hear about, not a pause. */
 const LONGEST_PAUSE_S = 10 * 60;
 
-async function deliver(stored: StoredRequest): Promise<'unreachable' | 'later' | { status: 'sent' | 'failed'; message: string }> {
+
+async function deliver(stored: StoredRequest, keptBody?: Blob): Promise<'unreachable' | 'later' | { status: 'sent' | 'failed'; message: string }> {
   let response: Response;
   try {
-    response = await fetch(toRequest(stored));
+    response = await fetch(toRequest(stored, keptBody));
   } catch {
     return 'unreachable';
   }
@@ -194,6 +229,7 @@ export async function discard(id: string): Promise<void> {
       if ((entry.metadata as Meta).id !== id) kept.push(entry);
     }
     for (const entry of kept) await queue.pushRequest(entry);
+    await dropBody(id);
     await announce();
   });
 }

@@ -2,9 +2,9 @@
 import { cleanupOutdatedCaches, addRoute, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { outboxKindOf, type PageToWorker } from '#contract';
+import { KEPT_BY_PAGE, outboxKindOf, type PageToWorker } from '#contract';
 import { navigate } from './navigation';
-import { discard, entries, markSeen, replayQuietly, retry, sendOrQueue } from './outbox';
+import { discard, entries, keep, markSeen, replayQuietly, retry, sendOrQueue } from './outbox';
 import { isStaffPath, staffNavigation } from './staff';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -31,12 +31,12 @@ registerRoute(
   new NetworkFirst({ cacheName: 'api-slots', networkTimeoutSeconds: 5 }),
 );
 
-// 5. The outbox: bookings and inquiries made offline wait on the device.
+// 5. The outbox: bookings and inquiries made offline wait on the device. A referral's upload passes
+// straight through (its progress is real); its page hands it over only when the network failed.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method === 'POST' && url.origin === self.location.origin && outboxKindOf(url.pathname)) {
-    event.respondWith(sendOrQueue(event.request));
-  }
+  const kind = event.request.method === 'POST' && url.origin === self.location.origin ? outboxKindOf(url.pathname) : null;
+  if (kind && !KEPT_BY_PAGE.includes(kind)) event.respondWith(sendOrQueue(event.request));
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
@@ -57,6 +57,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       break;
     case 'outbox:seen':
       event.waitUntil(markSeen(message.ids).finally(() => reply(true)));
+      break;
+    case 'outbox:keep':
+      event.waitUntil(keep(message.submission).then(reply, () => reply({ kept: false, noRoom: false })));
       break;
     // 6. Updates: a new version waits until the visitor chooses to reload.
     case 'SKIP_WAITING':

@@ -5,6 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { PUBLIC_URL_PLACEHOLDER } from '#contract';
 import { type Lang, langOfPath, pathIn } from '#contract/language';
 import { App } from './app';
+import { PageTemplate, type PageTemplateKind } from './lib/page-template';
 import { langsOf, NOT_FOUND, type Route, type RouteKey, routeFor } from './content/routes';
 import { descriptions as descriptionsEn } from './i18n/descriptions.en';
 import { descriptions as descriptionsEs } from './i18n/descriptions.es';
@@ -38,18 +39,21 @@ export function addressLinks(route: Route, lang: Lang, origin: string): string {
 /**
  * Renders one route to HTML with its styles and head tags, in the language of its path, waiting
  * for lazy parts. Links that need the site's public origin carry PUBLIC_URL_PLACEHOLDER: the
- * server fills in PUBLIC_URL.
+ * server fills in PUBLIC_URL. With `template`, the page as a template the server fills in for a
+ * browser with no script (docs/decisions/062-referral-form-without-script.md).
  */
-export async function renderPage(url: string): Promise<{ html: string; head: string; lang: Lang }> {
+export async function renderPage(url: string, template: PageTemplateKind | null = null): Promise<{ html: string; head: string; lang: Lang }> {
   const lang = langOfPath(url);
   const shell = await loadShell(lang);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <StaticRouter location={url} future={routerFuture}>
-          <App lang={lang} shell={shell} />
-        </StaticRouter>,
+        <PageTemplate.Provider value={template}>
+          <StaticRouter location={url} future={routerFuture}>
+            <App lang={lang} shell={shell} />
+          </StaticRouter>
+        </PageTemplate.Provider>,
       ),
       // Never split a finished Suspense boundary out into a hidden chunk plus an inline script:
       // the CSP allows no inline script and visitors without JavaScript would not see it.

@@ -28,6 +28,8 @@ export type MadeBooking = Omit<StoredBooking, 'type' | 'clientEmail'> &
     /** The staff member who took it (an id, never a name). */
     readonly staffId?: string;
     readonly seriesId?: string;
+    /** The referral whose first visit (or series) it is, when staff booked it from the referral's page (api/referrals/). */
+    readonly referralId?: string;
     /** Set when the patient is sent nothing about it (no address, or staff chose no confirmation): no reminder, no notice of a cancellation. */
     readonly patientMail?: 'none';
   };

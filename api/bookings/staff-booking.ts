@@ -41,6 +41,12 @@ export interface StaffDeskOptions {
 export type StaffDesk = ReturnType<typeof createStaffDesk>;
 
 /**
+ * A staff booking, and for one made from a referral's page the referral it is for: the server sets
+ * it (api/staff/staff-referrals.service.ts), never a request's body, so a link cannot be made up.
+ */
+export type FromReferral = StaffBookingRequest & { referralId?: string };
+
+/**
  * Bookings staff take by phone or from a referral (decision 055): any kind, on the five-minute
  * grid, not bound by the public booking window or the per-address caps, outside the kind's hours
  * only when staff say so, alone or as a series. Every wanted day is planned on its own (a nurse
@@ -104,7 +110,7 @@ export function createStaffDesk({ services, clinicians, clock }: StaffDeskOption
   }
 
   /** The records of a real run: the free days' bookings, and for a repeat the series that holds them and declares its one e-mail. */
-  function records(request: StaffBookingRequest, staffId: string, now: number): { records: BookingRecord[]; conflicts: BookingConflict[] } {
+  function records(request: FromReferral, staffId: string, now: number): { records: BookingRecord[]; conflicts: BookingConflict[] } {
     const { free, conflicts, minutes } = split(request, now);
     const { service } = checked(request);
     if (!free.length) {
@@ -130,6 +136,7 @@ export function createStaffDesk({ services, clinicians, clock }: StaffDeskOption
       ...placeOf(request, minutes),
       ...(clinicianId ? { clinicianId } : {}),
       source: request.source,
+      ...(request.referralId ? { referralId: request.referralId } : {}),
       staffId,
       ...(seriesId ? { seriesId } : {}),
       ...(confirm ? {} : { patientMail: 'none' as const }),
@@ -141,7 +148,7 @@ export function createStaffDesk({ services, clinicians, clock }: StaffDeskOption
   }
 
   /** Books the free days (one write: all or none), announces their e-mails; a replay answers what the first request booked. */
-  async function book(request: StaffBookingRequest, staffId: string, idempotencyKey?: string): Promise<{ answer: StaffBookingAnswer; replayed: boolean }> {
+  async function book(request: FromReferral, staffId: string, idempotencyKey?: string): Promise<{ answer: StaffBookingAnswer; replayed: boolean }> {
     const now = clock.now();
     const { service, minutes } = checked(request);
     const { records: stored, replayed } = await service.store.insertMany({ idempotencyKey, payload: request, now }, () => records(request, staffId, now).records);

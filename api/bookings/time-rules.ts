@@ -1,7 +1,7 @@
 import { minutesOf, type SlotRule, weekdayOf, zonedToInstant } from '#contract';
 import type { CareKind } from '#contract/staff';
 import type { BookingStore } from './booking.store';
-import type { NurseCapacity, NurseProblem } from './capacity';
+import type { CapacityRequest, NurseCapacity, NurseProblem } from './capacity';
 import { type ClosedTimes, checkSlot, type SlotProblem, slotKey } from './slot-engine';
 
 /** What decides whether a time of one kind can be had: the kind's hours, its bookings, the closed times and, once set up, the nurses. */
@@ -14,16 +14,8 @@ export interface TimeContext {
   capacity?: NurseCapacity;
 }
 
-export interface WantedTime {
-  date: string;
-  time: string;
-  minutes: number;
-  zip?: string;
-  clinicianId?: string;
-  outsideHours?: boolean;
-  /** A booking being moved: its own time does not count against itself. */
-  except?: string;
-}
+/** A time asked of a kind's context: what the nurses' capacity is asked, less the kind the context already has. */
+export type WantedTime = Omit<CapacityRequest, 'kind'>;
 
 /** Why a time cannot be had, for a refusal or a series' list of conflicts. */
 export type TimeProblem =

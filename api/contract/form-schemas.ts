@@ -19,7 +19,7 @@ type Common = FormMessages['common'];
  * A required field whose absence reads as an empty value, so a missing key gets the
  * field's own message ("First name is required") rather than a generic one.
  */
-const required = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
+export const required = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
 
 /** A trimmed, required string with one message for "missing" and "empty". */
 /* @__NO_SIDE_EFFECTS__ */
@@ -41,7 +41,7 @@ export const isPlainName = (value: string): boolean => {
 
 /** A required name: the field's own message when empty, and one saying what a name may not hold. */
 /* @__NO_SIDE_EFFECTS__ */
-const nameText = (message: string, max: number, notPlain: string, m: Common) =>
+export const nameText = (message: string, max: number, notPlain: string, m: Common) =>
   required(v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, m.tooLong(max)), v.check(isPlainName, notPlain)));
 
 /** A trimmed, optional string of at most `max` characters. */
@@ -49,14 +49,14 @@ const nameText = (message: string, max: number, notPlain: string, m: Common) =>
 export const optionalTextIn = (max: number, m: Pick<Common, 'tooLong'>) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, m.tooLong(max))));
 
 /* @__NO_SIDE_EFFECTS__ */
-const emailField = (message: string, m: Common) =>
+export const emailField = (message: string, m: Common) =>
   required(v.pipe(v.string(message), v.trim(), v.maxLength(MAX_LENGTH.email, m.tooLong(MAX_LENGTH.email)), v.email(message)));
 
 const countDigits = (value: string) => value.replace(/\D/g, '').length;
 
 /** At least PHONE_MIN_LENGTH digits, only characters people type in phone numbers. */
 /* @__NO_SIDE_EFFECTS__ */
-const phoneField = (message: string, m: Common) =>
+export const phoneField = (message: string, m: Common) =>
   required(
     v.pipe(
       v.string(message),
@@ -70,7 +70,7 @@ const phoneField = (message: string, m: Common) =>
 
 /** An optional choice: a missing or empty value means "not chosen". */
 /* @__NO_SIDE_EFFECTS__ */
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, m: Common) =>
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, m: Common) =>
   v.optional(
     v.pipe(
       v.union([v.literal(''), v.picklist(values)], m.notListed),

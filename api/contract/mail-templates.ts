@@ -12,12 +12,18 @@ export const VISITOR_TEMPLATES = [
   'series-confirmed',
   /** A series cancelled whole: one message naming the visits that were still to come. */
   'series-cancelled',
+  /** To a referrer: the reference and our phone, then each step staff take (docs/product.md, "Refer a patient"). */
+  'referral-received',
+  'referral-accepted',
+  'referral-scheduled',
+  'referral-declined',
 ] as const;
 export const STAFF_TEMPLATES = [
   'staff-booking-made',
   'staff-booking-rescheduled',
   'staff-booking-cancelled',
   'staff-inquiry-received',
+  'staff-referral-received',
   'staff-mail-failed',
   /** Sign-in events of a staff account (decision 026): username, when, browser in a few words. */
   'staff-authenticator-enrolled',

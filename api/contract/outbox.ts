@@ -7,8 +7,15 @@ import { API } from './paths';
 
 export const OUTBOX_CHANNEL = 'outbox';
 
-/** A new booking of either kind, an inquiry, or a change to a booking made through its manage link. */
-export type OutboxKind = 'consultation' | 'coordinator' | 'contact' | 'cancel' | 'reschedule';
+/** A new booking of either kind, an inquiry, a change to a booking made through its manage link, or a referral with its documents. */
+export type OutboxKind = 'consultation' | 'coordinator' | 'contact' | 'cancel' | 'reschedule' | 'referral';
+
+/**
+ * Kinds the page hands to the outbox itself, only once the network has failed: the service worker
+ * lets their live request pass straight through, so an upload's progress bar shows the bytes that
+ * really left (docs/decisions/063-referrals-offline.md).
+ */
+export const KEPT_BY_PAGE: readonly OutboxKind[] = ['referral'];
 
 /** waiting: on the device, not yet delivered; sending: being delivered now; sent / failed: the outcome. */
 export type OutboxStatus = 'waiting' | 'sending' | 'sent' | 'failed';
@@ -27,7 +34,23 @@ export interface OutboxEntry {
   time?: string;
   /** Whether a page has shown the outcome to the visitor. */
   seen?: boolean;
+  /** A referral's documents, each with its size, as the outbox lists them. */
+  files?: { name: string; bytes: number }[];
 }
+
+/** A submission the page hands to the outbox after its upload failed for want of a network: the exact bytes it tried to send. */
+export interface KeptSubmission {
+  /** Its Idempotency-Key, as on the failed attempt. */
+  id: string;
+  kind: OutboxKind;
+  url: string;
+  headers: Record<string, string>;
+  body: Blob;
+  files: { name: string; bytes: number }[];
+}
+
+/** The worker's answer to `outbox:keep`: kept, or not, and whether for want of room on the device. */
+export type KeepAnswer = { kept: true } | { kept: false; noRoom: boolean };
 
 export type PageToWorker =
   | { type: 'outbox:list' }
@@ -35,6 +58,7 @@ export type PageToWorker =
   | { type: 'outbox:retry'; id: string }
   | { type: 'outbox:discard'; id: string }
   | { type: 'outbox:seen'; ids: string[] }
+  | { type: 'outbox:keep'; submission: KeptSubmission }
   | { type: 'SKIP_WAITING' };
 
 export type WorkerToPage =
@@ -48,5 +72,6 @@ export function outboxKindOf(pathname: string): OutboxKind | null {
   if (pathname === API.contact) return 'contact';
   if (pathname === '/api/booking/cancel') return 'cancel';
   if (pathname === '/api/booking/reschedule') return 'reschedule';
+  if (pathname === API.referrals) return 'referral';
   return null;
 }

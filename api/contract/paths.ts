@@ -7,6 +7,8 @@ export const API = {
   coordinatorSlots: '/api/coordinators/slots',
   coordinatorBook: '/api/coordinators/book',
   contact: '/api/contact',
+  /** multipart/form-data: a referral and its documents (docs/product.md, "Refer a patient"). */
+  referrals: '/api/referrals',
   resources: '/api/resources',
 } as const;
 

@@ -114,8 +114,8 @@ export const provider = {
     retentionMonths: 12,
     /** How many daily encrypted backups are kept, so how many days a deleted record can outlive its deletion in them (BACKUP_KEEP). */
     backupDays: 14,
-    policyUpdated: '2026-11-26',
-    noticeEffective: '2026-11-23',
+    policyUpdated: '2026-12-06',
+    noticeEffective: '2026-12-06',
   },
 } as const;
 

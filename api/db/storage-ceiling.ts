@@ -28,7 +28,7 @@ export class StorageCeiling {
 
   /** `onChange` hears the state at start and every crossing of the ceiling after; `clock` dates the measurements (the app's). */
   static async open(dataDir: string, maxMb: number, onChange: (full: boolean, usedBytes: number) => void = () => undefined, clock: Clock = systemClock): Promise<StorageCeiling> {
-    const ceiling = new StorageCeiling(dataDir, maxMb * 1024 * 1024, onChange, clock);
+    const ceiling = new StorageCeiling(dataDir, Math.round(maxMb * 1024 * 1024), onChange, clock);
     await ceiling.measure();
     return ceiling;
   }
@@ -67,11 +67,18 @@ export class StorageCeiling {
 }
 
 /**
+ * Top-level folders the records' ceiling does not count: the referrals' documents have a ceiling
+ * of their own (DOCUMENTS_MAX_MB, api/referrals/), so uploads can never stop bookings, and
+ * uploads still arriving are not kept yet.
+ */
+const OWN_CEILING = new Set(['documents', 'uploads.tmp']);
+
+/**
  * Bytes of every file below `folder` (files vanishing mid-walk, such as temporary ones, count as 0).
  * A backup's snapshot is hard links to the same bytes: counted, it would double the folder for the
  * length of a backup and could refuse bookings at half the ceiling.
  */
-async function folderBytes(folder: string): Promise<number> {
+async function folderBytes(folder: string, top = true): Promise<number> {
   let total = 0;
   let entries;
   try {
@@ -81,7 +88,7 @@ async function folderBytes(folder: string): Promise<number> {
   }
   for (const entry of entries) {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) total += isSnapshotName(entry.name) ? 0 : await folderBytes(path);
+    if (entry.isDirectory()) total += isSnapshotName(entry.name) || (top && OWN_CEILING.has(entry.name)) ? 0 : await folderBytes(path, false);
     else if (entry.isFile()) total += await stat(path).then((info) => info.size, () => 0);
   }
   return total;

@@ -23,9 +23,9 @@ export interface Mailing {
 }
 
 /** Where a record that declares messages is kept: 'account' is the users file (an enrolment, a recovery code, a new browser). */
-export type MailSource = 'consultation' | 'coordinator' | 'visit' | 'inquiry' | 'mail-log' | 'account';
+export type MailSource = 'consultation' | 'coordinator' | 'visit' | 'inquiry' | 'referral' | 'mail-log' | 'account';
 
-/** A stored record that may declare messages: a booking, a change to one, a series, an inquiry or a mail failure. */
+/** A stored record that may declare messages: a booking, a change to one, a series, an inquiry, a referral or what staff did with one, or a mail failure. */
 export type DeclaringRecord = Mailing & { readonly id: string; readonly createdAt: string };
 
 /** Told of each newly stored record, once it is on disk, so its messages go out at once. */

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const SWEEP_ABOVE = 10_000;
 
 /** The messages anyone can cause to any address by typing it into a form: an inquiry's receipt and a booking's confirmation. */
-const UNASKED: readonly MailTemplate[] = ['inquiry-received', 'booking-confirmed'];
+const UNASKED: readonly MailTemplate[] = ['inquiry-received', 'booking-confirmed', 'referral-received'];
 
 /** A stored inquiry or booking: who it was to, when, and what it declared. */
 export type AddressedRecord = DeclaringRecord & { readonly email: string };
@@ -29,6 +29,18 @@ export class VisitorMailQuota {
       if (now - at < DAY_MS && record.mail?.some((mail) => UNASKED.includes(mail.template))) this.recent(record.email, now).push(at);
     }
     for (const times of this.sent.values()) times.sort((a, b) => a - b);
+  }
+
+  /** Counts stored records read after start (a store that answers asynchronously: the referrals). */
+  add(stored: Iterable<AddressedRecord>, now: number): void {
+    for (const record of stored) {
+      const at = Date.parse(record.createdAt);
+      if (now - at < DAY_MS && record.mail?.some((mail) => UNASKED.includes(mail.template))) {
+        const times = this.recent(record.email, now);
+        times.push(at);
+        times.sort((a, b) => a - b);
+      }
+    }
   }
 
   /** Counts one message to `email` now if the day's quota allows it; returns a give-back for a write that then fails, or null when the quota is spent. */

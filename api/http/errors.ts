@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Lang } from '#contract/language';
 import type { ErrorResponse } from '#contract';
-import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError, NotFoundError } from '../domain-errors';
+import { ConflictError, ExpiredError, IdempotencyKeyReusedError, InvalidInputError, LimitReachedError, NotFoundError, StorageFullError } from '../domain-errors';
 import { HTTP_WORDS } from './http-words';
 import { headerLanguage } from './request-language';
 
@@ -56,9 +56,10 @@ export function errorHandler(logger: ErrorLogger): ErrorRequestHandler {
   };
 }
 
-type Answer = [status: number, message: string, body: Record<string, unknown>, headers: Record<string, string>];
+export type Answer = [status: number, message: string, body: Record<string, unknown>, headers: Record<string, string>];
 
-function describe(error: unknown, lang: Lang): Answer {
+/** The status, words, body and headers an error is answered with, in `lang` (a page's own error view, such as the referral form's, reads them too). */
+export function describe(error: unknown, lang: Lang): Answer {
   if (error instanceof HttpError) return [error.status, error.message, error.body, error.headers];
   const refusal = describeRefusal(error);
   if (refusal) return refusal;
@@ -78,5 +79,6 @@ function describeRefusal(error: unknown): Answer | null {
   if (error instanceof ExpiredError) return [410, error.message, { success: false }, {}];
   if (error instanceof IdempotencyKeyReusedError) return [422, error.message, {}, {}];
   if (error instanceof LimitReachedError) return [429, error.message, { success: false }, { 'Retry-After': String(error.retryAfterSeconds) }];
+  if (error instanceof StorageFullError) return [507, error.message, {}, {}];
   return null;
 }

@@ -8,6 +8,12 @@ export interface HttpServerOptions {
   idleMs?: number;
   /** The longest a new connection may take to send its first byte before it is closed, without an answer. */
   firstByteMs?: number;
+  /**
+   * The longest a whole request may take to arrive (Node's requestTimeout, the same for every
+   * route): the upload of a referral's documents needs minutes on a slow line, so the server sets
+   * it long and the app holds every other body to 30 s (api/http/body-deadline.ts).
+   */
+  requestMs?: number;
 }
 
 /**
@@ -18,8 +24,8 @@ export interface HttpServerOptions {
  * client that never reads (a probe, a held socket) does not see as a close at all. Every byte read
  * or written restarts the idle wait, so a slow but steady upload or download is not cut by it.
  */
-export function createHttpServer(app: RequestListener, { idleMs = 30_000, firstByteMs = 10_000 }: HttpServerOptions = {}): Server {
-  const server = createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 5_000 }, app);
+export function createHttpServer(app: RequestListener, { idleMs = 30_000, firstByteMs = 10_000, requestMs = 30_000 }: HttpServerOptions = {}): Server {
+  const server = createServer({ headersTimeout: 20_000, requestTimeout: requestMs, connectionsCheckingInterval: 5_000 }, app);
   server.setTimeout(idleMs);
   // Node's keep-alive wait stays, unless the idle limit is shorter: no silent connection outlives that.
   server.keepAliveTimeout = Math.min(KEEP_ALIVE_MS, idleMs);

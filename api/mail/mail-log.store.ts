@@ -3,7 +3,7 @@ import type { Mailing, MailTemplate } from '../declared-mail/outgoing';
 
 /** What a message is about: a booking of any kind (a series' messages: its first visit), an inquiry, or a staff account (a sign-in alert), by id only. */
 export interface MailSubject {
-  source: 'consultation' | 'coordinator' | 'visit' | 'inquiry' | 'account';
+  source: 'consultation' | 'coordinator' | 'visit' | 'inquiry' | 'referral' | 'account';
   id: string;
 }
 

@@ -7,6 +7,7 @@ import { ID_HOST } from '#contract/ics';
 import { manageLinks } from '../manage/manage-link';
 import type { AppSecret } from '../secrets/app-secret';
 import type { UsersStore } from '../users/users.store';
+import type { ReferralStore } from '../referrals/referral.store';
 import type { MailLogStore } from './mail-log.store';
 import { MailSender, type MailSenderOptions } from './sender';
 import { emlTransport, type MailTransport, smtpTransport } from './transport';
@@ -38,6 +39,7 @@ export interface MailStores {
   inquiries: ContactStore;
   users: UsersStore;
   mailLog: MailLogStore;
+  referrals: ReferralStore;
 }
 
 export interface MailSetupOptions {
@@ -79,10 +81,12 @@ export function createMailSender({ config, publicUrl, dataDir, stores, clock, ti
           return stores.users.events;
         },
       },
+      referrals: stores.referrals,
     },
     context: {
       bookings,
       accounts: stores.users,
+      referrals: stores.referrals,
       links: manageLinks(secret, publicUrl),
       organizer: parseMailbox(config.from),
       bookAgainUrl: (kind, lang) => pageUrlIn(publicUrl, BOOKING_PAGE[kind], lang),

@@ -19,6 +19,8 @@ export interface DeclaringStores {
   /** The users file's events: an enrolment, a recovery code used, a sign-in from a new browser declare an alert. */
   accounts?: { readonly records: readonly DeclaringRecord[] };
   outcomes: readonly MailOutcome[];
+  /** The referrals' records that declare messages; their store answers by promise, so the sender reads them once it starts. */
+  referrals?: { declaring(): Promise<DeclaringRecord[]> };
 }
 
 /** The messages stored records declare that `pending` keeps (those the log lacks), oldest first: the start-up scan. */

@@ -18,7 +18,10 @@ import { type AlertingEvent, accountAlert } from './account-alerts';
 import type { MailOutcome, MailSubject } from './mail-log.store';
 import type { DeclaringRecord, MailSource, MailTemplate, OutgoingMail } from '../declared-mail/outgoing';
 import { type SeriesVisit, seriesCancelled, seriesConfirmed } from './series-messages';
-import { bookingAlert, inquiryAlert, mailFailedAlert, type StaffContext } from './staff-alerts';
+import { bookingAlert, inquiryAlert, mailFailedAlert, referralAlert, type StaffContext } from './staff-alerts';
+import { isEvent, type ReferralEntry } from '../referrals/referral-records';
+import type { ReferralStore } from '../referrals/referral.store';
+import { referralChanged, referralReceived } from './referral-messages';
 import { helpGuideUrl, languageHelpUrl } from './words';
 import { bookingCancelled, bookingConfirmed, bookingReminder, bookingRescheduled, firstNameOf, inquiryReceived, type Rendered, type VisitMessage } from './visitor-messages';
 
@@ -40,6 +43,8 @@ export interface RenderContext extends StaffContext {
   bookAgainUrl: (kind: BookingKind, lang: Lang) => string;
   /** The staff accounts, to name the one a sign-in alert is about. */
   accounts: { get(id: string): { username: string } | undefined };
+  /** The referrals, to read the one a message is about as it stands (its store answers by promise). */
+  referrals?: Pick<ReferralStore, 'get'>;
 }
 
 const isBookingSource = (source: MailSource): source is CareKind => source === 'consultation' || source === 'coordinator' || source === 'visit';
@@ -50,6 +55,10 @@ export function subjectOf(message: Pick<PendingMessage, 'source' | 'record'>): M
   const { source, record } = message;
   if (source === 'mail-log') return (record as MailOutcome).about;
   if (source === 'inquiry') return { source, id: record.id };
+  if (source === 'referral') {
+    const entry = record as ReferralEntry;
+    return { source, id: isEvent(entry) ? entry.referralId : entry.id };
+  }
   if (source === 'account') return { source, id: (record as AlertingEvent).userId };
   const booking = record as BookingRecord;
   const id = isSeriesEvent(booking) ? booking.bookingIds[0]! : isChange(booking) ? booking.bookingId : booking.id;
@@ -59,10 +68,11 @@ export function subjectOf(message: Pick<PendingMessage, 'source' | 'record'>): M
 /**
  * The message, rendered from stored records only, so a resend after a crash says the same. A
  * visitor's message about a visit that has started is no longer worth sending: null. So is one
- * whose booking is not stored (a hand-edited file), or a visitor's one without an address.
+ * whose booking or referral is not stored (deleted meanwhile, or a hand-edited file), or a visitor's one without an address.
  */
-export function render(context: RenderContext, message: PendingMessage, now: number): Rendered | null {
+export async function render(context: RenderContext, message: PendingMessage, now: number): Promise<Rendered | null> {
   const { source, record, template } = message;
+  if (source === 'referral') return renderAboutReferral(context, message);
   if (source === 'inquiry') {
     const inquiry = record as MailedInquiry;
     return template === 'inquiry-received' ? inquiryReceived(inquiry, context.timeZone, visitorLinks(context.publicUrl, languageOf(inquiry))) : inquiryAlert(context, inquiry);
@@ -126,6 +136,16 @@ function renderAboutBooking(
     default:
       return null;
   }
+}
+
+async function renderAboutReferral(context: RenderContext, message: PendingMessage): Promise<Rendered | null> {
+  const entry = message.record as ReferralEntry;
+  const state = await context.referrals?.get(subjectOf(message).id);
+  if (!state) return null;
+  const links = visitorLinks(context.publicUrl, languageOf(state.referral));
+  if (isEvent(entry)) return referralChanged(state.referral, entry, context.timeZone, links);
+  if (message.template === 'staff-referral-received') return referralAlert(context, state.referral);
+  return message.template === 'referral-received' ? referralReceived(state.referral, links) : null;
 }
 
 /**

@@ -8,6 +8,8 @@ import { postJson } from '../test-support/http';
 import { linkIn, type ReceivedMail, TestSmtpServer } from '../test-support/mail';
 import { STAFF_API } from '#contract/staff';
 import { consultation, inquiry } from '../test-support/payloads';
+import { REFERRAL_STAFF_API } from '#contract/staff';
+import { postReferral, referralFields, referralForm } from '../test-support/referrals';
 import { signedInStaff } from '../test-support/staff';
 import { addNurse, bookByPhone, phoneVisit } from '../test-support/team';
 import { startTestApp, TEST_STAFF_EMAIL, type TestApp } from '../test-support/test-app';
@@ -33,7 +35,7 @@ afterEach(async () => {
 const body = (mail: ReceivedMail) => mail.parsed.text!.split('\n\n--\n\n')[0]!.trimEnd();
 
 describe('the way to help at the end of every e-mail to a visitor', () => {
-  it('when a visitor gets a confirmation, a move, a reminder, a cancellation, an inquiry receipt and a series booked and cancelled by staff, then each ends with the 911 line, a link to "When to Seek Professional Help", and one line on free language help linking the taglines', async () => {
+  it('when a visitor gets a confirmation, a move, a reminder, a cancellation, an inquiry receipt, a series booked and cancelled by staff and a referral\'s four messages, then each ends with the 911 line, a link to "When to Seek Professional Help", and one line on free language help linking the taglines', async () => {
     const staff = await signedInStaff(app);
     await addNurse(staff);
     const series = await bookByPhone(staff, phoneVisit('2026-06-09', '10:00', { clientEmail: 'rosa@example.com', sendConfirmation: true, repeat: { weekdays: [2, 3], weeks: 1 } }));
@@ -46,12 +48,39 @@ describe('the way to help at the end of every e-mail to a visitor', () => {
     app.clock.set(Date.parse('2026-06-08T13:16:00-04:00'));
     await app.mail!.runDue();
     await postJson(app.url + MANAGE_API.cancel, { token });
+    // The clock moved past the session's idle limit: staff sign in again.
+    await staff.signInFully();
+    const referred: string[] = [];
+    for (const patientName of ['Ann One', 'Ben Two', 'Cy Three']) {
+      await postReferral(app.url, referralForm(referralFields({ patientName })));
+      referred.push((await app.stores.referrals.list()).at(-1)!.referral.id);
+    }
+    await staff.post(REFERRAL_STAFF_API.accept(referred[0]!));
+    await staff.post(REFERRAL_STAFF_API.decline(referred[1]!), { message: 'Not in our area.' });
+    const scheduled = await staff.post(REFERRAL_STAFF_API.schedule(referred[2]!), phoneVisit('2026-06-10', '10:00', { clientName: 'Cy Three' }));
+    expect(scheduled.status).toBe(201);
     await app.mail!.runDue();
 
     const toVisitors = smtp.received.filter((mail) => !mail.to.includes(TEST_STAFF_EMAIL));
-    // Every kind of message to a visitor, each once.
-    expect(toVisitors.map((mail) => mail.parsed.subject!.split(':')[0]).sort()).toEqual(['Booking confirmed', 'Booking confirmed', 'Cancelled', 'Cancelled', 'Reminder', 'Rescheduled', 'We received your message']);
-    expect(toVisitors).toHaveLength(VISITOR_TEMPLATES.length);
+    // Every kind of message to a visitor; a referral's receipt three times (three referrals).
+    expect(toVisitors.map((mail) => mail.parsed.subject!.split(':')[0]).sort()).toEqual(
+      [
+        'Booking confirmed',
+        'Booking confirmed',
+        'Cancelled',
+        'Cancelled',
+        'First visit booked',
+        'Referral accepted',
+        'Referral not accepted',
+        'Referral received',
+        'Referral received',
+        'Referral received',
+        'Reminder',
+        'Rescheduled',
+        'We received your message',
+      ].sort(),
+    );
+    expect(toVisitors).toHaveLength(VISITOR_TEMPLATES.length + 2);
     for (const mail of toVisitors) {
       const { languageHelp } = VISITOR_WORDS.en;
       expect(body(mail), mail.parsed.subject).toMatch(

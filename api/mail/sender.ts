@@ -57,10 +57,17 @@ export class MailSender implements MailArrivals {
     this.tickMs = options.tickMs ?? 30_000;
   }
 
-  /** Queues every declared message the log does not hold, and starts delivering. */
+  /** Queues every declared message the log does not hold, and starts delivering (the referrals' once their store has answered). */
   start(): void {
     const { log } = this.options;
     this.add(declaredIn({ ...this.options.stores, outcomes: log.outcomes }, (id) => !log.has(id)));
+    const referrals = this.options.stores.referrals;
+    if (referrals) {
+      this.running = this.running
+        .then(() => referrals.declaring())
+        .then((records) => this.add(records.flatMap((record) => declaredBy('referral', record)).filter((message) => !log.has(message.id))))
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'could not read the referrals\' e-mails'));
+    }
     this.schedule(0);
   }
 
@@ -149,7 +156,7 @@ export class MailSender implements MailArrivals {
       // Forgotten (its record deleted) while an earlier message of this round was going out.
       if (!this.queue.has(message.id)) continue;
       if ((this.attempts.get(message.id)?.nextAt ?? 0) > now) continue;
-      const rendered = render(context, message, now);
+      const rendered = await render(context, message, now);
       if (!rendered) {
         // A visit that has started (or a booking no longer stored): nothing worth sending.
         this.queue.delete(message.id);

@@ -23,7 +23,7 @@ export interface StaffContext {
 /** The staff area's page of a booking or an inquiry; for a staff account, the audit trail. */
 export function staffLink({ publicUrl }: StaffContext, about: MailSubject): string {
   if (about.source === 'account') return `${publicUrl}${STAFF_BASE}/audit`;
-  const folder = about.source === 'inquiry' ? 'inquiries' : 'bookings';
+  const folder = about.source === 'inquiry' ? 'inquiries' : about.source === 'referral' ? 'referrals' : 'bookings';
   return `${publicUrl}${STAFF_BASE}/${folder}/${encodeURIComponent(about.id)}`;
 }
 
@@ -75,6 +75,27 @@ export function inquiryAlert(context: StaffContext, inquiry: { id: string; creat
   });
 }
 
+/**
+ * A new referral: its reference, when it came and, for one asking for a visit within 48 hours,
+ * that it is urgent, so staff open it first. Nothing about the patient or the wound.
+ */
+export function referralAlert(context: StaffContext, referral: { id: string; reference: string; createdAt: string; urgency: string; interpreterLanguage?: string }): Rendered {
+  const at = receivedAt(referral.createdAt, context.timeZone);
+  const urgent = referral.urgency === '48h';
+  return alert(
+    context,
+    `${urgent ? 'Urgent (48 hours): new' : 'New'} referral ${referral.reference}: ${at}`,
+    [
+      `A new referral (${referral.reference}) arrived through the website on ${at}.`,
+      ...(urgent ? ['The referrer asks for a visit within 48 hours.'] : []),
+      `We promise the referrer a call within ${provider.replyWithin}.`,
+      // Not the bookings' line: a referral has no 'arranged' mark; its interpreter goes with the first call and visit.
+      ...(referral.interpreterLanguage ? [`Interpreter: ${interpreterLanguageName(referral.interpreterLanguage)}. The patient needs a free interpreter for the first call and the visits.`] : []),
+    ],
+    { source: 'referral', id: referral.id },
+  );
+}
+
 /** What a failed message was, in words that name no one. */
 const DESCRIBED: Partial<Record<MailTemplate, string>> = {
   'booking-confirmed': 'the booking confirmation',
@@ -82,18 +103,22 @@ const DESCRIBED: Partial<Record<MailTemplate, string>> = {
   'booking-cancelled': 'the cancellation notice',
   'booking-reminder': 'the reminder',
   'inquiry-received': 'the receipt for an inquiry',
+  'referral-received': 'the receipt for a referral',
+  'referral-accepted': 'the notice that a referral was accepted',
+  'referral-scheduled': 'the notice of a referral’s first visit',
+  'referral-declined': 'the notice that a referral was declined',
 };
 
 export function mailFailedAlert(context: StaffContext, failure: { template: MailTemplate; code?: string; about: MailSubject; messageCreatedAt: string }): Rendered {
   const what = DESCRIBED[failure.template] ?? 'a message';
   const source = failure.about.source;
-  const subject = source === 'inquiry' ? 'an inquiry' : source === 'account' ? 'a staff account' : `a ${VISIT[source].label.toLowerCase()}`;
+  const subject = source === 'inquiry' ? 'an inquiry' : source === 'referral' ? 'a referral' : source === 'account' ? 'a staff account' : `a ${VISIT[source].label.toLowerCase()}`;
   return alert(
     context,
     `E-mail not delivered: ${what}`,
     [
       `The mail server refused ${what} about ${subject} (code ${failure.code ?? 'unknown'}), written ${receivedAt(failure.messageCreatedAt, context.timeZone)}.`,
-      'The visitor did not get it. Please check the address in the staff area and call them if needed.',
+      `The ${source === 'referral' ? 'referrer' : 'visitor'} did not get it. Please check the address in the staff area and call them if needed.`,
     ],
     failure.about,
   );

@@ -2,39 +2,16 @@ import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Sql } from 'postgres';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, startCluster, type TestCluster } from '../test-support/postgres';
-import { openDatabase } from './database';
+import { describe, expect, it } from 'vitest';
+import { postgresFixtures } from '../test-support/postgres-fixtures';
 import { migrate, MIGRATION_LOCK_KEY, readMigrations } from './migrations';
 
-let cluster: TestCluster;
-beforeAll(async () => {
-  cluster = await startCluster();
-}, 60_000);
-afterAll(() => cluster?.stop());
-
 /** Each test: a database of its own, a folder of migrations, and the connections it opened, all gone after it. */
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function database(): Promise<{ url: string; connect(): Sql }> {
-  const made = await freshDatabase(cluster.adminUrl, 'migrations');
-  cleanup.push(() => made.drop());
-  return {
-    url: made.url,
-    connect() {
-      const sql = openDatabase(made.url, { max: 2 });
-      cleanup.push(() => sql.end());
-      return sql;
-    },
-  };
-}
+const { afterTest, database } = postgresFixtures('migrations');
 
 async function folderOf(files: Record<string, string>): Promise<{ folder: string; write(name: string, text: string): Promise<void> }> {
   const folder = await mkdtemp(join(tmpdir(), 'woundcare-migrations-'));
-  cleanup.push(() => rm(folder, { recursive: true, force: true }));
+  afterTest(() => rm(folder, { recursive: true, force: true }));
   const write = (name: string, text: string) => writeFile(join(folder, name), text);
   for (const [name, text] of Object.entries(files)) await write(name, text);
   return { folder, write };

@@ -1,32 +1,13 @@
-import type { Sql } from 'postgres';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppSecret } from '../secrets/app-secret';
-import { freshDatabase, startCluster, type TestCluster } from '../test-support/postgres';
-import { openDatabase, prepareDatabase } from './database';
+import { postgresFixtures } from '../test-support/postgres-fixtures';
+import { prepareDatabase } from './database';
 import { readMigrations } from './migrations';
 import { OTHER_SECRET } from './secret-check';
 
-let cluster: TestCluster;
-beforeAll(async () => {
-  cluster = await startCluster();
-}, 60_000);
-afterAll(() => cluster?.stop());
-
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
+const fixtures = postgresFixtures('secret');
 /** A fresh database, and a way to open a server's connections to it. */
-async function database(): Promise<() => Sql> {
-  const made = await freshDatabase(cluster.adminUrl, 'secret');
-  cleanup.push(() => made.drop());
-  return () => {
-    const sql = openDatabase(made.url, { max: 2 });
-    cleanup.push(() => sql.end());
-    return sql;
-  };
-}
+const database = async () => (await fixtures.database()).connect;
 
 const SECRET = 'the first server secret, 48 characters or so long';
 const OTHER = 'a different secret that another server was given!';

@@ -1,20 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { AuditActor, AuditStore } from '../audit/audit.store';
 import type { BookingStore } from '../bookings/booking.store';
-import { type ContactStore, forgetInquiries, receivedBefore } from '../contact/contact.store';
+import { type ContactStore, forgetInquiries } from '../contact/contact.store';
 import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { Clock } from '../clock';
-import { CARE_KINDS, type CareKind, type DataStatusAnswer } from '#contract/staff';
+import type { DataStatusAnswer } from '#contract/staff';
 import { removeLeftoverSnapshots } from '../db/snapshot';
 import { NotFoundError } from '../domain-errors';
 import { countMessageFiles, removeMessageFiles } from '../mail/eml-files';
-import type { MailLogStore, MailOutcome, MailSubject } from '../mail/mail-log.store';
+import type { MailLogStore } from '../mail/mail-log.store';
 import type { UsersStore } from '../users/users.store';
+import type { DocumentStore } from '../referrals/document.store';
+import type { ReferralStore } from '../referrals/referral.store';
 import { ForgetJournal, type ForgetPlan } from './forget-journal';
-import { cutoffsAt, PURGE_EVERY_MS } from './retention-rules';
-
-const KINDS: readonly CareKind[] = CARE_KINDS;
+import { KINDS, planned, recordPlanner } from './record-plan';
+import { PURGE_EVERY_MS } from './retention-rules';
 
 /** Where e-mails are written without SMTP_URL (mail-setup.ts names the same folder). */
 const MAIL_FOLDER = 'mail';
@@ -23,6 +23,9 @@ const MAIL_FOLDER = 'mail';
 export interface RemovedCounts {
   inquiries: number;
   bookings: number;
+  referrals: number;
+  /** The referrals' documents (files). */
+  documents: number;
   handledMarks: number;
   mailLogEntries: number;
   emailFiles: number;
@@ -40,6 +43,8 @@ export interface LifeStores {
   users: UsersStore;
   mailLog: MailLogStore;
   audit: AuditStore;
+  referrals: ReferralStore;
+  documents: DocumentStore;
 }
 
 export interface DataLifeOptions {
@@ -59,15 +64,13 @@ export type DataLife = ReturnType<typeof createDataLife>;
 /**
  * The end of every record's life (docs/decisions/023-retention.md): the retention purge, and
  * deletion on request. Both remove a record with everything that belongs to it (changes, handled
- * marks, mail-log entries, .eml files, queued e-mails), through a journal so that a crash at any
+ * marks, a referral's documents, mail-log entries, .eml files, queued e-mails), through a journal so that a crash at any
  * moment leaves each record either kept or gone and the next start finishes the job. One job at
  * a time.
  */
 export function createDataLife({ stores, dataDir, clock, timeZone, retentionMonths, mail, actor = { actor: 'server', address: 'local' } }: DataLifeOptions) {
   const journal = new ForgetJournal(dataDir);
   const bookings = { consultation: stores.consultations, coordinator: stores.coordinators, visit: stores.visits } as const;
-  /** A plan's bookings of a kind: a journal written before visits existed names none. */
-  const planned = (job: Pick<ForgetPlan, 'bookings'>, kind: CareKind): string[] => job.bookings[kind] ?? [];
   let queue: Promise<unknown> = Promise.resolve();
   let lastPurgeAt: number | undefined;
   let nextPurgeAt: number | undefined;
@@ -79,77 +82,21 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return run;
   }
 
-  function exists(subject: MailSubject): boolean {
-    switch (subject.source) {
-      case 'inquiry':
-        return stores.inquiries.get(subject.id) !== undefined;
-      // Staff alerts about an account's sign-ins: kept while the account is (accounts are disabled, never deleted).
-      case 'account':
-        return stores.users.get(subject.id) !== undefined;
-      default:
-        return bookings[subject.source].get(subject.id) !== undefined;
-    }
-  }
-
-  function outcomesAbout(ids: ReadonlySet<string>): MailOutcome[] {
-    return stores.mailLog.outcomes.filter((outcome) => ids.has(outcome.about.id) || !exists(outcome.about));
-  }
-
-  /**
-   * The messages these records declared (and the series that go with their last visit), the
-   * outcomes logged about them and the alerts those declared: the names of their .eml files.
-   */
-  function messageIdsOf(bookingIds: Partial<Record<CareKind, string[]>>, inquiryIds: readonly string[]): string[] {
-    const ids = new Set<string>();
-    const take = (record: object | undefined) => (record as { mail?: readonly { id: string }[] } | undefined)?.mail?.forEach((message) => ids.add(message.id));
-    for (const kind of KINDS) {
-      const going = bookingIds[kind] ?? [];
-      for (const id of going) {
-        const state = bookings[kind].get(id);
-        take(state?.booking);
-        state?.changes.forEach(take);
-      }
-      bookings[kind].seriesEmptiedBy(new Set(going)).forEach(take);
-    }
-    for (const id of inquiryIds) take(stores.inquiries.get(id));
-    for (const outcome of outcomesAbout(new Set([...KINDS.flatMap((kind) => bookingIds[kind] ?? []), ...inquiryIds]))) {
-      ids.add(outcome.messageId);
-      take(outcome);
-    }
-    return [...ids];
-  }
-
-  function plan(why: ForgetPlan['why'], by: AuditActor, bookingIds: Record<CareKind, string[]>, inquiryIds: string[], now: number): ForgetPlan {
-    const cutoffs = why === 'retention' ? cutoffsAt(now, retentionMonths) : null;
-    return {
-      id: randomUUID(),
-      createdAt: new Date(now).toISOString(),
-      why,
-      by,
-      bookings: bookingIds,
-      inquiries: inquiryIds,
-      messageIds: messageIdsOf(bookingIds, inquiryIds),
-      ...(cutoffs ? { fingerprintsBefore: cutoffs.fingerprintsBefore, auditBefore: cutoffs.auditBefore } : {}),
-    };
-  }
-
-  function expiredPlan(now: number, by: AuditActor): ForgetPlan {
-    const { inquiriesBefore, visitsBefore } = cutoffsAt(now, retentionMonths);
-    const bookingIds = {
-      consultation: bookings.consultation.visitedBefore(visitsBefore, timeZone),
-      coordinator: bookings.coordinator.visitedBefore(visitsBefore, timeZone),
-      visit: bookings.visit.visitedBefore(visitsBefore, timeZone),
-    };
-    return plan('retention', by, bookingIds, receivedBefore(stores.inquiries, inquiriesBefore), now);
-  }
+  const { readReferrals, exists, outcomesAbout, plan, expiredPlan } = recordPlanner({ stores, retentionMonths, timeZone });
 
   /** Carries a written plan out, step by step; every step may run again after a crash and finds its work done. */
   async function carryOut(job: ForgetPlan): Promise<RemovedCounts> {
     const bookingIds = KINDS.flatMap((kind) => planned(job, kind));
-    const subjects = new Set([...bookingIds, ...job.inquiries]);
+    // A journal written before referrals existed has none.
+    const referralIdsGone = job.referrals ?? [];
+    const subjects = new Set([...bookingIds, ...job.inquiries, ...referralIdsGone]);
     mail?.forget(subjects);
     for (const kind of KINDS) await bookings[kind].forget(new Set(planned(job, kind)));
     await forgetInquiries(stores.inquiries, new Set(job.inquiries));
+    // The record first, then its files: a crash between leaves files no referral names, removed at the next start.
+    await stores.referrals.forget(new Set(referralIdsGone));
+    const documents = await stores.documents.remove(job.documents ?? []);
+    await readReferrals();
     const handledMarks = await stores.inquiryHandling.forget(new Set(job.inquiries), (id) => stores.inquiries.get(id) !== undefined);
     const outcomes = await stores.mailLog.forgetAbout(subjects, exists);
     const files = new Set([...job.messageIds, ...bookingIds, ...outcomes.flatMap((outcome) => [outcome.messageId, ...(outcome.mail ?? []).map((message) => message.id)])]);
@@ -162,6 +109,8 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     const counts: RemovedCounts = {
       inquiries: job.inquiries.length,
       bookings: bookingIds.length,
+      referrals: referralIdsGone.length,
+      documents,
       handledMarks,
       mailLogEntries: outcomes.length,
       emailFiles,
@@ -178,7 +127,10 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     const [action, recordIds] =
       job.why === 'retention'
         ? ['purge', [job.id]]
-        : [job.inquiries.length ? 'delete-inquiry' : 'delete-booking', [...job.inquiries, ...KINDS.flatMap((kind) => planned(job, kind))]];
+        : [
+            job.inquiries.length ? 'delete-inquiry' : job.referrals?.length ? 'delete-referral' : 'delete-booking',
+            [...job.inquiries, ...(job.referrals ?? []), ...KINDS.flatMap((kind) => planned(job, kind))],
+          ];
     if (stores.audit.all.some((entry) => entry.action === action && entry.recordIds.join() === recordIds.join())) return;
     await stores.audit.append({ ...job.by, action, recordIds, outcome: 'ok', counts: { ...counts } }, clock.now());
   }
@@ -192,7 +144,17 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
   function resume(): Promise<RemovedCounts | null> {
     return exclusive(async () => {
       const job = await journal.read();
-      return job ? carryOut(job) : null;
+      if (!job) return null;
+      await readReferrals();
+      return carryOut(job);
+    });
+  }
+
+  /** Removes documents no referral names (a stop between keeping a referral's files and storing it); called at start, after `resume`. */
+  function removeUnreferencedDocuments(): Promise<number> {
+    return exclusive(async () => {
+      const named = new Set((await stores.referrals.list()).flatMap((state) => state.referral.documents.map((document) => document.id)));
+      return stores.documents.removeUnreferenced((id) => named.has(id));
     });
   }
 
@@ -201,7 +163,7 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return exclusive(async () => {
       const unfinished = await journal.read();
       if (unfinished) await carryOut(unfinished);
-      const counts = await run(expiredPlan(clock.now(), by));
+      const counts = await run(await expiredPlan(clock.now(), by));
       lastPurgeAt = clock.now();
       return counts;
     });
@@ -210,14 +172,17 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
   /** What a purge now would remove, without removing anything. */
   async function preview(): Promise<RemovedCounts> {
     const now = clock.now();
-    const job = expiredPlan(now, actor);
+    const job = await expiredPlan(now, actor);
     const bookingIds = KINDS.flatMap((kind) => planned(job, kind));
-    const subjects = new Set([...bookingIds, ...job.inquiries]);
+    const referralIdsGone = job.referrals ?? [];
+    const subjects = new Set([...bookingIds, ...job.inquiries, ...referralIdsGone]);
     const inquiries = new Set(job.inquiries);
     const { fingerprintsBefore = now, auditBefore = 0 } = job;
     return {
       inquiries: job.inquiries.length,
       bookings: bookingIds.length,
+      referrals: referralIdsGone.length,
+      documents: job.documents?.length ?? 0,
       handledMarks: stores.inquiries.records.filter((inquiry) => inquiries.has(inquiry.id) && stores.inquiryHandling.get(inquiry.id)).length,
       mailLogEntries: outcomesAbout(subjects).length,
       emailFiles: await countMessageFiles(join(dataDir, MAIL_FOLDER), new Set([...job.messageIds, ...bookingIds])),
@@ -236,14 +201,25 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
       const seriesId = bookings[kind].get(id)!.booking.seriesId;
       const series = seriesId ? bookings[kind].getSeries(seriesId) : undefined;
       const ids = series ? [id, ...series.bookingIds.filter((each) => each !== id && bookings[kind].get(each))] : [id];
-      await run(plan('request', by, { consultation: [], coordinator: [], visit: [], [kind]: ids }, [], clock.now()));
+      await readReferrals();
+      await run(await plan('request', by, { consultation: [], coordinator: [], visit: [], [kind]: ids }, [], [], clock.now()));
     });
   }
 
   function forgetInquiry(id: string, by: AuditActor): Promise<void> {
     return exclusive(async () => {
       if (!stores.inquiries.get(id)) throw new NotFoundError('There is no inquiry with that id.');
-      await run(plan('request', by, { consultation: [], coordinator: [], visit: [] }, [id], clock.now()));
+      await readReferrals();
+      await run(await plan('request', by, { consultation: [], coordinator: [], visit: [] }, [id], [], clock.now()));
+    });
+  }
+
+  /** Deletes a referral on request: the record, what staff did with it, its documents and its e-mails. */
+  function forgetReferral(id: string, by: AuditActor): Promise<void> {
+    return exclusive(async () => {
+      if (!(await stores.referrals.get(id))) throw new NotFoundError('There is no referral with that id.');
+      await readReferrals();
+      await run(await plan('request', by, { consultation: [], coordinator: [], visit: [] }, [], [id], clock.now()));
     });
   }
 
@@ -281,5 +257,5 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
     return queue;
   }
 
-  return { preview, purge, resume, forgetBooking, forgetInquiry, status, schedule, stop };
+  return { preview, purge, resume, removeUnreferencedDocuments, forgetBooking, forgetInquiry, forgetReferral, status, schedule, stop };
 }

@@ -22,6 +22,9 @@ export interface ForgetPlan {
   /** By kind; a journal written before visits existed has no `visit`. */
   bookings: Partial<Record<CareKind, string[]>>;
   inquiries: string[];
+  /** Referrals, and the ids of their documents (files); absent in a journal written before referrals existed. */
+  referrals?: string[];
+  documents?: string[];
   /** The ids of the messages those records declared (their .eml files are named by them). */
   messageIds: string[];
   /** Retention only: bookings made before this instant lose their network fingerprint. */

@@ -3,6 +3,8 @@ import type { RemovedCounts } from './data-life.service';
 const WORDS: [keyof RemovedCounts, string, string][] = [
   ['inquiries', 'inquiry', 'inquiries'],
   ['bookings', 'booking', 'bookings'],
+  ['referrals', 'referral', 'referrals'],
+  ['documents', 'referral document', 'referral documents'],
   ['handledMarks', 'handled mark (with its note)', 'handled marks (with their notes)'],
   ['mailLogEntries', 'mail-log entry', 'mail-log entries'],
   ['emailFiles', '.eml file', '.eml files'],

@@ -122,7 +122,8 @@ function send(req: Request, res: Response, entry: Entry, status: number): void {
 function loadFiles(webRoot: string, publicUrl: string): Map<string, Entry> {
   const files = new Map<string, Entry>();
   for (const file of walk(webRoot)) {
-    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    // Templates are the server's to fill in (api/referrals/referral-page.ts), never pages of their own.
+    if (file.endsWith('.br') || file.endsWith('.gz') || file.endsWith('.tmpl')) continue;
     const url = `/${relative(webRoot, file).split(sep).join('/')}`;
     const stat = statSync(file);
     const sibling = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);

@@ -37,6 +37,7 @@ export function toStaffBooking(state: BookingState, burst: Burst | undefined, nu
     ...(state.clinicianId ? { clinicianId: state.clinicianId, ...(nurseName ? { clinicianName: nurseName } : {}) } : {}),
     source: booking.source ?? 'web',
     ...(booking.seriesId ? { seriesId: booking.seriesId } : {}),
+    ...(booking.referralId ? { referralId: booking.referralId } : {}),
     ...(booking.address ? { address: booking.address } : {}),
     ...(booking.zip ? { zip: booking.zip } : {}),
     ...(booking.town ? { town: booking.town } : {}),

@@ -1,9 +1,9 @@
 import type { AuditStore } from '../audit/audit.store';
 import type { BookingService } from '../bookings/booking.service';
 import { cancelSeries } from '../bookings/series-cancel';
-import type { StaffDesk } from '../bookings/staff-booking';
+import type { FromReferral, StaffDesk } from '../bookings/staff-booking';
 import type { Clock } from '../clock';
-import type { CareKind, MoveRequest, Outcome, SeriesCancelAnswer, SeriesCancelRequest, StaffBooking, StaffBookingAnswer, StaffBookingRequest } from '#contract/staff';
+import type { CareKind, MoveRequest, Outcome, SeriesCancelAnswer, SeriesCancelRequest, StaffBooking, StaffBookingAnswer } from '#contract/staff';
 import { DomainError, NotFoundError } from '../domain-errors';
 import type { StaffActor } from '../sign-in/staff-actor';
 import { lookedUpIds as lookedUp } from './looked-up-id';
@@ -39,7 +39,7 @@ export function createStaffVisits({ bookings, desk, agenda, audit, clock }: Staf
   }
 
   /** A dry run reads free times only (no one's details): it is not audited. */
-  async function create(request: StaffBookingRequest, who: StaffActor, idempotencyKey?: string): Promise<{ answer: StaffBookingAnswer; replayed: boolean }> {
+  async function create(request: FromReferral, who: StaffActor, idempotencyKey?: string): Promise<{ answer: StaffBookingAnswer; replayed: boolean }> {
     if (request.dryRun) return { answer: desk.plan(request), replayed: false };
     const booked = await audited(who, 'book-by-staff', [], () => desk.book(request, who.userId, idempotencyKey));
     const { answer } = booked;

@@ -43,6 +43,11 @@ import { createMailFailuresService } from './mail-failures.service';
 import { preflightRouter } from './preflight.router';
 import { createStaffBookings } from './staff-bookings.service';
 import { createStaffInquiries } from './staff-inquiries.service';
+import type { DocumentStore } from '../referrals/document.store';
+import type { ReferralService } from '../referrals/referral.service';
+import type { ReferralStore } from '../referrals/referral.store';
+import { staffReferralsRouter } from './referrals.router';
+import { createStaffReferrals } from './staff-referrals.service';
 import { createStaffVisits } from './staff-visits.service';
 import { teamRouter } from './team.router';
 import { createTeam } from './team.service';
@@ -58,6 +63,8 @@ export interface StaffStores {
   closures: ClosureStore;
   mailLog: MailLogStore;
   clinicians: ClinicianStore;
+  referrals: ReferralStore;
+  documents: DocumentStore;
 }
 
 export interface StaffAreaOptions {
@@ -87,6 +94,9 @@ export interface StaffAreaOptions {
   backups?: BackupStatus;
   /** scrypt's cost for a new password set on the account screen; OWASP's unless a test gives a cheaper one (AppOptions). */
   passwordCost?: ScryptCost;
+  /** The referrals' arrival, for one staff type in, and where its files wait while they arrive. */
+  referralIntake: ReferralService;
+  uploadFolder: string;
 }
 
 /**
@@ -94,8 +104,25 @@ export interface StaffAreaOptions {
  * session for the rest. Every answer is `Cache-Control: no-store` (set for all of /api).
  */
 export function staffRouter(options: StaffAreaOptions): Router {
-  const { stores, bookings, feeds, clock, timeZone, secret, shared, life, goLive, publicUrl, publicUrlSet = false, enrolHours = DEFAULT_STAFF_ENROL_HOURS, mail, backups = backupsOff(), passwordCost } =
-    options;
+  const {
+    stores,
+    bookings,
+    feeds,
+    clock,
+    timeZone,
+    secret,
+    shared,
+    life,
+    goLive,
+    publicUrl,
+    publicUrlSet = false,
+    enrolHours = DEFAULT_STAFF_ENROL_HOURS,
+    mail,
+    backups = backupsOff(),
+    passwordCost,
+    referralIntake,
+    uploadFolder,
+  } = options;
   const router = Router();
   const secure = publicUrl.startsWith('https:');
   const cookies = new StaffCookies(secure);
@@ -121,6 +148,8 @@ export function staffRouter(options: StaffAreaOptions): Router {
   router.use(todayRouter(today));
   router.use(calendarFeedsRouter(feeds, audit, clock));
   router.use(staffInquiriesRouter(inbox));
+  const referrals = createStaffReferrals({ referrals: stores.referrals, documents: stores.documents, intake: referralIntake, life, audit, users, clock, timeZone, mail, visits });
+  router.use(staffReferralsRouter(referrals, { uploadFolder, audit, clock }));
   router.use('/closures', closureRouter(createClosureService({ store: stores.closures, bookings, clinicians, audit, clock, timeZone }), staffOf));
   router.use(exportRouter(agenda, inbox, audit, clock));
   router.use(dataRouter(life, audit, clock));

@@ -67,6 +67,22 @@ export class StaffClient {
     return this.send('GET', path);
   }
 
+  /** POSTs a multipart form (a referral with its files), with this browser's cookies and Origin. */
+  async postForm(path: string, form: FormData, headers: Record<string, string> = {}): Promise<Answer> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(this.app.url + path, { method: 'POST', body: form, headers: { Origin: this.origin, ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+    return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text, text };
+  }
+
+  /** A GET whose answer is bytes (a document), with its headers. */
+  async download(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(this.app.url + path, { headers: cookie ? { Cookie: cookie } : {} });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   post(path: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Answer> {
     return this.send('POST', path, body, headers);
   }

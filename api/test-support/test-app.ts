@@ -56,6 +56,10 @@ export interface TestAppOptions {
   publicUrl?: string;
   /** The data folder's ceiling in MiB (fractions for tests); none when absent. */
   dataMaxMb?: number;
+  /** DOCUMENTS_MAX_MB (fractions for tests); the default when absent. */
+  documentsMaxMb?: number;
+  /** REFERRAL_MB_PER_ADDRESS_PER_DAY; off (0) unless a test sets it, as suites send many referrals from 127.0.0.1. */
+  referralMbPerAddressPerDay?: number;
   /**
    * New bookings per client address per day; off (0) unless a test sets it, as suites book many
    * slots from 127.0.0.1. `'default'` leaves it to createApp, for tests of its default.
@@ -143,6 +147,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy,
     dataDir,
     storage,
+    documentsMaxMb: options.documentsMaxMb,
+    referralMbPerAddressPerDay: options.referralMbPerAddressPerDay ?? 0,
     ...(rateLimitPerMinute === 'default' ? {} : { rateLimitPerMinute }),
     ...(bookingsPerAddressPerDay === 'default' ? {} : { bookingsPerAddressPerDay }),
     mail,

@@ -26,6 +26,8 @@ export interface Driver {
   click(target: Target): Promise<void>;
   fill(target: Target, text: string): Promise<void>;
   select(target: Target, value: string): Promise<void>;
+  /** Chooses files in a file input, as a visitor does in the file picker: `paths` on this machine. */
+  upload(target: Target, paths: string[]): Promise<void>;
   press(key: Key): Promise<void>;
   resize(width: number, height: number): Promise<void>;
   close(): Promise<void>;

@@ -78,6 +78,10 @@ function firefoxDriver(page: Page): Omit<Driver, 'close'> {
     click: (target) => locate(page, target).click(),
     fill: (target, text) => locate(page, target).fill(text),
     select: (target, value) => locate(page, { ...target, withOption: value } as Target).fill(value),
+    async upload(target, paths) {
+      const input = (await locate(page, target).waitHandle()) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(...paths);
+    },
     press: (key) => page.keyboard.press(key),
     resize: (width, height) => page.setViewport({ width, height }),
   };
@@ -104,5 +108,6 @@ function withoutScript(page: Page): Omit<Driver, 'close'> {
     },
     fill: unsupported,
     select: unsupported,
+    upload: unsupported,
   };
 }

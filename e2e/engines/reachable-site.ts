@@ -2,7 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { recordsIn, TestServer } from '../support/test-server';
+
+/** Passes bytes on as they come, or, while `rate()` gives a rate, in tenths of a second's worth a tenth of a second apart. */
+function throttled(rate: () => number | null): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const send = (at: number) => {
+        if (at >= chunk.length) return done();
+        const bytesPerSecond = rate();
+        const piece = bytesPerSecond ? Math.max(1, Math.floor(bytesPerSecond / 10)) : chunk.length;
+        this.push(chunk.subarray(at, at + piece));
+        if (bytesPerSecond) setTimeout(() => send(at + piece), 100);
+        else send(at + piece);
+      };
+      send(0);
+    },
+  });
+}
 
 /** A port nothing listens on now, from the system's free ones. */
 function freePort(): Promise<number> {
@@ -31,6 +49,8 @@ export class ReachableSite {
   private readonly connections = new Set<Socket>();
   private server: TestServer | null = null;
   private other: { server: TestServer; dataDir: string } | null = null;
+  /** Bytes a second the relay passes from the browser to the server; null for as fast as they come. */
+  private uploadRate: number | null = null;
 
   constructor(
     readonly port: number,
@@ -68,7 +88,11 @@ export class ReachableSite {
           outgoing.destroy();
         });
       }
-      incoming.pipe(outgoing).pipe(incoming);
+      // A browser that gives up closes its connection: what the relay still holds is lost, as on a real line.
+      incoming.once('close', () => {
+        if (this.uploadRate) outgoing.destroy();
+      });
+      incoming.pipe(throttled(() => this.uploadRate)).pipe(outgoing).pipe(incoming);
     });
     await new Promise<void>((resolve, reject) => {
       relay.once('error', reject);
@@ -83,6 +107,11 @@ export class ReachableSite {
     if (!other) return;
     await other.server.stop();
     rmSync(other.dataDir, { recursive: true, force: true });
+  }
+
+  /** What the browser sends reaches the server at `bytesPerSecond`, as over a weak signal; null for full speed again. */
+  slowUploads(bytesPerSecond: number | null): void {
+    this.uploadRate = bytesPerSecond;
   }
 
   /** Makes the site unreachable, as a dropped connection or a server that went down does. */

@@ -12,6 +12,7 @@ import { contact as contactEn } from '../../web/i18n/contact.en';
 import { contact as contactEs } from '../../web/i18n/contact.es';
 import { inquiry as inquiryEn } from '../../web/i18n/inquiry.en';
 import { inquiry as inquiryEs } from '../../web/i18n/inquiry.es';
+import { refer } from '../../web/i18n/refer.en';
 import { type Driver, explainWith, until } from './driver';
 import type { ReachableSite } from './reachable-site';
 
@@ -112,3 +113,32 @@ export async function openOutbox(driver: Driver): Promise<void> {
 /** The text of each entry in the open outbox panel. */
 export const outboxEntries = (driver: Driver) =>
   driver.evaluate(() => Array.from(document.querySelectorAll('dialog[open] li')).map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ')));
+
+/**
+ * Fills in every required field of the English referral form, as a discharge planner does, and
+ * chooses `documents` (paths on this machine). A date field is set through the value's own
+ * setter, as the browser's date picker does: WebDriver types into a date field by the locale's
+ * segments, which differ between engines.
+ */
+export async function fillReferral(driver: Driver, patientName: string, documents: string[]): Promise<void> {
+  const { form } = refer;
+  await driver.select({ label: form.referrerRole }, 'discharge-planner');
+  await driver.fill({ label: form.referrerName }, 'Dana Planner');
+  await driver.fill({ label: form.referrerPhone }, '(513) 555-0142');
+  await driver.fill({ label: form.referrerEmail }, 'dana@mercy.example.org');
+  await driver.fill({ label: form.patientName }, patientName);
+  await driver.evaluate((label) => {
+    const field = Array.from(document.querySelectorAll('label')).find((each) => each.textContent?.trim() === label)!.control as HTMLInputElement;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '1941-02-03');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }, form.patientDateOfBirth);
+  await driver.fill({ label: form.patientPhone }, '513-555-0199');
+  await driver.fill({ label: form.patientZip }, '45202');
+  await driver.fill({ label: form.patientAddress }, '12 Elm Street, Cincinnati');
+  await driver.select({ label: form.woundType }, 'Diabetic ulcers');
+  await driver.fill({ label: form.woundLocation }, 'Left heel');
+  await driver.select({ label: form.urgency }, '48h');
+  await driver.fill({ label: form.payer }, 'Medicare');
+  await driver.click({ label: form.consent });
+  await driver.upload({ label: form.documentsLabel }, documents);
+}

@@ -102,6 +102,11 @@ function webkitDriver(browser: Browser): Driver {
       const element = await find({ ...target, withOption: value } as Target);
       await holdsAfter(target, element, value, () => element.selectByAttribute('value', value));
     },
+    async upload(target, paths) {
+      // WebDriver's Element Send Keys to a file input chooses the files at those paths, one a line.
+      const element = await find(target);
+      await element.addValue(paths.join('\n'));
+    },
     press: (key) => browser.keys(Key[key]),
     resize: (width, height) => browser.setWindowSize(width, height),
     close: () => browser.deleteSession().catch(() => undefined),

@@ -28,6 +28,8 @@ export class PostServer {
   port = 0;
   /** Bodies accepted (201), in order, and the Idempotency-Key each came with. */
   readonly received: { body: string; key: string | undefined }[] = [];
+  /** The same, as bytes with their content type: a referral's multipart body is compared byte for byte. */
+  readonly receivedBytes: { bytes: Buffer; key: string | undefined; contentType: string | undefined }[] = [];
   /** What the server answers a body; undefined for 201. It may take its time (a delivery under way). */
   answer: (body: string) => Answer | undefined | Promise<Answer | undefined> = () => undefined;
   private server: Server | null = null;
@@ -65,14 +67,17 @@ export class PostServer {
 
   private listen(port: number): Promise<Server> {
     const http = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => void this.reply(body, request.headers, response));
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        void this.reply(bytes.toString('utf8'), request.headers, response, bytes);
+      });
     });
     return new Promise((resolve) => http.listen(port, '127.0.0.1', () => resolve(http)));
   }
 
-  private async reply(body: string, headers: IncomingHttpHeaders, response: import('node:http').ServerResponse): Promise<void> {
+  private async reply(body: string, headers: IncomingHttpHeaders, response: import('node:http').ServerResponse, bytes: Buffer): Promise<void> {
     const special = await this.answer(body);
     if (special) {
       const message = special.message ?? 'Not now: please call us.';
@@ -80,6 +85,7 @@ export class PostServer {
       return;
     }
     this.received.push({ body, key: headers['idempotency-key'] as string | undefined });
+    this.receivedBytes.push({ bytes, key: headers['idempotency-key'] as string | undefined, contentType: headers['content-type'] });
     response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"success":true,"message":"Thanks"}');
   }
 }

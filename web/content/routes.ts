@@ -26,7 +26,7 @@ export interface Route {
   header?: true;
   footer?: true;
   legal?: true;
-  /** A page with a booking form: its first load holds the `booking` chunk (CHUNKS below). */
+  /** A page with a booking form, or a form built from the same kit (the referral form): its first load holds the `booking` chunk (CHUNKS below). */
   booking?: true;
   /** Reached only by a personal link (an e-mail's): `noindex`, no canonical link, never in the sitemap or the menus. */
   noindex?: true;
@@ -42,6 +42,7 @@ export const ROUTES = [
   { path: '/contact', es: true, header: true, booking: true },
   { path: '/coordinators', es: true, header: true, booking: true },
   { path: '/resources', es: true, header: true, footer: true },
+  { path: '/refer', es: true, footer: true, booking: true },
   { path: '/privacy-policy', es: true, legal: true },
   { path: '/notice-of-privacy-practices', es: true, legal: true },
   { path: '/nondiscrimination', es: true, legal: true },

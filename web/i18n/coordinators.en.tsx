@@ -26,6 +26,8 @@ export const coordinators = {
       'Agree a rounding schedule and referral process',
       'Plan training for aides on skin checks and repositioning',
     ],
+    /** A resident to refer now: the referral form, with its papers. */
+    refer: { before: 'Referring a resident now? ', link: 'Send the referral online', after: ', with the order and wound photos.' },
   },
   booking: { ...booking, coordinator: coordinatorForm },
   /** What happens after you book: loaded with its section, after the page is interactive. */

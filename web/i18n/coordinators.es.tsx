@@ -28,6 +28,7 @@ export const coordinators: CoordinatorsWords = {
       'Acordamos un horario de rondas y cómo enviarnos pacientes',
       'Planeamos la capacitación de los asistentes para revisar la piel y cambiar de posición a los residentes',
     ],
+    refer: { before: '¿Quiere referir a un residente ahora? ', link: 'Envíe el referido en línea', after: ', con la orden y fotos de la herida.' },
   },
   booking: { ...booking, coordinator: coordinatorForm },
   afterBooking: () => import('./after-booking.es').then((module) => module.afterBooking),

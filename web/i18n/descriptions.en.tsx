@@ -18,6 +18,7 @@ export const descriptions: Record<RouteKey, string> = {
   '/testimonials': 'Patients, families and facility staff describe wound care at home with our mobile wound-care team.',
   '/contact': `Call, e-mail or send an inquiry, or book a free ${consultationLength(true)} phone or video consultation. We answer within ${provider.replyWithin}.`,
   '/coordinators': `Nursing homes and assisted living facilities: book a ${visitLength(true)} on-site coordination visit with our care coordinator.`,
+  '/refer': `Physicians, nurse practitioners, discharge planners, facility nurses and families: refer a patient online with the order, insurance card and wound photos. We call back within ${provider.replyWithin}.`,
   '/resources': 'Free printable guides for patients and caregivers: home wound care, diabetic foot care, compression, skin tears and when to call a professional.',
   '/privacy-policy': 'What this website collects, what stays on your device, how long we keep it, and your rights.',
   '/notice-of-privacy-practices': 'How your medical information may be used and disclosed, and how you can get access to it.',

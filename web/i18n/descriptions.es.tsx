@@ -15,6 +15,7 @@ export const descriptions: DescriptionWords = {
   '/testimonials': 'Pacientes, familias y personal de hogares de ancianos cuentan cómo es el cuidado de heridas en casa con nuestro equipo.',
   '/contact': `Llame, escriba o envíe una pregunta, o reserve una consulta gratuita de ${consultationLengthEs()} por teléfono o video. Respondemos en ${providerEs.replyWithin} o menos.`,
   '/coordinators': `Para hogares de ancianos y centros de vida asistida: reserve una visita de coordinación de ${visitLengthEs()} en su centro con nuestra coordinadora.`,
+  '/refer': `Médicos, enfermeras practicantes, planificadores de alta, enfermeras de centros y familias: refiera a un paciente en línea con la orden, la tarjeta del seguro y fotos de la herida. Le llamamos en menos de ${providerEs.replyWithin}.`,
   '/resources': 'Guías gratis para imprimir, para pacientes y cuidadores: heridas en casa, pie diabético, compresión, desgarros de la piel y cuándo llamar a un profesional.',
   '/privacy-policy': 'Qué datos recoge este sitio web, qué se queda en su dispositivo, cuánto tiempo lo guardamos y cuáles son sus derechos.',
   '/notice-of-privacy-practices': 'Cómo se puede usar y compartir su información médica, y cómo puede pedir una copia.',

@@ -55,6 +55,10 @@ const items: Faq[] = [
           Facilities can <Link to="/coordinators">{`book a ${visitLength(true)} on-site visit with a care coordinator`}</Link> to set up
           rounds, referrals and staff training.
         </p>
+        <p>
+          Physicians, discharge planners and facility nurses can <Link to="/refer">refer a patient online</Link>, with the order, the
+          insurance card and photos of the wound.
+        </p>
       </>
     ),
   },

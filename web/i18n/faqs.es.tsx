@@ -51,6 +51,10 @@ const items: Faq[] = [
           Los centros pueden <Link to="/coordinators">{`reservar una visita de ${visitLengthEs()} en el centro con una coordinadora de cuidados`}</Link>{' '}
           para organizar rondas, referidos y capacitación del personal.
         </p>
+        <p>
+          Los médicos, los planificadores de alta y las enfermeras de los centros pueden <Link to="/refer">referir a un paciente en línea</Link>,
+          con la orden, la tarjeta del seguro y fotos de la herida.
+        </p>
       </>
     ),
   },

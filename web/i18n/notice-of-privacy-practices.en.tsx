@@ -122,6 +122,14 @@ export const noticeOfPrivacyPractices = {
             We use your health information and share it with other professionals who are treating you. <em>Example:</em> our nurse sends photos and
             measurements of your wound to your doctor, who then orders a new dressing.
           </p>
+          <h3>When you are referred to us</h3>
+          <p>
+            Your physician or nurse practitioner, a hospital&apos;s discharge planner, the nurses of the facility where you live, or your family may
+            send us a referral: your contact details, your wound, the orders, your insurance, and documents such as the order, a visit note, your
+            insurance card and photos of your wound. We use it to contact you, check your coverage and plan your first visit. If you do not become
+            our patient, we delete the referral and its documents {provider.privacy.retentionMonths} months after it arrived, or sooner if you ask
+            us.
+          </p>
           <h3>To bill for your care</h3>
           <p>
             We use and share your health information to get paid by Medicare and health plans. <em>Example:</em> we give information about your home

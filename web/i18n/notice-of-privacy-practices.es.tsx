@@ -123,6 +123,14 @@ export const noticeOfPrivacyPractices: NoticeOfPrivacyPracticesWords = {
             Usamos su información médica y la compartimos con otros profesionales que le están dando tratamiento. <em>Ejemplo:</em> nuestra
             enfermera le envía a su médico fotos y medidas de su herida, y el médico ordena un vendaje nuevo.
           </p>
+          <h3>Cuando le refieren a nosotros</h3>
+          <p>
+            Su médico o su enfermera practicante, el encargado de altas de un hospital, las enfermeras del centro donde usted vive, o su familia
+            pueden enviarnos un referido: sus datos de contacto, su herida, las órdenes, su seguro, y documentos como la orden, una nota de la
+            visita, su tarjeta del seguro y fotos de su herida. Lo usamos para comunicarnos con usted, revisar su cobertura y planear su primera
+            visita. Si usted no llega a ser nuestro paciente, borramos el referido y sus documentos {provider.privacy.retentionMonths} meses después
+            de que llegó, o antes si usted nos lo pide.
+          </p>
           <h3>Para cobrar por su cuidado</h3>
           <p>
             Usamos y compartimos su información médica para que Medicare y los planes de salud nos paguen. <em>Ejemplo:</em> le damos a su plan de

@@ -38,7 +38,11 @@ export const offline = {
         cancel: 'Cancel your visit',
         reschedule: `Move your visit to ${slot}`,
         contact: 'General inquiry',
+        referral: 'Referral of a patient',
       })[kind],
+    /** A referral's documents, each with its size. */
+    files: 'Documents',
+    file: (name: string, size: string) => `${name} (${size})`,
   },
 };
 

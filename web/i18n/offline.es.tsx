@@ -33,6 +33,9 @@ export const offline: OfflineWords = {
         cancel: 'Cancelar su visita',
         reschedule: `Cambiar su visita al ${slot}`,
         contact: 'Pregunta general',
+        referral: 'Referido de un paciente',
       })[kind],
+    files: 'Documentos',
+    file: (name, size) => `${name} (${size})`,
   },
 };

@@ -50,6 +50,12 @@ export const privacyPolicy = {
           <li>What you tell us in the form: the service you are interested in, where care would take place, and any message or notes.</li>
           <li>Appointment details: the date, time and type of consultation or coordination visit you book.</li>
           <li>
+            A referral: who is referring (name, organization, phone and e-mail, and for a physician or nurse practitioner the ordering
+            practitioner&apos;s name and NPI); the patient&apos;s name, date of birth, phone, address and ZIP code; the wound, the diagnosis and the
+            orders; the insurance; and the documents attached: the order, a visit note, the insurance card, photos of the wound. Before we keep a
+            photo, its location and the other details a phone stores in it are removed.
+          </li>
+          <li>
             Your internet (IP) address, for a short time: to stop floods of form submissions, our server counts them per address, in memory only, for
             at most a day. It never writes your address itself to its files or logs. When you book, it keeps with the booking, for {FINGERPRINT_DAYS}{' '}
             days, a one-way code made from your network&apos;s address with a secret key, from which the address cannot be read back, so our staff
@@ -64,13 +70,15 @@ export const privacyPolicy = {
         <>
           <ul>
             <li>To answer your inquiry, and to call you about a consultation or visit you booked.</li>
+            <li>To take a referral: to call the person who referred and the patient, check the insurance and arrange the first visit.</li>
             <li>Once you are our patient: to treat you, work with your doctors and bill for care, as our {notice} explains.</li>
             <li>To meet our legal, licensing and quality-of-care duties.</li>
           </ul>
           <p>
             When you book, we e-mail you a confirmation with a calendar file and a link to move or cancel the visit, and a reminder before it; when
-            you send an inquiry, we e-mail you a receipt. These e-mails name the date, time and kind of visit, never your health details or what you
-            wrote. Our staff get an e-mail that something arrived, with its date and time only; they read who sent it on our own systems. This
+            you send an inquiry, we e-mail you a receipt. When you send a referral, we e-mail you its reference and our phone number, and a short
+            note when it is accepted, scheduled or declined. These e-mails name the date, time and kind of visit, or the referral&apos;s reference,
+            never the patient&apos;s name, health details or what you wrote. Our staff get an e-mail that something arrived, with its date and time only; they read who sent it on our own systems. This
             website sends no text messages.
           </p>
         </>
@@ -102,7 +110,8 @@ export const privacyPolicy = {
             <li>
               <strong>Forms sent while offline.</strong> If you send a form without a connection, it waits on this device, in the browser&apos;s
               storage, until it is sent or you discard it from the Outbox button at the top of the page. It is <strong>not encrypted</strong> there:
-              anyone who can use this browser on this device could see it. Once it is sent, a short summary (the kind of form, the date and time) and
+              anyone who can use this browser on this device could see it. A referral waits with its documents, which leave the device as soon as
+              it is sent. Once it is sent, a short summary (the kind of form, the date and time) and
               our reply stay until you have seen the result.
             </li>
           </ul>
@@ -127,7 +136,8 @@ export const privacyPolicy = {
       body: () => (
         <p>
           Our server deletes website inquiries {retentionMonths} months after they arrive, and booking requests {retentionMonths} months after the
-          visit (cancelled or not), together with our notes about them and the e-mails we sent about them. What has become part of your medical
+          visit (cancelled or not), together with our notes about them and the e-mails we sent about them. It deletes referrals {retentionMonths}{' '}
+          months after they arrive, with their documents, our notes and the e-mails about them. What has become part of your medical
           record as our patient is kept in that record as long as the law requires. Our record of who looked at or changed what holds record numbers
           only, never names or contents, and is kept {AUDIT_YEARS} years, as HIPAA requires. Encrypted backups of our records are kept {backupDays}{' '}
           days, so something deleted is gone from them within {backupDays} days. Our server&apos;s own logs hold no names, contact details or
@@ -140,7 +150,9 @@ export const privacyPolicy = {
       body: () => (
         <p>
           Information sent through this website travels over an encrypted connection (HTTPS). On our server it is stored in files that only the
-          website&apos;s own program and authorized staff can open, and every time our staff read or change it is recorded. Its backups are encrypted
+          website&apos;s own program and authorized staff can open, and every time our staff read or change it is recorded. A referral&apos;s
+          documents are kept apart from the website&apos;s pages, never at an address anyone could open: our staff download them one at a time,
+          after signing in, and each download is recorded. Its backups are encrypted
           before they leave the server. If a breach ever affects your unsecured health information, we will notify you as the law requires.
         </p>
       ),
@@ -151,8 +163,8 @@ export const privacyPolicy = {
         <ul>
           <li>Ask what information we hold from this website about you, and ask us to correct it.</li>
           <li>
-            Ask us to delete an inquiry or booking request that has not become part of a medical record. We delete it from our records at once, with
-            our notes and the e-mails about it; its copies in our encrypted backups are gone within {backupDays} days.
+            Ask us to delete an inquiry, booking request or referral that has not become part of a medical record. We delete it from our records at
+            once, with its documents, our notes and the e-mails about it; its copies in our encrypted backups are gone within {backupDays} days.
           </li>
           <li>As our patient, you also have the rights listed in our {notice}.</li>
           <li>

@@ -49,6 +49,12 @@ export const privacyPolicy: PrivacyPolicyWords = {
           <li>Lo que nos cuenta en el formulario: el servicio que le interesa, dónde sería el cuidado, y cualquier mensaje o nota.</li>
           <li>Los datos de la cita: la fecha, la hora y el tipo de consulta o de visita de coordinación que usted reserva.</li>
           <li>
+            Un referido: quién refiere (nombre, organización, teléfono y correo electrónico y, si es un médico o una enfermera practicante, el nombre
+            y el NPI de quien da la orden); el nombre del paciente, su fecha de nacimiento, su teléfono, su dirección y su código postal; la herida,
+            el diagnóstico y las órdenes; el seguro; y los documentos que se adjuntan: la orden, una nota de la visita, la tarjeta del seguro, fotos
+            de la herida. Antes de guardar una foto, le quitamos la ubicación y los demás datos que un teléfono guarda en ella.
+          </li>
+          <li>
             Su dirección de internet (dirección IP), por poco tiempo: para frenar avalanchas de formularios, nuestro servidor los cuenta por
             dirección, solo en su memoria, durante un día como máximo. Nunca escribe su dirección misma en sus archivos ni en sus registros. Cuando
             usted reserva, guarda con la reserva, durante {FINGERPRINT_DAYS} días, un código de una sola vía hecho con la dirección de su red y una
@@ -64,13 +70,16 @@ export const privacyPolicy: PrivacyPolicyWords = {
         <>
           <ul>
             <li>Para contestar su pregunta, y para llamarle sobre una consulta o visita que usted reservó.</li>
+            <li>Para atender un referido: para llamar a quien refirió y al paciente, revisar el seguro y organizar la primera visita.</li>
             <li>Cuando ya es nuestro paciente: para atenderle, trabajar con sus médicos y cobrar el cuidado, como explica nuestro {notice}.</li>
             <li>Para cumplir nuestros deberes legales, de licencia y de calidad del cuidado.</li>
           </ul>
           <p>
             Cuando usted reserva, le enviamos por correo electrónico una confirmación con un archivo de calendario y un enlace para cambiar o
-            cancelar la visita, y un recordatorio antes de la visita; cuando nos envía una pregunta, le enviamos una confirmación de que la recibimos. Estos correos
-            dicen la fecha, la hora y el tipo de visita, nunca sus datos de salud ni lo que usted escribió. Nuestro personal recibe un correo que
+            cancelar la visita, y un recordatorio antes de la visita; cuando nos envía una pregunta, le enviamos una confirmación de que la recibimos.
+            Cuando nos envía un referido, le enviamos su número de referencia y nuestro teléfono, y un aviso corto cuando se acepta, se programa o
+            se rechaza. Estos correos dicen la fecha, la hora y el tipo de visita, o la referencia del referido, nunca el nombre del paciente, sus
+            datos de salud ni lo que usted escribió. Nuestro personal recibe un correo que
             avisa que algo llegó, solo con la fecha y la hora; quién lo envió lo leen en nuestros propios sistemas. Este sitio web no envía
             mensajes de texto.
           </p>
@@ -104,8 +113,8 @@ export const privacyPolicy: PrivacyPolicyWords = {
             <li>
               <strong>Los formularios enviados sin conexión.</strong> Si usted envía un formulario sin conexión, este espera en este dispositivo, en
               el almacenamiento del navegador, hasta que se envía o hasta que usted lo descarta con el botón «Por enviar», arriba en la página.
-              Ahí <strong>no está cifrado</strong>: cualquier persona que pueda usar este navegador en este dispositivo podría verlo. Cuando ya se
-              envió, un resumen corto (el tipo de formulario, la fecha y la hora) y nuestra respuesta se quedan hasta que usted ve el resultado.
+              Ahí <strong>no está cifrado</strong>: cualquier persona que pueda usar este navegador en este dispositivo podría verlo. Un referido
+              espera con sus documentos, que salen del dispositivo en cuanto se envía. Cuando ya se envió, un resumen corto (el tipo de formulario, la fecha y la hora) y nuestra respuesta se quedan hasta que usted ve el resultado.
             </li>
           </ul>
           <p>
@@ -130,6 +139,7 @@ export const privacyPolicy: PrivacyPolicyWords = {
         <p>
           Nuestro servidor borra las preguntas que llegan por el sitio web {retentionMonths} meses después de que llegan, y las solicitudes de cita{' '}
           {retentionMonths} meses después de la visita (cancelada o no), junto con nuestras notas sobre ellas y los correos que enviamos sobre ellas.
+          Borra los referidos {retentionMonths} meses después de que llegan, con sus documentos, nuestras notas y los correos sobre ellos.
           Lo que ya es parte de su expediente médico como nuestro paciente se guarda en ese expediente el tiempo que pide la ley. Nuestro registro de
           quién miró o cambió qué guarda solo números de registro, nunca nombres ni contenidos, y se guarda {AUDIT_YEARS} años, como pide la ley
           HIPAA. Las copias de seguridad cifradas de nuestros registros se guardan {backupDays} días, así que algo borrado desaparece de ellas en{' '}
@@ -144,6 +154,8 @@ export const privacyPolicy: PrivacyPolicyWords = {
         <p>
           La información que se envía por este sitio web viaja por una conexión cifrada (HTTPS). En nuestro servidor se guarda en archivos que solo
           pueden abrir el propio programa del sitio web y el personal autorizado, y cada vez que nuestro personal la lee o la cambia, queda anotado.
+          Los documentos de un referido se guardan aparte de las páginas del sitio web, nunca en una dirección que alguien pueda abrir: nuestro
+          personal los descarga uno por uno, después de entrar con su cuenta, y cada descarga queda anotada.
           Sus copias de seguridad se cifran antes de salir del servidor. Si alguna vez una filtración afecta su información médica no protegida, se
           lo avisaremos como pide la ley.
         </p>
@@ -155,8 +167,9 @@ export const privacyPolicy: PrivacyPolicyWords = {
         <ul>
           <li>Preguntar qué información suya tenemos de este sitio web, y pedirnos que la corrijamos.</li>
           <li>
-            Pedirnos que borremos una pregunta o una solicitud de cita que no se haya vuelto parte de un expediente médico. La borramos de nuestros
-            registros enseguida, con nuestras notas y los correos sobre ella; sus copias en nuestras copias de seguridad cifradas desaparecen en{' '}
+            Pedirnos que borremos una pregunta, una solicitud de cita o un referido que no se haya vuelto parte de un expediente médico. Lo
+            borramos de nuestros registros enseguida, con sus documentos, nuestras notas y los correos sobre él; sus copias en nuestras copias de
+            seguridad cifradas desaparecen en{' '}
             {backupDays} días o menos.
           </li>
           <li>Como nuestro paciente, usted también tiene los derechos que aparecen en nuestro {notice}.</li>

@@ -114,6 +114,7 @@ export const services = {
     title: 'Find out which treatment is right for you',
     text: `A free ${consultationLength(true)} phone or video consultation with one of our wound care nurses, with your insurance checked at the same time.`,
     book: 'Schedule Free Consultation',
+    refer: 'Refer a Patient',
   },
 };
 

@@ -110,5 +110,6 @@ export const services: ServicesWords = {
     title: 'Averigüe qué tratamiento es el adecuado para usted',
     text: `Una consulta gratuita de ${consultationLengthEs()} por teléfono o video con una de nuestras enfermeras de heridas, y revisamos su seguro al mismo tiempo.`,
     book: 'Reserve su consulta gratuita',
+    refer: 'Referir a un paciente',
   },
 };

@@ -80,6 +80,10 @@ const routes: Record<RouteKey, RouteWords> = {
     header: 'Resources',
     footer: 'Resources',
   },
+  '/refer': {
+    title: `Refer a Patient: Orders, Insurance and Wound Photos | ${brand}`,
+    footer: 'Refer a Patient',
+  },
   '/privacy-policy': {
     title: `Privacy Policy | ${brand}`,
     legal: 'Privacy Policy',

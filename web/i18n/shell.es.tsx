@@ -69,6 +69,10 @@ const routes: Record<RouteKey, RouteWords> = {
     header: 'Recursos',
     footer: 'Recursos',
   },
+  '/refer': {
+    title: `Referir a un paciente: órdenes, seguro y fotos de la herida | ${brand}`,
+    footer: 'Referir a un paciente',
+  },
   '/privacy-policy': {
     title: `Política de privacidad | ${brand}`,
     legal: 'Política de privacidad',

@@ -10,6 +10,7 @@ import { Section } from '../ui/section';
 import { LanguageHelpNote } from '../blocks/language-help-note';
 import { UrgentNote } from '../blocks/urgent-note';
 import { CoordinatorBooking } from '../features/booking/coordinator-booking';
+import { Link } from '../ui/link';
 import { Glossed } from '../ui/glossed';
 
 
@@ -44,6 +45,11 @@ export function CoordinatorsPage({ words }: { words: CoordinatorsWords }) {
                   <li key={item}>{item}</li>
                 ))}
               </CheckList>
+              <p>
+                {words.info.refer.before}
+                <Link to="/refer">{words.info.refer.link}</Link>
+                {words.info.refer.after}
+              </p>
             </InfoCard>
             <div>
               <UrgentNote />

@@ -44,7 +44,7 @@ describe('the Notice of Privacy Practices (45 CFR 164.520) in both languages', (
     expect(english.headings.slice(0, 4)).toEqual(['H1 Notice of Privacy Practices', 'H2 On this page', 'H2 Your Rights', 'H3 Get a copy of your medical record']);
     expect(english.ids).toEqual(['your-rights', 'your-choices', 'our-uses', 'without-permission', 'authorization', 'our-duties', 'changes', 'contact', 'language-help']);
     expect(screen.getByText(en.header).tagName).toBe('P');
-    expect(screen.getByText(/^Effective date:/).textContent).toBe('Effective date: November 23, 2026');
+    expect(screen.getByText(/^Effective date:/).textContent).toBe('Effective date: December 6, 2026');
     expect(english.text('your-rights')).toContain(`usually within ${HIPAA.copyDays} days of your request`);
     expect(english.text('your-rights')).toContain(`in writing within ${HIPAA.correctionDays} days`);
     expect(english.text('your-rights')).toContain(`in the six years before your request`);
@@ -61,7 +61,7 @@ describe('the Notice of Privacy Practices (45 CFR 164.520) in both languages', (
     // The required header comes first, in Spanish, in capitals as the English.
     expect(screen.getByText(es.header).compareDocumentPosition(document.getElementById('your-rights')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(es.header).toBe(es.header.toUpperCase());
-    expect(screen.getByText(/^Fecha de vigencia:/).textContent).toBe('Fecha de vigencia: 23 de noviembre de 2026');
+    expect(screen.getByText(/^Fecha de vigencia:/).textContent).toBe('Fecha de vigencia: 6 de diciembre de 2026');
     expect(spanish.text('your-rights')).toContain('en los seis años antes de su solicitud');
     expect(spanish.text('your-rights')).toContain('Oficina de Derechos Civiles del Departamento de Salud y Servicios Humanos');
     expect(spanish.text('contact')).toContain(`comuníquese con nuestro ${privacyEs.officer} al ${provider.phone}`);

@@ -59,6 +59,7 @@ describe('the privacy policy says what the software does', () => {
     const { retentionMonths, backupDays } = provider.privacy;
     const retention = textOf('retention');
     expect(retention).toContain(`deletes website inquiries ${retentionMonths} months after they arrive, and booking requests ${retentionMonths} months after the visit`);
+    expect(retention).toContain(`deletes referrals ${retentionMonths} months after they arrive, with their documents`);
     expect(retention).toContain(`kept ${AUDIT_YEARS} years`);
     expect(retention).toContain(`backups of our records are kept ${backupDays} days`);
     expect(textOf('information-we-collect')).toContain(`for ${FINGERPRINT_DAYS} days, a one-way code`);
@@ -69,6 +70,7 @@ describe('the privacy policy says what the software does', () => {
     const { retentionMonths, backupDays } = provider.privacy;
     const retention = textOf('retention', 'es');
     expect(retention).toContain(`borra las preguntas que llegan por el sitio web ${retentionMonths} meses después de que llegan, y las solicitudes de cita ${retentionMonths} meses después de la visita`);
+    expect(retention).toContain(`Borra los referidos ${retentionMonths} meses después de que llegan, con sus documentos`);
     expect(retention).toContain(`se guarda ${AUDIT_YEARS} años, como pide la ley HIPAA`);
     expect(retention).toContain(`copias de seguridad cifradas de nuestros registros se guardan ${backupDays} días, así que algo borrado desaparece de ellas en ${backupDays} días o menos`);
     expect(textOf('information-we-collect', 'es')).toContain(`durante ${FINGERPRINT_DAYS} días, un código de una sola vía`);
@@ -80,8 +82,9 @@ describe('the privacy policy says what the software does', () => {
     const textWith = await policyWith(figures);
     expect(textWith('retention', 'en')).toContain('deletes website inquiries 7 months after they arrive, and booking requests 7 months after the visit');
     expect(textWith('retention', 'es')).toContain('borra las preguntas que llegan por el sitio web 7 meses después de que llegan, y las solicitudes de cita 7 meses después de la visita');
+    expect(textWith('retention', 'en')).toContain('deletes referrals 7 months after they arrive');
     for (const lang of ['en', 'es'] as const) {
-      expect(numbersIn(textWith('retention', lang)), lang).toEqual(['7', '7', '8', '9', '9']);
+      expect(numbersIn(textWith('retention', lang)), lang).toEqual(['7', '7', '7', '8', '9', '9']);
       expect(numbersIn(textWith('information-we-collect', lang)), lang).toEqual(['5']);
       expect(numbersIn(textWith('your-rights', lang)), lang).toEqual(['9']);
     }
@@ -127,7 +130,7 @@ describe('the privacy policy page in both languages', () => {
     const { headings, links, ids } = english;
     expect(headings.slice(0, 3)).toEqual(['H1 Privacy Policy', 'H2 On this page', 'H2 Your Health Information and HIPAA']);
     expect(ids).toEqual(['hipaa', 'information-we-collect', 'how-we-use', 'sharing', 'on-your-device', 'cookies', 'retention', 'security', 'your-rights', 'children', 'terms', 'good-faith-estimate', 'updates', 'contact']);
-    expect(screen.getByText(/^Last updated:/).textContent).toBe('Last updated: November 26, 2026');
+    expect(screen.getByText(/^Last updated:/).textContent).toBe('Last updated: December 6, 2026');
     expect(screen.getByText(/^Last updated:/).querySelector('time')!.getAttribute('dateTime')).toBe(provider.privacy.policyUpdated);
     expect(links).toContain('/notice-of-privacy-practices');
     expect(links).toContain('/contact');
@@ -139,7 +142,7 @@ describe('the privacy policy page in both languages', () => {
     expect(spanish.headings.filter((heading, index) => heading === english.headings[index])).toEqual([]);
     expect(spanish.headings[0]).toBe('H1 Política de privacidad');
     expect(spanish.ids).toEqual(english.ids);
-    expect(screen.getByText(/^Última actualización:/).textContent).toBe('Última actualización: 26 de noviembre de 2026');
+    expect(screen.getByText(/^Última actualización:/).textContent).toBe('Última actualización: 6 de diciembre de 2026');
     // The same links, each to the Spanish page where there is one.
     expect(spanish.links).toEqual(english.links.map((href) => (href === '/notice-of-privacy-practices' || href === '/contact' ? `/es${href}` : href)));
     // The outbox button is named as the Spanish page labels it.

@@ -194,6 +194,9 @@ export function ServicesPage({ words }: { words: ServicesWords }) {
         <ButtonLink to="/consultation" $variant="light">
           {words.cta.book}
         </ButtonLink>
+        <ButtonLink to="/refer" $variant="outline-light">
+          {words.cta.refer}
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -16,6 +16,10 @@ import { InquiriesPage } from './routes/inquiries';
 import { InquiryPage } from './routes/inquiry';
 import { MailProblemsPage } from './routes/mail-problems';
 import { NotFoundPage } from './routes/not-found';
+import { NewReferralPage } from './routes/new-referral';
+import { ReferralPage } from './routes/referral';
+import { ReferralsPage } from './routes/referrals';
+import { ScheduleReferralPage } from './routes/schedule-referral';
 import { SignInPage } from './routes/sign-in';
 import { TeamPage } from './routes/team';
 import { TeamMemberPage } from './routes/team-member';
@@ -47,6 +51,10 @@ export function StaffApp() {
           <Route path="today" element={<TodayPage />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="team/:id" element={<TeamMemberPage />} />
+          <Route path="referrals" element={<ReferralsPage />} />
+          <Route path="referrals/new" element={<NewReferralPage />} />
+          <Route path="referrals/:id" element={<ReferralPage />} />
+          <Route path="referrals/:id/schedule" element={<ScheduleReferralPage />} />
           <Route path="closed-days" element={<ClosedDaysPage />} />
           <Route path="export" element={<ExportPage />} />
           <Route path="audit" element={<AuditPage />} />

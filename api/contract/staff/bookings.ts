@@ -66,6 +66,8 @@ export const staffBookingSchema = v.object({
   source: v.picklist(BOOKING_SOURCES),
   /** The series it is one visit of (cancelled whole or one visit at a time). */
   seriesId: optionalString,
+  /** The referral it was booked for, from the referral's page. */
+  referralId: optionalString,
   /** A visit's place and what to bring; the town is all a calendar feed shows of the place. */
   address: optionalString,
   zip: optionalString,

@@ -22,3 +22,4 @@ export * from './backups';
 export * from './team';
 export * from './visits';
 export * from './feeds';
+export * from './referrals';

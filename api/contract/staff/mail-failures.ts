@@ -18,7 +18,7 @@ export const mailFailureSchema = v.object({
   /** The SMTP reply code or the mailer's error code. */
   code: v.string(),
   /** What it was about, by id: open it in the staff area ('account': a sign-in alert about a staff account, read in the audit trail). */
-  about: v.object({ kind: v.picklist(['consultation', 'coordinator', 'visit', 'inquiry', 'account']), id: v.string() }),
+  about: v.object({ kind: v.picklist(['consultation', 'coordinator', 'visit', 'inquiry', 'referral', 'account']), id: v.string() }),
 });
 export type MailFailure = v.InferOutput<typeof mailFailureSchema>;
 

@@ -1,25 +1,11 @@
-import { OUTBOX_CHANNEL, type OutboxEntry, type PageToWorker, type WorkerToPage } from '#contract';
+import { OUTBOX_CHANNEL, type OutboxEntry, type WorkerToPage } from '#contract';
+import { askWorker as ask, hasServiceWorker as supported } from '../../lib/worker-message';
 import { outboxSnapshot, setOutboxEntries } from './outbox-store';
 
 type ResultListener = (entry: OutboxEntry) => void;
 
 const resultListeners = new Set<ResultListener>();
 let started = false;
-
-const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-
-/** Sends a message to the active service worker and waits for its reply. */
-async function ask<T>(message: PageToWorker): Promise<T | undefined> {
-  if (!supported()) return undefined;
-  const registration = await navigator.serviceWorker.ready;
-  const worker = navigator.serviceWorker.controller ?? registration.active;
-  if (!worker) return undefined;
-  return new Promise<T>((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = (event: MessageEvent<T>) => resolve(event.data);
-    worker.postMessage(message, [port2]);
-  });
-}
 
 /**
  * Connects the page to the service worker's outbox: keeps the list current, hears
@@ -32,7 +18,10 @@ export function startOutbox(): void {
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.onmessage = (event: MessageEvent<WorkerToPage>) => {
     const message = event.data;
-    if (message.type === 'outbox:changed') setOutboxEntries(message.entries);
+    if (message.type === 'outbox:changed') {
+      setOutboxEntries(message.entries);
+      keepTrying(message.entries);
+    }
     else if (message.type === 'outbox:result') resultListeners.forEach((listener) => listener(message.entry));
   };
   window.addEventListener('online', () => void replayOutbox());
@@ -55,6 +44,7 @@ const FIRST_RETRY_MS = 2000;
 const LAST_RETRY_MS = 60_000;
 let retryDelay = FIRST_RETRY_MS;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let replaying = false;
 
 /**
  * Asks the service worker to send what waits. The 'online' event can come before the
@@ -64,14 +54,31 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
  */
 async function replayOutbox(): Promise<void> {
   clearTimeout(retryTimer);
-  await ask({ type: 'outbox:replay' });
-  const stillWaiting = (await refreshOutbox()).some((entry) => entry.status === 'waiting');
-  if (!stillWaiting || !navigator.onLine) {
-    retryDelay = FIRST_RETRY_MS;
-    return;
+  retryTimer = undefined;
+  replaying = true;
+  try {
+    await ask({ type: 'outbox:replay' });
+    const stillWaiting = (await refreshOutbox()).some((entry) => entry.status === 'waiting');
+    if (!stillWaiting || !navigator.onLine) {
+      retryDelay = FIRST_RETRY_MS;
+      return;
+    }
+    retryTimer = setTimeout(() => void replayOutbox(), retryDelay);
+    retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
+  } finally {
+    replaying = false;
   }
-  retryTimer = setTimeout(() => void replayOutbox(), retryDelay);
-  retryDelay = Math.min(retryDelay * 2, LAST_RETRY_MS);
+}
+
+/**
+ * Something was kept while this page is open (a form found no network, though the browser still
+ * counts itself online, as on a weak signal): the page starts asking again as it would after
+ * 'online', so it goes out when the connection carries requests again, without waiting for
+ * another page or an event that may never come.
+ */
+function keepTrying(entries: OutboxEntry[]): void {
+  if (replaying || retryTimer !== undefined || !navigator.onLine) return;
+  if (entries.some((entry) => entry.status === 'waiting')) retryTimer = setTimeout(() => void replayOutbox(), retryDelay);
 }
 export const retryOutboxEntry = (id: string) => ask({ type: 'outbox:retry', id });
 export const discardOutboxEntry = (id: string) => ask({ type: 'outbox:discard', id });

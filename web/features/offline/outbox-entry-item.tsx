@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { OutboxEntry } from '#contract';
-import { useShell } from '../../i18n/lang-context';
+import { formatBytes } from '#contract/referral';
+import { useLang, useShell } from '../../i18n/lang-context';
 import type { OfflineWords } from '../../i18n/offline.en';
 import { discardOutboxEntry, retryOutboxEntry } from './outbox-client';
 
@@ -15,6 +16,12 @@ const Item = styled.li`
 const Status = styled.span<{ $status: OutboxEntry['status'] }>`
   font-weight: 700;
   color: ${({ $status }) => ($status === 'failed' ? '#a61b1b' : $status === 'sent' ? '#1d6b34' : '#3d4b57')};
+`;
+
+const FileList = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
@@ -45,6 +52,7 @@ const Small = styled.button`
 /** One saved submission, worded in the page's language: what it is, when it was saved, where it stands, what can be done. */
 export function OutboxEntryItem({ entry, words: outbox }: { entry: OutboxEntry; words: OfflineWords['outbox'] }) {
   const { toasts } = useShell();
+  const lang = useLang();
   const explanation = entry.status === 'waiting' ? outbox.waitingNote : entry.message;
   const slot = entry.date && entry.time ? toasts.when(entry.date, entry.time) : '';
   return (
@@ -54,6 +62,16 @@ export function OutboxEntryItem({ entry, words: outbox }: { entry: OutboxEntry; 
         {outbox.saved(entry.createdAt)} · <Status $status={entry.status}>{outbox.status[entry.status]}</Status>
       </span>
       {explanation && <span>{explanation}</span>}
+      {entry.files?.length ? (
+        <>
+          <span>{outbox.files}:</span>
+          <FileList>
+            {entry.files.map((file, index) => (
+              <li key={index}>{outbox.file(file.name, formatBytes(file.bytes, lang))}</li>
+            ))}
+          </FileList>
+        </>
+      ) : null}
       <Actions>
         {(entry.status === 'waiting' || entry.status === 'failed') && (
           <Small type="button" onClick={() => void retryOutboxEntry(entry.id)}>

@@ -50,6 +50,18 @@ describe('outcomes announced when the connection returns', () => {
     expect(shown).toEqual(['Success!: Your free consultation is cancelled.', 'Error: Sorry, that time has just been booked by someone else.']);
   });
 
+  it('when a referral kept offline is delivered or refused, then its toast gives the server\'s words (the reference, or why), never a booking\'s', () => {
+    announceOutcome(entry('r1', 'referral', 'sent', 'Thank you. We received your referral. Its reference is R-7KQ2M9XH.'));
+    announceOutcome(entry('r2', 'referral', 'failed', 'The document order.pdf is encrypted.'));
+    const shown: string[] = [];
+    for (let toastShowing = currentToast(); toastShowing; toastShowing = currentToast()) {
+      shown.push(`${toastShowing.title}: ${toastShowing.description}`);
+      dismissToast(toastShowing.id);
+    }
+
+    expect(shown).toEqual(['Success!: Thank you. We received your referral. Its reference is R-7KQ2M9XH.', 'Error: The document order.pdf is encrypted.']);
+  });
+
   it('when a form’s own toast is showing, then an outcome waits for it; a lasting prompt does not hold it back', () => {
     toast({ title: 'Missing Information', description: 'Please select a date and time.' });
     announceOutcome(entry('d', 'contact', 'sent', 'Thanks.'));

@@ -7,8 +7,8 @@ import { markOutboxSeen } from './outbox-client';
 /** The same words as the online flows, in the language of the page showing it, for a submission the outbox delivered or could not deliver. */
 function outcomeToast(entry: OutboxEntry, words: ToastWords): ToastInput {
   const { date = '', time = '' } = entry;
-  // An inquiry, or a cancel or move made through a manage link: the server's own words say what happened.
-  if (entry.kind === 'contact' || entry.kind === 'cancel' || entry.kind === 'reschedule') {
+  // An inquiry, a referral (its reference in the server's words), or a cancel or move made through a manage link: the server's own words say what happened.
+  if (entry.kind === 'contact' || entry.kind === 'referral' || entry.kind === 'cancel' || entry.kind === 'reschedule') {
     return entry.status === 'sent' ? inquirySent(words, entry.message) : inquiryFailed(words, entry.message);
   }
   if (entry.status !== 'sent') return bookingFailed(words, entry.message);

@@ -4,6 +4,7 @@ import { provider } from '#contract';
 import { ChainBreakBanner } from '../features/audit/chain-break-banner';
 import { BackupNotice } from '../features/backups/backup-notice';
 import { useRecentFailureCount } from '../features/mail/api';
+import { useNewReferralCount } from '../features/referrals/api';
 import { LiveStatus } from '../ui/live-status';
 import { useBannerAnnouncement } from './banner-announcement';
 import { Bar, BarInner, Brand, Main, Skip } from './staff-layout.styles';
@@ -24,6 +25,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
   const first = useRef(true);
   const headingWanted = useRef(Boolean((state as Partial<typeof FOCUS_HEADING> | null)?.focusHeading));
   const recentFailures = useRecentFailureCount(Boolean(username));
+  const newReferrals = useNewReferralCount(Boolean(username));
   const bannerNews = useBannerAnnouncement(Boolean(username));
   useEffect(() => {
     if (first.current) {
@@ -50,7 +52,7 @@ export function StaffLayout({ username, children }: { username?: string; childre
             {provider.shortName} staff
             {username && <span>Signed in as {username}</span>}
           </Brand>
-          {username && <StaffNav recentFailures={recentFailures} />}
+          {username && <StaffNav recentFailures={recentFailures} newReferrals={newReferrals} />}
         </BarInner>
       </Bar>
       <Main id="main" tabIndex={-1} ref={main}>

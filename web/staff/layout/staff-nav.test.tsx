@@ -43,6 +43,7 @@ describe('the staff navigation on a phone', () => {
       'Today',
       'Team',
       'Inquiries',
+      'Referrals',
       'Closed days',
       'Export',
       'Audit',

@@ -12,6 +12,7 @@ export const STAFF_LINKS = [
   { to: '/today', label: 'Today' },
   { to: '/team', label: 'Team' },
   { to: '/inquiries', label: 'Inquiries' },
+  { to: '/referrals', label: 'Referrals' },
   { to: '/closed-days', label: 'Closed days' },
   { to: '/export', label: 'Export' },
   { to: '/audit', label: 'Audit' },
@@ -30,7 +31,7 @@ const PANEL_ID = 'staff-menu';
  * choosing a screen closes it. The current screen is marked in words for readers (aria-current)
  * and in colour and weight for the eye.
  */
-export function StaffNav({ recentFailures }: { recentFailures: number | undefined }) {
+export function StaffNav({ recentFailures, newReferrals }: { recentFailures: number | undefined; newReferrals?: { new: number; urgent: number } }) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -71,12 +72,13 @@ export function StaffNav({ recentFailures }: { recentFailures: number | undefine
         aria-expanded={open}
         aria-controls={PANEL_ID}
         // The count folded in with the screens, said in words (the name still starts with what is shown).
-        aria-label={recentFailures ? `Menu, ${recentFailures} e-mail ${recentFailures === 1 ? 'problem' : 'problems'} in the last ${RECENT_FAILURE_DAYS} days` : undefined}
+        aria-label={menuLabel(recentFailures, newReferrals)}
         onClick={() => setOpen(!open)}
       >
         <Icon name={open ? 'close' : 'menu'} />
         Menu
         {recentFailures ? <Count>{recentFailures}</Count> : null}
+        {newReferrals?.new ? <Count>{newReferrals.new}</Count> : null}
       </MenuButton>
       <Panel id={PANEL_ID} data-open={open || undefined}>
         <Nav aria-label="Staff">
@@ -88,6 +90,14 @@ export function StaffNav({ recentFailures }: { recentFailures: number | undefine
                   <Item to={link.to} aria-label={`${link.label}, ${recentFailures} in the last ${RECENT_FAILURE_DAYS} days`} onClick={() => chosen(link.to)}>
                     {link.label}
                     <Count>{recentFailures}</Count>
+                  </Item>
+                ) : link.to === '/referrals' && newReferrals?.new ? (
+                  <Item to={link.to} aria-label={`${link.label}, ${newReferrals.new} new${newReferrals.urgent ? `, ${newReferrals.urgent} urgent` : ''}`} onClick={() => chosen(link.to)}>
+                    {link.label}
+                    <Count>
+                      {newReferrals.new}
+                      {newReferrals.urgent ? ` · ${newReferrals.urgent} urgent` : ''}
+                    </Count>
                   </Item>
                 ) : (
                   <Item to={link.to} end={'end' in link} onClick={() => chosen(link.to)}>
@@ -104,4 +114,13 @@ export function StaffNav({ recentFailures }: { recentFailures: number | undefine
       </Panel>
     </Wrap>
   );
+}
+
+/** The folded menu's name with its counts in words (the name still starts with what is shown); none when there is nothing to count. */
+function menuLabel(recentFailures: number | undefined, newReferrals?: { new: number; urgent: number }): string | undefined {
+  const parts = [
+    ...(recentFailures ? [`${recentFailures} e-mail ${recentFailures === 1 ? 'problem' : 'problems'} in the last ${RECENT_FAILURE_DAYS} days`] : []),
+    ...(newReferrals?.new ? [`${newReferrals.new} new ${newReferrals.new === 1 ? 'referral' : 'referrals'}${newReferrals.urgent ? `, ${newReferrals.urgent} urgent` : ''}`] : []),
+  ];
+  return parts.length ? `Menu, ${parts.join('; ')}` : undefined;
 }

@@ -47,7 +47,7 @@ export function FieldShell({ id, label, hint, error, optional, full, children }:
 }
 
 interface TextFieldProps extends BaseProps {
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   maxLength?: number;
 }
@@ -114,19 +114,21 @@ export function SelectField({ name, value, onChange, options, placeholder, disab
 
 interface CheckboxFieldProps {
   name: string;
+  /** What a form posted without script sends when it is ticked ('on' by default). */
+  value?: string;
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
 }
 
-export function CheckboxField({ name, label, checked, onChange, error }: CheckboxFieldProps) {
+export function CheckboxField({ name, value, label, checked, onChange, error }: CheckboxFieldProps) {
   const { id, aria } = useFieldIds(error, undefined);
   const ref = useKeptFromFirstPaint<HTMLInputElement>(checkedOf, String(checked), (shown) => onChange(shown === 'true'));
   return (
     <FieldWrap data-span="full">
       <CheckRow>
-        <input ref={ref} {...aria} type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        <input ref={ref} {...aria} type="checkbox" name={name} value={value} checked={checked} onChange={(event) => onChange(event.target.checked)} />
         <label htmlFor={id}>{label}</label>
       </CheckRow>
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}

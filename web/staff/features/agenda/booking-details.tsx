@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDateLong, formatTime12h } from '#contract';
 import type { StaffBooking } from '#contract/staff';
@@ -69,7 +70,14 @@ export function BookingDetails({ booking, arrangeInterpreter }: { booking: Staff
         <dt>E-mail</dt>
         <dd>{booking.clientEmail ? <a href={`mailto:${booking.clientEmail}`}>{booking.clientEmail}</a> : 'None given: nothing is e-mailed'}</dd>
         <dt>Booked from</dt>
-        <dd>{SOURCE[booking.source]}</dd>
+        <dd>
+          {booking.referralId ? (
+            // Booked from the referral's page: the two are linked both ways.
+            <Link to={`/referrals/${encodeURIComponent(booking.referralId)}`}>The referral</Link>
+          ) : (
+            SOURCE[booking.source]
+          )}
+        </dd>
         {booking.consultationType && (
           <>
             <dt>Call</dt>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { STAFF_API } from '#contract/staff';
+import { REFERRAL_STAFF_API, STAFF_API } from '#contract/staff';
 import { saveFile } from '../../../lib/save-file';
 import { staffRequest, withQuery } from '../../lib/staff-http';
 
-export type ExportKind = 'bookings' | 'inquiries';
+export type ExportKind = 'bookings' | 'inquiries' | 'referrals';
 
-const PATHS: Record<ExportKind, string> = { bookings: STAFF_API.exportBookings, inquiries: STAFF_API.exportInquiries };
+const PATHS: Record<ExportKind, string> = { bookings: STAFF_API.exportBookings, inquiries: STAFF_API.exportInquiries, referrals: REFERRAL_STAFF_API.exportCsv };
 
 /** The file's name: the server's (Content-Disposition) when it gives one, else what and which days. */
 export function exportFileName(kind: ExportKind, from: string, to: string, disposition: string | null): string {

@@ -11,7 +11,7 @@ import { InputField } from '../../ui/field';
 import { type ExportKind, useExport } from './api';
 
 /**
- * Bookings (by visit day) or inquiries (by the day they arrived) for a range of days, as a
+ * Bookings (by visit day), inquiries or referrals (by the day they arrived) for a range of days, as a
  * spreadsheet file. The file holds personal data: it is saved where the person chooses, and
  * the audit trail records the export.
  */
@@ -56,6 +56,9 @@ export function ExportForm() {
           </Button>
           <Button type="button" onClick={() => run('inquiries')()} aria-busy={busy === 'inquiries' || undefined} aria-disabled={Boolean(busy) || undefined}>
             {busy === 'inquiries' ? 'Preparing…' : 'Download inquiries (CSV)'}
+          </Button>
+          <Button type="button" onClick={() => run('referrals')()} aria-busy={busy === 'referrals' || undefined} aria-disabled={Boolean(busy) || undefined}>
+            {busy === 'referrals' ? 'Preparing…' : 'Download referrals (CSV, no documents)'}
           </Button>
         </ButtonRow>
         <div data-span="full" role="status">

@@ -19,7 +19,8 @@ describe('mail failures in words', () => {
       const described = describeMessage(template);
       expect(described.name).not.toBe('');
       expect(described.to).toBe(template.startsWith('staff-') ? 'staff' : 'visitor');
-      expect(described.todo).toMatch(described.to === 'visitor' ? /^Call the visitor/ : /STAFF_EMAIL/);
+      // A referral's messages go to its referrer, who is who staff call.
+      expect(described.todo).toMatch(described.to === 'staff' ? /STAFF_EMAIL/ : template.startsWith('referral-') ? /^Call the referrer/ : /^Call the visitor/);
     }
   });
 

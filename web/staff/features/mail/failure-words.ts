@@ -22,10 +22,15 @@ const MESSAGES: Record<MailTemplate, Described> = {
   'series-confirmed': { name: 'Series confirmation', to: 'visitor', todo: 'Call the visitor to go through the dates of their visits, and check their e-mail address with them.' },
   'series-cancelled': { name: 'Series cancellation notice', to: 'visitor', todo: 'Call the visitor so they know their visits are cancelled and do not wait for the nurse.' },
   'inquiry-received': { name: 'Inquiry receipt', to: 'visitor', todo: 'Call the visitor back: no e-mail told them their message arrived. Check their e-mail address with them.' },
+  'referral-received': { name: 'Referral receipt', to: 'visitor', todo: 'Call the referrer to confirm the referral arrived and give them its reference; check their e-mail address with them.' },
+  'referral-accepted': { name: 'Referral accepted notice', to: 'visitor', todo: 'Call the referrer to tell them the referral was accepted.' },
+  'referral-scheduled': { name: 'First visit notice', to: 'visitor', todo: 'Call the referrer to tell them when the first visit is.' },
+  'referral-declined': { name: 'Referral declined notice', to: 'visitor', todo: 'Call the referrer to tell them the referral was declined, and why.' },
   'staff-booking-made': { name: 'Staff alert: new booking', to: 'staff', todo: STAFF_TODO },
   'staff-booking-rescheduled': { name: 'Staff alert: visit moved by the visitor', to: 'staff', todo: STAFF_TODO },
   'staff-booking-cancelled': { name: 'Staff alert: visit cancelled by the visitor', to: 'staff', todo: STAFF_TODO },
   'staff-inquiry-received': { name: 'Staff alert: new inquiry', to: 'staff', todo: STAFF_TODO },
+  'staff-referral-received': { name: 'Staff alert: new referral', to: 'staff', todo: STAFF_TODO },
   'staff-mail-failed': { name: 'Staff alert: e-mail not delivered', to: 'staff', todo: STAFF_TODO },
   'staff-authenticator-enrolled': { name: 'Staff alert: authenticator set up', to: 'staff', todo: STAFF_TODO },
   'staff-recovery-code-used': { name: 'Staff alert: recovery code used', to: 'staff', todo: STAFF_TODO },
@@ -59,5 +64,6 @@ export function aboutLink({ about }: MailFailure): { to: string; label: string }
   const id = encodeURIComponent(about.id);
   // A sign-in alert is about a staff account: what happened is in the audit trail.
   if (about.kind === 'account') return { to: '/audit', label: 'Open the audit trail' };
+  if (about.kind === 'referral') return { to: `/referrals/${id}`, label: 'Open the referral' };
   return about.kind === 'inquiry' ? { to: `/inquiries/${id}`, label: 'Open the inquiry' } : { to: `/bookings/${id}`, label: 'Open the booking' };
 }

@@ -31,14 +31,14 @@ const fieldsOf = (errors: Record<string, string>) => Object.fromEntries(Object.e
  * the plan drops the plan, so nothing is booked that was not shown. The outcome stays in place
  * and takes focus (decision 013); the form is emptied for the next call.
  */
-export function usePhoneBooking(form: RefObject<HTMLFormElement | null>) {
+export function usePhoneBooking(form: RefObject<HTMLFormElement | null>, { path, onBooked }: { path?: string; onBooked?: (answer: StaffBookingAnswer) => void } = {}) {
   const [draft, setDraft] = useState<PhoneDraft>(EMPTY_PHONE_DRAFT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [plan, setPlan] = useState<Plan | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
   const [bookError, setBookError] = useState('');
-  const planning = usePlanBooking();
-  const booking = useBook();
+  const planning = usePlanBooking(path);
+  const booking = useBook(path);
   const key = useSubmissionKey();
   const planRef = useRef<HTMLHeadingElement>(null);
   const bookedRef = useRef<HTMLDivElement>(null);
@@ -90,6 +90,7 @@ export function usePhoneBooking(form: RefObject<HTMLFormElement | null>) {
           setDraft(EMPTY_PHONE_DRAFT);
           const count = answer.bookings.length;
           toast({ title: count ? `${count} booked` : 'Nothing booked', description: `For ${draft.clientName}.`, variant: count ? 'success' : 'error', announce: false });
+          onBooked?.(answer);
 
         },
         onError: (error) => setBookError(serverMessage(error) ?? 'Nothing was booked. Check the connection and try again.'),

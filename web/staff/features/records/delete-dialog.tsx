@@ -3,8 +3,8 @@ import { ConfirmDialog } from '../../ui/dialog';
 
 interface Props {
   open: boolean;
-  /** 'booking' or 'inquiry': the dialog's words. */
-  what: 'booking' | 'inquiry';
+  /** 'booking', 'inquiry' or 'referral': the dialog's words. */
+  what: 'booking' | 'inquiry' | 'referral';
   /** Which one: 'Grace Okafor, 9:15 AM on Tuesday, June 9, 2026.' */
   which: string;
   /** What goes with the record, named for the person deciding. */

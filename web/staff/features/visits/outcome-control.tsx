@@ -5,11 +5,11 @@ import { type Outcome, OUTCOMES, type StaffBooking } from '#contract/staff';
 import { serverMessage } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/form';
-import { color } from '../../../ui/theme';
 import { hasBegun } from '../../lib/clinic-time';
 import { OUTCOME_LABEL } from '../../lib/kinds';
 import { LiveStatus } from '../../ui/live-status';
 import { useSetOutcome } from './api';
+import { VisitSection } from './visit-section';
 
 /**
  * Whether the visit happened: 'Completed' or 'No-show', once its time has begun, and changeable
@@ -70,11 +70,7 @@ export function OutcomeControl({ booking }: { booking: StaffBooking }) {
   );
 }
 
-const Box = styled.section`
-  margin-top: 1.5rem;
-  padding-top: 1.25rem;
-  border-top: 1px solid ${color.border};
-  h2 { font-size: 1.3rem; margin: 0 0 0.5rem; }
+const Box = styled(VisitSection)`
   p { margin: 0 0 0.75rem; }
 `;
 

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StaffBooking } from '#contract/staff';
 import { Button } from '../../../ui/button';
-import { color } from '../../../ui/theme';
 import { visitWhen } from '../../lib/record-names';
 import { Badge } from '../../ui/badge';
+import { VisitSection } from './visit-section';
 
 interface Props {
   booking: StaffBooking;
@@ -50,11 +50,7 @@ export function SeriesSection({ booking, visits, onCancelSeries }: Props) {
   );
 }
 
-const Box = styled.section`
-  margin-top: 1.5rem;
-  padding-top: 1.25rem;
-  border-top: 1px solid ${color.border};
-  h2 { font-size: 1.3rem; margin: 0 0 0.5rem; }
+const Box = styled(VisitSection)`
   ol { margin: 0 0 1rem; padding-left: 1.5rem; }
   li { overflow-wrap: anywhere; }
   li a, li strong { display: inline-block; min-height: 2.75rem; padding: 0.5rem 0; }

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { writeGate } from '../db/write-gate';
+import type { DocumentRef } from './referral-records';
+
+/** A received document ready to keep: a temporary file (api/uploads/) and what it is. */
+export interface IncomingDocument extends Omit<DocumentRef, 'id'> {
+  path: string;
+}
+
+/**
+ * The referrals' documents (docs/decisions/061-referral-documents.md). Every call returns a
+ * promise, so a store in a database (every server sees the same documents) can take this one's
+ * place; this one keeps files in the data folder.
+ */
+export interface DocumentStore {
+  /** Moves received documents in; resolves with their references once each is on disk under a new, unguessable name. */
+  keep(documents: readonly IncomingDocument[]): Promise<DocumentRef[]>;
+  /** A document's bytes, or null when there is no such document. */
+  read(id: string): Promise<Readable | null>;
+  /** Removes documents (those already gone count as removed); resolves with how many files went. */
+  remove(ids: readonly string[]): Promise<number>;
+  /** Bytes all documents take, for their ceiling (DOCUMENTS_MAX_MB). */
+  usedBytes(): Promise<number>;
+  /** Removes every document `referenced` does not know (a crash between keeping and storing its referral); resolves with how many. */
+  removeUnreferenced(referenced: (id: string) => boolean): Promise<number>;
+  /** Resolves once every change is on disk (each already is when its call resolves). */
+  flush(): Promise<void>;
+}
+
+/** The documents' ceiling (DOCUMENTS_MAX_MB) unless set: 5 GB, apart from the records' DATA_MAX_MB. */
+export const DEFAULT_DOCUMENTS_MAX_MB = 5120;
+
+/** The documents' folder in the data folder. Its files are written once and never changed, as a backup's snapshot requires (decision 027). */
+export const DOCUMENTS_FOLDER = 'documents';
+
+/** A document's id is a random UUID, which is also its file's name: never a name the sender chose. */
+const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * Documents as files in DATA_DIR/documents/ (0700; each file 0600), never under the site's root.
+ * A file is moved in by rename from the upload folder, which is in the same data folder, inside
+ * the write gate, and the folder is synced so the name survives a power cut.
+ */
+export async function openDocumentStore(dataDir: string): Promise<DocumentStore> {
+  const folder = join(dataDir, DOCUMENTS_FOLDER);
+  // Made with the first document: a data folder that never had one has no empty folder for it.
+  const names = () => readdir(folder).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+  let used = 0;
+  for (const name of await names()) used += await stat(join(folder, name)).then((info) => info.size, () => 0);
+  const pathOf = (id: string) => (DOCUMENT_ID.test(id) ? join(folder, id) : null);
+
+  async function syncFolder() {
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  const store: DocumentStore = {
+    async keep(documents) {
+      const kept: DocumentRef[] = [];
+      if (!documents.length) return kept;
+      await writeGate.write(async () => {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        for (const { path, ...document } of documents) {
+          const id = randomUUID();
+          await rename(path, join(folder, id));
+          kept.push({ id, ...document });
+          used += document.bytes;
+        }
+        await syncFolder();
+      });
+      return kept;
+    },
+    async read(id) {
+      const path = pathOf(id);
+      if (!path) return null;
+      const stream = createReadStream(path);
+      return new Promise<Readable | null>((resolve) => {
+        stream.once('open', () => resolve(stream));
+        stream.once('error', () => resolve(null));
+      });
+    },
+    async remove(ids) {
+      let removed = 0;
+      await writeGate.write(async () => {
+        for (const id of ids) {
+          const path = pathOf(id);
+          if (!path) continue;
+          const size = await stat(path).then((info) => info.size, () => null);
+          if (size === null) continue;
+          await unlink(path).catch((error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+          });
+          used -= size;
+          removed++;
+        }
+        if (removed) await syncFolder();
+      });
+      return removed;
+    },
+    usedBytes: async () => used,
+    flush: async () => undefined,
+    async removeUnreferenced(referenced) {
+      return store.remove((await names()).filter((name) => !referenced(name) && DOCUMENT_ID.test(name)));
+    },
+  };
+  return store;
+}
