@@ -24,7 +24,7 @@ export const API_LAYERS = [
   ['http', 'secrets', 'uploads'],
   ['db', 'pg'],
 ];
-const COMPOSITION = ['app', 'server', 'config', 'stores'];
+const COMPOSITION = ['app', 'server', 'config', 'stores', 'shared-state'];
 /** Below the routers, code throws domain errors (api/domain-errors.ts); HTTP belongs to routers and api/http/ (decision 014). */
 const NO_HTTP = { regex: '(^|/)http/', message: 'Throw a domain error (api/domain-errors.ts); routers and api/http/ own HTTP.' };
 const BELOW_ROUTERS = ['*.service.ts', '*.store.ts'];
@@ -42,7 +42,7 @@ function apiFolderRules() {
           ...(higher.length
             ? [{ regex: `${up}(${higher.join('|')})(/|$)`, message: `api/${folder}/ may import only folders in rows below its own in eslint.config.js's API_LAYERS (decision 029): ${higher.join(', ')} are not.` }]
             : []),
-          { regex: `${up}(${COMPOSITION.join('|')})$`, message: 'No folder imports the composition root (app, server, config, stores): declare what the folder needs, and let the root hand it over (decision 029).' },
+          { regex: `${up}(${COMPOSITION.join('|')})$`, message: 'No folder imports the composition root (app, server, config, stores, shared-state): declare what the folder needs, and let the root hand it over (decision 029).' },
           { regex: `${up}test-support(/|$)`, message: 'Production code never imports api/test-support/.' },
           { regex: `${up}cli(/|$)`, message: 'No folder imports api/cli/: the commands an operator runs compose the folders, as the server does.' },
         ];

@@ -32,7 +32,7 @@ import { resourcesRouter } from './resources/resources.router';
 import type { DataLife } from './retention/data-life.service';
 import type { AppSecret } from './secrets/app-secret';
 import type { BackupStatus } from './backup/automatic-backups';
-import { StaffSessions } from './sign-in/sessions';
+import { memorySharedState, type SharedState } from './shared-state';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
 import { byteAllowance, DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY } from './referrals/byte-allowance';
@@ -79,8 +79,12 @@ export interface AppOptions {
   referralMbPerAddressPerDay?: number;
   /** The server's secret: sealed authenticator secrets, client-address fingerprints (api/secrets/app-secret.ts). */
   secret: AppSecret;
-  /** Signed-in staff; given by the server so the account socket can end an account's sessions. */
-  staffSessions?: StaffSessions;
+  /**
+   * Staff sessions, half-done sign-ins, the sign-in throttle and the POST rate limit's counts
+   * (docs/decisions/073); given by the server so the account socket can end an account's sessions.
+   * This process's memory when absent.
+   */
+  sharedState?: SharedState;
   /** Minutes without a request after which a staff session ends (STAFF_IDLE_MINUTES). */
   staffIdleMinutes?: number;
   /** Told of every stored booking, change and inquiry, so their e-mails go out at once (the mail sender). */
@@ -116,7 +120,7 @@ export function createApp({
   documentsMaxMb = DEFAULT_DOCUMENTS_MAX_MB,
   referralMbPerAddressPerDay = DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY,
   secret,
-  staffSessions,
+  sharedState,
   staffIdleMinutes,
   mail,
   life,
@@ -143,7 +147,8 @@ export function createApp({
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  const rateLimit = postRateLimit(rateLimitPerMinute, log);
+  const shared = sharedState ?? memorySharedState(clock, staffIdleMinutes);
+  const rateLimit = postRateLimit(rateLimitPerMinute, log, shared.rateLimitStore);
   const writeChecks = [...(rateLimit ? [rateLimit] : []), ...(storage ? [refuseWhenFull(storage)] : [])];
   // Receipts and confirmations to one mailbox a day, whichever form caused them: rebuilt from the stored records.
   const bookingStores = [stores.consultations, stores.coordinators, stores.visits];
@@ -175,7 +180,6 @@ export function createApp({
   api.use('/booking', manageRouter(createManageService({ links: manageLinks(secret, publicUrl), bookings, clock })));
   api.use('/contact', contactRouter(createContactService(stores.inquiries, clock, mail, visitorMail)));
   api.use('/resources', resourcesRouter(publicUrl));
-  const sessions = staffSessions ?? new StaffSessions(clock, staffIdleMinutes);
   const goLiveSettings = goLive ?? { publicUrl, smtpConfigured: false, staffEmail: undefined, backupsConfigured: false };
   const feeds = createFeedService({
     feeds: stores.feeds,
@@ -186,7 +190,7 @@ export function createApp({
     timeZone,
     publicUrl,
   });
-  api.use('/staff', staffRouter({ stores, bookings, feeds, clock, timeZone, secret, sessions, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost, referralIntake: referrals, uploadFolder }));
+  api.use('/staff', staffRouter({ stores, bookings, feeds, clock, timeZone, secret, shared, life, publicUrl, publicUrlSet, enrolHours: staffEnrolHours, mail, goLive: goLiveSettings, backups, passwordCost, referralIntake: referrals, uploadFolder }));
   api.use(notFoundApi);
   app.use('/api', api);
   // Calendar apps fetch a staff feed here, outside /api and its no-store rule, without a session (decision 056).

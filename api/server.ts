@@ -15,7 +15,7 @@ import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
 import { AppSecret } from './secrets/app-secret';
 import { logAuditCheck } from './audit/audit-check-log';
-import { StaffSessions } from './sign-in/sessions';
+import { memorySharedState } from './shared-state';
 import { listenForAccountCommands } from './command-line/account-socket';
 import { createAccounts } from './users/users.service';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
@@ -39,7 +39,8 @@ async function main(logger: Logger): Promise<void> {
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
   const stores = await openStores(config.dataDir, secret);
   logAuditCheck(stores.audit.checked, logger);
-  const staffSessions = new StaffSessions(systemClock, config.staffIdleMinutes);
+  // PostgreSQL mode will give databaseSharedState here (docs/decisions/073); DATABASE_URL is refused until then.
+  const sharedState = memorySharedState(systemClock, config.staffIdleMinutes);
   const mail = createMailSender({
     config: config.mail,
     publicUrl: config.publicUrl,
@@ -96,7 +97,7 @@ async function main(logger: Logger): Promise<void> {
     documentsMaxMb: config.documentsMaxMb,
     referralMbPerAddressPerDay: config.referralMbPerAddressPerDay,
     secret,
-    staffSessions,
+    sharedState,
     mail,
     life,
     goLive,
@@ -107,7 +108,7 @@ async function main(logger: Logger): Promise<void> {
     users: stores.users,
     audit: stores.audit,
     clock: systemClock,
-    endSessions: (id) => staffSessions.endAllFor(id),
+    endSessions: (id) => sharedState.sessions.endAllFor(id),
     enrolHours: config.staffEnrolHours,
   });
   // `npm run backup` asks here for a snapshot and reads, tars and encrypts it itself: its passphrase never reaches the server.

@@ -49,9 +49,12 @@ export class VisitorMailQuota {
     const times = this.recent(email, now);
     if (times.length >= MAX_RECEIPTS_PER_ADDRESS_PER_DAY) return null;
     times.push(now);
+    // The map's list, not `times`: a later take for the mailbox replaces the list with a filtered copy.
+    const key = emailKey(email);
     return () => {
-      const index = times.lastIndexOf(now);
-      if (index >= 0) times.splice(index, 1);
+      const current = this.sent.get(key) ?? [];
+      const index = current.lastIndexOf(now);
+      if (index >= 0) current.splice(index, 1);
     };
   }
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { HttpError } from './errors';
 import { HTTP_WORDS } from './http-words';
 import { headerLanguage } from './request-language';
@@ -19,14 +19,17 @@ export interface RateLimitLog {
  * Limits the requests that change something (POSTs) per client address; reading pages and
  * slot lists is never limited. The answer to one too many is a 429 with `Retry-After` and the
  * IETF draft-8 `RateLimit`/`RateLimit-Policy` headers, which the site's outbox reads as
- * "try again later". Returns null when the limit is off (0).
+ * "try again later". Returns null when the limit is off (0). The counts are this process's
+ * (express-rate-limit's own memory store) unless `store` shares them between servers
+ * (rate-limit.pg.ts, docs/decisions/073).
  */
-export function postRateLimit(perMinute: number, log: RateLimitLog): RequestHandler | null {
+export function postRateLimit(perMinute: number, log: RateLimitLog, store?: Store): RequestHandler | null {
   if (perMinute <= 0) return null;
   const limiter = rateLimit({
     windowMs: WINDOW_MS,
     limit: perMinute,
     identifier: 'posts',
+    ...(store ? { store } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => SAFE_METHODS.has(req.method),

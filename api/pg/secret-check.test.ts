@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppSecret } from '../secrets/app-secret';
 import { postgresFixtures } from '../test-support/postgres-fixtures';
 import { prepareDatabase } from './database';
+import { readMigrations } from './migrations';
 import { OTHER_SECRET } from './secret-check';
 
 const fixtures = postgresFixtures('secret');
@@ -23,7 +24,9 @@ describe('preparing the database: the first migration and one APP_SECRET per dat
     const prepared = await prepareDatabase(first, signer(SECRET));
     const again = await prepareDatabase(connect(), signer(SECRET));
 
-    expect(prepared).toEqual({ applied: ['001-foundations.sql'], newer: [], secret: 'recorded' });
+    // Every file of the folder, the first migration first.
+    expect(prepared).toEqual({ applied: (await readMigrations()).map(({ name }) => name), newer: [], secret: 'recorded' });
+    expect(prepared.applied[0]).toBe('001-foundations.sql');
     expect(again).toEqual({ applied: [], newer: [], secret: 'matches' });
     expect(await first`SELECT extname FROM pg_extension WHERE extname = 'btree_gist'`).toHaveLength(1);
     const rows = await first<{ proof: string }[]>`SELECT proof FROM app_secret_check`;

@@ -65,9 +65,9 @@ export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clo
   });
 
   // "I need more time" at the code or set-up step: the pending cookie is set again to last as long.
-  router.post(path(STAFF_API.signInMoreTime), (req, res) => {
+  router.post(path(STAFF_API.signInMoreTime), async (req, res) => {
     const token = cookies.read(req, cookies.pending);
-    const outcome = signIn.moreTime(token);
+    const outcome = await signIn.moreTime(token);
     if (!outcome.ok) {
       if (outcome.refusal === 'at-limit') throw new HttpError(409, MORE_TIME_AT_LIMIT);
       cookies.clearPending(res);
@@ -86,7 +86,7 @@ export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clo
     }
     if (!outcome.ok) throw new HttpError(401, CODE_MESSAGES[outcome.refusal]);
     // A new session id at every sign-in; whatever session this browser had ends (ASVS 5 7.2.4).
-    sessions.end(cookies.read(req, cookies.session));
+    await sessions.end(cookies.read(req, cookies.session));
     cookies.clearPending(res);
     cookies.setSession(res, outcome.sessionToken);
     // From now on this browser's failed tries count against it alone, and its sign-ins are not news to staff.
@@ -102,8 +102,8 @@ export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clo
     res.json({ message: 'You are signed out.' });
   });
 
-  router.get(path(STAFF_API.session), (req, res) => {
-    const session = sessions.peek(cookies.read(req, cookies.session));
+  router.get(path(STAFF_API.session), async (req, res) => {
+    const session = await sessions.peek(cookies.read(req, cookies.session));
     if (!session) throw notSignedIn();
     res.json(sessionAnswer(sessions, session, clock.now()));
   });
@@ -113,8 +113,8 @@ export function authRouter({ signIn, sessions, cookies, devices, enrolHours, clo
 
 /** Every staff route after this needs a live session; each request counts as activity. */
 export function requireStaff(sessions: StaffSessions, cookies: StaffCookies, devices: DeviceCookies, users: UsersStore): RequestHandler {
-  return (req, res, next) => {
-    const session = sessions.use(cookies.read(req, cookies.session));
+  return async (req, res, next) => {
+    const session = await sessions.use(cookies.read(req, cookies.session));
     if (!session) throw notSignedIn();
     const user = users.get(session.userId);
     const deviceId = user ? devices.deviceOf(req, user) : undefined;

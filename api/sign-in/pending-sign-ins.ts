@@ -1,6 +1,3 @@
-import type { Clock } from '../clock';
-import { newToken, tokenKey } from './sessions';
-
 /** Long enough to install an authenticator app and scan the code, short enough to be useless later (ASVS 5 6.5.5). */
 export const PENDING_MINUTES = 10;
 /**
@@ -10,9 +7,9 @@ export const PENDING_MINUTES = 10;
  */
 export const PENDING_LIMIT_MINUTES = 60;
 /** Wrong codes one half-done sign-in may try before the password is asked for again. */
-const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = 5;
 /** A bound on memory: password checks are throttled, but half-done sign-ins should not pile up either. */
-const MAX_PENDING = 1000;
+export const MAX_PENDING = 1000;
 
 export interface PendingSignIn {
   readonly userId: string;
@@ -32,63 +29,27 @@ export interface PendingSignIn {
 
 export type NewPendingSignIn = Omit<PendingSignIn, 'createdAt' | 'expiresAt' | 'attempts'>;
 
-/** Sign-ins whose password was right and whose code is awaited; in memory, keyed by the cookie token's hash. */
-export class PendingSignIns {
-  private readonly pending = new Map<string, PendingSignIn>();
-
-  constructor(private readonly clock: Clock) {}
-
-  start(signIn: NewPendingSignIn): string {
-    const now = this.clock.now();
-    for (const [key, entry] of this.pending) if (this.expired(entry, now)) this.pending.delete(key);
-    if (this.pending.size >= MAX_PENDING) this.pending.delete(this.pending.keys().next().value!);
-    const token = newToken();
-    this.pending.set(tokenKey(token), { ...signIn, createdAt: now, expiresAt: now + PENDING_MINUTES * 60_000, attempts: 0 });
-    return token;
-  }
-
+/**
+ * Sign-ins whose password was right and whose code is awaited, keyed by the cookie token's hash
+ * (docs/decisions/073): in memory (pending-sign-ins.memory.ts) or shared by every server of a
+ * database (pending-sign-ins.pg.ts), so the code step may reach another server than the password step.
+ */
+export interface PendingSignIns {
+  /** Keeps a half-done sign-in for PENDING_MINUTES; returns its token. */
+  start(signIn: NewPendingSignIn): Promise<string>;
   /**
    * More time for a half-done sign-in: PENDING_MINUTES from now, within PENDING_LIMIT_MINUTES of
    * its start. Null when it has ended; 'at-limit' when it cannot be given more.
    */
-  extend(token: string | undefined): PendingSignIn | 'at-limit' | null {
-    const entry = this.get(token);
-    if (!entry) return null;
-    const now = this.clock.now();
-    const until = Math.min(now + PENDING_MINUTES * 60_000, entry.createdAt + PENDING_LIMIT_MINUTES * 60_000);
-    if (until <= entry.expiresAt) return 'at-limit';
-    entry.expiresAt = until;
-    return entry;
-  }
-
-  get(token: string | undefined): PendingSignIn | null {
-    if (!token) return null;
-    const key = tokenKey(token);
-    const entry = this.pending.get(key);
-    if (!entry) return null;
-    if (this.expired(entry, this.clock.now())) {
-      this.pending.delete(key);
-      return null;
-    }
-    return entry;
-  }
-
-  /** Counts a wrong code; after five the half-done sign-in is dropped. */
-  failed(token: string): void {
-    const entry = this.get(token);
-    if (entry && ++entry.attempts >= MAX_CODE_ATTEMPTS) this.end(token);
-  }
-
-  end(token: string | undefined): void {
-    if (token) this.pending.delete(tokenKey(token));
-  }
-
+  extend(token: string | undefined): Promise<PendingSignIn | 'at-limit' | null>;
+  /** The live half-done sign-in, or null (an expired one is forgotten). */
+  get(token: string | undefined): Promise<PendingSignIn | null>;
+  /** Counts a wrong code; after MAX_CODE_ATTEMPTS the half-done sign-in is dropped, also when the codes came to different servers. */
+  failed(token: string): Promise<void>;
+  end(token: string | undefined): Promise<void>;
   /** Ends every half-done sign-in of an account: its password changed, or it was disabled. */
-  endAllFor(userId: string): void {
-    for (const [key, entry] of this.pending) if (entry.userId === userId) this.pending.delete(key);
-  }
-
-  private expired(entry: PendingSignIn, now: number): boolean {
-    return now >= entry.expiresAt;
-  }
+  endAllFor(userId: string): Promise<void>;
 }
+
+/** When a half-done sign-in given more time at `now` ends: PENDING_MINUTES from now, never past its limit. */
+export const extendedUntil = (createdAt: number, now: number): number => Math.min(now + PENDING_MINUTES * 60_000, createdAt + PENDING_LIMIT_MINUTES * 60_000);

@@ -28,8 +28,8 @@ const path = (full: string) => full.slice('/api/staff'.length);
  */
 export function renewRouter(sessions: StaffSessions, cookies: StaffCookies, clock: Clock): Router {
   const router = Router();
-  router.post(path(STAFF_API.renewSession), (req, res) => {
-    const session = sessions.peek(cookies.read(req, cookies.session));
+  router.post(path(STAFF_API.renewSession), async (req, res) => {
+    const session = await sessions.peek(cookies.read(req, cookies.session));
     // The check before this let the request through, so only an end in between gets here.
     if (!session) throw new HttpError(401, 'Please sign in to the staff area.');
     res.json(sessionAnswer(sessions, session, clock.now()));

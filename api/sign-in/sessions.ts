@@ -1,10 +1,12 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import { DEFAULT_STAFF_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS } from '#contract/staff';
 
 const MINUTE = 60_000;
 /** A phone and a desk, and a spare; the oldest ends when a fourth starts (ASVS 5 7.1.2). */
 export const MAX_SESSIONS_PER_ACCOUNT = 3;
+/** How long a session lasts at most, whatever is done: STAFF_SESSION_MAX_HOURS, which no activity moves. */
+export const SESSION_MAX_MS = STAFF_SESSION_MAX_HOURS * 60 * MINUTE;
 
 export interface StaffSession {
   /** A random id of its own, to name the session to its owner; the token stays a secret. */
@@ -17,114 +19,71 @@ export interface StaffSession {
   lastSeen: number;
 }
 
-/** 256 random bits, base64url: what the cookie carries. Only its SHA-256 is kept here. */
+/** 256 random bits, base64url: what the cookie carries. Only its SHA-256 is kept. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const tokenKey = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Signed-in staff, in memory only: a restart signs everyone out, and a stolen copy of the data
- * folder holds no session. The map is keyed by the token's hash, so even a memory dump does not
- * give a usable cookie. A session ends at sign-out, after `idleMinutes` without a request, after
- * 12 hours in all, and when its account is disabled or given a new password.
+ * Signed-in staff (docs/decisions/073): kept by token hash only, so neither a memory dump nor the
+ * database gives a usable cookie. A session ends at sign-out, after `idleMinutes` without a
+ * request, after 12 hours in all, and when its account is disabled or given a new password.
+ * Asynchronous because every server of a database shares them (sessions.pg.ts); in memory
+ * otherwise (sessions.memory.ts), where a restart signs everyone out.
  */
-export class StaffSessions {
-  private readonly sessions = new Map<string, StaffSession>();
-  private readonly accountEndListeners: ((userId: string) => void)[] = [];
+export abstract class StaffSessions {
+  private readonly accountEndListeners: ((userId: string) => unknown)[] = [];
 
   constructor(
-    private readonly clock: Clock,
+    protected readonly clock: Clock,
     readonly idleMinutes = DEFAULT_STAFF_IDLE_MINUTES,
   ) {}
 
-  start(user: { id: string; username: string }, browser: string): string {
-    const now = this.clock.now();
-    this.sweep(now);
-    const own = [...this.sessions].filter(([, session]) => session.userId === user.id).sort(([, a], [, b]) => a.createdAt - b.createdAt);
-    for (const [key] of own.slice(0, Math.max(0, own.length - MAX_SESSIONS_PER_ACCOUNT + 1))) this.sessions.delete(key);
-    const token = newToken();
-    this.sessions.set(tokenKey(token), { id: randomUUID(), userId: user.id, username: user.username, browser, createdAt: now, lastSeen: now });
-    return token;
-  }
+  /** Starts a session and returns its token; the account's oldest end beyond MAX_SESSIONS_PER_ACCOUNT, also when servers start them at once. */
+  abstract start(user: { id: string; username: string }, browser: string): Promise<string>;
 
   /** The live session for a request, marked active now; null when absent or expired (and then forgotten). */
-  use(token: string | undefined): StaffSession | null {
-    const session = this.peek(token);
-    if (session) session.lastSeen = this.clock.now();
-    return session;
-  }
+  abstract use(token: string | undefined): Promise<StaffSession | null>;
 
   /** The live session without counting the look as activity (the UI asking who is signed in). */
-  peek(token: string | undefined): StaffSession | null {
-    if (!token) return null;
-    const key = tokenKey(token);
-    const session = this.sessions.get(key);
-    if (!session) return null;
-    if (this.clock.now() >= this.expiresAt(session)) {
-      this.sessions.delete(key);
-      return null;
-    }
-    return session;
-  }
+  abstract peek(token: string | undefined): Promise<StaffSession | null>;
 
-  /** When the session ends unless used again: the idle limit or the absolute one, whichever is first. */
-  expiresAt(session: StaffSession): number {
-    return Math.min(session.lastSeen + this.idleMinutes * MINUTE, this.endsAt(session));
-  }
-
-  /** When the session ends whatever is done: STAFF_SESSION_MAX_HOURS after sign-in, which no activity moves. */
-  endsAt(session: StaffSession): number {
-    return session.createdAt + STAFF_SESSION_MAX_HOURS * 60 * MINUTE;
-  }
-
-  end(token: string | undefined): StaffSession | null {
-    if (!token) return null;
-    const key = tokenKey(token);
-    const session = this.sessions.get(key) ?? null;
-    this.sessions.delete(key);
-    return session;
-  }
-
-  /** Ends every session of an account, and tells the listeners (its half-done sign-ins end too); returns how many sessions there were. */
-  endAllFor(userId: string): number {
-    for (const listener of this.accountEndListeners) listener(userId);
-    return this.endFor(userId, null);
-  }
-
-  /** Called with the account's id whenever all its sessions end (`disable`, `reset-password`). */
-  onEndAll(listener: (userId: string) => void): void {
-    this.accountEndListeners.push(listener);
-  }
+  /** Ends the session with `token`; returns it, or null when there was none. */
+  abstract end(token: string | undefined): Promise<StaffSession | null>;
 
   /**
    * Ends every session of an account but the one with `token`, or only the one whose id is
    * `onlyId` (never the one with `token`); returns how many ended.
    */
-  endOthers(userId: string, token: string, onlyId?: string): number {
-    return this.endFor(userId, tokenKey(token), onlyId);
-  }
+  abstract endOthers(userId: string, token: string, onlyId?: string): Promise<number>;
 
   /** An account's live sessions, oldest first, each marked when it is the one with `token`. */
-  listFor(userId: string, token: string): { session: StaffSession; current: boolean }[] {
-    const now = this.clock.now();
-    this.sweep(now);
-    const own = tokenKey(token);
-    return [...this.sessions]
-      .filter(([, session]) => session.userId === userId)
-      .sort(([, a], [, b]) => a.createdAt - b.createdAt)
-      .map(([key, session]) => ({ session, current: key === own }));
+  abstract listFor(userId: string, token: string): Promise<{ session: StaffSession; current: boolean }[]>;
+
+  /** Ends every session of an account (`keep` aside), or only the one with id `onlyId`; returns how many ended. */
+  protected abstract endFor(userId: string, keep: string | null, onlyId?: string): Promise<number>;
+
+  /** When the session ends unless used again: the idle limit or the absolute one, whichever is first. */
+  expiresAt(session: StaffSession): number {
+    return Math.min(session.lastSeen + this.idleMs, this.endsAt(session));
   }
 
-  private endFor(userId: string, keep: string | null, onlyId?: string): number {
-    let ended = 0;
-    for (const [key, session] of this.sessions) {
-      if (session.userId !== userId || key === keep || (onlyId !== undefined && session.id !== onlyId)) continue;
-      this.sessions.delete(key);
-      ended++;
-    }
-    return ended;
+  /** When the session ends whatever is done. */
+  endsAt(session: StaffSession): number {
+    return session.createdAt + SESSION_MAX_MS;
   }
 
-  private sweep(now: number): void {
-    for (const [key, session] of this.sessions) if (now >= this.expiresAt(session)) this.sessions.delete(key);
+  protected get idleMs(): number {
+    return this.idleMinutes * MINUTE;
+  }
+
+  /** Ends every session of an account, and tells the listeners (its half-done sign-ins end too); returns how many sessions there were. */
+  async endAllFor(userId: string): Promise<number> {
+    for (const listener of this.accountEndListeners) await listener(userId);
+    return this.endFor(userId, null);
+  }
+
+  /** Called with the account's id whenever all its sessions end (`disable`, `reset-password`). */
+  onEndAll(listener: (userId: string) => unknown): void {
+    this.accountEndListeners.push(listener);
   }
 }

@@ -58,7 +58,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
   /** Lets the attempt through, or audits it as throttled and refuses it with 429. */
   async function admit(keys: string[], actor: string, address: string): Promise<Attempt> {
     try {
-      return throttle.attempt(keys);
+      return await throttle.attempt(keys);
     } catch (error) {
       if (error instanceof LimitReachedError) await record('sign-in-failed', actor, address, 'refused', [], 'throttled');
       throw error;
@@ -70,7 +70,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     try {
       return await check();
     } catch (error) {
-      attempt.failed();
+      await attempt.failed();
       throw error;
     }
   }
@@ -88,11 +88,11 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     const matches = await counted(attempt, () => verifyPassword(password, user?.passwordHash ?? dummyHash(users.newestHash)));
     const refusal: Refusal | null = !user ? 'unknown-user' : !matches ? 'wrong-password' : user.disabled ? 'disabled' : null;
     if (refusal || !user) {
-      attempt.failed();
+      await attempt.failed();
       await record('sign-in-failed', actor, address, 'refused', user ? [user.id] : [], refusal ?? 'unknown-user');
       return { ok: false, refusal: refusal ?? 'unknown-user' };
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     if (enrolmentExpired(user)) {
       await record('sign-in-failed', user.username, address, 'refused', [user.id], 'enrolment-expired');
       return { ok: false, refusal: 'enrolment-expired' };
@@ -100,31 +100,31 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
     await record('sign-in-password', user.username, address, 'ok', [user.id]);
     const half = { userId: user.id, passwordVersion: user.passwordVersion, keys, knownBrowser: deviceId !== undefined };
     if (user.twoFactor) {
-      const pendingToken = pending.start(half);
-      return { ok: true, pendingToken, answer: { step: 'code', ...timeOf(pendingToken) } };
+      const pendingToken = await pending.start(half);
+      return { ok: true, pendingToken, answer: { step: 'code', ...(await timeOf(pendingToken)) } };
     }
     const enrolSecret = enrolmentSecret(enrolKey, user.id, user.passwordVersion);
-    const pendingToken = pending.start({ ...half, enrolSecret });
-    return { ok: true, pendingToken, answer: { step: 'enrol', secret: enrolSecret, otpauthUrl: otpauthUrl(enrolSecret, user.username), ...timeOf(pendingToken) } };
+    const pendingToken = await pending.start({ ...half, enrolSecret });
+    return { ok: true, pendingToken, answer: { step: 'enrol', secret: enrolSecret, otpauthUrl: otpauthUrl(enrolSecret, user.username), ...(await timeOf(pendingToken)) } };
   }
 
   /** When a half-done sign-in ends, by the server's clock now. */
-  const timeOf = (pendingToken: string): SignInTimeAnswer => ({
-    expiresAt: new Date(pending.get(pendingToken)?.expiresAt ?? clock.now()).toISOString(),
+  const timeOf = async (pendingToken: string): Promise<SignInTimeAnswer> => ({
+    expiresAt: new Date((await pending.get(pendingToken))?.expiresAt ?? clock.now()).toISOString(),
     checkedAt: new Date(clock.now()).toISOString(),
   });
 
   /** "I need more time" (WCAG 2.2.1): a half-done sign-in still valid for its password gets more (pending-sign-ins.ts). */
-  function moreTime(pendingToken: string | undefined): MoreTimeOutcome {
-    const half = pending.get(pendingToken);
+  async function moreTime(pendingToken: string | undefined): Promise<MoreTimeOutcome> {
+    const half = await pending.get(pendingToken);
     if (!half || !stillValid(half)) {
-      pending.end(pendingToken);
+      await pending.end(pendingToken);
       return { ok: false, refusal: 'expired' };
     }
-    const extended = pending.extend(pendingToken);
+    const extended = await pending.extend(pendingToken);
     if (extended === 'at-limit') return { ok: false, refusal: 'at-limit' };
     if (!extended) return { ok: false, refusal: 'expired' };
-    return { ok: true, answer: timeOf(pendingToken!), lastsMs: extended.expiresAt - clock.now() };
+    return { ok: true, answer: await timeOf(pendingToken!), lastsMs: extended.expiresAt - clock.now() };
   }
 
   /** The half-done sign-in's account, while it still has the password the first step checked and is not disabled. */
@@ -135,11 +135,11 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
 
   /** `browser`: the session's browser in words (browser-name.ts), shown to the account's owner and in staff alerts. */
   async function code(pendingToken: string | undefined, typed: string, address: string, browser: string): Promise<CodeOutcome> {
-    const half = pending.get(pendingToken);
+    const half = await pending.get(pendingToken);
     const known = half ? users.get(half.userId) : undefined;
     const user = half && stillValid(half);
     if (!half || !user) {
-      pending.end(pendingToken);
+      await pending.end(pendingToken);
       await record('sign-in-failed', known?.username ?? 'unknown', address, 'refused', known ? [known.id] : [], known?.disabled ? 'disabled' : 'expired');
       return { ok: false, refusal: known?.disabled ? 'disabled' : 'expired' };
     }
@@ -150,20 +150,20 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
         : secondFactor.verify(user, typed, { during: 'sign-in', browser, newBrowser: !half.knownBrowser }),
     );
     if (!result.ok) {
-      attempt.failed();
-      pending.failed(pendingToken!);
+      await attempt.failed();
+      await pending.failed(pendingToken!);
       await record('sign-in-failed', user.username, address, 'refused', [user.id], result.refusal);
       return result;
     }
-    pending.end(pendingToken);
-    attempt.succeeded(true);
+    await pending.end(pendingToken);
+    await attempt.succeeded(true);
     // Reset or disabled while the code was being checked: that change stands, and no session starts.
     const current = stillValid(half);
     if (!current) {
       await record('sign-in-failed', user.username, address, 'refused', [user.id], 'expired');
       return { ok: false, refusal: 'expired' };
     }
-    const sessionToken = sessions.start(current, browser);
+    const sessionToken = await sessions.start(current, browser);
     await record('sign-in', user.username, address, 'ok', [user.id], result.how);
     return { ok: true, sessionToken, user: current, answer: { username: user.username, ...('codes' in result ? { recoveryCodes: result.codes } : {}) } };
   }
@@ -196,7 +196,7 @@ export function createSignIn({ users, audit, sessions, pending, throttle, clock,
   }
 
   async function signOut(sessionToken: string | undefined, address: string): Promise<void> {
-    const session = sessions.end(sessionToken);
+    const session = await sessions.end(sessionToken);
     if (session) await record('sign-out', session.username, address, 'ok', [session.userId]);
   }
 

@@ -51,7 +51,7 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
     const user = users.get(who.userId);
     if (!user || user.disabled) throw new ConflictError(ENDED);
     try {
-      return { user, attempt: throttle.attempt(throttleKeys(user.username, who.address, who.deviceId)) };
+      return { user, attempt: await throttle.attempt(throttleKeys(user.username, who.address, who.deviceId)) };
     } catch (error) {
       if (error instanceof LimitReachedError) await record(action, who, 'refused', 'throttled');
       throw error;
@@ -59,7 +59,7 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
   }
 
   async function refuse(action: string, who: StaffActor, attempt: Attempt, detail: string, field: string, message: string): Promise<never> {
-    attempt.failed();
+    await attempt.failed();
     await record(action, who, 'refused', detail);
     throw new InvalidInputError(message, { [field]: message });
   }
@@ -69,7 +69,7 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
     try {
       checked = await secondFactor.verify(user, code, { during: 'account', browser: who.browser });
     } catch (error) {
-      attempt.failed();
+      await attempt.failed();
       throw error;
     }
     if (!checked.ok) return refuse(action, who, attempt, checked.refusal, 'code', CODE_REFUSALS[checked.refusal]);
@@ -91,12 +91,12 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
     try {
       matches = await verifyPassword(request.currentPassword, user.passwordHash);
     } catch (error) {
-      attempt.failed();
+      await attempt.failed();
       throw error;
     }
     if (!matches) await refuse(action, who, attempt, 'wrong-password', 'currentPassword', WRONG_PASSWORD);
     const checked = await checkCode(action, who, user, attempt, request.code);
-    attempt.succeeded(true);
+    await attempt.succeeded(true);
     // Hashed once both proofs passed: a wrong code costs no full-strength scrypt.
     const hash = await hashPassword(request.newPassword, cost);
     await users.append({ payload: null, now: clock.now() }, () => {
@@ -106,11 +106,11 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
       return { ...userEvent(user.id, clock.now()), event: 'password-set', hash, resetsTwoFactor: false };
     });
     // A sign-in begun elsewhere with the old password does not finish now.
-    pending.endAllFor(user.id);
-    const endedSessions = sessions.endOthers(user.id, token);
-    sessions.end(token);
+    await pending.endAllFor(user.id);
+    const endedSessions = await sessions.endOthers(user.id, token);
+    await sessions.end(token);
     const changed = users.get(user.id)!;
-    const sessionToken = sessions.start(changed, who.browser);
+    const sessionToken = await sessions.start(changed, who.browser);
     await record(action, who, 'ok', checked.how);
     return { sessionToken, endedSessions, user: changed };
   }
@@ -130,7 +130,7 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
 
   /** The account's sessions, this one marked. Reading them is audited like every staff read. */
   async function listSessions(who: StaffActor, token: string): Promise<AccountSession[]> {
-    const listed = sessions.listFor(who.userId, token).map(({ session, current }) => ({
+    const listed = (await sessions.listFor(who.userId, token)).map(({ session, current }) => ({
       id: session.id,
       browser: session.browser,
       signedInAt: new Date(session.createdAt).toISOString(),
@@ -149,8 +149,8 @@ export function createOwnAccount({ users, audit, sessions, pending, throttle, se
     const action = sessionId ? 'end-session' : 'end-other-sessions';
     const { user, attempt } = await proving(action, who);
     const checked = await checkCode(action, who, user, attempt, code);
-    attempt.succeeded(true);
-    const ended = sessions.endOthers(user.id, token, sessionId);
+    await attempt.succeeded(true);
+    const ended = await sessions.endOthers(user.id, token, sessionId);
     await record(action, who, 'ok', checked.how);
     return ended;
   }

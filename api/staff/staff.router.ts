@@ -19,12 +19,12 @@ import type { AppSecret } from '../secrets/app-secret';
 import { authRouter, requireStaff, staffOf } from '../sign-in/auth.router';
 import { StaffCookies } from '../sign-in/cookies';
 import { DeviceCookies } from '../sign-in/device-cookies';
-import { PendingSignIns } from '../sign-in/pending-sign-ins';
+import type { PendingSignIns } from '../sign-in/pending-sign-ins';
 import { sameOrigin } from '../sign-in/same-origin';
 import { createSecondFactor } from '../sign-in/second-factor';
 import { renewRouter } from '../sign-in/session-answer';
 import type { StaffSessions } from '../sign-in/sessions';
-import { SignInThrottle } from '../sign-in/sign-in-throttle';
+import type { SignInThrottle } from '../sign-in/sign-in-throttle';
 import { createSignIn } from '../sign-in/sign-in.service';
 import type { ScryptCost } from '../users/password';
 import type { UsersStore } from '../users/users.store';
@@ -76,7 +76,8 @@ export interface StaffAreaOptions {
   clock: Clock;
   timeZone: string;
   secret: AppSecret;
-  sessions: StaffSessions;
+  /** What every server of a database shares (docs/decisions/073): one throttle and one code check for sign-in and the account screen, so neither is a way around the other. */
+  shared: { sessions: StaffSessions; pending: PendingSignIns; throttle: SignInThrottle };
   /** Retention and deletion on request. */
   life: DataLife;
   /** PUBLIC_URL, or this server's own address: `https://…` makes the cookies Secure and `__Host-` named; its origin is accepted as same-origin. */
@@ -110,7 +111,7 @@ export function staffRouter(options: StaffAreaOptions): Router {
     clock,
     timeZone,
     secret,
-    sessions,
+    shared,
     life,
     goLive,
     publicUrl,
@@ -127,10 +128,8 @@ export function staffRouter(options: StaffAreaOptions): Router {
   const cookies = new StaffCookies(secure);
   const devices = new DeviceCookies(secret.key('device-cookie'), secure);
   const { users, audit } = stores;
-  // One throttle and one code check for sign-in and the account screen, so neither is a way around the other.
-  const throttle = new SignInThrottle(clock);
+  const { sessions, pending, throttle } = shared;
   const secondFactor = createSecondFactor({ users, clock, sealKey: secret.key('totp-seal'), mail });
-  const pending = new PendingSignIns(clock);
   // `disable` and `reset-password` end the account's sessions, and with them its half-done sign-ins.
   sessions.onEndAll((userId) => pending.endAllFor(userId));
   const signIn = createSignIn({ users, audit, sessions, pending, throttle, clock, secondFactor, enrolHours, enrolKey: secret.key('totp-enrol') });

@@ -11,7 +11,8 @@ import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
 import type { MailSender } from '../mail/sender';
 import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
-import { StaffSessions } from '../sign-in/sessions';
+import type { StaffSessions } from '../sign-in/sessions';
+import { memorySharedState, type SharedState } from '../shared-state';
 import { flushStores, openStores, type Stores } from '../stores';
 import type { ScryptCost } from '../users/password';
 import { TEST_COST } from './staff';
@@ -71,6 +72,8 @@ export interface TestAppOptions {
   /** A pino logger (see captured-logger.ts) for the request lines and server errors; `serverErrors` then stays empty. */
   logger?: Logger;
   staffIdleMinutes?: number;
+  /** The state servers share (docs/decisions/073), made for this app's clock and secret; this process's memory when absent. */
+  sharedState?: (clock: TestClock, secret: AppSecret) => SharedState;
   /** RETENTION_MONTHS; the facts file's by default. */
   retentionMonths?: number;
   /** STAFF_ENROL_HOURS; the default (72) when absent. */
@@ -124,13 +127,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const url = `http://127.0.0.1:${port}`;
   const publicUrl = options.publicUrl ?? url;
   const mail = options.mail && startMail(options.mail, { dataDir, stores, clock, timeZone, secret, publicUrl, errors: serverErrors });
-  const staffSessions = new StaffSessions(clock, options.staffIdleMinutes);
+  const sharedState = options.sharedState?.(clock, secret) ?? memorySharedState(clock, options.staffIdleMinutes);
+  const staffSessions = sharedState.sessions;
   const life = createDataLife({ stores, dataDir, clock, timeZone, retentionMonths: options.retentionMonths ?? provider.privacy.retentionMonths, mail });
   await life.resume();
   const app = createApp({
     life,
     secret,
-    staffSessions,
+    sharedState,
     stores,
     clock,
     timeZone,

@@ -25,7 +25,7 @@ export interface AccountsOptions {
   audit: AuditStore;
   clock: Clock;
   /** Ends every session of an account (the running server's; none on the command line). */
-  endSessions?: (userId: string) => void;
+  endSessions?: (userId: string) => unknown;
   /** scrypt's cost for new hashes; tests use a cheaper one. */
   cost?: ScryptCost;
   /** STAFF_ENROL_HOURS: how long a new or reset account has for its first sign-in, which `list` reports on. */
@@ -98,7 +98,7 @@ export function createAccounts({ users, audit, clock, endSessions = () => undefi
         if (users.get(user.id)?.disabled) throw new ConflictError(`The account "${user.username}" is disabled and stays so. Add a new account instead.`);
         return { ...event(user.id), event: 'password-set', hash, resetsTwoFactor: true } satisfies UserEvent;
       });
-      endSessions(user.id);
+      await endSessions(user.id);
       return { result: summary(users.get(user.id)!), userId: user.id };
     });
   }
@@ -108,7 +108,7 @@ export function createAccounts({ users, audit, clock, endSessions = () => undefi
       const user = existing(username);
       if (user.disabled) throw new ConflictError(`The account "${user.username}" is already disabled.`);
       await users.append({ payload: null, now: clock.now() }, () => ({ ...event(user.id), event: 'disabled' }) satisfies UserEvent);
-      endSessions(user.id);
+      await endSessions(user.id);
       return { result: summary(users.get(user.id)!), userId: user.id };
     });
   }
