@@ -22,7 +22,8 @@ export const API_LAYERS = [
   ['bookings', 'contact', 'referrals'],
   ['declared-mail', 'audit', 'clinicians'],
   ['http', 'secrets', 'uploads'],
-  ['db', 'pg'],
+  ['pg'],
+  ['db'],
 ];
 const COMPOSITION = ['app', 'server', 'config', 'stores', 'shared-state'];
 /** Below the routers, code throws domain errors (api/domain-errors.ts); HTTP belongs to routers and api/http/ (decision 014). */

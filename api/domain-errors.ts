@@ -23,6 +23,16 @@ export class InvalidInputError extends DomainError {
 /** The request is sound but what is stored refuses it: a slot just taken, a name in use, a per-person cap. */
 export class ConflictError extends DomainError {}
 
+/**
+ * The database refused a booking's slot or nurse's time because another server's booking holds it
+ * (a unique or exclusion constraint, docs/decisions/074): the same conflict as a slot just taken.
+ */
+export class SlotClaimedError extends ConflictError {
+  constructor() {
+    super('Sorry, that time has just been booked by someone else. Please choose another time.');
+  }
+}
+
 /** The record asked for does not exist (or is not one the caller may see). */
 export class NotFoundError extends DomainError {}
 

@@ -21,7 +21,7 @@ import { createAccounts } from './users/users.service';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
 import { goLiveSettings, notReadyWarning, preflight, siteFacts } from './preflight/preflight';
 import { createDataLife } from './retention/data-life.service';
-import { flushStores, openStores } from './stores';
+import { flushStores, inDataDir, openStores } from './stores';
 import { resetUploadFolder } from './uploads/upload-folder';
 import { UPLOAD_REQUEST_MS } from './http/body-deadline';
 
@@ -37,7 +37,7 @@ async function main(logger: Logger): Promise<void> {
   const leftovers = await removeLeftoverSnapshots(config.dataDir);
   if (leftovers) logger.info({ leftovers }, 'Removed the snapshots of backups that did not finish.');
   const secret = await AppSecret.load(config.dataDir, config.appSecret);
-  const stores = await openStores(config.dataDir, secret);
+  const stores = await openStores(inDataDir(config.dataDir), secret);
   logAuditCheck(stores.audit.checked, logger);
   // PostgreSQL mode will give databaseSharedState here (docs/decisions/073); DATABASE_URL is refused until then.
   const sharedState = memorySharedState(systemClock, config.staffIdleMinutes);

@@ -8,6 +8,7 @@ import { InquiryHandlingStore } from './contact/inquiry-handling.store';
 import { MailLogStore } from './mail/mail-log.store';
 import { type DocumentStore, openDocumentStore } from './referrals/document.store';
 import { openReferralStore, type ReferralStore } from './referrals/referral.store';
+import { filesIn, type RecordOpener } from './db/record-source';
 import type { AppSecret } from './secrets/app-secret';
 import { UsersStore } from './users/users.store';
 
@@ -35,24 +36,33 @@ export interface Stores {
 }
 
 /**
- * Opens every collection in `dataDir`; one server process owns these files. The audit trail's
- * chain is keyed with `secret` and checked as it opens; a break is recorded then, dated `now`.
+ * Where the stores are: their records (files in a data folder, `filesIn`, which one server process
+ * owns; or a database, `api/pg/record-log.ts`), and the folder the referrals' documents are kept in.
  */
-export async function openStores(dataDir: string, secret: AppSecret, now = Date.now()): Promise<Stores> {
+export interface StorePlaces {
+  records: RecordOpener;
+  documentsDir: string;
+}
+
+/**
+ * Opens every store. The audit trail's chain is keyed with `secret` and checked as it opens; a
+ * break is recorded then, dated `now`.
+ */
+export async function openStores({ records, documentsDir }: StorePlaces, secret: AppSecret, now = Date.now()): Promise<Stores> {
   const opening = [
-    BookingStore.open(dataDir, 'consultation'),
-    BookingStore.open(dataDir, 'coordinator'),
-    BookingStore.open(dataDir, 'visit'),
-    ClinicianStore.open(dataDir),
-    FeedStore.open(dataDir),
-    openContactStore(dataDir),
-    UsersStore.open(dataDir),
-    ClosureStore.open(dataDir),
-    AuditStore.open(dataDir, secret, { now }),
-    InquiryHandlingStore.open(dataDir),
-    MailLogStore.open(dataDir),
-    openReferralStore(dataDir),
-    openDocumentStore(dataDir),
+    BookingStore.open(records, 'consultation'),
+    BookingStore.open(records, 'coordinator'),
+    BookingStore.open(records, 'visit'),
+    ClinicianStore.open(records),
+    FeedStore.open(records),
+    openContactStore(records),
+    UsersStore.open(records),
+    ClosureStore.open(records),
+    AuditStore.open(records, secret, { now }),
+    InquiryHandlingStore.open(records),
+    MailLogStore.open(records),
+    openReferralStore(records),
+    openDocumentStore(documentsDir),
   ] as const;
   // Every one settled first: when a file cannot be read, no other store is still writing (the audit check records its breaks) once this rejects.
   await Promise.allSettled(opening);
@@ -64,3 +74,6 @@ export async function openStores(dataDir: string, secret: AppSecret, now = Date.
 export async function flushStores(stores: Stores): Promise<void> {
   await Promise.all(Object.values(stores).map((store: { flush(): Promise<void> }) => store.flush()));
 }
+
+/** Every store in `dataDir`, as one server process has always kept them. */
+export const inDataDir = (dataDir: string): StorePlaces => ({ records: filesIn(dataDir), documentsDir: dataDir });

@@ -17,7 +17,7 @@ import { createBookingService } from '../api/bookings/booking.service';
 import { NurseCapacity } from '../api/bookings/capacity';
 import { KIND_RULES } from '../api/bookings/kinds';
 import { AppSecret } from '../api/secrets/app-secret';
-import { openStores } from '../api/stores';
+import { inDataDir, openStores } from '../api/stores';
 import { getRun } from './bench-runs';
 import { startChildServer } from './child-server';
 import { printTable } from './table';
@@ -57,7 +57,7 @@ function seed(dataDir: string, withNurses: boolean): void {
  * before every tenth: the first (every day read), then the median and 99th percentile, in ms.
  */
 async function computeTimes(dataDir: string): Promise<{ first: number; median: number; p99: number; free: number }> {
-  const stores = await openStores(dataDir, await AppSecret.load(dataDir));
+  const stores = await openStores(inDataDir(dataDir), await AppSecret.load(dataDir));
   let now = Date.now();
   const clock = { now: () => now };
   const all = [stores.consultations, stores.coordinators, stores.visits];

@@ -16,6 +16,7 @@ import { seedInquiries } from './bench-seed';
 import { startChildServer } from './child-server';
 import { prepareReference } from './reference-build';
 import { printTable } from './table';
+import { filesIn } from '../api/db/record-source';
 
 const TARGETS = { slotsToBaseline: 0.5, inquiryP99Ms: 50, inquiryP99AtRecords: 10_000 };
 const port = Number(process.env.BENCH_PORT || 4253);
@@ -79,7 +80,7 @@ try {
       for (const server of servers) writes.push({ ...(await postInquiries(server.url, WRITES, duration)), booking: await bookSlots(server.url, WRITES) });
       await Promise.all(servers.map((server) => server.stop())); // SIGTERM: every write on disk before the files are read below
       const counts = new Map<string, number>();
-      for (const { email } of (await openContactStore(dataDirs[0]!)).records) counts.set(email, (counts.get(email) ?? 0) + 1);
+      for (const { email } of (await openContactStore(filesIn(dataDirs[0]!))).records) counts.set(email, (counts.get(email) ?? 0) + 1);
       const { figures: inquiry, acknowledged, booking } = writes[0]!;
       const missing = [...acknowledged].filter((email) => counts.get(email) !== 1).length;
       for (const [at, write] of writes.entries()) {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DurableJsonFile } from '../db/durable-json-file';
+import type { StoredDocument } from '../db/record-source';
 import { canonicalJson, type HeadState } from './audit-chain';
 
 /**
@@ -36,13 +37,42 @@ export async function readHead(dataDir: string, key: Buffer): Promise<HeadState>
   } catch {
     return { state: 'invalid' };
   }
+  return checked(key, stored);
+}
+
+function checked(key: Buffer, stored: Partial<StoredHead> | null): HeadState {
   const { lastId, hash, mac } = stored ?? {};
   const shaped = typeof lastId === 'string' && typeof hash === 'string' && typeof mac === 'string';
   if (!shaped || macOf(key, lastId, hash) !== mac) return { state: 'invalid' };
   return { state: 'ok', lastId, hash };
 }
 
-export class HeadFile {
+/** What the audit store reads and writes of its head: a file in the data folder, or a document in the database. */
+export interface TrailHead {
+  read(): Promise<HeadState>;
+  /** Resolves once the new head is stored. */
+  write(lastId: string, hash: string): Promise<void>;
+}
+
+/** The head as a stored document (a row in the database), MAC'd as the file is. */
+export class DocumentHead implements TrailHead {
+  constructor(
+    private readonly document: StoredDocument<StoredHead>,
+    private readonly key: Buffer,
+  ) {}
+
+  async read(): Promise<HeadState> {
+    const stored = await this.document.read();
+    if (stored === null) return { state: 'missing' };
+    return checked(this.key, stored);
+  }
+
+  write(lastId: string, hash: string): Promise<void> {
+    return this.document.write({ lastId, hash, mac: macOf(this.key, lastId, hash) });
+  }
+}
+
+export class HeadFile implements TrailHead {
   private readonly file: DurableJsonFile<StoredHead>;
 
   constructor(

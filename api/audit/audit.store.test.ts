@@ -8,6 +8,7 @@ import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { HeadFile } from './audit-head';
 import type { AuditInput, AuditRecord } from './audit-record';
 import { AuditStore } from './audit.store';
+import { filesIn } from '../db/record-source';
 
 const secret = AppSecret.fromString('a test secret that is long enough to be accepted');
 const at = (iso: string) => Date.parse(iso);
@@ -24,7 +25,7 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-const open = (now = NOW) => AuditStore.open(dataDir, secret, { now });
+const open = (now = NOW) => AuditStore.open(filesIn(dataDir), secret, { now });
 const viewedIds = (store: AuditStore) => store.all.filter((entry) => entry.action === 'view-booking').map((entry) => entry.recordIds[0]);
 
 /** Rewrites the current file with `change` applied to its records, as someone editing it with the server stopped would. */
@@ -132,9 +133,9 @@ describe('the audit store', () => {
     ]);
     const otherSecret = AppSecret.fromString('another test secret that is long enough to be accepted');
 
-    const first = await AuditStore.open(dataDir, otherSecret, { now: NOW + 60_000 });
+    const first = await AuditStore.open(filesIn(dataDir), otherSecret, { now: NOW + 60_000 });
     await first.flush();
-    const second = await AuditStore.open(dataDir, otherSecret, { now: NOW + 120_000 });
+    const second = await AuditStore.open(filesIn(dataDir), otherSecret, { now: NOW + 120_000 });
 
     expect(first.checked.recorded.map(({ found }) => found.kind)).toEqual(['other-key']);
     expect(second.checked.report.breaks.map((found) => found.kind)).toEqual(['edited-entry']);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '#contract/staff';
-import { RecordStore } from '../db/record-store';
+import type { RecordOpener, RecordSource } from '../db/record-source';
 import type { AppSecret } from '../secrets/app-secret';
 import { CHAIN_PURPOSE, type ChainBreak, type ChainReport, CURRENT_FILE, GENESIS, hashOf, isSameBreak, isSealed, macOf, verifyChain } from './audit-chain';
-import { HEAD_PURPOSE, HeadFile } from './audit-head';
+import { DocumentHead, HEAD_PURPOSE, HeadFile, type TrailHead } from './audit-head';
 import { type AuditActor, type AuditInput, type AuditRecord, SYSTEM_ACTOR } from './audit-record';
 import { trailExpected } from './trail-expected';
 
@@ -39,18 +39,26 @@ export class AuditStore {
   /** Break entries recorded in the trail (sealed ones only: a forged entry cannot hide a break), and those not acknowledged. */
   private readonly breakIds = new Set<string>();
   private readonly unacknowledged = new Map<string, AuditRecord>();
+  /** The entry this server is appending: noted once stored, not when it enters memory. */
+  private appending: string | undefined;
   private opened: ChainCheck = { report: { checked: 0, unchained: 0, breaks: [] }, recorded: [] };
 
   private constructor(
-    private readonly records: RecordStore<AuditRecord>,
+    private readonly records: RecordSource<AuditRecord>,
     private readonly key: Buffer,
-    private readonly head: HeadFile,
+    private readonly head: TrailHead,
   ) {}
 
-  static async open(dataDir: string, secret: AppSecret, options: AuditOpenOptions = {}): Promise<AuditStore> {
-    const records = await RecordStore.open<AuditRecord>(dataDir, 'audit', { sealBytes: options.sealBytes });
-    const store = new AuditStore(records, secret.key(CHAIN_PURPOSE), new HeadFile(dataDir, secret.key(HEAD_PURPOSE)));
-    store.opened = await store.check(options.now ?? Date.now(), await trailExpected(dataDir));
+  /** The trail in files (its head a file beside them) or in a database (its head a document there). */
+  static async open(opener: RecordOpener, secret: AppSecret, options: AuditOpenOptions = {}): Promise<AuditStore> {
+    const opening: { store?: AuditStore } = {};
+    // Entries another server wrote (on a database) arrive later: a break among them is noted as this server's own are.
+    const records = await opener.open<AuditRecord>('audit', { sealBytes: options.sealBytes, onChange: (record, added) => added && record.id !== opening.store?.appending && opening.store?.noteBreaks(record) });
+    const headKey = secret.key(HEAD_PURPOSE);
+    const head = opener.dataDir === undefined ? new DocumentHead(opener.document('audit-head'), headKey) : new HeadFile(opener.dataDir, headKey);
+    const store = new AuditStore(records, secret.key(CHAIN_PURPOSE), head);
+    opening.store = store;
+    store.opened = await store.check(options.now ?? Date.now(), await trailExpected(opener));
     return store;
   }
 
@@ -158,19 +166,22 @@ export class AuditStore {
   }
 
   private async appendNow(input: AuditInput, now: number): Promise<AuditRecord> {
-    const previous = this.records.records.at(-1);
-    const previousAt = previous ? Date.parse(previous.createdAt) : Number.NaN;
-    // Never dated before the entry it follows: parts are sealed by month, and an entry dated into an
-    // earlier month (a clock stepping back at a month's end) would be read back out of order.
-    const at = previousAt > now ? previousAt : now;
-    const { record } = await this.records.insertOnce({ payload: null, now: at }, () => {
+    // The entry it follows is read in `build`: on a database, only then are other servers' entries in memory.
+    const newest = this.records.records.at(-1);
+    const { record } = await this.records.insertOnce({ payload: null, now: Math.max(now, newest ? Date.parse(newest.createdAt) : now) }, () => {
+      const previous = this.records.records.at(-1);
+      const previousAt = previous ? Date.parse(previous.createdAt) : Number.NaN;
+      // Never dated before the entry it follows: parts are sealed by month, and an entry dated into an
+      // earlier month (a clock stepping back at a month's end) would be read back out of order.
+      const at = previousAt > now ? previousAt : now;
       const fields: AuditRecord = {
         id: randomUUID(),
         createdAt: new Date(at).toISOString(),
         ...input,
         recordIds: [...input.recordIds],
-        prev: previous && this.chained ? hashOf(previous, this.key) : GENESIS,
+        prev: previous && (this.chained || isSealed(previous, this.key)) ? hashOf(previous, this.key) : GENESIS,
       };
+      this.appending = fields.id;
       return { ...fields, hash: macOf(fields, this.key) };
     });
     this.chained = true;

@@ -9,6 +9,7 @@ import { addStaffCheaply } from '../test-support/staff-seed';
 import { brokenLines, changeCurrent, currentFile, signIn } from '../test-support/tampered-trail';
 import type { AuditRecord } from './audit-record';
 import { AuditStore } from './audit.store';
+import { filesIn } from '../db/record-source';
 
 // The audit trail shows tampering (decision 024): the trail is tampered with while the real server (api/server.ts) is stopped; at its
 // next start it logs the break, records it and shows it to staff until acknowledged, and
@@ -32,7 +33,7 @@ const partOf = (offset: number) => `audit-${new Date(monthDay(offset)).toISOStri
  */
 async function usedFolder(): Promise<{ dataDir: string; recoveryCodes: string[] }> {
   const dataDir = await folder('audit-used');
-  const store = await AuditStore.open(dataDir, await AppSecret.load(dataDir), { now: monthDay(-3) });
+  const store = await AuditStore.open(filesIn(dataDir), await AppSecret.load(dataDir), { now: monthDay(-3) });
   for (const offset of [-3, -2, -1]) {
     for (const hour of [9, 10, 11]) await store.append({ actor: 'nurse', address: '127.0.0.1', action: 'view-booking', recordIds: [`b${offset}${hour}`], outcome: 'ok' }, monthDay(offset, hour));
   }
@@ -184,7 +185,7 @@ describe('verify-audit', () => {
   it('when entries older than six years were pruned, then the trail is whole; deleting a part that was not pruned is a break', async () => {
     const dataDir = await folder('audit-pruned');
     const secret = await AppSecret.load(dataDir);
-    const store = await AuditStore.open(dataDir, secret, { now: Date.UTC(2019, 0, 1) });
+    const store = await AuditStore.open(filesIn(dataDir), secret, { now: Date.UTC(2019, 0, 1) });
     for (const [year, month] of [[2019, 0], [2019, 1], [2020, 5]] as const) {
       await store.append({ actor: 'nurse', address: '127.0.0.1', action: 'view-booking', recordIds: [`b${year}${month}`], outcome: 'ok' }, Date.UTC(year, month, 10));
     }

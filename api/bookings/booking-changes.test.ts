@@ -7,6 +7,7 @@ import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { HOUR, testClock } from '../test-support/test-clock';
 import { type BookingService, createBookingService } from './booking.service';
 import { BookingStore, type MadeBooking } from './booking.store';
+import { filesIn } from '../db/record-source';
 
 const STAFF = { by: 'staff', staffId: 'staff-1' } as const;
 const VISITOR = { by: 'visitor' } as const;
@@ -17,8 +18,8 @@ let service: BookingService;
 let closures: ClosureStore;
 
 async function open(): Promise<void> {
-  const store = await BookingStore.open(dataDir, 'consultation');
-  closures = await ClosureStore.open(dataDir);
+  const store = await BookingStore.open(filesIn(dataDir), 'consultation');
+  closures = await ClosureStore.open(filesIn(dataDir));
   service = createBookingService({ kind: 'consultation', rule: CONSULTATION_RULE, store, clock, timeZone: provider.timeZone, closures });
 }
 

@@ -6,7 +6,7 @@ import { en as englishFields } from '#contract/messages/en';
 import { es as spanishFields } from '#contract/messages/es';
 import type { CareKind, Outcome } from '#contract/staff';
 import type { Clock } from '../clock';
-import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, SlotClaimedError } from '../domain-errors';
 import { type DeclaringRecord, type MailArrivals, type MailSource, outgoing } from '../declared-mail/outgoing';
 import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
 import type { AddressQuota } from './address-quota';
@@ -118,6 +118,11 @@ export function createBookingService(options: BookingServiceOptions) {
     }
   }
 
+  /** The database's refusal of a time another server's booking just took (docs/decisions/074), as this server's own check says it. */
+  function inWords(error: unknown, { date, time }: { date: string; time: string }, lang: Lang): unknown {
+    return error instanceof SlotClaimedError ? new ConflictError(BOOKING_WORDS[lang].taken(when(date, time, lang))) : error;
+  }
+
   /** A visitor's refusal, in their language, for a time that cannot be had. */
   function refuse(verdict: Exclude<TimeVerdict, { ok: true }>, date: string, time: string, lang: Lang): never {
     const words = BOOKING_WORDS[lang];
@@ -166,7 +171,7 @@ export function createBookingService(options: BookingServiceOptions) {
       .catch((error: unknown) => {
         counted.giveBack?.();
         counted.mailGiveBack?.();
-        throw error;
+        throw inWords(error, payload, lang);
       });
     return { booking: record, replayed, message: successMessage(record) };
   }
@@ -240,7 +245,11 @@ export function createBookingService(options: BookingServiceOptions) {
         const nurse = verdict.clinicianId && verdict.clinicianId !== state.clinicianId ? { clinicianId: verdict.clinicianId } : {};
         return { id: randomUUID(), event: 'moved', bookingId: id, createdAt: new Date(now).toISOString(), ...slot, ...nurse, ...who, mail: outgoing(...templates) } satisfies BookingMove;
       })
-      .then(announce);
+      .then(announce)
+      .catch((error: unknown) => {
+        const booking = store.get(id)?.booking;
+        throw inWords(error, slot, who.by === 'visitor' && booking ? languageOf(booking) : 'en');
+      });
     return { change: record, state: store.get(id)!, replayed };
   }
 

@@ -1,6 +1,6 @@
-import { zonedToInstant } from '#contract';
+import { minutesOf, zonedToInstant } from '#contract';
 import type { CareKind } from '#contract/staff';
-import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { InsertRequest, RecordOpener, RecordSource, SlotClaims } from '../db/record-source';
 import {
   type BookingChange,
   type BookingRecord,
@@ -13,6 +13,7 @@ import {
   type SeriesEvent,
   type SeriesRecord,
 } from './booking-records';
+import { lengthOfState } from './kinds';
 import { referenceOf } from './reference';
 import { slotKey } from './slot-engine';
 
@@ -34,15 +35,16 @@ export class BookingStore {
   /** Reference → booking id, built when first asked (most starts never need it). */
   private references: Map<string, string> | null = null;
   private version = 0;
-  private records!: RecordStore<BookingRecord>;
+  private records!: RecordSource<BookingRecord>;
 
   private constructor(readonly kind: CareKind) {}
 
-  static async open(dataDir: string, kind: CareKind): Promise<BookingStore> {
+  static async open(opener: RecordOpener, kind: CareKind): Promise<BookingStore> {
     const store = new BookingStore(kind);
-    store.records = await RecordStore.open<BookingRecord>(dataDir, `${kind}-bookings`, {
+    store.records = await opener.open<BookingRecord>(`${kind}-bookings`, {
       onChange: (record, added) => store.apply(record, added),
       onRewrite: () => store.rebuild(),
+      claims: (written, removing) => store.claimsOf(written, removing),
     });
     return store;
   }
@@ -178,6 +180,24 @@ export class BookingStore {
       return rest;
     });
     return replaced.length;
+  }
+
+  /**
+   * What the bookings that `written` touched hold now (their records already in memory; those in
+   * `removing` hold nothing): each standing one its slot, and with a nurse that nurse's time.
+   */
+  private claimsOf(written: readonly BookingRecord[], removing: ReadonlySet<string>): SlotClaims {
+    const bookingIds = [...new Set(written.flatMap((record) => (isMade(record) ? [record.id] : isChange(record) ? [record.bookingId] : [])))];
+    const claims: SlotClaims = { bookingIds, holds: [], spans: [] };
+    for (const id of bookingIds) {
+      const state = this.states.get(id);
+      if (!state || state.status !== 'booked' || removing.has(id)) continue;
+      const nurseId = state.clinicianId ?? '';
+      claims.holds.push({ kind: this.kind, nurseId, slot: slotKey(state.date, state.time), bookingId: id });
+      const start = minutesOf(state.time);
+      if (nurseId) claims.spans.push({ nurseId, bookingId: id, date: state.date, start, end: start + lengthOfState(state) });
+    }
+    return claims;
   }
 
   /** After records were removed or replaced: every booking's state again, from what is stored. */

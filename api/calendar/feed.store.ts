@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import { DurableJsonFile } from '../db/durable-json-file';
-import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { InsertRequest, RecordOpener, RecordSource, StoredDocument } from '../db/record-source';
 
 /** A staff account's private calendar feed (decision 056): only the SHA-256 of its token is kept. */
 export interface FeedCreated {
@@ -47,16 +45,16 @@ export class FeedStore {
   private counts: Record<string, FeedCount> = {};
   private countsDirty = false;
   private countTimer: NodeJS.Timeout | null = null;
-  private records!: RecordStore<FeedRecord>;
-  private countFile!: DurableJsonFile<Record<string, FeedCount>>;
+  private records!: RecordSource<FeedRecord>;
+  private countFile!: StoredDocument<Record<string, FeedCount>>;
 
   private constructor() {}
 
-  static async open(dataDir: string): Promise<FeedStore> {
+  static async open(opener: RecordOpener): Promise<FeedStore> {
     const store = new FeedStore();
-    store.records = await RecordStore.open<FeedRecord>(dataDir, 'calendar-feeds', { onChange: () => store.rebuild() });
+    store.records = await opener.open<FeedRecord>('calendar-feeds', { onChange: () => store.rebuild() });
     store.rebuild();
-    store.countFile = new DurableJsonFile(join(dataDir, 'calendar-feed-counts.json'));
+    store.countFile = opener.document('calendar-feed-counts');
     store.counts = (await store.countFile.read()) ?? {};
     return store;
   }

@@ -1,5 +1,5 @@
 import { CARE_KINDS, type CareKind, DEFAULT_WORK_WEEK, type WorkDay } from '#contract/staff';
-import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { InsertRequest, RecordOpener, RecordSource } from '../db/record-source';
 
 /** What a nurse is as it stands: not patient data, kept as long as the practice keeps it (decision 054). */
 export interface ClinicianState {
@@ -35,13 +35,13 @@ export class ClinicianStore {
   /** `list()`'s answer until the next change: the engine asks for it once per time it checks. */
   private sorted: ClinicianState[] | null = null;
   private version = 0;
-  private records!: RecordStore<ClinicianEvent>;
+  private records!: RecordSource<ClinicianEvent>;
 
   private constructor() {}
 
-  static async open(dataDir: string): Promise<ClinicianStore> {
+  static async open(opener: RecordOpener): Promise<ClinicianStore> {
     const store = new ClinicianStore();
-    store.records = await RecordStore.open<ClinicianEvent>(dataDir, 'clinicians', {
+    store.records = await opener.open<ClinicianEvent>('clinicians', {
       onChange: (record, added) => {
         if (!added) return store.rebuild();
         store.version++;

@@ -1,5 +1,5 @@
 import { minutesOf } from '#contract';
-import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { InsertRequest, RecordOpener, RecordSource } from '../db/record-source';
 import type { ClosedTimes, LeaveTimes } from '../bookings/slot-engine';
 
 /**
@@ -42,13 +42,13 @@ export class ClosureStore implements ClosedTimes, LeaveTimes {
   private practice: Closure[] = [];
   private readonly leave = new Map<string, Closure[]>();
   private version = 0;
-  private records!: RecordStore<ClosureRecord>;
+  private records!: RecordSource<ClosureRecord>;
 
   private constructor() {}
 
-  static async open(dataDir: string): Promise<ClosureStore> {
+  static async open(opener: RecordOpener): Promise<ClosureStore> {
     const store = new ClosureStore();
-    store.records = await RecordStore.open<ClosureRecord>(dataDir, 'closures', (record, added) => store.apply(record, added));
+    store.records = await opener.open<ClosureRecord>('closures', { onChange: (record, added) => store.apply(record, added) });
     return store;
   }
 

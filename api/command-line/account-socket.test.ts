@@ -10,14 +10,15 @@ import { testClock } from '../test-support/test-clock';
 import { listenForAccountCommands, sendAccountCommand, SOCKET_FILE, socketPath } from './account-socket';
 import { createAccounts } from '../users/users.service';
 import { UsersStore } from '../users/users.store';
+import { filesIn } from '../db/record-source';
 
 let dataDir: string;
 let server: Server;
 let users: UsersStore;
 beforeEach(async () => {
   dataDir = await tempDataDir('socket');
-  users = await UsersStore.open(dataDir);
-  const accounts = createAccounts({ users, audit: await AuditStore.open(dataDir, AppSecret.fromString('a test secret that is long enough to be accepted')), clock: testClock(Date.now()), cost: TEST_COST });
+  users = await UsersStore.open(filesIn(dataDir));
+  const accounts = createAccounts({ users, audit: await AuditStore.open(filesIn(dataDir), AppSecret.fromString('a test secret that is long enough to be accepted')), clock: testClock(Date.now()), cost: TEST_COST });
   server = await listenForAccountCommands(dataDir, { accounts }, () => undefined);
 });
 afterEach(async () => {
@@ -67,7 +68,7 @@ describe('account socket', () => {
 
   it('when a backup asks for a snapshot, then the server that takes one answers with its folder; one that takes none does not know the command', async () => {
     const snapshotDir = await tempDataDir('socket-snapshot');
-    const accounts = createAccounts({ users, audit: await AuditStore.open(dataDir, AppSecret.fromString('a test secret that is long enough to be accepted')), clock: testClock(Date.now()), cost: TEST_COST });
+    const accounts = createAccounts({ users, audit: await AuditStore.open(filesIn(dataDir), AppSecret.fromString('a test secret that is long enough to be accepted')), clock: testClock(Date.now()), cost: TEST_COST });
     const taking = await listenForAccountCommands(snapshotDir, { accounts, snapshot: async () => '.snapshot-0123456789abcdef' }, () => undefined);
     try {
       expect(await sendAccountCommand(snapshotDir, { command: 'snapshot' })).toEqual({ ok: true, message: '', snapshot: '.snapshot-0123456789abcdef' });

@@ -1,13 +1,13 @@
 import type { StoredContactInquiry } from '#contract';
-import { RecordStore } from '../db/record-store';
+import type { RecordOpener, RecordSource } from '../db/record-source';
 import type { Mailing } from '../declared-mail/outgoing';
 
 /** An inquiry as stored, with the messages it caused (none for inquiries stored before e-mail existed). */
 export type MailedInquiry = StoredContactInquiry & Mailing;
 
-export type ContactStore = RecordStore<MailedInquiry>;
+export type ContactStore = RecordSource<MailedInquiry>;
 
-export const openContactStore = (dataDir: string): Promise<ContactStore> => RecordStore.open<MailedInquiry>(dataDir, 'contact-inquiries');
+export const openContactStore = (opener: RecordOpener): Promise<ContactStore> => opener.open<MailedInquiry>('contact-inquiries');
 
 // ---- What is kept, and for how long (docs/decisions/023-retention.md) ----
 

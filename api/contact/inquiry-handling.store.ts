@@ -1,4 +1,4 @@
-import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { InsertRequest, RecordOpener, RecordSource } from '../db/record-source';
 
 /** Staff marked an inquiry handled, with an optional note of what was done; the inquiry itself is never changed. */
 export interface InquiryHandled {
@@ -28,15 +28,15 @@ export type InquiryMark = InquiryHandled | InquiryInterpreterArranged;
  */
 export class InquiryHandlingStore {
   private readonly marks = { handled: new Map<string, InquiryHandled>(), 'interpreter-arranged': new Map<string, InquiryInterpreterArranged>() };
-  private records!: RecordStore<InquiryMark>;
+  private records!: RecordSource<InquiryMark>;
 
   private constructor() {}
 
-  static async open(dataDir: string): Promise<InquiryHandlingStore> {
+  static async open(opener: RecordOpener): Promise<InquiryHandlingStore> {
     const store = new InquiryHandlingStore();
     // Marks written before interpreters were offered have no other kind: all of them are 'handled'.
     const mapOf = (record: InquiryMark) => store.marks[record.event] as Map<string, InquiryMark>;
-    store.records = await RecordStore.open<InquiryMark>(dataDir, 'inquiry-handling', {
+    store.records = await opener.open<InquiryMark>('inquiry-handling', {
       onChange: (record, added) => {
         if (added) mapOf(record).set(record.inquiryId, record);
         else mapOf(record).delete(record.inquiryId);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '#contract';
 import { AppSecret } from '../secrets/app-secret';
-import { openStores } from '../stores';
+import { inDataDir, openStores } from '../stores';
 import { postJson, request } from '../test-support/http';
 import { consultation, coordinatorVisit, inquiry } from '../test-support/payloads';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
@@ -70,7 +70,7 @@ describe('restart persistence', () => {
     cleanup.push(() => removeDir(parent));
     const dataDir = join(parent, 'a', 'data');
 
-    const stores = await openStores(dataDir, await AppSecret.load(dataDir));
+    const stores = await openStores(inDataDir(dataDir), await AppSecret.load(dataDir));
     await createAccounts({ users: stores.users, audit: stores.audit, clock: testClock(Date.now()), cost: TEST_COST }).add('first.user', STAFF_PASSWORD, CLI);
 
     expect(((await stat(dataDir)).mode & 0o777).toString(8)).toBe('700');
@@ -82,7 +82,7 @@ describe('restart persistence', () => {
     await app.close();
     await writeFile(join(app.dataDir, 'contact-inquiries.json.999.1.tmp'), '{"records": [{"id": "torn');
 
-    const stores = await openStores(app.dataDir, app.secret);
+    const stores = await openStores(inDataDir(app.dataDir), app.secret);
 
     expect(stores.inquiries.records).toHaveLength(1);
     expect((await readdir(app.dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
@@ -94,7 +94,7 @@ describe('restart persistence', () => {
     await mkdir(dataDir, { recursive: true });
     await writeFile(join(dataDir, 'contact-inquiries.json'), '{"records": [');
 
-    await expect(openStores(dataDir, AppSecret.fromString('a test secret that is long enough to be accepted'))).rejects.toThrow(/not valid JSON/);
+    await expect(openStores(inDataDir(dataDir), AppSecret.fromString('a test secret that is long enough to be accepted'))).rejects.toThrow(/not valid JSON/);
     expect(await readFile(join(dataDir, 'contact-inquiries.json'), 'utf8')).toBe('{"records": [');
   });
 });

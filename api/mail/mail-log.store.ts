@@ -1,4 +1,4 @@
-import { RecordStore } from '../db/record-store';
+import type { RecordOpener, RecordSource } from '../db/record-source';
 import type { Mailing, MailTemplate } from '../declared-mail/outgoing';
 
 /** What a message is about: a booking of any kind (a series' messages: its first visit), an inquiry, or a staff account (a sign-in alert), by id only. */
@@ -33,13 +33,13 @@ export interface MailOutcome extends Mailing {
 export class MailLogStore {
   private readonly logged = new Set<string>();
 
-  private records!: RecordStore<MailOutcome>;
+  private records!: RecordSource<MailOutcome>;
 
   private constructor() {}
 
-  static async open(dataDir: string): Promise<MailLogStore> {
+  static async open(opener: RecordOpener): Promise<MailLogStore> {
     const store = new MailLogStore();
-    store.records = await RecordStore.open<MailOutcome>(dataDir, 'mail-log', {
+    store.records = await opener.open<MailOutcome>('mail-log', {
       onRewrite: ({ removed }) => {
         for (const record of removed) store.logged.delete(record.messageId);
       },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { REFERENCE_ALPHABET } from '#contract/referral';
-import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { InsertRequest, RecordOpener, RecordSource } from '../db/record-source';
 import { NotFoundError } from '../domain-errors';
 import type { DeclaringRecord } from '../declared-mail/outgoing';
 import { isEvent, type ReferralEntry, type ReferralEvent, type ReferralRecord, type ReferralState, stateOf } from './referral-records';
@@ -39,7 +39,7 @@ const randomReference = () => {
 };
 
 /** The referrals in a record store of their own (`referrals.json` and its sealed parts), held in memory. */
-export async function openReferralStore(dataDir: string, newReference: () => string = randomReference): Promise<ReferralStore> {
+export async function openReferralStore(opener: RecordOpener, newReference: () => string = randomReference): Promise<ReferralStore> {
   const states = new Map<string, ReferralState>();
   const order: string[] = [];
   const references = new Set<string>();
@@ -69,7 +69,7 @@ export async function openReferralStore(dataDir: string, newReference: () => str
     references.clear();
     for (const entry of records.records) apply(entry, true);
   };
-  const records: RecordStore<ReferralEntry> = await RecordStore.open<ReferralEntry>(dataDir, 'referrals', { onChange: apply, onRewrite: rebuild });
+  const records: RecordSource<ReferralEntry> = await opener.open<ReferralEntry>('referrals', { onChange: apply, onRewrite: rebuild });
 
   const uniqueReference = () => {
     for (;;) {

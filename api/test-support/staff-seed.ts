@@ -5,6 +5,7 @@ import { AppSecret } from '../secrets/app-secret';
 import { createAccounts } from '../users/users.service';
 import { UsersStore } from '../users/users.store';
 import { CLI, STAFF_PASSWORD, TEST_COST } from './staff';
+import { filesIn } from '../db/record-source';
 
 /**
  * An account added to a stopped server's data folder as `addStaff` (./staff-cli) adds it: the same
@@ -16,7 +17,7 @@ import { CLI, STAFF_PASSWORD, TEST_COST } from './staff';
 export async function addStaffCheaply(dataDir: string, username: string, password = STAFF_PASSWORD): Promise<void> {
   const lock = await DataFolderLock.acquire(dataDir);
   try {
-    const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir, await AppSecret.load(dataDir))]);
+    const [users, audit] = await Promise.all([UsersStore.open(filesIn(dataDir)), AuditStore.open(filesIn(dataDir), await AppSecret.load(dataDir))]);
     await createAccounts({ users, audit, clock: systemClock, cost: TEST_COST }).add(username, password, CLI);
     await Promise.all([users.flush(), audit.flush()]);
   } finally {

@@ -13,7 +13,7 @@ import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
 import type { StaffSessions } from '../sign-in/sessions';
 import { memorySharedState, type SharedState } from '../shared-state';
-import { flushStores, openStores, type Stores } from '../stores';
+import { flushStores, inDataDir, openStores, type Stores } from '../stores';
 import type { ScryptCost } from '../users/password';
 import { TEST_COST } from './staff';
 import { removeDir, tempDataDir } from './temp-dir';
@@ -116,7 +116,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = typeof options.now === 'object' ? options.now : testClock(options.now ?? DEFAULT_NOW);
   const timeZone = options.timeZone ?? provider.timeZone;
   const secret = await AppSecret.load(dataDir);
-  const stores = await openStores(dataDir, secret, clock.now());
+  const stores = await openStores(inDataDir(dataDir), secret, clock.now());
   const serverErrors: object[] = [];
   const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb, undefined, clock);

@@ -10,6 +10,7 @@ import { testClock } from '../test-support/test-clock';
 import { verifyPassword } from './password';
 import { type Accounts, createAccounts } from './users.service';
 import { UsersStore } from './users.store';
+import { filesIn } from '../db/record-source';
 
 let dataDir: string;
 let users: UsersStore;
@@ -20,8 +21,8 @@ const clock = testClock('2026-06-08T16:00:00Z');
 
 beforeEach(async () => {
   dataDir = await tempDataDir('users');
-  users = await UsersStore.open(dataDir);
-  audit = await AuditStore.open(dataDir, AppSecret.fromString('a test secret that is long enough to be accepted'));
+  users = await UsersStore.open(filesIn(dataDir));
+  audit = await AuditStore.open(filesIn(dataDir), AppSecret.fromString('a test secret that is long enough to be accepted'));
   ended.length = 0;
   accounts = createAccounts({ users, audit, clock, cost: TEST_COST, endSessions: (id) => void ended.push(id) });
 });
@@ -137,7 +138,7 @@ describe('staff accounts', () => {
     await accounts.add('nurse.lee', 'fresh orchard lantern nine', CLI);
     await accounts.disable('nurse.lee', CLI);
 
-    const reopened = await UsersStore.open(dataDir);
+    const reopened = await UsersStore.open(filesIn(dataDir));
 
     expect(reopened.list().map((user) => [user.username, user.disabled])).toEqual([
       ['coordinator', false],
@@ -150,7 +151,7 @@ describe('staff accounts', () => {
     const { writeFile } = await import('node:fs/promises');
     await writeFile(join(dataDir, 'users.json'), JSON.stringify({ records: [{ id: 'u1', username: 'old.admin', password: 'scrypt$abc$def' }], idempotency: [] }));
 
-    const reopened = await UsersStore.open(dataDir);
+    const reopened = await UsersStore.open(filesIn(dataDir));
 
     expect(reopened.find('OLD.ADMIN')).toMatchObject({ id: 'u1', username: 'old.admin' });
     expect(await verifyPassword(STAFF_PASSWORD, reopened.find('old.admin')!.passwordHash)).toBe(false);

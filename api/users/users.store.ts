@@ -1,4 +1,4 @@
-import { type InsertRequest, RecordStore } from '../db/record-store';
+import type { InsertRequest, RecordOpener, RecordSource } from '../db/record-source';
 import type { Mailing } from '../declared-mail/outgoing';
 
 interface UserEventBase {
@@ -79,13 +79,13 @@ export class UsersStore {
   private readonly users = new Map<string, UserState>();
   private readonly byName = new Map<string, string>();
   private latestHash: string | null = null;
-  private records!: RecordStore<UserRecord>;
+  private records!: RecordSource<UserRecord>;
 
   private constructor() {}
 
-  static async open(dataDir: string): Promise<UsersStore> {
+  static async open(opener: RecordOpener): Promise<UsersStore> {
     const store = new UsersStore();
-    store.records = await RecordStore.open<UserRecord>(dataDir, 'users', (record, added) => store.apply(record, added));
+    store.records = await opener.open<UserRecord>('users', { onChange: (record, added) => store.apply(record, added) });
     return store;
   }
 

@@ -3,13 +3,14 @@ import { AuditStore } from '../../audit/audit.store';
 import { systemClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { createDataLife } from '../../retention/data-life.service';
-import { flushStores, openStores } from '../../stores';
+import { flushStores, inDataDir, openStores } from '../../stores';
 import { DataFolderInUse, DataFolderLock, lockHolder } from '../../db/data-lock';
 import { AppSecret } from '../../secrets/app-secret';
 import { type AccountCommand, type AccountReply, runAccountCommand } from '../../command-line/account-command';
 import { sendAccountCommand } from '../../command-line/account-socket';
 import { createAccounts } from '../../users/users.service';
 import { UsersStore } from '../../users/users.store';
+import { filesIn } from '../../db/record-source';
 
 /** A server that has just taken the lock opens its socket a moment later. */
 const SOCKET_WAIT_MS = 15_000;
@@ -47,7 +48,7 @@ const reportAuditCheck = (audit: AuditStore) =>
 
 async function changeAccountsHere(dataDir: string, command: AccountCommand, appSecret?: string, enrolHours?: number): Promise<AccountReply> {
   const secret = await AppSecret.load(dataDir, appSecret);
-  const [users, audit] = await Promise.all([UsersStore.open(dataDir), AuditStore.open(dataDir, secret)]);
+  const [users, audit] = await Promise.all([UsersStore.open(filesIn(dataDir)), AuditStore.open(filesIn(dataDir), secret)]);
   reportAuditCheck(audit);
   const reply = await runAccountCommand({ accounts: createAccounts({ users, audit, clock: systemClock, enrolHours }) }, command);
   await Promise.all([users.flush(), audit.flush()]);
@@ -57,7 +58,7 @@ async function changeAccountsHere(dataDir: string, command: AccountCommand, appS
 /** A purge with the server stopped: every collection is opened, as the server would, and written back before the lock goes. */
 async function purgeHere(dataDir: string, command: AccountCommand, appSecret?: string): Promise<AccountReply> {
   const { timeZone, retentionMonths } = loadConfig();
-  const stores = await openStores(dataDir, await AppSecret.load(dataDir, appSecret));
+  const stores = await openStores(inDataDir(dataDir), await AppSecret.load(dataDir, appSecret));
   reportAuditCheck(stores.audit);
   const life = createDataLife({ stores, dataDir, clock: systemClock, timeZone, retentionMonths, actor: { actor: 'cli', address: 'local' } });
   await life.resume();
