@@ -100,6 +100,11 @@ export interface AppOptions {
    * unless given. Only tests give a cheaper one; there is no setting for it, so a server never does.
    */
   passwordCost?: ScryptCost;
+  /**
+   * With the records in PostgreSQL: brings this server's stores up to what the other servers wrote
+   * (RecordLog.catchUp, docs/decisions/074), awaited before each request that reads them.
+   */
+  catchUp?: () => Promise<void>;
 }
 
 export function createApp({
@@ -127,6 +132,7 @@ export function createApp({
   goLive,
   backups,
   passwordCost,
+  catchUp,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -140,6 +146,11 @@ export function createApp({
   // Bodies arrive within 30 s; a referral's documents may take minutes (the server's requestTimeout bounds them).
   app.use(bodyDeadline(BODY_DEADLINE_MS, (path) => UPLOAD_ROUTES.test(path)));
   app.use(healthRouter(dataDir, storage, clock, stopping));
+  if (catchUp) {
+    // The API and the calendar feeds read the stores; the site's files do not. Once per request, shared by requests at once.
+    const caughtUp: RequestHandler = (_req, _res, next) => void catchUp().then(() => next(), next);
+    app.use(['/api', '/calendar'], caughtUp);
+  }
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -5,6 +5,7 @@ import { recordFileEncoder } from './json-encoding';
 import { fingerprintOf } from './payload-fingerprint';
 import { type Archive, monthOf, readArchives, type RecordChanges, recordMonth, rewritePart, seal } from './month-archive';
 import type { IdempotencyRecord, RecordFile } from './record-file';
+import type { RecordSource } from './record-source';
 
 export interface InsertRequest {
   idempotencyKey?: string;
@@ -41,7 +42,7 @@ export interface RecordStoreOptions<R> {
  * holds only recent records: past months, and everything once it reaches `sealBytes`, move to
  * sealed parts (month-archive.ts), so a write rewrites at most about a megabyte.
  */
-export class RecordStore<R extends { id: string }> {
+export class RecordStore<R extends { id: string }> implements RecordSource<R> {
   private readonly byId = new Map<string, R>();
   private readonly byKey = new Map<string, IdempotencyRecord>();
   /** Sealed records, then the current file's, in the order they were made. */

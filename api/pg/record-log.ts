@@ -1,4 +1,3 @@
-import type { NextFunction, Request, Response } from 'express';
 import type { Sql, TransactionSql } from 'postgres';
 import type { RecordOpener, RecordSource, RecordSourceOptions, StoredDocument } from '../db/record-source';
 import { PgRecordStore } from './pg-record-store';
@@ -125,14 +124,4 @@ export class RecordLog implements RecordOpener {
     for (const [name, list] of byCollection) this.collections.get(name)?.receive(list);
     if (rows.length) this.advance(rows.at(-1)!.seq);
   }
-}
-
-/**
- * Read-your-writes across servers: before a request reads the stores, this server catches up with
- * what the others wrote. Once per request; requests at once share one query.
- */
-export function catchUpFirst(log: RecordLog) {
-  return (_req: Request, _res: Response, next: NextFunction): void => {
-    log.catchUp().then(() => next(), next);
-  };
 }

@@ -116,7 +116,7 @@ describe('two servers on one database', () => {
     const { sql, server } = await twoServers();
     const logs = [server(1), server(2)];
     const stores = [await BookingStore.open(logs[0]!, 'consultation'), await BookingStore.open(logs[1]!, 'consultation')];
-    const made = (): MadeBooking => ({ ...(consultation('2026-06-09', '10:00') as object), id: randomUUID(), createdAt: NOW, mail: [] }) as MadeBooking;
+    const made = () => ({ ...consultation('2026-06-09', '10:00'), id: randomUUID(), createdAt: NOW, mail: [] }) as unknown as MadeBooking;
 
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, index) => stores[index % 2]!.insertOnce({ payload: index, now: Date.parse(NOW) }, made)));
 

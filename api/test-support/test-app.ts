@@ -13,6 +13,7 @@ import { createDataLife, type DataLife } from '../retention/data-life.service';
 import { AppSecret } from '../secrets/app-secret';
 import type { StaffSessions } from '../sign-in/sessions';
 import { memorySharedState, type SharedState } from '../shared-state';
+import type { RecordLog } from '../pg/record-log';
 import { flushStores, inDataDir, openStores, type Stores } from '../stores';
 import type { ScryptCost } from '../users/password';
 import { TEST_COST } from './staff';
@@ -90,6 +91,8 @@ export interface TestAppOptions {
    * what every server uses: account.http.test.ts checks it once).
    */
   passwordCost?: ScryptCost | 'default';
+  /** Records in PostgreSQL (docs/decisions/074): this server's record log, opened on a database the test made and migrated; files in the data folder when absent. */
+  records?: () => RecordLog;
 }
 
 export interface TestMailOptions {
@@ -116,7 +119,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = typeof options.now === 'object' ? options.now : testClock(options.now ?? DEFAULT_NOW);
   const timeZone = options.timeZone ?? provider.timeZone;
   const secret = await AppSecret.load(dataDir);
-  const stores = await openStores(inDataDir(dataDir), secret, clock.now());
+  const recordLog = options.records?.();
+  const stores = await openStores(recordLog ? { records: recordLog, documentsDir: dataDir } : inDataDir(dataDir), secret, clock.now());
   const serverErrors: object[] = [];
   const errorLogger: ErrorLogger = { error: (details) => void serverErrors.push(details) };
   const storage = options.dataMaxMb === undefined ? undefined : await StorageCeiling.open(dataDir, options.dataMaxMb, undefined, clock);
@@ -155,6 +159,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     goLive: options.goLive,
     backups: options.backups,
     ...(options.passwordCost === 'default' ? {} : { passwordCost: options.passwordCost ?? TEST_COST }),
+    ...(recordLog ? { catchUp: () => recordLog.catchUp() } : {}),
   });
   server.on('request', app);
   mail?.start();
