@@ -246,10 +246,7 @@ export function createBookingService(options: BookingServiceOptions) {
         return { id: randomUUID(), event: 'moved', bookingId: id, createdAt: new Date(now).toISOString(), ...slot, ...nurse, ...who, mail: outgoing(...templates) } satisfies BookingMove;
       })
       .then(announce)
-      .catch((error: unknown) => {
-        const booking = store.get(id)?.booking;
-        throw inWords(error, slot, who.by === 'visitor' && booking ? languageOf(booking) : 'en');
-      });
+      .catch((error: unknown) => Promise.reject(inWords(error, slot, who.by === 'visitor' ? languageOf(store.get(id)?.booking ?? {}) : 'en')));
     return { change: record, state: store.get(id)!, replayed };
   }
 
