@@ -43,7 +43,8 @@ export class FeedStore {
   private readonly byUser = new Map<string, FeedCreated>();
   private readonly byHash = new Map<string, FeedCreated>();
   private counts: Record<string, FeedCount> = {};
-  private countsDirty = false;
+  /** Fetches counted here since the last write: added to what is stored, which other servers add to too. */
+  private unsaved: Record<string, FeedCount> = {};
   private countTimer: NodeJS.Timeout | null = null;
   private records!: RecordSource<FeedRecord>;
   private countFile!: StoredDocument<Record<string, FeedCount>>;
@@ -75,9 +76,9 @@ export class FeedStore {
 
   /** One fetch more, written within a minute. */
   counted(feedId: string, now: number): void {
-    const count = this.countOf(feedId);
-    this.counts[feedId] = { fetches: count.fetches + 1, lastFetchedAt: new Date(now).toISOString() };
-    this.countsDirty = true;
+    const lastFetchedAt = new Date(now).toISOString();
+    this.counts[feedId] = { fetches: this.countOf(feedId).fetches + 1, lastFetchedAt };
+    this.unsaved[feedId] = { fetches: (this.unsaved[feedId]?.fetches ?? 0) + 1, lastFetchedAt };
     this.countTimer ??= setTimeout(() => void this.writeCounts(), COUNT_WRITE_MS).unref();
   }
 
@@ -93,13 +94,26 @@ export class FeedStore {
   private async writeCounts(): Promise<void> {
     if (this.countTimer) clearTimeout(this.countTimer);
     this.countTimer = null;
-    if (!this.countsDirty) return;
-    this.countsDirty = false;
-    // Only current feeds' counts are kept: a voided feed's go with it.
-    const kept = Object.fromEntries([...this.byUser.values()].map((feed) => [feed.id, this.countOf(feed.id)]));
-    await this.countFile.write(kept).catch(() => {
-      this.countsDirty = true;
-    });
+    const adding = this.unsaved;
+    if (!Object.keys(adding).length) return;
+    this.unsaved = {};
+    // Only current feeds' counts are kept: a voided feed's go with it. One this server has not read yet (another server's) stays.
+    const current = new Set([...this.byUser.values()].map((feed) => feed.id));
+    const kept = (id: string) => current.has(id) || !this.records.get(id);
+    const merge = (stored: Record<string, FeedCount> | null) => {
+      const merged: Record<string, FeedCount> = {};
+      for (const [id, count] of Object.entries(stored ?? {})) if (kept(id)) merged[id] = count;
+      for (const id of current) merged[id] = added(merged[id] ?? { fetches: 0 }, adding[id]);
+      return merged;
+    };
+    try {
+      const stored = await this.countFile.update(merge);
+      // Fetches counted while it was written are shown too; they go with the next write.
+      this.counts = { ...stored };
+      for (const [id, count] of Object.entries(this.unsaved)) this.counts[id] = added(stored[id] ?? { fetches: 0 }, count);
+    } catch {
+      for (const [id, count] of Object.entries(adding)) this.unsaved[id] = added(count, this.unsaved[id]);
+    }
   }
 
   private rebuild(): void {
@@ -111,4 +125,11 @@ export class FeedStore {
     }
     for (const feed of this.byUser.values()) this.byHash.set(feed.tokenHash, feed);
   }
+}
+
+/** A stored count with more fetches added; the later of the two last fetches. */
+function added(count: FeedCount, more: FeedCount | undefined): FeedCount {
+  if (!more) return count;
+  const last = [count.lastFetchedAt, more.lastFetchedAt].filter((at): at is string => at !== undefined).sort().at(-1);
+  return { fetches: count.fetches + more.fetches, ...(last ? { lastFetchedAt: last } : {}) };
 }

@@ -69,6 +69,8 @@ export interface StoredDocument<T> {
   /** null when never written. */
   read(): Promise<T | null>;
   write(value: T): Promise<void>;
+  /** Reads, changes and writes it as one step, also against other servers of a database; resolves with what was written. */
+  update(change: (current: T | null) => T): Promise<T>;
 }
 
 /** Where the stores' records are: files in a data folder, or a database (`api/pg/record-log.ts`). */
@@ -86,11 +88,29 @@ export function filesIn(dataDir: string): RecordOpener & { readonly dataDir: str
   return {
     dataDir,
     open: <R extends { id: string }>(name: string, { claims: _claims, ...options }: RecordSourceOptions<R> = {}) => RecordStore.open<R>(dataDir, name, options),
-    document: <T>(name: string) => new DurableJsonFile<T>(join(dataDir, `${name}.json`)),
+    document: <T>(name: string) => fileDocument(new DurableJsonFile<T>(join(dataDir, `${name}.json`))),
     async holdsAny(names) {
       const files = await readdir(dataDir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
       // A current file (`users.json`) or a sealed part (`users-2026-05.json`, `users-2026-05.2.json`).
       return files.some((file) => names.some((name) => file.startsWith(name) && /^(-\d{4}-\d{2}(\.\d+)?)?\.json$/.test(file.slice(name.length))));
+    },
+  };
+}
+
+/** A document in a file of its own; one process owns the folder, so updates need only take turns here. */
+function fileDocument<T>(file: DurableJsonFile<T>): StoredDocument<T> {
+  let turn: Promise<unknown> = Promise.resolve();
+  return {
+    read: () => file.read(),
+    write: (value) => file.write(value),
+    update(change) {
+      const run = turn.then(async () => {
+        const next = change(await file.read());
+        await file.write(next);
+        return next;
+      });
+      turn = run.catch(() => undefined);
+      return run;
     },
   };
 }

@@ -67,6 +67,16 @@ export class RecordLog implements RecordOpener {
       async write(value) {
         await sql`INSERT INTO store_documents (name, body) VALUES (${name}, ${sql.json(value as never)}) ON CONFLICT (name) DO UPDATE SET body = excluded.body`;
       },
+      update(change) {
+        // The row locked from read to write: two servers' updates take turns and neither is lost.
+        return sql.begin(async (tx) => {
+          await tx`INSERT INTO store_documents (name, body) VALUES (${name}, 'null'::jsonb) ON CONFLICT (name) DO NOTHING`;
+          const [row] = await tx<{ body: T | null }[]>`SELECT body FROM store_documents WHERE name = ${name} FOR UPDATE`;
+          const next = change(row?.body ?? null);
+          await tx`UPDATE store_documents SET body = ${tx.json(next as never)} WHERE name = ${name}`;
+          return next;
+        }) as Promise<T>;
+      },
     };
   }
 

@@ -4,6 +4,7 @@ import { CONSULTATION_RULE, provider } from '#contract';
 import { NurseCapacity } from '../bookings/capacity';
 import { type BookingService, createBookingService } from '../bookings/booking.service';
 import { BookingStore, type MadeBooking } from '../bookings/booking.store';
+import { FeedStore, tokenHashOf } from '../calendar/feed.store';
 import { CLINICIAN_DEFAULTS, ClinicianStore } from '../clinicians/clinician.store';
 import { ClosureStore } from '../closures/closure.store';
 import { ConflictError, SlotClaimedError } from '../domain-errors';
@@ -127,6 +128,20 @@ describe('two servers on one database', () => {
     expect(outcomes.every((outcome) => outcome.status === 'fulfilled' || outcome.reason instanceof SlotClaimedError)).toBe(true);
     expect(stores.map((store) => store.all.map(({ id }) => id))).toEqual([won, won]);
     expect(await sql`SELECT 1 FROM records WHERE collection = 'consultation-bookings'`).toHaveLength(1);
+  });
+
+  it('when a calendar feed is fetched on both servers, then the stored count adds up every fetch of both', async () => {
+    const { server } = await twoServers();
+    const [one, other] = [server(), server()];
+    const feeds = [await FeedStore.open(one), await FeedStore.open(other)];
+    await feeds[0]!.append({ payload: null, now: Date.parse(NOW) }, () => ({ id: 'feed-1', event: 'created', userId: 'u1', tokenHash: tokenHashOf('token'), createdAt: NOW }));
+    await other.catchUp();
+
+    for (let fetch = 0; fetch < 5; fetch++) feeds[fetch % 2]!.counted('feed-1', Date.parse(NOW) + fetch * 1000);
+    await Promise.all(feeds.map((feed) => feed.flush()));
+    const reopened = await FeedStore.open(server());
+
+    expect(reopened.countOf('feed-1')).toEqual({ fetches: 5, lastFetchedAt: '2026-06-08T16:00:04.000Z' });
   });
 
   it('when two holds of one slot and nurse, or two overlapping times of one nurse, are written directly, then PostgreSQL refuses the second (23505, 23P01)', async () => {
