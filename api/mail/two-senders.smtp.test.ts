@@ -1,3 +1,4 @@
+import postgres from 'postgres';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, type Slot } from '#contract';
 import { postJson, request } from '../test-support/http';
@@ -161,5 +162,24 @@ describe('two servers sending the same declared e-mails', () => {
     expect(counts).toHaveLength(2);
     expect(a.lines.map((line) => line.message)).toContain('could not mark an e-mail as settled; another server may send it once more');
     expect(outcomesOf(a)).toEqual(outcomesOf(b));
+  });
+
+  it('when the claims’ database cannot be reached, then nothing is sent, the messages wait with a growing pause, and the log names no address', async () => {
+    // Nothing listens on port 1 of this machine: every claim fails to connect.
+    const gone = postgres('postgres://postgres@127.0.0.1:1/gone', { max: 1, connect_timeout: 5, onnotice: () => undefined });
+    const lone = await senderBeside(app, { claims: new PgMailClaims(gone, app.clock, 'gone'), smtpUrl: smtp.url });
+    senders.push(lone);
+    expect((await ask(0)).status).toBe(201);
+
+    await lone.sender.runDue();
+    app.clock.advance(MINUTE + 1);
+    await lone.sender.runDue();
+    await gone.end({ timeout: 1 });
+
+    expect(smtp.received).toEqual([]);
+    expect(lone.sender.pendingCount).toBe(2);
+    const pauses = lone.lines.filter((line) => line.message === 'e-mail claims unreachable; e-mail kept for later');
+    expect(pauses.map((line) => line.details.retryInSeconds)).toEqual([60, 120]);
+    expect(JSON.stringify(lone.lines.map(({ message, details }) => ({ message, ...details, err: undefined })))).not.toMatch(/family0|example\.com|Maria/);
   });
 });
