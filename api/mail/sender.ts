@@ -50,6 +50,8 @@ export class MailSender implements MailArrivals {
   private readonly attempts = new Map<string, Attempts>();
   /** Bookings, inquiries and referrals being deleted: a scan must not queue their messages again. */
   private readonly forgotten = new Set<string>();
+  /** Messages found not worth sending (their visit has started): never logged, so a scan would find them again. */
+  private readonly dropped = new Set<string>();
   /** After the mail server (or the claims' database) could not be reached: nothing is tried before this instant. */
   private pausedUntil = 0;
   private outages = 0;
@@ -142,7 +144,7 @@ export class MailSender implements MailArrivals {
 
   private add(messages: PendingMessage[]): void {
     for (const message of messages) {
-      if (this.options.log.has(message.id) || this.queue.has(message.id) || this.forgotten.has(subjectOf(message).id)) continue;
+      if (this.options.log.has(message.id) || this.queue.has(message.id) || this.dropped.has(message.id) || this.forgotten.has(subjectOf(message).id)) continue;
       this.queue.set(message.id, message);
     }
   }
@@ -213,6 +215,7 @@ export class MailSender implements MailArrivals {
     if (!rendered) {
       // A visit that has started (or a booking no longer stored): nothing worth sending.
       this.queue.delete(message.id);
+      this.dropped.add(message.id);
       return 'next';
     }
     const tries = (this.attempts.get(message.id)?.count ?? 0) + 1;
