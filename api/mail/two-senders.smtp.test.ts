@@ -78,10 +78,18 @@ describe('two servers sending the same declared e-mails', () => {
     a.sender.start();
     b.sender.start();
     await drain(a, b);
-    // Stored once both had scanned: neither is told, each finds it at its next tick.
+    // Stored once both had scanned, and neither is told: a rescans at once (as the lead's catch-up will make it), b at its next tick.
     expect((await ask(4)).status).toBe(201);
+    await a.sender.rescan();
+    await a.sender.runDue();
+    await b.sender.runDue();
+    const later = a.log.outcomes.slice(-2).map((outcome) => outcome.messageId);
+    expect(a.log.outcomes.slice(-2).map((outcome) => outcome.template).sort()).toEqual(['inquiry-received', 'staff-inquiry-received']);
+    expect(b.log.outcomes.filter((outcome) => later.includes(outcome.messageId))).toEqual([]);
     app.clock.advance(MINUTE);
     await drain(a, b);
+    const loggedByClaim = b.lines.filter((line) => line.message === 'e-mail sent before, as its claim says; logged without sending').map((line) => line.details.messageId);
+    expect(loggedByClaim).toEqual(expect.arrayContaining(later));
     app.clock.set(Date.parse(`${SLOT_DATE}T02:00:00Z`));
     await drain(a, b);
 
