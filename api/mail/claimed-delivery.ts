@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { failureAlertId } from '../declared-mail/outgoing';
 import { classify } from './delivery-errors';
 import type { MailClaims, Settled } from './mail-claims';
+import type { MailOutcome } from './mail-log.store';
+import { type PendingMessage, subjectOf } from './render';
 
 /**
  * What one try at a message came to:
@@ -41,4 +45,22 @@ export async function deliverClaimed(claims: MailClaims, messageId: string, trie
     if (settled) return { kind: 'settled', settled, by: 'here', unmarked: error };
     return { kind: 'retry', retry: 'pause', code: 'claims', error };
   }
+}
+
+/** The mail log's record of a settled message, by ids only; a visitor's message refused for good declares its staff alert. */
+export function outcomeEntry(message: PendingMessage, { outcome, attempts, code }: Settled, now: number): MailOutcome {
+  // The alert's id is made from the message's, so every server that logs this failure declares the same alert, sent once.
+  const alert = outcome === 'failed' && message.to === 'visitor' ? { mail: [{ id: failureAlertId(message.id), template: 'staff-mail-failed' as const, to: 'staff' as const }] } : {};
+  return {
+    id: randomUUID(),
+    messageId: message.id,
+    template: message.template,
+    outcome,
+    attempts,
+    createdAt: new Date(now).toISOString(),
+    messageCreatedAt: new Date(message.createdAt).toISOString(),
+    ...(code ? { code } : {}),
+    about: subjectOf(message),
+    ...alert,
+  };
 }

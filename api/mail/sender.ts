@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
-import { deliverClaimed } from './claimed-delivery';
+import { deliverClaimed, outcomeEntry } from './claimed-delivery';
 import { CLAIM_KEEP_MS, type MailClaims, MemoryMailClaims, type Settled } from './mail-claims';
 import type { MailLogStore } from './mail-log.store';
-import { type DeclaringRecord, failureAlertId, type MailArrivals, type MailSource } from '../declared-mail/outgoing';
+import type { DeclaringRecord, MailArrivals, MailSource } from '../declared-mail/outgoing';
 import { declaredBy, declaredIn, type DeclaringStores, dueReminders } from './pending';
 import { render, type PendingMessage, type RenderContext, subjectOf } from './render';
 import { envelopeOf, type MailTransport } from './transport';
@@ -250,23 +249,10 @@ export class MailSender implements MailArrivals {
   }
 
   /** Logs the outcome; a failed write leaves the message queued, to be logged later (its claim keeps it from a second send). */
-  private async record(message: PendingMessage, { outcome, attempts, code }: Settled, by: 'here' | 'claim'): Promise<void> {
+  private async record(message: PendingMessage, settled: Settled, by: 'here' | 'claim'): Promise<void> {
+    const { outcome, attempts, code } = settled;
     const now = this.options.clock.now();
-    const about = subjectOf(message);
-    // The alert's id is made from the message's, so every server that logs this failure declares the same alert, sent once.
-    const alert = outcome === 'failed' && message.to === 'visitor' ? { mail: [{ id: failureAlertId(message.id), template: 'staff-mail-failed' as const, to: 'staff' as const }] } : {};
-    const entry = {
-      id: randomUUID(),
-      messageId: message.id,
-      template: message.template,
-      outcome,
-      attempts,
-      createdAt: new Date(now).toISOString(),
-      messageCreatedAt: new Date(message.createdAt).toISOString(),
-      ...(code ? { code } : {}),
-      about,
-      ...alert,
-    };
+    const entry = outcomeEntry(message, settled, now);
     try {
       await this.options.log.append(entry, now);
     } catch (error) {
