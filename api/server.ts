@@ -18,6 +18,7 @@ import { logAuditCheck } from './audit/audit-check-log';
 import { memorySharedState } from './shared-state';
 import { listenForAccountCommands } from './command-line/account-socket';
 import { createAccounts } from './users/users.service';
+import { MemoryMailClaims } from './mail/mail-claims';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
 import { goLiveSettings, notReadyWarning, preflight, siteFacts } from './preflight/preflight';
 import { createDataLife } from './retention/data-life.service';
@@ -50,6 +51,8 @@ async function main(logger: Logger): Promise<void> {
     timeZone: config.timeZone,
     secret,
     logger: logger.child({ component: 'mail' }),
+    // PostgreSQL mode will give PgMailClaims on the database's pool here (docs/decisions/077).
+    claims: new MemoryMailClaims(systemClock),
   });
   const life = createDataLife({ stores, dataDir: config.dataDir, clock: systemClock, timeZone: config.timeZone, retentionMonths: config.retentionMonths, mail });
   // A purge or deletion a crash cut short is finished before any e-mail could go out about its records.

@@ -42,3 +42,6 @@ export function outgoing(...templates: MailTemplate[]): OutgoingMail[] {
 
 /** A reminder is not stored but derived (reminders.ts); its id names the booking and the version of it that it is about. */
 export const reminderId = (bookingId: string, sequence: number): string => `reminder-${sequence}-${bookingId}`;
+
+/** The staff alert a permanent failure declares: made from the failed message's id, so every server logging the failure declares the same one. */
+export const failureAlertId = (messageId: string): string => `failed-${messageId}`;

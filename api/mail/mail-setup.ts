@@ -8,6 +8,7 @@ import { manageLinks } from '../manage/manage-link';
 import type { AppSecret } from '../secrets/app-secret';
 import type { UsersStore } from '../users/users.store';
 import type { ReferralStore } from '../referrals/referral.store';
+import type { MailClaims } from './mail-claims';
 import type { MailLogStore } from './mail-log.store';
 import { MailSender, type MailSenderOptions } from './sender';
 import { emlTransport, type MailTransport, smtpTransport } from './transport';
@@ -55,6 +56,8 @@ export interface MailSetupOptions {
   transport?: MailTransport;
   /** Retry and tick timings (tests shorten them). */
   timing?: Pick<MailSenderOptions, 'firstRetryMs' | 'maxRetryMs' | 'tickMs'>;
+  /** Which server sends each message (docs/decisions/077): `MemoryMailClaims` for one server on its data folder, `PgMailClaims` for servers of one database. */
+  claims: MailClaims;
 }
 
 /** `"Name" <address>` or a bare address, as the calendar invitation's organizer. */
@@ -67,7 +70,7 @@ export function parseMailbox(mailbox: string): { name: string; email: string } {
  * The mail sender of one server: the transport (SMTP_URL, else .eml files), what it renders
  * with, and the records it reads. Not started: the caller starts it once the app is listening.
  */
-export function createMailSender({ config, publicUrl, dataDir, stores, clock, timeZone, secret, logger, transport, timing }: MailSetupOptions): MailSender {
+export function createMailSender({ config, publicUrl, dataDir, stores, clock, timeZone, secret, logger, transport, timing, claims }: MailSetupOptions): MailSender {
   const chosen = transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : emlTransport(join(dataDir, MAIL_FOLDER)));
   const bookings = { consultation: stores.consultations, coordinator: stores.coordinators, visit: stores.visits };
   return new MailSender({
@@ -100,6 +103,7 @@ export function createMailSender({ config, publicUrl, dataDir, stores, clock, ti
     messageIdHost: ID_HOST,
     reminderLeadMs: config.reminderLeadHours * 60 * 60 * 1000,
     logger,
+    claims,
     ...timing,
   });
 }

@@ -7,6 +7,7 @@ import { DEFAULT_REMINDER_LEAD_HOURS } from '../config';
 import { provider } from '#contract';
 import type { ErrorLogger } from '../http/errors';
 import { StorageCeiling } from '../db/storage-ceiling';
+import { MemoryMailClaims } from '../mail/mail-claims';
 import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
 import type { MailSender } from '../mail/sender';
 import { createDataLife, type DataLife } from '../retention/data-life.service';
@@ -103,6 +104,8 @@ export interface TestMailOptions {
   timing?: MailSetupOptions['timing'];
   /** Where the sender logs (ids, templates and codes); a test reads it to check nothing personal is there. */
   logger?: MailSetupOptions['logger'];
+  /** Which server sends each message; this process's memory, as server.ts, when absent. */
+  claims?: MailSetupOptions['claims'];
 }
 
 export const TEST_MAIL_FROM = '"Evergreen Mobile Wound Care" <care@evergreenwoundcare.com>';
@@ -224,5 +227,6 @@ function startMail(options: TestMailOptions, { errors, ...context }: MailContext
     logger: options.logger ?? quiet,
     transport: options.transport,
     timing: options.timing,
+    claims: options.claims ?? new MemoryMailClaims(context.clock),
   });
 }

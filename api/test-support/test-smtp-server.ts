@@ -18,6 +18,12 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** Recipient address (lower case) → the reply code RCPT TO gets. */
   readonly refusals = new Map<string, number>();
+  /**
+   * Awaited once a message's data has arrived and before the server answers it: a test holds the
+   * reply (a mail server that hangs mid-send) until it chooses. The message counts as received
+   * only once answered.
+   */
+  beforeReply: ((raw: string) => Promise<void>) | null = null;
   private server: SMTPServer | null = null;
 
   private constructor(readonly port: number) {}
@@ -49,13 +55,15 @@ export class TestSmtpServer {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          simpleParser(raw).then(
-            (parsed) => {
-              this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, parsed });
-              callback();
-            },
-            (error: Error) => callback(error),
-          );
+          Promise.resolve(this.beforeReply?.(raw))
+            .then(() => simpleParser(raw))
+            .then(
+              (parsed) => {
+                this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, parsed });
+                callback();
+              },
+              (error: Error) => callback(error),
+            );
         });
       },
     });
