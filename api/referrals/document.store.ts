@@ -17,7 +17,11 @@ export interface IncomingDocument extends Omit<DocumentRef, 'id'> {
  * place; this one keeps files in the data folder.
  */
 export interface DocumentStore {
-  /** Moves received documents in; resolves with their references once each is on disk under a new, unguessable name. */
+  /**
+   * Moves received documents in, all or none; resolves with their references once each is kept
+   * under a new, unguessable name. When one cannot be read, none is kept and every received file
+   * that was still there stays where it was.
+   */
   keep(documents: readonly IncomingDocument[]): Promise<DocumentRef[]>;
   /** A document's bytes, or null when there is no such document. */
   read(id: string): Promise<Readable | null>;
@@ -39,6 +43,12 @@ export const DOCUMENTS_FOLDER = 'documents';
 
 /** A document's id is a random UUID, which is also its file's name: never a name the sender chose. */
 const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A new document's id: a random (version 4) UUID, 122 random bits, so never guessable. */
+export const newDocumentId = (): string => randomUUID();
+
+/** Whether `id` has a document id's form; anything else names no document, whatever the store. */
+export const isDocumentId = (id: string): boolean => DOCUMENT_ID.test(id);
 
 /**
  * Documents as files in DATA_DIR/documents/ (0700; each file 0600), never under the site's root.
@@ -68,12 +78,20 @@ export async function openDocumentStore(dataDir: string): Promise<DocumentStore>
       if (!documents.length) return kept;
       await writeGate.write(async () => {
         await mkdir(folder, { recursive: true, mode: 0o700 });
-        for (const { path, ...document } of documents) {
-          const id = randomUUID();
-          await rename(path, join(folder, id));
-          kept.push({ id, ...document });
-          used += document.bytes;
+        const moved: { from: string; to: string }[] = [];
+        try {
+          for (const { path, ...document } of documents) {
+            const id = newDocumentId();
+            await rename(path, join(folder, id));
+            moved.push({ from: path, to: join(folder, id) });
+            kept.push({ id, ...document });
+          }
+        } catch (error) {
+          // All or none: the ones already moved go back where they came from.
+          for (const { from, to } of moved.reverse()) await rename(to, from).catch(() => unlink(to).catch(() => undefined));
+          throw error;
         }
+        used += documents.reduce((sum, document) => sum + document.bytes, 0);
         await syncFolder();
       });
       return kept;
