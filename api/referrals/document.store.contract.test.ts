@@ -7,7 +7,7 @@ import { pdfLike, received, sha256, streamed } from '../test-support/documents';
 import { postgresFixtures } from '../test-support/postgres-fixtures';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
 import { HOUR, type TestClock, testClock } from '../test-support/test-clock';
-import { type DocumentStore, openDocumentStore } from './document.store';
+import { type DocumentStore, DocumentsFullError, openDocumentStore } from './document.store';
 import { openDatabaseDocumentStore } from './document.store.pg';
 
 const pg = postgresFixtures('documents');
@@ -91,6 +91,22 @@ describe.each(implementations)('referral documents %s', (_name, make) => {
     expect(await exists(third.path)).toBe(true);
     clock.advance(2 * HOUR);
     expect(await store.removeUnreferenced((id) => id === earlier!.id)).toBe(0);
+  });
+
+  it('when a referral\'s documents would take the bytes used past the ceiling, then none is kept and its files stay; up to the ceiling exactly, they are kept', async () => {
+    const { store, incoming } = await setUp();
+    const ceiling = { maxBytes: 3 * MB };
+    await store.keep([await received(incoming, 'earlier.pdf', pdfLike(MB))], ceiling);
+    const over = [await received(incoming, 'a.pdf', pdfLike(MB)), await received(incoming, 'b.pdf', pdfLike(MB + 1))];
+
+    await expect(store.keep(over, ceiling)).rejects.toBeInstanceOf(DocumentsFullError);
+    expect(await store.usedBytes()).toBe(MB);
+    for (const { path } of over) expect(await exists(path)).toBe(true);
+
+    const fits = await store.keep([over[0]!, await received(incoming, 'c.pdf', pdfLike(MB))], ceiling);
+    expect(fits).toHaveLength(2);
+    expect(await store.usedBytes()).toBe(3 * MB);
+    expect(await store.keep([await received(incoming, 'd.pdf', pdfLike(100))], { maxBytes: 0 })).toHaveLength(1);
   });
 
   it('when documents are removed, then they read as absent, their bytes no longer count, and ids already gone or malformed count for nothing', async () => {

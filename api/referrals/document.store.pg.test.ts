@@ -7,6 +7,7 @@ import { migrate, readMigrations } from '../pg/migrations';
 import { pdfLike, received, sha256, streamed } from '../test-support/documents';
 import { postgresFixtures } from '../test-support/postgres-fixtures';
 import { HOUR, MINUTE, testClock } from '../test-support/test-clock';
+import { DocumentsFullError } from './document.store';
 import { CHUNK_BYTES, openDatabaseDocumentStore } from './document.store.pg';
 
 const pg = postgresFixtures('documents_pg');
@@ -110,5 +111,18 @@ describe('referral documents in PostgreSQL', () => {
     expect(await store.usedBytes()).toBe(6 * MB + 78);
     expect(await other.usedBytes()).toBe(6 * MB + 78);
     for (const [index, [ref]] of kept.entries()) expect((await streamed((await other.read(ref!.id))!)).sha256).toBe(sha256(files[index]!));
+  });
+
+  it('when two servers keep documents at once close to the ceiling, then exactly as many as fit are kept, and the rest refused', async () => {
+    const { database, incoming, clock, store } = await setUp();
+    const other = openDatabaseDocumentStore(database.connect(), clock);
+    const ceiling = { maxBytes: 3 * MB };
+    const uploads = await Promise.all(Array.from({ length: 8 }, (_, index) => received(incoming, `${index}.pdf`, pdfLike(MB))));
+
+    const outcomes = await Promise.allSettled(uploads.map((upload, index) => (index % 2 ? store : other).keep([upload], ceiling)));
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(DocumentsFullError);
+    expect(await other.usedBytes()).toBe(3 * MB);
   });
 });

@@ -2,11 +2,14 @@ import { open, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Sql, TransactionSql } from 'postgres';
 import { type Clock, systemClock } from '../clock';
-import { type DocumentStore, isDocumentId, newDocumentId } from './document.store';
+import { type DocumentStore, DocumentsFullError, isDocumentId, newDocumentId, passesCeiling } from './document.store';
 import type { DocumentRef } from './referral-records';
 
 /** Bytes per row of `document_chunks`: large enough that a 10 MB file is ten rows, small enough that a read holds one at a time. */
 export const CHUNK_BYTES = 1024 * 1024;
+
+/** The advisory lock under which a keep checks the ceiling and commits, so two servers cannot both pass it ("docmax"). */
+const CEILING_LOCK = 0x64_6f_63_6d_61_78;
 
 /**
  * How long a document no referral names is left alone by `removeUnreferenced`: another server may
@@ -23,8 +26,11 @@ export const UNREFERENCED_GRACE_MS = 60 * 60 * 1000;
  */
 export function openDatabaseDocumentStore(sql: Sql, clock: Clock = systemClock): DocumentStore {
   const store: DocumentStore = {
-    async keep(documents) {
+    async keep(documents, ceiling) {
       if (!documents.length) return [];
+      const incoming = documents.reduce((sum, document) => sum + document.bytes, 0);
+      // Refused before a byte is written when the ceiling is already in the way; decided exactly below.
+      if (passesCeiling(await usedBytes(sql), incoming, ceiling)) throw new DocumentsFullError();
       const kept = await sql.begin(async (tx) => {
         const refs: DocumentRef[] = [];
         const now = new Date(clock.now());
@@ -35,6 +41,11 @@ export function openDatabaseDocumentStore(sql: Sql, clock: Clock = systemClock):
           const written = await writeChunks(tx, id, path);
           if (written !== document.bytes) throw new Error(`A received document had ${written} bytes where ${document.bytes} were expected; none of this referral's documents were kept.`);
           refs.push({ id, ...document });
+        }
+        if (ceiling && ceiling.maxBytes > 0) {
+          // Held to the commit: another server's check waits, then counts these rows. The sum counts ours (not yet committed) and every committed one.
+          await tx`SELECT pg_advisory_xact_lock(${CEILING_LOCK}::bigint)`;
+          if ((await usedBytes(tx)) > ceiling.maxBytes) throw new DocumentsFullError();
         }
         return refs;
       });
@@ -54,10 +65,7 @@ export function openDatabaseDocumentStore(sql: Sql, clock: Clock = systemClock):
       const gone = await sql`DELETE FROM documents WHERE id = ANY(${named}::text[]) RETURNING id`;
       return gone.length;
     },
-    async usedBytes() {
-      const [row] = await sql<{ used: string }[]>`SELECT coalesce(sum(bytes), 0)::text AS used FROM documents`;
-      return Number(row!.used);
-    },
+    usedBytes: () => usedBytes(sql),
     async removeUnreferenced(referenced) {
       const before = new Date(clock.now() - UNREFERENCED_GRACE_MS);
       const rows = await sql<{ id: string }[]>`SELECT id FROM documents WHERE created_at < ${before}`;
@@ -67,6 +75,11 @@ export function openDatabaseDocumentStore(sql: Sql, clock: Clock = systemClock):
     flush: async () => undefined,
   };
   return store;
+}
+
+async function usedBytes(sql: Sql | TransactionSql): Promise<number> {
+  const [row] = await sql<{ used: string }[]>`SELECT coalesce(sum(bytes), 0)::text AS used FROM documents`;
+  return Number(row!.used);
 }
 
 /** Writes the file at `path` as chunks of `id`, reading one chunk at a time; resolves with the bytes written. */

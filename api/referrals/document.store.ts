@@ -20,9 +20,10 @@ export interface DocumentStore {
   /**
    * Moves received documents in, all or none; resolves with their references once each is kept
    * under a new, unguessable name. When one cannot be read, none is kept and every received file
-   * that was still there stays where it was.
+   * that was still there stays where it was. With a ceiling, documents that would take the bytes
+   * used past it are refused with DocumentsFullError, decided with every server's documents counted.
    */
-  keep(documents: readonly IncomingDocument[]): Promise<DocumentRef[]>;
+  keep(documents: readonly IncomingDocument[], ceiling?: DocumentCeiling): Promise<DocumentRef[]>;
   /** A document's bytes, or null when there is no such document. */
   read(id: string): Promise<Readable | null>;
   /** Removes documents (those already gone count as removed); resolves with how many files went. */
@@ -34,6 +35,22 @@ export interface DocumentStore {
   /** Resolves once every change is on disk (each already is when its call resolves). */
   flush(): Promise<void>;
 }
+
+/** The bytes all documents may take (DOCUMENTS_MAX_MB); 0 for no ceiling. */
+export interface DocumentCeiling {
+  maxBytes: number;
+}
+
+/** Keeping these documents would take the bytes used past their ceiling; nothing was kept. */
+export class DocumentsFullError extends Error {
+  constructor() {
+    super('The documents are at their ceiling (DOCUMENTS_MAX_MB).');
+  }
+}
+
+/** Whether `incoming` more bytes on top of `used` would pass the ceiling. */
+export const passesCeiling = (used: number, incoming: number, ceiling: DocumentCeiling | undefined): boolean =>
+  Boolean(ceiling && ceiling.maxBytes > 0 && incoming > 0 && used + incoming > ceiling.maxBytes);
 
 /** The documents' ceiling (DOCUMENTS_MAX_MB) unless set: 5 GB, apart from the records' DATA_MAX_MB. */
 export const DEFAULT_DOCUMENTS_MAX_MB = 5120;
@@ -73,10 +90,12 @@ export async function openDocumentStore(dataDir: string): Promise<DocumentStore>
   }
 
   const store: DocumentStore = {
-    async keep(documents) {
+    async keep(documents, ceiling) {
       const kept: DocumentRef[] = [];
       if (!documents.length) return kept;
       await writeGate.write(async () => {
+        // One process owns the folder, and the gate runs one write at a time: the check and the move are one step.
+        if (passesCeiling(used, documents.reduce((sum, document) => sum + document.bytes, 0), ceiling)) throw new DocumentsFullError();
         await mkdir(folder, { recursive: true, mode: 0o700 });
         const moved: { from: string; to: string }[] = [];
         try {
