@@ -24,6 +24,22 @@ async function setUp() {
 }
 
 describe('referral documents in PostgreSQL', () => {
+  it('when a database that has the first two migrations starts a version with the documents, then their tables are added and used', async () => {
+    const database = await pg.database();
+    const sql = database.connect();
+    const migrations = await readMigrations();
+    await migrate(sql, migrations.filter(({ id }) => id <= 2));
+
+    const { applied } = await migrate(sql, migrations);
+
+    expect(applied).toContain('004-documents.sql');
+    const incoming = await mkdtemp(join(tmpdir(), 'woundcare-uploads-'));
+    pg.afterTest(() => rm(incoming, { recursive: true, force: true }));
+    const store = openDatabaseDocumentStore(sql);
+    const [ref] = await store.keep([await received(incoming, 'a.pdf', pdfLike(500))]);
+    expect(await streamed((await store.read(ref!.id))!)).toMatchObject({ bytes: 500 });
+  });
+
   it('when a 10 MB document is kept, then it is stored as chunks of at most 1 MiB, never one value', async () => {
     const { sql, incoming, store } = await setUp();
     const [ref] = await store.keep([await received(incoming, 'scan.pdf', pdfLike(10 * MB))]);

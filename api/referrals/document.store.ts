@@ -13,8 +13,8 @@ export interface IncomingDocument extends Omit<DocumentRef, 'id'> {
 
 /**
  * The referrals' documents (docs/decisions/061-referral-documents.md). Every call returns a
- * promise, so a store in a database (every server sees the same documents) can take this one's
- * place; this one keeps files in the data folder.
+ * promise: `openDocumentStore` keeps files in the data folder, `openDatabaseDocumentStore`
+ * (document.store.pg.ts, docs/decisions/079) keeps them in PostgreSQL, where every server sees them.
  */
 export interface DocumentStore {
   /**
@@ -30,7 +30,11 @@ export interface DocumentStore {
   remove(ids: readonly string[]): Promise<number>;
   /** Bytes all documents take, for their ceiling (DOCUMENTS_MAX_MB). */
   usedBytes(): Promise<number>;
-  /** Removes every document `referenced` does not know (a crash between keeping and storing its referral); resolves with how many. */
+  /**
+   * Removes every document `referenced` does not know (a crash between keeping and storing its
+   * referral); resolves with how many. In PostgreSQL, one kept in the last hour stays: another
+   * server may be about to store its referral.
+   */
   removeUnreferenced(referenced: (id: string) => boolean): Promise<number>;
   /** Resolves once every change is on disk (each already is when its call resolves). */
   flush(): Promise<void>;
