@@ -13,23 +13,48 @@ export interface IncomingDocument extends Omit<DocumentRef, 'id'> {
 
 /**
  * The referrals' documents (docs/decisions/061-referral-documents.md). Every call returns a
- * promise, so a store in a database (every server sees the same documents) can take this one's
- * place; this one keeps files in the data folder.
+ * promise: `openDocumentStore` keeps files in the data folder, `openDatabaseDocumentStore`
+ * (document.store.pg.ts, docs/decisions/079) keeps them in PostgreSQL, where every server sees them.
  */
 export interface DocumentStore {
-  /** Moves received documents in; resolves with their references once each is on disk under a new, unguessable name. */
-  keep(documents: readonly IncomingDocument[]): Promise<DocumentRef[]>;
+  /**
+   * Moves received documents in, all or none; resolves with their references once each is kept
+   * under a new, unguessable name. When one cannot be read, none is kept and every received file
+   * that was still there stays where it was. With a ceiling, documents that would take the bytes
+   * used past it are refused with DocumentsFullError, decided with every server's documents counted.
+   */
+  keep(documents: readonly IncomingDocument[], ceiling?: DocumentCeiling): Promise<DocumentRef[]>;
   /** A document's bytes, or null when there is no such document. */
   read(id: string): Promise<Readable | null>;
   /** Removes documents (those already gone count as removed); resolves with how many files went. */
   remove(ids: readonly string[]): Promise<number>;
   /** Bytes all documents take, for their ceiling (DOCUMENTS_MAX_MB). */
   usedBytes(): Promise<number>;
-  /** Removes every document `referenced` does not know (a crash between keeping and storing its referral); resolves with how many. */
+  /**
+   * Removes every document `referenced` does not know (a crash between keeping and storing its
+   * referral); resolves with how many. In PostgreSQL, one kept in the last hour stays: another
+   * server may be about to store its referral.
+   */
   removeUnreferenced(referenced: (id: string) => boolean): Promise<number>;
   /** Resolves once every change is on disk (each already is when its call resolves). */
   flush(): Promise<void>;
 }
+
+/** The bytes all documents may take (DOCUMENTS_MAX_MB); 0 for no ceiling. */
+export interface DocumentCeiling {
+  maxBytes: number;
+}
+
+/** Keeping these documents would take the bytes used past their ceiling; nothing was kept. */
+export class DocumentsFullError extends Error {
+  constructor() {
+    super('The documents are at their ceiling (DOCUMENTS_MAX_MB).');
+  }
+}
+
+/** Whether `incoming` more bytes on top of `used` would pass the ceiling. */
+export const passesCeiling = (used: number, incoming: number, ceiling: DocumentCeiling | undefined): boolean =>
+  Boolean(ceiling && ceiling.maxBytes > 0 && incoming > 0 && used + incoming > ceiling.maxBytes);
 
 /** The documents' ceiling (DOCUMENTS_MAX_MB) unless set: 5 GB, apart from the records' DATA_MAX_MB. */
 export const DEFAULT_DOCUMENTS_MAX_MB = 5120;
@@ -39,6 +64,12 @@ export const DOCUMENTS_FOLDER = 'documents';
 
 /** A document's id is a random UUID, which is also its file's name: never a name the sender chose. */
 const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A new document's id: a random (version 4) UUID, 122 random bits, so never guessable. */
+export const newDocumentId = (): string => randomUUID();
+
+/** Whether `id` has a document id's form; anything else names no document, whatever the store. */
+export const isDocumentId = (id: string): boolean => DOCUMENT_ID.test(id);
 
 /**
  * Documents as files in DATA_DIR/documents/ (0700; each file 0600), never under the site's root.
@@ -63,17 +94,27 @@ export async function openDocumentStore(dataDir: string): Promise<DocumentStore>
   }
 
   const store: DocumentStore = {
-    async keep(documents) {
+    async keep(documents, ceiling) {
       const kept: DocumentRef[] = [];
       if (!documents.length) return kept;
       await writeGate.write(async () => {
+        // One process owns the folder, and the gate runs one write at a time: the check and the move are one step.
+        if (passesCeiling(used, documents.reduce((sum, document) => sum + document.bytes, 0), ceiling)) throw new DocumentsFullError();
         await mkdir(folder, { recursive: true, mode: 0o700 });
-        for (const { path, ...document } of documents) {
-          const id = randomUUID();
-          await rename(path, join(folder, id));
-          kept.push({ id, ...document });
-          used += document.bytes;
+        const moved: { from: string; to: string }[] = [];
+        try {
+          for (const { path, ...document } of documents) {
+            const id = newDocumentId();
+            await rename(path, join(folder, id));
+            moved.push({ from: path, to: join(folder, id) });
+            kept.push({ id, ...document });
+          }
+        } catch (error) {
+          // All or none: the ones already moved go back where they came from.
+          for (const { from, to } of moved.reverse()) await rename(to, from).catch(() => unlink(to).catch(() => undefined));
+          throw error;
         }
+        used += documents.reduce((sum, document) => sum + document.bytes, 0);
         await syncFolder();
       });
       return kept;

@@ -12,7 +12,7 @@ import { type MailArrivals, outgoing } from '../declared-mail/outgoing';
 import type { VisitorMailQuota } from '../declared-mail/visitor-mail-quota';
 import type { ReceivedDocument } from '../uploads/receive-upload';
 import { removeQuietly } from '../uploads/upload-folder';
-import type { DocumentStore } from './document.store';
+import { type DocumentStore, DocumentsFullError } from './document.store';
 import type { ReferralRecord } from './referral-records';
 import type { ReferralStore } from './referral.store';
 import { REFERRAL_WORDS } from './referral-words';
@@ -68,9 +68,10 @@ export function createReferralService({ referrals, documents, clock, mail, visit
       const { interpreterOther: _typed, ...rest } = fields;
       const result = v.safeParse(SCHEMAS[lang], { ...rest, interpreterLanguage: interpreterOf(fields) });
       if (!result.success) throw new InvalidInputError(REFERRAL_WORDS[lang].fields, besideTheName(fieldErrors(result.issues), fields));
-      const incoming = received.reduce((sum, document) => sum + document.bytes, 0);
-      if (documentsMaxBytes > 0 && incoming > 0 && (await documents.usedBytes()) + incoming > documentsMaxBytes) throw new StorageFullError(REFERRAL_WORDS[lang].storage);
-      const refs = await documents.keep(received.map(({ sha256: _sha, ...document }) => document));
+      // The store decides the ceiling (DOCUMENTS_MAX_MB) as it keeps, counting every server's documents.
+      const refs = await documents
+        .keep(received.map(({ sha256: _sha, ...document }) => document), { maxBytes: documentsMaxBytes })
+        .catch((error: unknown) => Promise.reject(error instanceof DocumentsFullError ? new StorageFullError(REFERRAL_WORDS[lang].storage) : error));
       kept.push(...refs.map((ref) => ref.id));
       const now = clock.now();
       let giveBack: (() => void) | null = null;
