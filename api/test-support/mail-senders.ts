@@ -1,3 +1,4 @@
+import { filesIn } from '../db/record-source';
 import { provider } from '#contract';
 import { MailLogStore } from '../mail/mail-log.store';
 import type { MailClaims } from '../mail/mail-claims';
@@ -31,7 +32,7 @@ export interface TestSenderOptions {
  */
 export async function senderBeside(app: TestApp, { claims, smtpUrl, reminderLeadHours = 0, transport }: TestSenderOptions): Promise<TestSender> {
   const folder = await tempDataDir('mail-log');
-  const log = await MailLogStore.open(folder);
+  const log = await MailLogStore.open(filesIn(folder));
   const lines: TestSender['lines'] = [];
   const logTo = (level: string) => (details: object, message: string) => void lines.push({ level, message, details: details as Record<string, unknown> });
   const smtp = smtpTransport(smtpUrl);
