@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './content-encoding';
+import { acceptsEncoding, preferredEncoding } from './content-encoding';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -15,5 +15,18 @@ describe('preferredEncoding', () => {
     [undefined, 'identity'],
   ] as const)('when Accept-Encoding is %j, then %s is sent', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br', false],
+    ['br, gzip;q=0', false],
+    ['br, *', true],
+    ['', false],
+    [undefined, false],
+  ] as const)('when Accept-Encoding is %j and the brotli copy is not ready, then gzip is taken: %s', (header, expected) => {
+    expect(acceptsEncoding(header, 'gzip')).toBe(expected);
   });
 });

@@ -15,15 +15,24 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 
 let last: { header: string; encoding: ContentEncoding } = { header: '', encoding: 'identity' };
 
+/** Whether the client takes this encoding at all (a page whose brotli copy is not ready yet goes as gzip when it does). */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: Exclude<ContentEncoding, 'identity'>): boolean {
+  return Boolean(acceptEncoding) && acceptedBy(acceptEncoding!)(encoding);
+}
+
 function negotiate(acceptEncoding: string): ContentEncoding {
+  const accepts = acceptedBy(acceptEncoding);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function acceptedBy(acceptEncoding: string): (name: string) => boolean {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
     const q = params.find((param) => param.startsWith('q='));
     weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
+  return (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
 }

@@ -6,7 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { PUBLIC_URL_PLACEHOLDER } from '#contract';
 import { langOfPath } from '#contract/language';
 import { STAFF_BASE as STAFF } from '#contract/staff-paths';
-import { preferredEncoding } from '../http/content-encoding';
+import { acceptsEncoding, preferredEncoding } from '../http/content-encoding';
 
 interface Entry {
   type: string;
@@ -111,7 +111,7 @@ function send(req: Request, res: Response, entry: Entry, status: number): void {
   if (accepts === 'br' && entry.br) {
     res.set('Content-Encoding', 'br');
     body = entry.br;
-  } else if (accepts === 'gzip' && entry.gzip) {
+  } else if (entry.gzip && (accepts === 'gzip' || (accepts === 'br' && acceptsEncoding(req.headers['accept-encoding'], 'gzip')))) {
     res.set('Content-Encoding', 'gzip');
     body = entry.gzip;
   }

@@ -20,7 +20,7 @@ const OUTSIDE_POINTERS: [string, RegExp][] = [
   ['an issue number', new RegExp(['\\bissues?', '[ \\t]*(?:\\n[ \\t]*(?:\\*|//|#)?[ \\t]*)?[0-9]+'].join(''), 'gi')],
   ['the seed specification', new RegExp(['SPEC', 'md'].join('\\.'), 'g')],
   ['the house style file', new RegExp(['STYLE', 'md'].join('\\.'), 'g')],
-  ['a folder beside the repository', new RegExp(['\\.\\.', 'shared'].join('/'), 'g')],
+  ['a folder beside the repository', new RegExp(`${['\\.\\.', 'shared'].join('/')}(?![\\w-])`, 'g')],
 ];
 
 const tracked = (): string[] =>
