@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { addressQuota, DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
+import { DEFAULT_BOOKINGS_PER_ADDRESS_PER_DAY } from './bookings/address-quota';
 import { bookingRouter } from './bookings/booking.router';
 import { calendarFeedRouter } from './calendar/feed.router';
 import { createFeedService } from './calendar/feed.service';
@@ -17,7 +17,6 @@ import type { StorageCeiling } from './db/storage-ceiling';
 import type { GoLiveSettings } from './preflight/preflight';
 import { dataFolderCheck, healthRouter, type ServeCheck } from './health/health.router';
 import type { MailArrivals } from './declared-mail/outgoing';
-import { VisitorMailQuota } from './declared-mail/visitor-mail-quota';
 import { manageLinks } from './manage/manage-link';
 import { manageRouter } from './manage/manage.router';
 import { createManageService } from './manage/manage.service';
@@ -33,6 +32,7 @@ import type { DataLife } from './retention/data-life.service';
 import type { AppSecret } from './secrets/app-secret';
 import type { BackupStatus } from './backup/automatic-backups';
 import { memorySharedState, type SharedState } from './shared-state';
+import { type Arrivals, perAddressLimits } from './per-address-limits';
 import { staffRouter } from './staff/staff.router';
 import { staticSite } from './site/static-site';
 import { byteAllowance, DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY } from './referrals/byte-allowance';
@@ -107,6 +107,8 @@ export interface AppOptions {
    * (RecordLog.catchUp, docs/decisions/074), awaited before each request that reads them.
    */
   catchUp?: () => Promise<void>;
+  /** With the records in PostgreSQL: the records other servers store, as catch-up brings them (RecordLog.onArrival), for the per-address caps. */
+  arrivals?: Arrivals;
 }
 
 export function createApp({
@@ -136,6 +138,7 @@ export function createApp({
   backups,
   passwordCost,
   catchUp,
+  arrivals,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -164,11 +167,11 @@ export function createApp({
   const shared = sharedState ?? memorySharedState(clock, staffIdleMinutes);
   const rateLimit = postRateLimit(rateLimitPerMinute, log, shared.rateLimitStore);
   const writeChecks = [...(rateLimit ? [rateLimit] : []), ...(storage ? [refuseWhenFull(storage)] : [])];
-  // Receipts and confirmations to one mailbox a day, whichever form caused them: rebuilt from the stored records.
   const bookingStores = [stores.consultations, stores.coordinators, stores.visits];
-  const visitorMail = VisitorMailQuota.fromStores(stores.inquiries.records, bookingStores.map((store) => store.all), clock.now());
-  // The referrals' store answers by promise; in memory it does so before the server listens.
-  void stores.referrals.declaring().then((records) => visitorMail.add(records.flatMap((record) => ('referrerEmail' in record ? [{ ...record, email: String(record.referrerEmail) }] : [])), clock.now()));
+  // Bursts are found by network (IPv6 by /56, as the rate limit counts), through a keyed hash: the address is never stored.
+  const addressKey = (address: string) => secret.sign('client-address', ipKeyGenerator(address || '0.0.0.0'));
+  // Receipts and confirmations to one mailbox a day, whichever form caused them, and new bookings per network (both kinds together): rebuilt from the stored records, following other servers'.
+  const { quota, visitorMail } = perAddressLimits({ bookingStores, inquiries: stores.inquiries, referrals: stores.referrals, clock, bookingsPerDay: bookingsPerAddressPerDay, keyOf: addressKey, arrivals });
   const pages = referralPages(webRoot, publicUrl);
   const referrals = createReferralService({ referrals: stores.referrals, documents: stores.documents, clock, mail, visitorMail, documentsMaxBytes: documentsMaxMb * 1024 * 1024 });
   const uploadFolder = uploadFolderIn(dataDir);
@@ -176,10 +179,6 @@ export function createApp({
   api.use('/referrals', referralRouter({ service: referrals, clock, uploadFolder, allowance: byteAllowance(referralMbPerAddressPerDay), pages, before: writeChecks }));
   for (const check of writeChecks) api.use(forWrites(check));
   api.use(forWrites(unlessUpload(requireJson)), forWrites(express.json({ limit: MAX_BODY_BYTES, type: 'application/json' })));
-  // One count for both kinds: a client may not take four consultations and four coordinator visits.
-  const quota = addressQuota(bookingsPerAddressPerDay);
-  // Bursts are found by network (IPv6 by /56, as the quota counts), through a keyed hash: the address is never stored.
-  const addressKey = (address: string) => secret.sign('client-address', ipKeyGenerator(address || '0.0.0.0'));
   // Every kind in one engine once nurses are set up (decision 054): a visit and a call of one nurse never overlap.
   const capacity = new NurseCapacity(() => bookingStores, stores.clinicians, stores.closures);
   const referenceTaken = (reference: string) => bookingStores.some((store) => store.hasReference(reference));

@@ -125,15 +125,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DRAIN_SECONDS: '2.5' }).drainSeconds).toBe(2.5);
   });
 
-  it('when DATABASE_URL is set, then the server refuses to start, saying PostgreSQL mode is not there yet; malformed, it says what it must be without repeating it', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://care:s3cret@db.internal:5432/evergreen' })).toThrow(
-      'DATABASE_URL is set, but this version cannot keep its data in PostgreSQL yet: it keeps everything in DATA_DIR. Unset DATABASE_URL to start on the data folder.',
-    );
-    expect(() => loadConfig({ DATABASE_URL: 'postgres:///evergreen?host=/var/run/postgresql' })).toThrow(/cannot keep its data in PostgreSQL yet/);
+  it('when DATABASE_URL is set for the server, then it is read as given; malformed, it is refused saying what it must be without repeating it', () => {
+    const url = 'postgres://care:s3cret@db.internal:5432/evergreen';
+    expect(loadConfig({ DATABASE_URL: url }, { databaseUrl: true }).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///evergreen?host=/var/run/postgresql' }, { databaseUrl: true }).databaseUrl).toBe('postgresql:///evergreen?host=/var/run/postgresql');
+    expect(loadConfig({}, { databaseUrl: true }).databaseUrl).toBeUndefined();
     for (const wrong of ['mysql://care:s3cret@db/evergreen', 'postgres://care:s3cret@db.internal:5432', 'care:s3cret@db']) {
-      expect(() => loadConfig({ DATABASE_URL: wrong })).toThrow(/^DATABASE_URL must be a PostgreSQL address/);
-      expect(() => loadConfig({ DATABASE_URL: wrong })).not.toThrow(/s3cret/);
+      expect(() => loadConfig({ DATABASE_URL: wrong }, { databaseUrl: true })).toThrow(/^DATABASE_URL must be a PostgreSQL address/);
+      expect(() => loadConfig({ DATABASE_URL: wrong }, { databaseUrl: true })).not.toThrow(/s3cret/);
     }
+  });
+
+  it('when DATABASE_URL is set for a command that works on the data folder only, then it refuses, naming neither the URL nor its password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://care:s3cret@db.internal:5432/evergreen' })).toThrow(
+      'DATABASE_URL is set, but this command works on the data folder (DATA_DIR) only, not on the database. Unset DATABASE_URL to run it on the data folder.',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'care:s3cret@db' })).toThrow(/^DATABASE_URL must be a PostgreSQL address/);
+    expect(() => loadConfig({ DATABASE_URL: 'care:s3cret@db' })).not.toThrow(/s3cret/);
   });
 
   it('when TRUST_PROXY is a hop count, then that many proxies are trusted; 0 means none', () => {

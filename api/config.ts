@@ -48,7 +48,7 @@ export interface Config {
   staffEnrolHours: number;
   /** The server's secret (APP_SECRET); undefined to use the one generated into the data folder. */
   appSecret: string | undefined;
-  /** DATABASE_URL, for the commands that already work with PostgreSQL (backup, restore); the server refuses it (docs/decisions/072). */
+  /** DATABASE_URL: the records, documents and shared state in PostgreSQL (docs/decisions/081); absent for the data folder. Read by the server and the commands that work with a database. */
   databaseUrl?: string;
   /** Months inquiries are kept after they arrive and bookings after their visit; then the server deletes them. */
   retentionMonths: number;
@@ -66,7 +66,10 @@ export const DEFAULT_REMINDER_LEAD_HOURS = 24;
  */
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../dist/client' : '../client', import.meta.url));
 
-/** `databaseUrl`: the caller works with PostgreSQL already (npm run backup/restore), so DATABASE_URL is read, not refused. */
+/**
+ * `databaseUrl`: the caller works with PostgreSQL (the server, npm run backup/restore), so DATABASE_URL
+ * is read; a command that works on the data folder only refuses it rather than quietly use DATA_DIR.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, { databaseUrl = false }: { databaseUrl?: boolean } = {}): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -137,14 +140,13 @@ function drainSeconds(value: string | undefined, trustProxy: number | false): nu
 }
 
 /**
- * PostgreSQL mode is being built (api/pg/): until every store has its PostgreSQL side, a server given
- * DATABASE_URL would keep its data in DATA_DIR while its operator believes it is in the database.
- * So it refuses to start, and says why (docs/decisions/072).
+ * A command that works on the data folder alone, given DATABASE_URL, would read or change DATA_DIR
+ * while its operator believes it works on the database: it refuses, and says why.
  */
 function refuseDatabaseUrl(value: string | undefined): void {
   if (!value) return;
   checkDatabaseUrl(value);
-  throw new Error('DATABASE_URL is set, but this version cannot keep its data in PostgreSQL yet: it keeps everything in DATA_DIR. Unset DATABASE_URL to start on the data folder.');
+  throw new Error('DATABASE_URL is set, but this command works on the data folder (DATA_DIR) only, not on the database. Unset DATABASE_URL to run it on the data folder.');
 }
 
 /** An IP address (`127.0.0.1`, `::1`, `10.0.0.5`) or a host name this machine has (`localhost`). */

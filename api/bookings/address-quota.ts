@@ -1,4 +1,3 @@
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { Lang } from '#contract/language';
 import { LimitReachedError } from '../domain-errors';
 import { BOOKING_WORDS } from './booking-words';
@@ -17,16 +16,22 @@ export interface AddressQuota {
    * is in `lang`, the booking's language.
    */
   take(address: string, now: number, lang?: Lang): () => void;
+  /**
+   * Counts a booking stored with the fingerprint `key` (what `keyOf` makes of its address) at
+   * `at`: those made before this server started, and those another server of the database made.
+   */
+  count(key: string, at: number): void;
 }
 
 /**
  * The new bookings each client address made in the last 24 hours, both kinds together, so one
- * client cannot hoard a day's slots (OWASP API6). IPv6 addresses count per /56 network, as in
- * the POST rate limit, since one household holds a whole prefix. Addresses are personal data:
- * the counts live in memory only, are never written or logged, and a restart forgets them.
+ * client cannot hoard a day's slots (OWASP API6). `keyOf` is the bookings' network fingerprint
+ * (a keyed hash; IPv6 per /56 network, as in the POST rate limit, since one household holds a
+ * whole prefix): the counts never hold an address, and the bookings stored with the same
+ * fingerprint are counted too, so a restart or a second server does not reset or double the cap.
  * Returns null when the cap is off (0).
  */
-export function addressQuota(perDay: number): AddressQuota | null {
+export function addressQuota(perDay: number, keyOf: (address: string) => string): AddressQuota | null {
   if (perDay <= 0) return null;
   const taken = new Map<string, number[]>();
   let lastSweep = 0;
@@ -42,7 +47,7 @@ export function addressQuota(perDay: number): AddressQuota | null {
   return {
     take(address, now, lang = 'en') {
       sweepIfDue(now);
-      const key = ipKeyGenerator(address);
+      const key = keyOf(address);
       const recent = recentOf(key, now);
       if (recent.length >= perDay) throw tooMany(perDay, Math.min(...recent) + DAY_MS - now, lang);
       taken.set(key, [...recent, now]);
@@ -51,6 +56,9 @@ export function addressQuota(perDay: number): AddressQuota | null {
         const index = times.lastIndexOf(now);
         if (index >= 0) times.splice(index, 1);
       };
+    },
+    count(key, at) {
+      taken.set(key, [...(taken.get(key) ?? []), at]);
     },
   };
 }

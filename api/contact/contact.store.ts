@@ -7,7 +7,10 @@ export type MailedInquiry = StoredContactInquiry & Mailing;
 
 export type ContactStore = RecordSource<MailedInquiry>;
 
-export const openContactStore = (opener: RecordOpener): Promise<ContactStore> => opener.open<MailedInquiry>('contact-inquiries');
+/** The inquiries' collection (a file in the data folder, or rows in the database). */
+export const INQUIRIES = 'contact-inquiries';
+
+export const openContactStore = (opener: RecordOpener): Promise<ContactStore> => opener.open<MailedInquiry>(INQUIRIES);
 
 // ---- What is kept, and for how long (docs/decisions/023-retention.md) ----
 

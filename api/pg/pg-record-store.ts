@@ -26,6 +26,8 @@ export class PgRecordStore<R extends { id: string }> implements RecordSource<R>,
   private readonly gone = new Map<string, number>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private lastPrune = 0;
+  /** False during the opening read, whose records are not news to anyone. */
+  private opened = false;
   private readonly onChange: (record: R, added: boolean) => void;
   private readonly onRewrite: (rewritten: Rewritten<R>) => void;
   private readonly claims: ((written: readonly R[], removing: ReadonlySet<string>) => SlotClaims) | undefined;
@@ -49,6 +51,7 @@ export class PgRecordStore<R extends { id: string }> implements RecordSource<R>,
       return { rows, seen: head!.seen };
     });
     store.receive(rows);
+    store.opened = true;
     return { store, seen };
   }
 
@@ -200,7 +203,9 @@ export class PgRecordStore<R extends { id: string }> implements RecordSource<R>,
       return;
     }
     this.seqOf.set(id, seq);
-    this.add(Object.freeze(body));
+    const record = Object.freeze(body);
+    this.add(record);
+    if (this.opened) this.log.arrived(this.name, record);
   }
 
   private drop(id: string, seq: number, rewritten: Rewritten<R>): void {

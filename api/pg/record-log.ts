@@ -39,6 +39,7 @@ export class RecordLog implements RecordOpener {
   private next: Promise<void> | null = null;
   private running: Promise<unknown> = Promise.resolve();
   private readonly lockKey: number;
+  private readonly arrivalListeners: ((collection: string, record: unknown) => void)[] = [];
 
   constructor(
     readonly sql: Sql,
@@ -54,6 +55,20 @@ export class RecordLog implements RecordOpener {
     // Going back is safe (rows already held are recognised by their seq); going forward would skip this collection's rows.
     this.seen = this.seen === null ? seen : Math.min(this.seen, seen);
     return store;
+  }
+
+  /**
+   * Tells `listener` of each record that catch-up adds to a collection: one another server stored
+   * (or this one, before a restart: the opening read tells no one). Counts this process keeps in
+   * memory, such as the per-address caps, follow the other servers' writes this way.
+   */
+  onArrival(listener: (collection: string, record: unknown) => void): void {
+    this.arrivalListeners.push(listener);
+  }
+
+  /** Called by a collection for each record it took from the log that it did not hold. */
+  arrived(collection: string, record: unknown): void {
+    for (const listener of this.arrivalListeners) listener(collection, record);
   }
 
   /** A row of `store_documents`, written whole. */

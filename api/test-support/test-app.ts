@@ -166,7 +166,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     goLive: options.goLive,
     backups: options.backups,
     ...(options.passwordCost === 'default' ? {} : { passwordCost: options.passwordCost ?? TEST_COST }),
-    ...(recordLog ? { catchUp: () => recordLog.catchUp() } : {}),
+    ...(recordLog ? { catchUp: () => recordLog.catchUp(), arrivals: (listener) => recordLog.onArrival(listener) } : {}),
   });
   server.on('request', app);
   mail?.start();
