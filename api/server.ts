@@ -1,50 +1,42 @@
 import { chmod } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { basename } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { AutomaticBackups, backupsOff } from './backup/automatic-backups';
-import { macOf } from './backup/signature';
 import { systemClock } from './clock';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { DataFolderLock } from './db/data-lock';
-import { removeLeftoverSnapshots, takeSnapshot } from './db/snapshot';
 import { StorageCeiling } from './db/storage-ceiling';
 import { GracefulStop } from './http/graceful-stop';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
-import { AppSecret } from './secrets/app-secret';
-import { logAuditCheck } from './audit/audit-check-log';
-import { everyJobRuns } from './pg/job-lock';
-import { memorySharedState } from './shared-state';
 import { listenForAccountCommands } from './command-line/account-socket';
 import { createAccounts } from './users/users.service';
-import { MemoryMailClaims } from './mail/mail-claims';
 import { createMailSender, MAIL_FOLDER } from './mail/mail-setup';
 import { goLiveSettings, notReadyWarning, preflight, siteFacts } from './preflight/preflight';
 import { createDataLife } from './retention/data-life.service';
-import { flushStores, inDataDir, openStores } from './stores';
+import { flushStores } from './stores';
 import { resetUploadFolder } from './uploads/upload-folder';
 import { UPLOAD_REQUEST_MS } from './http/body-deadline';
+import { APP_SECRET_NEEDED, openDatabaseMode } from './database-mode';
+import { openFolderMode, type StorageMode } from './storage-mode';
+
+/** The data folder alone, or PostgreSQL shared with other servers when DATABASE_URL is set (docs/decisions/081). */
+const openStorage = (config: Config, logger: Logger): Promise<StorageMode> =>
+  config.databaseUrl ? openDatabaseMode({ ...config, databaseUrl: config.databaseUrl }, logger) : openFolderMode(config, logger);
 
 async function main(logger: Logger): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(process.env, { databaseUrl: true });
   logger.level = config.logLevel;
-  // Before anything is read: a second server on this folder stops here, with the holder named.
+  // Refused before the data folder is touched.
+  if (config.databaseUrl && !config.appSecret) throw new Error(APP_SECRET_NEEDED);
+  // Before anything is read: a second server on this folder stops here, with the holder named. In PostgreSQL mode each server has a folder of its own.
   const lock = await DataFolderLock.acquire(config.dataDir);
   process.on('exit', () => lock.release());
   // Made 0700 when created; an existing folder may have been made by hand or by another tool.
   await chmod(config.dataDir, 0o700);
-  // A backup cut off by a crash or a stop left its snapshot (hard links, so no space, but clutter).
-  const leftovers = await removeLeftoverSnapshots(config.dataDir);
-  if (leftovers) logger.info({ leftovers }, 'Removed the snapshots of backups that did not finish.');
-  const secret = await AppSecret.load(config.dataDir, config.appSecret);
-  const stores = await openStores(inDataDir(config.dataDir), secret);
-  logAuditCheck(stores.audit.checked, logger);
-  // PostgreSQL mode will give databaseSharedState here (docs/decisions/073); DATABASE_URL is refused until then.
-  const sharedState = memorySharedState(systemClock, config.staffIdleMinutes);
-  // One server on its data folder runs every purge and backup; PostgreSQL mode gives databaseJobLock(sql) here (docs/decisions/078).
-  const jobs = everyJobRuns;
+  const storage = await openStorage(config, logger);
+  const { stores, secret, sharedState, jobs } = storage;
   const mail = createMailSender({
     config: config.mail,
     publicUrl: config.publicUrl,
@@ -54,8 +46,7 @@ async function main(logger: Logger): Promise<void> {
     timeZone: config.timeZone,
     secret,
     logger: logger.child({ component: 'mail' }),
-    // PostgreSQL mode will give PgMailClaims on the database's pool here (docs/decisions/077).
-    claims: new MemoryMailClaims(systemClock),
+    claims: storage.claims,
   });
   const life = createDataLife({ stores, dataDir: config.dataDir, clock: systemClock, timeZone: config.timeZone, retentionMonths: config.retentionMonths, mail, jobs });
   // A purge or deletion a crash cut short is finished before any e-mail could go out about its records.
@@ -66,11 +57,12 @@ async function main(logger: Logger): Promise<void> {
   const orphans = await life.removeUnreferencedDocuments();
   if (orphans) logger.info({ documents: orphans }, 'Removed documents that no referral names (a stop while a referral was being stored).');
   const backups = config.backup
-    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, secret, clock: systemClock, logger: logger.child({ component: 'backup' }), jobs })
+    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, secret, clock: systemClock, logger: logger.child({ component: 'backup' }), jobs, source: storage.backupSource })
     : null;
   let refusing = false;
   const goLive = goLiveSettings(config, process.env);
-  const storage = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
+  // The data folder's own ceiling; in PostgreSQL mode it holds only this server's uploads in progress and .eml files (docs/decisions/081).
+  const ceiling = await StorageCeiling.open(config.dataDir, config.dataMaxMb, (full, usedBytes) => {
     const used = `${(usedBytes / 1024 / 1024).toFixed(1)} MB`;
     if (full) {
       refusing = true;
@@ -84,7 +76,7 @@ async function main(logger: Logger): Promise<void> {
     }
   });
   // A message being sent finishes and is logged; whatever is left is sent at the next start.
-  const stop = new GracefulStop({ drainMs: config.drainSeconds * 1000, logger, finish: () => mail.stop().then(() => life.stop()).then(() => flushStores(stores)) });
+  const stop = new GracefulStop({ drainMs: config.drainSeconds * 1000, logger, finish: () => mail.stop().then(() => life.stop()).then(() => flushStores(stores)).then(() => storage.end()) });
   const app = createApp({
     stores,
     clock: systemClock,
@@ -99,7 +91,10 @@ async function main(logger: Logger): Promise<void> {
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     stopping: () => stop.stopping,
-    storage,
+    storage: ceiling,
+    ...(storage.canServe ? { canServe: storage.canServe } : {}),
+    ...(storage.catchUp ? { catchUp: storage.catchUp } : {}),
+    ...(storage.arrivals ? { arrivals: storage.arrivals } : {}),
     documentsMaxMb: config.documentsMaxMb,
     referralMbPerAddressPerDay: config.referralMbPerAddressPerDay,
     secret,
@@ -117,10 +112,7 @@ async function main(logger: Logger): Promise<void> {
     endSessions: (id) => sharedState.sessions.endAllFor(id),
     enrolHours: config.staffEnrolHours,
   });
-  // `npm run backup` asks here for a snapshot and reads, tars and encrypts it itself: its passphrase never reaches the server.
-  const snapshot = async (owner?: number) => basename((await takeSnapshot(config.dataDir, owner)).folder);
-  const signBackup = (sha256: string) => macOf(secret, sha256);
-  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life, snapshot, signBackup }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
+  const accountSocket = await listenForAccountCommands(config.dataDir, { accounts, life, ...storage.backupHelp }, (error) => logger.error({ err: error }, 'an account command failed')).catch(
     (error: Error) => {
       // The site runs on; only `npm run staff` cannot reach it, and says why.
       logger.warn({ err: error }, `No account socket: ${error.message} Stop the server to change staff accounts.`);
@@ -133,7 +125,7 @@ async function main(logger: Logger): Promise<void> {
   server.listen({ port: config.port, host: config.host }, () => {
     const { port, address } = server.address() as AddressInfo;
     logger.info(
-      { port, host: address, dataDir: config.dataDir, timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb, drainSeconds: config.drainSeconds },
+      { port, host: address, dataDir: config.dataDir, records: config.databaseUrl ? 'postgresql' : 'data folder', timeZone: config.timeZone, rateLimitPerMinute: config.rateLimitPerMinute, dataMaxMb: config.dataMaxMb, drainSeconds: config.drainSeconds },
       `Site and API on http://localhost:${port}, public address ${config.publicUrl}`,
     );
     if (config.trustProxy && !config.host) {
@@ -150,6 +142,8 @@ async function main(logger: Logger): Promise<void> {
     }
     // Pending messages (declared by stored records, not yet in the mail log) go out now.
     mail.start();
+    // With other servers: their writes followed even while no request comes here, and their e-mails looked for.
+    storage.follow(mail);
     // Records past their keeping time go now and every 24 hours (RETENTION_MONTHS).
     void life.schedule({
       done: (counts) => logger.info({ counts }, 'retention purge done'),

@@ -41,14 +41,17 @@ export interface Stores {
  */
 export interface StorePlaces {
   records: RecordOpener;
+  /** The folder the referrals' documents are kept in, as files. */
   documentsDir: string;
+  /** The documents kept elsewhere instead (PostgreSQL mode: `openDatabaseDocumentStore`, docs/decisions/079). */
+  documents?: DocumentStore;
 }
 
 /**
  * Opens every store. The audit trail's chain is keyed with `secret` and checked as it opens; a
  * break is recorded then, dated `now`.
  */
-export async function openStores({ records, documentsDir }: StorePlaces, secret: AppSecret, now = Date.now()): Promise<Stores> {
+export async function openStores({ records, documentsDir, documents: documentsElsewhere }: StorePlaces, secret: AppSecret, now = Date.now()): Promise<Stores> {
   const opening = [
     BookingStore.open(records, 'consultation'),
     BookingStore.open(records, 'coordinator'),
@@ -62,7 +65,7 @@ export async function openStores({ records, documentsDir }: StorePlaces, secret:
     InquiryHandlingStore.open(records),
     MailLogStore.open(records),
     openReferralStore(records),
-    openDocumentStore(documentsDir),
+    documentsElsewhere ? Promise.resolve(documentsElsewhere) : openDocumentStore(documentsDir),
   ] as const;
   // Every one settled first: when a file cannot be read, no other store is still writing (the audit check records its breaks) once this rejects.
   await Promise.allSettled(opening);
