@@ -7,7 +7,7 @@
  * (docs/decisions/080): visitors book and ask through the restart, 50 bookings of one time at
  * once, a kill -9 in the middle of writes. Exits 1 when anything fails.
  * DEPLOY_CHECK_DATABASE=1 or --database: both servers on one PostgreSQL database (a cluster of its
- * own, started here); refused with a message while the server refuses DATABASE_URL.
+ * own, started here), with one APP_SECRET.
  * DEPLOY_CHECK_PORT (4260): https on it, http on the next, the app servers on the two after;
  * DEPLOY_CHECK_SECONDS (30): how long the load runs at least.
  */

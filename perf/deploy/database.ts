@@ -38,17 +38,5 @@ export async function startDatabase(): Promise<RunningDatabase> {
   }
 }
 
-/** What the server says when it refuses DATABASE_URL (api/config.ts, docs/decisions/072). */
-const REFUSAL = /cannot keep its data in PostgreSQL yet/;
-
-/** The error that stops the run: a server that refused DATABASE_URL is named as that, not as a crash. */
-export function whyNotStarted(error: unknown, mode: StorageMode): Error {
-  const text = error instanceof Error ? error.message : String(error);
-  if (mode === 'database' && REFUSAL.test(text)) {
-    return new Error('Database mode cannot run yet: the app server refuses DATABASE_URL (PostgreSQL mode has not landed; docs/decisions/072). Run without DEPLOY_CHECK_DATABASE / --database for the lowdb servers.');
-  }
-  return error instanceof Error ? error : new Error(text);
-}
-
 /** The environment of a server in `mode`: one database address for all in database mode, nothing added otherwise. */
 export const storageEnv = (database: RunningDatabase | undefined): Record<string, string> => (database ? { DATABASE_URL: database.url } : {});

@@ -45,7 +45,7 @@ export async function killMidWrite({ client, site, pair, victim, smtp, log }: { 
   await mailArrived(smtp, everyone);
   // Stopped before their data is read: everything they acknowledged is on disk.
   await pair.stopAll();
-  const places = await storedRecords(pair.mode, pair.servers);
+  const places = await storedRecords(pair);
   const bookings = storedOnce(acknowledged.bookings, places.bookings);
   const inquiries = storedOnce(acknowledged.inquiries, places.inquiries);
   // A record two lowdb servers each stored (a retry crossed over) is two records, each mailed once.

@@ -1,7 +1,9 @@
-import { filesIn } from '../../api/db/record-source';
+import { filesIn, type RecordOpener } from '../../api/db/record-source';
+import { openDatabase } from '../../api/pg/database';
+import { RecordLog } from '../../api/pg/record-log';
 import { BookingStore } from '../../api/bookings/booking.store';
 import { openContactStore } from '../../api/contact/contact.store';
-import type { StorageMode } from './database';
+import type { ServerPair } from './servers';
 import type { StoredRecords } from './verdicts';
 
 export interface StoredPlaces {
@@ -12,17 +14,27 @@ export interface StoredPlaces {
 /**
  * What the servers stored, read after they stopped: the e-mail address of every consultation
  * booking and every inquiry, one entry per record, read with the server's own stores. lowdb: one
- * place per server's data folder. Database mode reads the one database; until the PostgreSQL
- * stores exist there is nothing to read it with, and the servers refuse DATABASE_URL before this runs.
+ * place per server's data folder. Database mode: the one database both wrote to, read through a
+ * record log as a third server would.
  */
-export async function storedRecords(mode: StorageMode, servers: readonly { name: string; dataDir: string }[]): Promise<StoredPlaces> {
-  if (mode === 'database') throw new Error('Database mode: the PostgreSQL stores are not there yet to read the records back (docs/decisions/080).');
+export async function storedRecords(pair: Pick<ServerPair, 'database' | 'servers'>): Promise<StoredPlaces> {
   const places: StoredPlaces = { bookings: [], inquiries: [] };
-  for (const { name, dataDir } of servers) {
-    const bookings = await BookingStore.open(filesIn(dataDir), 'consultation');
-    places.bookings.push({ name, addresses: bookings.all.map((booking) => booking.clientEmail ?? '') });
-    const inquiries = await openContactStore(filesIn(dataDir));
-    places.inquiries.push({ name, addresses: inquiries.records.map((inquiry) => inquiry.email) });
+  if (pair.database) {
+    const sql = openDatabase(pair.database.url, { max: 1 });
+    try {
+      await readInto(places, 'the database', new RecordLog(sql));
+    } finally {
+      await sql.end();
+    }
+    return places;
   }
+  for (const { name, dataDir } of pair.servers) await readInto(places, name, filesIn(dataDir));
   return places;
+}
+
+async function readInto(places: StoredPlaces, name: string, opener: RecordOpener): Promise<void> {
+  const bookings = await BookingStore.open(opener, 'consultation');
+  places.bookings.push({ name, addresses: bookings.all.map((booking) => booking.clientEmail ?? '') });
+  const inquiries = await openContactStore(opener);
+  places.inquiries.push({ name, addresses: inquiries.records.map((inquiry) => inquiry.email) });
 }

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compiledArgs, projectRoot } from '../../api/test-support/compiled';
 import { startServerProcess, type ServerProcess } from '../../api/test-support/server-process';
-import { type RunningDatabase, type StorageMode, storageEnv, whyNotStarted } from './database';
+import { type RunningDatabase, type StorageMode, storageEnv } from './database';
 
 export interface AppServer {
   name: string;
@@ -16,6 +16,8 @@ export interface AppServer {
 
 export interface ServerPair {
   mode: StorageMode;
+  /** The one database both servers keep their data in (database mode). */
+  database?: RunningDatabase;
   servers: AppServer[];
   /** (Re)starts a server on its port and data folder, with the pair's environment. */
   start(server: AppServer): Promise<void>;
@@ -37,8 +39,9 @@ export interface PairOptions {
 /**
  * Two compiled app servers as the systemd unit runs them, with one APP_SECRET (one secret for
  * every server of a database: manage links made by one verify on the other) and, in database
- * mode, one DATABASE_URL. A server that refuses DATABASE_URL stops the run with a message saying
- * so (whyNotStarted), at once: the server exits before it listens.
+ * mode, one DATABASE_URL. The staff account is made as an operator would: on each data folder
+ * before its server starts (lowdb), or once through the first running server's account socket
+ * (database mode: the server then writes it to the database both share).
  */
 export async function startPair({ mode, database, ports, home, env, staff }: PairOptions): Promise<ServerPair> {
   const secret = randomBytes(36).toString('base64');
@@ -46,13 +49,10 @@ export async function startPair({ mode, database, ports, home, env, staff }: Pai
   const servers: AppServer[] = ports.map((port, n) => ({ name: `server ${n + 1} (port ${port})`, dataDir: join(home, `data-${n + 1}`), port }));
   const pair: ServerPair = {
     mode,
+    ...(database ? { database } : {}),
     servers,
     start: async (server) => {
-      try {
-        server.process = await startServerProcess(server.dataDir, full(server));
-      } catch (error) {
-        throw whyNotStarted(error, mode);
-      }
+      server.process = await startServerProcess(server.dataDir, full(server));
     },
     stopAll: async () => {
       await Promise.all(servers.map((server) => server.process?.stop('SIGINT')));
@@ -61,8 +61,10 @@ export async function startPair({ mode, database, ports, home, env, staff }: Pai
   try {
     for (const [at, server] of servers.entries()) {
       await mkdir(server.dataDir, { mode: 0o700 });
-      if (staff && (mode === 'lowdb' || at === 0)) addStaff(server, full(server), staff, mode);
+      if (staff && mode === 'lowdb') addStaff(server, full(server), staff);
       await pair.start(server);
+      // Without DATABASE_URL the command talks to the running server's socket in its data folder (decision 011).
+      if (staff && mode === 'database' && at === 0) addStaff(server, { PORT: String(server.port), APP_SECRET: secret, ...env }, staff);
     }
   } catch (error) {
     await pair.stopAll();
@@ -71,12 +73,12 @@ export async function startPair({ mode, database, ports, home, env, staff }: Pai
   return pair;
 }
 
-/** `npm run staff add` against a server's data (its folder, or the database with DATABASE_URL). */
-function addStaff(server: AppServer, env: Record<string, string>, { username, password }: { username: string; password: string }, mode: StorageMode): void {
+/** `npm run staff add` on a server's data folder, or through its account socket when it runs. */
+function addStaff(server: AppServer, env: Record<string, string>, { username, password }: { username: string; password: string }): void {
   try {
     execFileSync(process.execPath, compiledArgs('staff', ['add', username, '--password-stdin']), { cwd: projectRoot, env: { ...process.env, ...env, DATA_DIR: server.dataDir }, input: `${password}\n`, stdio: ['pipe', 'ignore', 'pipe'] });
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-    throw whyNotStarted(new Error(`npm run staff add failed: ${stderr || String(error)}`), mode);
+    throw new Error(`npm run staff add failed: ${stderr || String(error)}`);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storageMode, whyNotStarted } from './database';
+import { storageMode } from './database';
 import { mailOnce, outcomeOf, raceVerdict, storedOnce, tallied } from './verdicts';
 
 const TAKEN = '{"success":false,"message":"Sorry, Monday, December 7 at 9:00 AM has just been booked by someone else. Please choose another time."}';
@@ -93,12 +93,5 @@ describe('database mode', () => {
     expect(storageMode({ DEPLOY_CHECK_DATABASE: '1' }, [])).toBe('database');
     expect(storageMode({}, ['--database'])).toBe('database');
     expect(storageMode({ DEPLOY_CHECK_DATABASE: '' }, [])).toBe('lowdb');
-  });
-
-  it('when a server refuses DATABASE_URL in database mode, then the run stops saying database mode cannot run yet; any other error is passed on', () => {
-    const refused = new Error('server exited with 1 before listening:\nDATABASE_URL is set, but this version cannot keep its data in PostgreSQL yet: it keeps everything in DATA_DIR.');
-
-    expect(whyNotStarted(refused, 'database').message).toMatch(/^Database mode cannot run yet: the app server refuses DATABASE_URL/);
-    expect(whyNotStarted(new Error('port in use'), 'database').message).toBe('port in use');
   });
 });
