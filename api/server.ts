@@ -15,6 +15,7 @@ import { createHttpServer } from './http/http-server';
 import { createLogger } from './http/logging';
 import { AppSecret } from './secrets/app-secret';
 import { logAuditCheck } from './audit/audit-check-log';
+import { everyJobRuns } from './pg/job-lock';
 import { memorySharedState } from './shared-state';
 import { listenForAccountCommands } from './command-line/account-socket';
 import { createAccounts } from './users/users.service';
@@ -41,6 +42,8 @@ async function main(logger: Logger): Promise<void> {
   logAuditCheck(stores.audit.checked, logger);
   // PostgreSQL mode will give databaseSharedState here (docs/decisions/073); DATABASE_URL is refused until then.
   const sharedState = memorySharedState(systemClock, config.staffIdleMinutes);
+  // One server on its data folder runs every purge and backup; PostgreSQL mode gives databaseJobLock(sql) here (docs/decisions/078).
+  const jobs = everyJobRuns;
   const mail = createMailSender({
     config: config.mail,
     publicUrl: config.publicUrl,
@@ -51,7 +54,7 @@ async function main(logger: Logger): Promise<void> {
     secret,
     logger: logger.child({ component: 'mail' }),
   });
-  const life = createDataLife({ stores, dataDir: config.dataDir, clock: systemClock, timeZone: config.timeZone, retentionMonths: config.retentionMonths, mail });
+  const life = createDataLife({ stores, dataDir: config.dataDir, clock: systemClock, timeZone: config.timeZone, retentionMonths: config.retentionMonths, mail, jobs });
   // A purge or deletion a crash cut short is finished before any e-mail could go out about its records.
   const resumed = await life.resume();
   if (resumed) logger.info({ counts: resumed }, 'finished a purge or deletion that a stop had cut short');
@@ -60,7 +63,7 @@ async function main(logger: Logger): Promise<void> {
   const orphans = await life.removeUnreferencedDocuments();
   if (orphans) logger.info({ documents: orphans }, 'Removed documents that no referral names (a stop while a referral was being stored).');
   const backups = config.backup
-    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, secret, clock: systemClock, logger: logger.child({ component: 'backup' }) })
+    ? new AutomaticBackups({ dataDir: config.dataDir, config: config.backup, secret, clock: systemClock, logger: logger.child({ component: 'backup' }), jobs })
     : null;
   let refusing = false;
   const goLive = goLiveSettings(config, process.env);
@@ -148,6 +151,7 @@ async function main(logger: Logger): Promise<void> {
     void life.schedule({
       done: (counts) => logger.info({ counts }, 'retention purge done'),
       failed: (error) => logger.error({ err: error }, 'the retention purge failed; it is finished at the next start or in 24 hours'),
+      skipped: () => logger.debug('retention purge skipped: another server of the database is running it'),
     });
     void backups?.start();
   });

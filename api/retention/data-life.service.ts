@@ -4,6 +4,7 @@ import type { BookingStore } from '../bookings/booking.store';
 import { type ContactStore, forgetInquiries } from '../contact/contact.store';
 import type { InquiryHandlingStore } from '../contact/inquiry-handling.store';
 import type { Clock } from '../clock';
+import { everyJobRuns, type JobLock } from '../pg/job-lock';
 import type { DataStatusAnswer } from '#contract/staff';
 import { removeLeftoverSnapshots } from '../db/snapshot';
 import { NotFoundError } from '../domain-errors';
@@ -57,6 +58,8 @@ export interface DataLifeOptions {
   mail?: { forget(subjectIds: ReadonlySet<string>): void };
   /** The server's identity in the trail for its own purges ('server'; 'cli' from the command line). */
   actor?: AuditActor;
+  /** Who runs the scheduled purge when several servers share a database (docs/decisions/078); alone, every round runs. */
+  jobs?: JobLock;
 }
 
 export type DataLife = ReturnType<typeof createDataLife>;
@@ -68,7 +71,7 @@ export type DataLife = ReturnType<typeof createDataLife>;
  * moment leaves each record either kept or gone and the next start finishes the job. One job at
  * a time.
  */
-export function createDataLife({ stores, dataDir, clock, timeZone, retentionMonths, mail, actor = { actor: 'server', address: 'local' } }: DataLifeOptions) {
+export function createDataLife({ stores, dataDir, clock, timeZone, retentionMonths, mail, actor = { actor: 'server', address: 'local' }, jobs = everyJobRuns }: DataLifeOptions) {
   const journal = new ForgetJournal(dataDir);
   const bookings = { consultation: stores.consultations, coordinator: stores.coordinators, visit: stores.visits } as const;
   let queue: Promise<unknown> = Promise.resolve();
@@ -239,12 +242,13 @@ export function createDataLife({ stores, dataDir, clock, timeZone, retentionMont
 
   /**
    * The server's schedule (after `resume`): a purge now and every `everyMs` (24 hours). A failed
-   * purge is reported and its job finished at the next turn. Resolves once the first has run.
+   * purge is reported and its job finished at the next turn. A round another server of the database
+   * is purging is skipped (`report.skipped`). Resolves once the first has run.
    */
-  function schedule(report: { done(counts: RemovedCounts): void; failed(error: unknown): void }, everyMs = PURGE_EVERY_MS): Promise<void> {
+  function schedule(report: { done(counts: RemovedCounts): void; failed(error: unknown): void; skipped?(): void }, everyMs = PURGE_EVERY_MS): Promise<void> {
     const turn = () => {
       nextPurgeAt = clock.now() + everyMs;
-      return purge().then(report.done, report.failed);
+      return jobs.run('retention-purge', () => purge()).then((outcome) => (outcome.ran ? report.done(outcome.value) : report.skipped?.()), report.failed);
     };
     timer = setInterval(() => void turn(), everyMs);
     timer.unref();
