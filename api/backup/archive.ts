@@ -40,7 +40,16 @@ export async function draftsOf(file: string): Promise<{ path: string; pid: numbe
  * encrypted file's size; `signal` stops it, leaving no file.
  */
 export async function writeEncryptedArchive(folder: string, file: string, encryption: Encryption, signal?: AbortSignal): Promise<{ bytes: number; sha256: string }> {
-  const packed = Readable.toWeb(Readable.from(tarOf(folder, await pathsUnder(folder)))) as ReadableStream<Uint8Array>;
+  return writeEncrypted(tarOf(folder, await pathsUnder(folder)), file, encryption, signal);
+}
+
+/**
+ * Any stream of bytes (a tar archive, pg_dump's output) sealed with age as it streams and written
+ * to `file` as writeEncryptedArchive writes it: a draft, fsynced, then put in place. A source that
+ * fails (pg_dump exiting with an error) leaves no file.
+ */
+export async function writeEncrypted(source: AsyncIterable<Uint8Array>, file: string, encryption: Encryption, signal?: AbortSignal): Promise<{ bytes: number; sha256: string }> {
+  const packed = Readable.toWeb(Readable.from(source)) as ReadableStream<Uint8Array>;
   const encrypter = new Encrypter();
   if ('passphrase' in encryption) encrypter.setPassphrase(encryption.passphrase);
   else encrypter.addRecipient(encryption.recipient);

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { BackupsAnswer } from '#contract/staff';
-import { removeSnapshot, takeSnapshot } from '../db/snapshot';
+import { everyJobRuns, type JobLock } from '../pg/job-lock';
 import type { AppSecret } from '../secrets/app-secret';
-import { writeEncryptedArchive } from './archive';
+import { type BackupSource, dataFolderSource } from './backup-source';
 import { backupName, backupTime, DEFAULT_BACKUP_KEEP } from './backup-names';
 import { macOf, signatureFile, writeSignature } from './signature';
 
@@ -39,11 +39,16 @@ export interface AutomaticBackupOptions {
   logger: Logger;
   /** A shorter "day" for tests; not a setting (a deployment has no reason to change it). */
   intervalMs?: number;
+  /** What is backed up: the data folder (`dataDir`), or the database in PostgreSQL mode (docs/decisions/078). */
+  source?: BackupSource;
+  /** Who takes the backup when several servers share a database; alone, every round runs. */
+  jobs?: JobLock;
 }
 
 /**
  * The server's own backups (BACKUP_DIR, BACKUP_RECIPIENT, BACKUP_KEEP): at start if the newest is a
- * day old or there is none, then one a day, each `backup-YYYYMMDDTHHMMSSZ.tar.age` (0600, sealed to
+ * day old or there is none, then one a day, each `backup-YYYYMMDDTHHMMSSZ.tar.age` (`.pgdump.age` from
+ * the database in PostgreSQL mode; 0600, sealed to
  * the public key, so this machine cannot open them). After a success the oldest beyond BACKUP_KEEP
  * are removed, only files of that name pattern. A failure is logged and shown to staff until a
  * backup succeeds; it is tried again within the hour.
@@ -55,9 +60,11 @@ export class AutomaticBackups implements BackupStatus {
   private lastSuccessAt: number | undefined;
   private lastFailure: { at: number; message: string } | undefined;
   private readonly interval: number;
+  private readonly source: BackupSource;
 
   constructor(private readonly options: AutomaticBackupOptions) {
     this.interval = options.intervalMs ?? BACKUP_INTERVAL_MS;
+    this.source = options.source ?? dataFolderSource(options.dataDir);
   }
 
   status(): BackupsAnswer {
@@ -91,7 +98,7 @@ export class AutomaticBackups implements BackupStatus {
 
   /** One backup now (or the one under way); never rejects: a failure is logged and kept for staff. */
   run(): Promise<void> {
-    this.running ??= this.backUp().then((succeeded) => {
+    this.running ??= this.backUpAlone().then((succeeded) => {
       this.running = null;
       this.schedule(succeeded ? this.interval : this.interval / RETRIES_PER_INTERVAL);
     });
@@ -105,23 +112,23 @@ export class AutomaticBackups implements BackupStatus {
     this.timer.unref();
   }
 
+  /** A backup unless another server of the database is taking one now: that round is then its, and counts as done here. */
+  private async backUpAlone(): Promise<boolean> {
+    const outcome = await (this.options.jobs ?? everyJobRuns).run('automatic-backup', () => this.backUp());
+    if (!outcome.ran) this.options.logger.debug('Automatic backup skipped: another server of the database is taking one.');
+    return outcome.ran ? outcome.value : true;
+  }
+
   private async backUp(): Promise<boolean> {
-    const { dataDir, config, clock, logger } = this.options;
+    const { config, clock, logger } = this.options;
     const started = clock.now();
     const timer = performance.now();
-    const name = backupName(started);
+    const name = backupName(started, this.source.kind);
     try {
       await this.privateFolder();
       await this.removeDrafts();
-      const snapshot = await takeSnapshot(dataDir);
       const file = join(config.dir, name);
-      let written: { bytes: number; sha256: string };
-      try {
-        written = await writeEncryptedArchive(snapshot.folder, file, { recipient: config.recipient });
-      } finally {
-        await removeSnapshot(snapshot.folder);
-      }
-      const { bytes, sha256 } = written;
+      const { bytes, sha256, facts } = await this.source.write(file, { recipient: config.recipient });
       // Signed, or not kept: a restore refuses a backup without its signature.
       await writeSignature(file, { sha256, hmac: macOf(this.options.secret, sha256) }).catch(async (error: unknown) => {
         await unlink(file).catch(() => undefined);
@@ -129,7 +136,7 @@ export class AutomaticBackups implements BackupStatus {
       });
       this.lastSuccessAt = started;
       this.lastFailure = undefined;
-      logger.info({ file: name, files: snapshot.files, bytes, ms: Math.round(performance.now() - timer), writesHeldMs: snapshot.pauseMs }, `Automatic backup written to ${config.dir}`);
+      logger.info({ file: name, ...facts, bytes, ms: Math.round(performance.now() - timer) }, `Automatic backup written to ${config.dir}`);
     } catch (error) {
       const message = failureInWords(error, config.dir);
       this.lastFailure = { at: clock.now(), message };
@@ -175,7 +182,7 @@ export class AutomaticBackups implements BackupStatus {
     }
   }
 
-  /** Drafts of a backup or its signature cut off by a stop or a crash (`….tar.age[.sig].<pid>.tmp`, or `.tmp` before): only this process writes backups here, one at a time. */
+  /** Drafts of a backup or its signature cut off by a stop or a crash (`….age[.sig].<pid>.tmp`, or `.tmp` before): only this process writes backups here, one at a time. */
   private async removeDrafts(): Promise<void> {
     const { dir } = this.options.config;
     for (const name of await readdir(dir)) {

@@ -3,10 +3,13 @@ import { provider } from '#contract';
 /** Automatic backups kept when BACKUP_KEEP is unset: the facts file's `backupDays` of daily ones, which the privacy policy names. */
 export const DEFAULT_BACKUP_KEEP: number = provider.privacy.backupDays;
 
-/** `backup-20260301T020000Z.tar.age`: the UTC instant it was taken, so names sort by age. */
-const NAME = /^backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.tar\.age$/;
+/** What a backup holds: the data folder as tar, or the database as pg_dump's custom format (PostgreSQL mode). */
+export type BackupKind = 'tar' | 'pgdump';
 
-export const backupName = (instant: number): string => `backup-${new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.age`;
+/** `backup-20260301T020000Z.tar.age` (or `.pgdump.age`): the UTC instant it was taken, so names sort by age. */
+const NAME = /^backup-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.(?:tar|pgdump)\.age$/;
+
+export const backupName = (instant: number, kind: BackupKind = 'tar'): string => `backup-${new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.${kind}.age`;
 
 /** When the automatic backup of that name was taken, or null for any other file (which the server never touches). */
 export function backupTime(name: string): number | null {
