@@ -15,7 +15,7 @@ import { consultationBookingSchema, coordinatorBookingSchema, MAX_BODY_BYTES, MA
 import * as spanish from '#contract/schemas.es';
 import type { StorageCeiling } from './db/storage-ceiling';
 import type { GoLiveSettings } from './preflight/preflight';
-import { healthRouter } from './health/health.router';
+import { dataFolderCheck, healthRouter, type ServeCheck } from './health/health.router';
 import type { MailArrivals } from './declared-mail/outgoing';
 import { VisitorMailQuota } from './declared-mail/visitor-mail-quota';
 import { manageLinks } from './manage/manage-link';
@@ -71,6 +71,8 @@ export interface AppOptions {
   dataDir: string;
   /** True once the server has been told to stop: GET /healthz then answers 503 (api/http/graceful-stop.ts). */
   stopping?: () => boolean;
+  /** What GET /healthz checks: the data folder (writable, below its ceiling) when absent; the database's check in PostgreSQL mode. */
+  canServe?: ServeCheck;
   /** The data folder's size ceiling: at it, bookings and inquiries get 507. */
   storage?: StorageCeiling;
   /** The referrals' documents' own ceiling in MiB (DOCUMENTS_MAX_MB); 0 for none. */
@@ -116,6 +118,7 @@ export function createApp({
   trustProxy = false,
   dataDir,
   stopping,
+  canServe,
   storage,
   documentsMaxMb = DEFAULT_DOCUMENTS_MAX_MB,
   referralMbPerAddressPerDay = DEFAULT_REFERRAL_MB_PER_ADDRESS_PER_DAY,
@@ -139,7 +142,7 @@ export function createApp({
   app.use(securityHeaders());
   // Bodies arrive within 30 s; a referral's documents may take minutes (the server's requestTimeout bounds them).
   app.use(bodyDeadline(BODY_DEADLINE_MS, (path) => UPLOAD_ROUTES.test(path)));
-  app.use(healthRouter(dataDir, storage, clock, stopping));
+  app.use(healthRouter(canServe ?? dataFolderCheck(dataDir, storage, clock), stopping));
 
   const api = express.Router();
   api.use((_req, res, next) => {

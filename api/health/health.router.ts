@@ -12,29 +12,23 @@ export const WRITE_CHECK_MS = 5_000;
 /** The answer while the server drains: a load balancer takes it out of rotation, and an operator reading it knows why. */
 export const STOPPING_REASON = 'This server is stopping: it serves what it is sent while the load balancer moves new requests to another server, then exits.';
 
+/** Whether this server can serve now: null when it can, else the reason, in plain words, for an operator reading /healthz. */
+export type ServeCheck = () => Promise<string | null>;
+
 /**
- * GET /healthz for load balancers and process managers: 200 `{"ok":true}` when the data folder
- * can be written (a small file is written, synced and removed, at most once in WRITE_CHECK_MS by
- * the app's clock; checks meanwhile share that outcome) and is below its ceiling; 503 with a
- * reason otherwise, and from a stop signal on (`stopping`, docs/decisions/070). Never rate
- * limited; logged at debug level only.
+ * GET /healthz for load balancers and process managers: 200 `{"ok":true}` when `canServe` finds
+ * nothing wrong, 503 with its reason otherwise, and from a stop signal on (`stopping`,
+ * docs/decisions/070). Which check is chosen at the root: the data folder's (one server on its
+ * folder) or the database's (PostgreSQL mode, database-check.ts). Never rate limited; logged at
+ * debug level only.
  */
-export function healthRouter(dataDir: string, storage: StorageCeiling | undefined, clock: Clock, stopping: () => boolean = () => false): Router {
+export function healthRouter(canServe: ServeCheck, stopping: () => boolean = () => false): Router {
   const router = Router();
-  const writable = latestWriteCheck(dataDir, clock);
   router.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    if (stopping()) {
-      res.status(503).json({ ok: false, reason: STOPPING_REASON });
-      return;
-    }
-    // The ceiling's latest measurement (at most two seconds old): a probe every few seconds does not walk the folder each time.
-    if (storage?.check()) {
-      res.status(503).json({ ok: false, reason: 'The data folder has reached its size limit (DATA_MAX_MB): new submissions are refused.' });
-      return;
-    }
-    if (!(await writable())) {
-      res.status(503).json({ ok: false, reason: 'The data folder cannot be written.' });
+    const reason = stopping() ? STOPPING_REASON : await canServe();
+    if (reason) {
+      res.status(503).json({ ok: false, reason });
       return;
     }
     res.json({ ok: true });
@@ -42,14 +36,33 @@ export function healthRouter(dataDir: string, storage: StorageCeiling | undefine
   return router;
 }
 
+/**
+ * One server on its data folder: it serves while the folder can be written (a small file is
+ * written, synced and removed, at most once in WRITE_CHECK_MS by the app's clock; checks meanwhile
+ * share that outcome) and is below its ceiling.
+ */
+export function dataFolderCheck(dataDir: string, storage: StorageCeiling | undefined, clock: Clock): ServeCheck {
+  const writable = latestWriteCheck(dataDir, clock);
+  return async () => {
+    // The ceiling's latest measurement (at most two seconds old): a probe every few seconds does not walk the folder each time.
+    if (storage?.check()) return 'The data folder has reached its size limit (DATA_MAX_MB): new submissions are refused.';
+    return (await writable()) ? null : 'The data folder cannot be written.';
+  };
+}
+
 /** The last write check while it is younger than WRITE_CHECK_MS (under way or done), else a new one. */
 function latestWriteCheck(dataDir: string, clock: Clock): () => Promise<boolean> {
-  let last: { at: number; writable: Promise<boolean> } | null = null;
+  return latestOf(() => canWrite(dataDir), clock);
+}
+
+/** `check`'s last outcome while it is younger than WRITE_CHECK_MS by `clock` (under way or done), else a new one. */
+export function latestOf<T>(check: () => Promise<T>, clock: Clock): () => Promise<T> {
+  let last: { at: number; outcome: Promise<T> } | null = null;
   return () => {
     const now = clock.now();
     // A clock stepped back counts as time gone by.
-    if (!last || now - last.at >= WRITE_CHECK_MS || now < last.at) last = { at: now, writable: canWrite(dataDir) };
-    return last.writable;
+    if (!last || now - last.at >= WRITE_CHECK_MS || now < last.at) last = { at: now, outcome: check() };
+    return last.outcome;
   };
 }
 

@@ -21,6 +21,8 @@ export function postgresFixtures(label: string) {
   });
 
   return {
+    /** The file's cluster (to stop and start it again), once its tests run. */
+    cluster: () => cluster,
     afterTest(step: () => Promise<unknown>): void {
       cleanup.push(step);
     },

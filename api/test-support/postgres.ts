@@ -15,6 +15,10 @@ export interface TestCluster {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   readonly adminUrl: string;
   readonly port: number;
+  /** Stops the server and leaves its folder, as an outage would (`pg_ctl stop -m fast`). */
+  pause(): void;
+  /** Starts it again, on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -70,11 +74,14 @@ export async function startCluster(): Promise<TestCluster> {
   const port = await freePort();
   // fsync off and a small shared_buffers: a test cluster's data is thrown away, and the machine has other work.
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=32MB`;
-  run(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', '-t', '60', 'start']);
+  const start = () => run(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', '-t', '60', 'start']);
+  start();
   let stopped = false;
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    pause: () => run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     stop() {
       if (stopped) return;
       stopped = true;

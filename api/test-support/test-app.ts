@@ -5,6 +5,7 @@ import { type AppOptions, createApp } from '../app';
 import type { BackupStatus } from '../backup/automatic-backups';
 import { DEFAULT_REMINDER_LEAD_HOURS } from '../config';
 import { provider } from '#contract';
+import type { ServeCheck } from '../health/health.router';
 import type { ErrorLogger } from '../http/errors';
 import { StorageCeiling } from '../db/storage-ceiling';
 import { createMailSender, type MailSetupOptions } from '../mail/mail-setup';
@@ -74,6 +75,8 @@ export interface TestAppOptions {
   staffIdleMinutes?: number;
   /** The state servers share (docs/decisions/073), made for this app's clock and secret; this process's memory when absent. */
   sharedState?: (clock: TestClock, secret: AppSecret) => SharedState;
+  /** What GET /healthz checks, made for this app's clock; the data folder's check when absent. */
+  canServe?: (clock: TestClock) => ServeCheck;
   /** RETENTION_MONTHS; the facts file's by default. */
   retentionMonths?: number;
   /** STAFF_ENROL_HOURS; the default (72) when absent. */
@@ -147,6 +150,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     trustProxy,
     dataDir,
     storage,
+    ...(options.canServe ? { canServe: options.canServe(clock) } : {}),
     documentsMaxMb: options.documentsMaxMb,
     referralMbPerAddressPerDay: options.referralMbPerAddressPerDay ?? 0,
     ...(rateLimitPerMinute === 'default' ? {} : { rateLimitPerMinute }),
