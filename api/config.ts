@@ -48,6 +48,8 @@ export interface Config {
   staffEnrolHours: number;
   /** The server's secret (APP_SECRET); undefined to use the one generated into the data folder. */
   appSecret: string | undefined;
+  /** DATABASE_URL, for the commands that already work with PostgreSQL (backup, restore); the server refuses it (docs/decisions/072). */
+  databaseUrl?: string;
   /** Months inquiries are kept after they arrive and bookings after their visit; then the server deletes them. */
   retentionMonths: number;
   mail: MailConfig;
@@ -64,12 +66,15 @@ export const DEFAULT_REMINDER_LEAD_HOURS = 24;
  */
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../dist/client' : '../client', import.meta.url));
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `databaseUrl`: the caller works with PostgreSQL already (npm run backup/restore), so DATABASE_URL is read, not refused. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { databaseUrl = false }: { databaseUrl?: boolean } = {}): Config {
   const port = integer(env.PORT, 3000, 'PORT');
   const dataDir = resolve(env.DATA_DIR || './data');
   const trustProxy = env.TRUST_PROXY ? integer(env.TRUST_PROXY, 0, 'TRUST_PROXY') || false : false;
-  refuseDatabaseUrl(env.DATABASE_URL);
+  if (!databaseUrl) refuseDatabaseUrl(env.DATABASE_URL);
+  else if (env.DATABASE_URL) checkDatabaseUrl(env.DATABASE_URL);
   return {
+    ...(databaseUrl && env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     port,
     host: listenHost(env.HOST),
     dataDir,

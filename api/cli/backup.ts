@@ -1,12 +1,14 @@
 /**
  * `npm run backup -- FILE`: the whole data folder as one encrypted file (age over tar), taken at
- * one instant while the server runs or not (decision 027). To a passphrase, or to an age public
- * key so this machine never holds what opens it.
+ * one instant while the server runs or not (decision 027); with DATABASE_URL, the database as
+ * pg_dump's custom format under the same encryption and signature (decision 078). To a
+ * passphrase, or to an age public key so this machine never holds what opens it.
  */
 import { lstat, stat, unlink } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { type Encryption, isAgeRecipient, MIN_PASSPHRASE_LENGTH, recipientProblem } from '../backup/age-keys';
-import { draftsOf, writeEncryptedArchive } from '../backup/archive';
+import { draftsOf, writeEncrypted, writeEncryptedArchive } from '../backup/archive';
+import { dumpDatabase } from '../pg/pg-tools';
 import { isWithin } from '../backup/real-path';
 import { signatureFile, writeSignature } from '../backup/signature';
 import { isRunning } from '../db/process-state';
@@ -14,12 +16,14 @@ import { loadConfig } from '../config';
 import { parseArgs, passphraseFromStdin, passphraseFromTerminal, runMain } from './backup/command-line';
 import { Stopped, UsageError } from './command-errors';
 import { snapshotOf } from './backup/data-snapshot';
-import { backupSigner } from './backup/signer';
+import { commandDatabase, databaseSigner, unreachable } from './backup/database-command';
+import { backupSigner, type Signer } from './backup/signer';
 
 const USAGE = `Usage: npm run backup -- FILE [--recipient age1… | --passphrase-stdin]
 
 Writes the whole data folder (DATA_DIR, default ./data) to FILE, encrypted with age, as it was at
-one instant; the server may be running.
+one instant; the server may be running. With DATABASE_URL set, writes the database instead
+(pg_dump's custom format, one consistent snapshot), signed with APP_SECRET, which must be set.
 
   --recipient age1…      encrypt to an age public key (age-keygen prints it); the key file that
                          opens the backup need not be on this machine
@@ -61,9 +65,10 @@ async function checkTarget(file: string, dataDir: string): Promise<void> {
 
 async function main(): Promise<string> {
   const { file: given, options } = parseArgs(process.argv.slice(2), ['--passphrase-stdin'], ['--recipient']);
-  const { dataDir, appSecret } = loadConfig();
+  const { dataDir, appSecret, databaseUrl } = loadConfig(process.env, { databaseUrl: true });
   const file = resolve(given);
   await checkTarget(file, dataDir);
+  if (databaseUrl) return backUpDatabase(databaseUrl, file, appSecret, options);
   if (!(await stat(dataDir).catch(() => null))?.isDirectory()) throw new Error(`There is no data folder at ${dataDir} (DATA_DIR): nothing to back up.`);
   const sign = await backupSigner(dataDir, appSecret);
   const sealing = await encryption(options);
@@ -81,23 +86,52 @@ async function main(): Promise<string> {
     } finally {
       await snapshot.release();
     }
-    const { bytes, sha256 } = written;
-    // Signed, or not kept: a restore refuses a backup without its signature.
-    try {
-      await writeSignature(file, { sha256, hmac: await sign(sha256) });
-    } catch (error) {
-      await unlink(file).catch(() => undefined);
-      throw error;
-    }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const to = 'recipient' in sealing ? `to ${sealing.recipient}` : 'with a passphrase';
-    const size = bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    return `Backed up ${dataDir} to ${file} (${size}, encrypted ${to}; signed in ${signatureFile(file)}: keep the two together) in ${seconds} s.`;
+    await signOrRemove(file, written.sha256, sign);
+    return doneMessage(dataDir, file, written.bytes, sealing, started);
   } catch (error) {
     throw stop.signal.aborted ? stop.stopped() : error;
   } finally {
     stop.done();
   }
+}
+
+/** The database streamed from pg_dump into age: no plain dump is ever on disk (decision 078). */
+async function backUpDatabase(databaseUrl: string, file: string, appSecret: string | undefined, options: Map<string, string | true>): Promise<string> {
+  const sql = commandDatabase(databaseUrl);
+  try {
+    const sign = await databaseSigner(sql, appSecret).catch((error: unknown) => Promise.reject(unreachable(error)));
+    const sealing = await encryption(options);
+    const started = performance.now();
+    const stop = stopOnSignal();
+    try {
+      const written = await writeEncrypted(dumpDatabase(databaseUrl), file, sealing, stop.signal);
+      await signOrRemove(file, written.sha256, sign);
+      return doneMessage('the database', file, written.bytes, sealing, started);
+    } catch (error) {
+      throw stop.signal.aborted ? stop.stopped() : error;
+    } finally {
+      stop.done();
+    }
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Signed, or not kept: a restore refuses a backup without its signature. */
+async function signOrRemove(file: string, sha256: string, sign: Signer): Promise<void> {
+  try {
+    await writeSignature(file, { sha256, hmac: await sign(sha256) });
+  } catch (error) {
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+}
+
+function doneMessage(what: string, file: string, bytes: number, sealing: Encryption, started: number): string {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const to = 'recipient' in sealing ? `to ${sealing.recipient}` : 'with a passphrase';
+  const size = bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `Backed up ${what} to ${file} (${size}, encrypted ${to}; signed in ${signatureFile(file)}: keep the two together) in ${seconds} s.`;
 }
 
 /** Ctrl-C, a stop, and the terminal closing (the session of whoever ran it ended). */

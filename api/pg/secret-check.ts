@@ -24,3 +24,19 @@ export async function checkSecret(sql: Sql, sign: (purpose: string, text: string
   if (recorded.length !== ours.length || !timingSafeEqual(recorded, ours)) throw new Error(OTHER_SECRET);
   return 'matches';
 }
+
+/**
+ * Whether `sign`'s proof is the one the database recorded, changing nothing (for the commands, which
+ * must not record a secret no server was started with): 'none' when there is none yet.
+ */
+export async function secretMatches(sql: Sql, sign: (purpose: string, text: string) => string): Promise<boolean | 'none'> {
+  const rows = await sql<{ proof: string }[]>`SELECT proof FROM app_secret_check`.catch((error: { code?: string }) => {
+    // No table: no server has prepared this database yet.
+    if (error.code === '42P01') return [];
+    throw error;
+  });
+  if (!rows.length) return 'none';
+  const recorded = Buffer.from(rows[0]!.proof);
+  const ours = Buffer.from(sign(SECRET_PROOF.purpose, SECRET_PROOF.text));
+  return recorded.length === ours.length && timingSafeEqual(recorded, ours);
+}
