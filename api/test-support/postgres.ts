@@ -60,8 +60,11 @@ function run(bin: string, program: string, args: string[]): void {
   execFileSync(command, full, { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-/** Makes and starts a cluster; `stop()` stops it and removes its folder. */
-export async function startCluster(): Promise<TestCluster> {
+/**
+ * Makes and starts a cluster; `stop()` stops it and removes its folder. `durable` keeps
+ * PostgreSQL's defaults for writing (fsync on) and a production-like shared_buffers, for measuring.
+ */
+export async function startCluster({ durable = false }: { durable?: boolean } = {}): Promise<TestCluster> {
   const bin = postgresBin();
   const folder = mkdtempSync(join(tmpdir(), 'woundcare-pg-'));
   const data = join(folder, 'data');
@@ -73,7 +76,8 @@ export async function startCluster(): Promise<TestCluster> {
   run(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   // fsync off and a small shared_buffers: a test cluster's data is thrown away, and the machine has other work.
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=32MB`;
+  const writing = durable ? '-c shared_buffers=256MB -c max_wal_size=2GB' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=32MB';
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${folder} -c max_connections=200 ${writing}`;
   const start = () => run(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', join(folder, 'log'), '-w', '-t', '60', 'start']);
   start();
   let stopped = false;
