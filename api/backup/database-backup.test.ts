@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppSecret } from '../secrets/app-secret';
@@ -6,6 +6,7 @@ import { ageKeyPair } from '../test-support/backup-cli';
 import { contentsOf, fillDatabase, ownedDatabase } from '../test-support/owned-database';
 import { postgresFixtures } from '../test-support/postgres-fixtures';
 import { removeDir, tempDataDir } from '../test-support/temp-dir';
+import { writeEncryptedArchive } from './archive';
 import { databaseSource, restoreDatabaseBackup, userRelations } from './database-backup';
 import { RestoreRefused } from './restore-refused';
 import { macOf, writeSignature } from './signature';
@@ -118,6 +119,23 @@ describe('backups of the PostgreSQL database', () => {
     const refused = await restoreDatabaseBackup(file, target.url, sql, { identities: [(await ageKeyPair()).identity] }, { appSecret: SECRET }).catch((error: Error) => error.message);
 
     expect(refused).toBe(`This key does not open ${file} (it was made for another key, or its header is damaged): nothing was restored.`);
+    expect(await userRelations(sql)).toBe(0);
+  });
+
+  it('when the file is a backup of a data folder, then a restore into the database refuses it and says how to restore it', async () => {
+    const folder = join(work, 'data');
+    await mkdir(folder);
+    await writeFile(join(folder, 'contact-inquiries.json'), '{"records":[]}');
+    const keys = await ageKeyPair();
+    const file = join(work, 'data.tar.age');
+    const { sha256 } = await writeEncryptedArchive(folder, file, { recipient: keys.recipient });
+    await writeSignature(file, { sha256, hmac: macOf(AppSecret.fromString(SECRET), sha256) });
+    const target = await ownedDatabase(fixtures);
+    const sql = target.connect();
+
+    const refused = await restoreDatabaseBackup(file, target.url, sql, { identities: [keys.identity] }, { appSecret: SECRET }).catch((error: Error) => error.message);
+
+    expect(refused).toBe(`${file} is a backup of a data folder, not of a database: unset DATABASE_URL to restore it into DATA_DIR. Nothing was restored.`);
     expect(await userRelations(sql)).toBe(0);
   });
 
