@@ -65,21 +65,22 @@ const post = (target: ProofTarget, from: string, headers: Record<string, string>
 /**
  * The rate limits count the client's own address through Caddy (TRUST_PROXY=1), and a forged
  * X-Forwarded-For changes nothing. One client (127.0.0.2) sends POSTs until both servers refuse it
- * (two 429s in a row: the servers count apart until PostgreSQL mode); then it sends more, each with
- * a new forged address; then a second client (127.0.0.3) is still let in. Caddy itself is
+ * (two 429s in a row: Caddy spreads the POSTs over both servers); then it sends more, each with
+ * a new forged address; then a second client (127.0.0.3) is still let in. `countedBy`: how many
+ * servers count apart (each lowdb server its own; one on a shared database). Caddy itself is
  * 127.0.0.1 to both servers: were its address counted, the second client would be refused too.
  */
-export async function realClientAddress(target: ProofTarget, perMinute: number): Promise<Proof> {
+export async function realClientAddress(target: ProofTarget, perMinute: number, countedBy = 2): Promise<Proof> {
   const statuses: number[] = [];
   while (statuses.slice(-2).join() !== '429,429' && statuses.length < 4 * perMinute + 4) statuses.push(await post(target, '127.0.0.2'));
   const forged = [];
   for (let n = 1; n <= 4; n++) forged.push(await post(target, '127.0.0.2', { 'X-Forwarded-For': `203.0.113.${n}` }));
   const other = [await post(target, '127.0.0.3'), await post(target, '127.0.0.3')];
   const limitedAfter = statuses.indexOf(429);
-  const ok = limitedAfter === 2 * perMinute && statuses.at(-1) === 429 && forged.every((status) => status === 429) && other.every((status) => status !== 429 && status < 500);
+  const ok = limitedAfter === countedBy * perMinute && statuses.at(-1) === 429 && forged.every((status) => status === 429) && other.every((status) => status !== 429 && status < 500);
   return {
     name: 'the client address reaches the rate limits; a forged X-Forwarded-For does not',
-    seen: `127.0.0.2 limited after ${limitedAfter} POSTs (${perMinute} a minute on each of 2 servers); with forged X-Forwarded-For: ${forged.join(' ')}; 127.0.0.3: ${other.join(' ')}`,
+    seen: `127.0.0.2 limited after ${limitedAfter} POSTs (${perMinute} a minute, ${countedBy === 1 ? 'shared by both servers' : `counted apart on each of ${countedBy} servers`}); with forged X-Forwarded-For: ${forged.join(' ')}; 127.0.0.3: ${other.join(' ')}`,
     ok,
   };
 }
