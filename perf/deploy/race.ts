@@ -16,10 +16,12 @@ export interface RaceReport {
 /**
  * `bookings` bookings of one consultation time at once, sent straight to the app servers (not
  * through Caddy), alternately to each, each from an address of its own (so no per-address limit
- * answers first): one winner, a 409 with the human message for every other. A time free on every
- * server is chosen: the last one listed, far from the times the write loads take.
+ * answers first): as many winners as `seats` (the nurses who take consultations, or one without
+ * nurses), a 409 with the human message for every other. A time free on every server is chosen:
+ * the last one listed, far from the times the write loads take.
  */
-export async function bookingRace({ client, servers, mode, bookings = 50, addressBase = 200 }: { client: Client; servers: readonly { name: string; url: string }[]; mode: StorageMode; bookings?: number; addressBase?: number }): Promise<RaceReport> {
+export async function bookingRace(options: { client: Client; servers: readonly { name: string; url: string }[]; mode: StorageMode; seats: number; bookings?: number; addressBase?: number }): Promise<RaceReport> {
+  const { client, servers, mode, seats, bookings = 50, addressBase = 200 } = options;
   const free = await Promise.all(
     servers.map(async ({ url }) => {
       const answer = await client.request(url + API.consultationSlots, { headers: PLAIN });
@@ -41,8 +43,8 @@ export async function bookingRace({ client, servers, mode, bookings = 50, addres
   );
   const verdicts =
     mode === 'database'
-      ? [{ where: 'both servers, one database', ...raceVerdict(answers, 1) }]
-      : servers.map(({ name }) => ({ where: name, ...raceVerdict(answers.filter((answer) => answer.server === name), 1) }));
+      ? [{ where: 'both servers, one database', ...raceVerdict(answers, seats) }]
+      : servers.map(({ name }) => ({ where: name, ...raceVerdict(answers.filter((answer) => answer.server === name), seats) }));
   return { slot, verdicts, ok: verdicts.every((verdict) => verdict.ok) };
 }
 
