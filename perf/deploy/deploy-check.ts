@@ -7,7 +7,7 @@ import { clientTrusting } from './client';
 import { type RunningDatabase, type StorageMode, startDatabase } from './database';
 import { describeKill, type KillReport, killMidWrite, mailArrived, mailSeen } from './kill';
 import { hostCookies, hstsOnce, type Proof, type ProofTarget, realClientAddress, redirectsToHttps } from './proofs';
-import { addNurses } from './nurses';
+import { addNurses, signInStaff } from './staff-session';
 import { bookingRace, describeRace, type RaceReport } from './race';
 import { drainSeen, type LoadCounts, rollingRestart } from './rolling-restart';
 import { type ServerPair, startPair } from './servers';
@@ -135,13 +135,18 @@ export async function runDeployCheck({ ports, webRoot, pages, seconds, mode = 'l
     const restartMail = mailOnce(visitors, mailSeen(smtp));
     log(`${mark(restartMail.ok)} their e-mails by Message-ID: ${restartMail.without.length} of ${visitors.length} acknowledged visitors without one, ${restartMail.twoMessages.length} with two different ones, ${restartMail.sameIdAgain} delivered again with the same Message-ID`);
 
-    // The nurses are set up as staff would (lowdb: on each server, which keeps its own; database: once, for both).
-    for (const [at, server] of (mode === 'database' ? servers.slice(0, 1) : servers).entries()) await addNurses(client, server.process!.url, site, STAFF, NURSES, 210 + at);
+    // Staff sign in and set up the nurses (lowdb: on each server, which keeps its own; database: once, for both).
+    const sessions = [];
+    for (const [at, server] of (mode === 'database' ? servers.slice(0, 1) : servers).entries()) {
+      const session = await signInStaff(client, server.process!.url, site, STAFF, 210 + at);
+      await addNurses(session, NURSES);
+      sessions.push(session);
+    }
     const race = await bookingRace({ client, servers: servers.map((server) => ({ name: server.name, url: server.process!.url })), mode, seats: NURSES });
     log(`${mark(race.ok)} 50 bookings of one time at once, straight to both servers, ${NURSES} nurses: ${describeRace(race)}`);
 
     log('kill -9 of one server in the middle of writes through Caddy:');
-    const kill = await killMidWrite({ client, site, pair, victim: servers[1]!, smtp, log });
+    const kill = await killMidWrite({ client, site, pair, victim: servers[1]!, smtp, staff: sessions[0]!, log });
     log(`     while it went down: ${describeTally(kill.tally)}`);
     for (const line of describeKill(kill)) log(line);
     const ok = loadOk && writesOk && restartMail.ok && race.ok && kill.ok && proofs.every((proof) => proof.ok);

@@ -1,7 +1,8 @@
 import type { TestSmtpServer } from '../../api/test-support/test-smtp-server';
 import type { Client } from './client';
-import { storedRecords } from './records';
+import { storedInDatabase, storedInFolders } from './records';
 import type { AppServer, ServerPair } from './servers';
+import type { StaffSession } from './staff-session';
 import { type MailSeen, type MailVerdict, mailOnce, type StoredVerdict, storedOnce, type WriteTally } from './verdicts';
 import { startWriteLoad } from './visitors';
 
@@ -26,9 +27,10 @@ const POSTS_ANSWERED = /"method":"POST"[^\n]*"msg":"request completed"/g;
  * carries on, the victim is started again on its data, and once it serves again the load stops.
  * Then: every acknowledged record present, none twice (per server in lowdb mode, in the database
  * otherwise), and each acknowledged visitor's e-mail sent once, counted at the SMTP server by
- * Message-ID (docs/decisions/080).
+ * Message-ID (docs/decisions/080). `staff`: a session on the server that is not killed.
  */
-export async function killMidWrite({ client, site, pair, victim, smtp, log }: { client: Client; site: string; pair: ServerPair; victim: AppServer; smtp: TestSmtpServer; log: (line: string) => void }): Promise<KillReport> {
+export async function killMidWrite(options: { client: Client; site: string; pair: ServerPair; victim: AppServer; smtp: TestSmtpServer; staff: StaffSession; log: (line: string) => void }): Promise<KillReport> {
+  const { client, site, pair, victim, smtp, staff, log } = options;
   const answered = () => victim.process!.output().match(POSTS_ANSWERED)?.length ?? 0;
   const earlier = answered();
   const load = startWriteLoad({ client, site, label: 'kill', visitors: 3, retry: true, addressBase: 100 });
@@ -43,9 +45,9 @@ export async function killMidWrite({ client, site, pair, victim, smtp, log }: { 
   const { tally, acknowledged } = await load.stop();
   const everyone = [...acknowledged.bookings, ...acknowledged.inquiries];
   await mailArrived(smtp, everyone);
-  // Stopped before their data is read: everything they acknowledged is on disk.
-  await pair.stopAll();
-  const places = await storedRecords(pair.mode, pair.servers);
+  // lowdb: each folder read once its server has stopped (all it acknowledged is on disk). Database:
+  // read as staff read it, through the survivor (`staff` is signed in there), whatever the tables.
+  const places = pair.mode === 'database' ? await storedInDatabase(staff) : await pair.stopAll().then(() => storedInFolders(pair.servers));
   const bookings = storedOnce(acknowledged.bookings, places.bookings);
   const inquiries = storedOnce(acknowledged.inquiries, places.inquiries);
   // A record two lowdb servers each stored (a retry crossed over) is two records, each mailed once.

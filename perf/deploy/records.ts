@@ -1,7 +1,9 @@
+import { addDays, provider, todayIn } from '#contract';
+import { STAFF_API } from '#contract/staff';
 import { BookingStore } from '../../api/bookings/booking.store';
 import { openContactStore } from '../../api/contact/contact.store';
-import type { StorageMode } from './database';
-import type { StoredRecords } from './verdicts';
+import type { StaffSession } from './staff-session';
+import { addressesIn, type StoredRecords } from './verdicts';
 
 export interface StoredPlaces {
   bookings: StoredRecords[];
@@ -9,13 +11,10 @@ export interface StoredPlaces {
 }
 
 /**
- * What the servers stored, read after they stopped: the e-mail address of every consultation
- * booking and every inquiry, one entry per record, read with the server's own stores. lowdb: one
- * place per server's data folder. Database mode reads the one database; until the PostgreSQL
- * stores exist there is nothing to read it with, and the servers refuse DATABASE_URL before this runs.
+ * lowdb: what each server stored, read after it stopped from its data folder with the server's own
+ * stores: the e-mail address of every consultation booking and every inquiry, one entry per record.
  */
-export async function storedRecords(mode: StorageMode, servers: readonly { name: string; dataDir: string }[]): Promise<StoredPlaces> {
-  if (mode === 'database') throw new Error('Database mode: the PostgreSQL stores are not there yet to read the records back (docs/decisions/080).');
+export async function storedInFolders(servers: readonly { name: string; dataDir: string }[]): Promise<StoredPlaces> {
   const places: StoredPlaces = { bookings: [], inquiries: [] };
   for (const { name, dataDir } of servers) {
     const bookings = await BookingStore.open(dataDir, 'consultation');
@@ -24,4 +23,23 @@ export async function storedRecords(mode: StorageMode, servers: readonly { name:
     places.inquiries.push({ name, addresses: inquiries.records.map((inquiry) => inquiry.email) });
   }
   return places;
+}
+
+/** The exports take at most 366 days: from a week ago (inquiries, by day received) past the booking window (bookings, by visit day). */
+function aroundToday(): string {
+  const today = todayIn(Date.now(), provider.timeZone);
+  return `?from=${addDays(today, -7)}&to=${addDays(today, 358)}`;
+}
+
+/**
+ * Database mode: the one truth, read as staff read it, through one server's CSV exports (every
+ * booking and every inquiry, one row each), whatever tables the PostgreSQL stores keep them in.
+ */
+export async function storedInDatabase(session: StaffSession): Promise<StoredPlaces> {
+  const read = async (path: string) => {
+    const answer = await session.get(path + aroundToday());
+    if (answer.status !== 200) throw new Error(`Reading ${path} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    return [{ name: 'the database', addresses: addressesIn(answer.text) }];
+  };
+  return { bookings: await read(STAFF_API.exportBookings), inquiries: await read(STAFF_API.exportInquiries) };
 }

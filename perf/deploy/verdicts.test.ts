@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storageMode, whyNotStarted } from './database';
-import { mailOnce, outcomeOf, raceVerdict, storedOnce, tallied } from './verdicts';
+import { addressesIn, mailOnce, outcomeOf, raceVerdict, storedOnce, tallied } from './verdicts';
 
 const TAKEN = '{"success":false,"message":"Sorry, Monday, December 7 at 9:00 AM has just been booked by someone else. Please choose another time."}';
 
@@ -49,6 +49,14 @@ describe('every acknowledged record is stored once', () => {
     const verdict = storedOnce(['a@x', 'b@x', 'c@x'], [{ name: 'database', addresses: ['a@x', 'c@x', 'c@x'] }]);
 
     expect(verdict).toEqual({ ok: false, missing: ['b@x'], twice: ['c@x'], inBoth: [] });
+  });
+});
+
+describe('records read from a staff export', () => {
+  it('when a CSV holds the visitors\' addresses among other columns, then each row\'s address is counted once, and other addresses not at all', () => {
+    const csv = 'id,kind,client e-mail,notes\r\nb1,consultation,kill-12-book@example.com,"Consultation type: phone"\r\nb2,consultation,race-3@example.com,\r\nb3,consultation,restart-4-book@example.com,"a ""quoted"" note"\r\nb4,consultation,kill-12-book@example.com,\r\n';
+
+    expect(addressesIn(csv)).toEqual(['kill-12-book@example.com', 'restart-4-book@example.com', 'kill-12-book@example.com']);
   });
 });
 

@@ -66,6 +66,9 @@ export interface StoredRecords {
   addresses: readonly string[];
 }
 
+/** The check's visitors' addresses (`<load>-<n>-book@…`, `<load>-<n>-ask@…`) in a staff export, once per row that holds one. */
+export const addressesIn = (csv: string): string[] => csv.match(/[a-z]+-\d+-(?:book|ask)@example\.com/g) ?? [];
+
 export interface StoredVerdict {
   ok: boolean;
   /** Acknowledged, and stored nowhere. */
