@@ -51,7 +51,10 @@ export default defineConfig({
     // apart, 24-32 s and 190 s (wall 143 s → 105 s, session 34).
     projects: [
       { extends: true, test: { name: 'server', include: ['api/**/*.test.ts', 'build/**/*.test.ts', 'perf/**/*.test.ts', 'web/**/*.test.ts'], isolate: false } },
-      { extends: true, test: { name: 'site', include: ['web/**/*.test.tsx'], isolate: false } },
+      // Threads, not the server's forks: a fork that had loaded styled-components for a node file kept it
+      // for a jsdom file (it decides once, as it loads, whether there is a document to style), and a staff
+      // screen then showed with no styles at all (its folded menu open). A pool of their own keeps them apart.
+      { extends: true, test: { name: 'site', include: ['web/**/*.test.tsx'], isolate: false, pool: 'threads' } },
       { extends: true, test: { name: 'worker', include: ['sw/**/*.test.ts'], isolate: true } },
     ],
     // Most files wait on sockets, disks and child processes more than on the CPU: three at once on two cores
