@@ -51,10 +51,11 @@ export default defineConfig({
     // apart, 24-32 s and 190 s (wall 143 s → 105 s, session 34).
     projects: [
       { extends: true, test: { name: 'server', include: ['api/**/*.test.ts', 'build/**/*.test.ts', 'perf/**/*.test.ts', 'web/**/*.test.ts'], isolate: false } },
-      // Threads, not the server's forks: a fork that had loaded styled-components for a node file kept it
-      // for a jsdom file (it decides once, as it loads, whether there is a document to style), and a staff
-      // screen then showed with no styles at all (its folded menu open). A pool of their own keeps them apart.
-      { extends: true, test: { name: 'site', include: ['web/**/*.test.tsx'], isolate: false, pool: 'threads' } },
+      // Each components' file afresh (isolate): sharing loaded modules between jsdom files, the staff
+      // navigation's tests saw an unstyled page (its folded menu showing) in a clean clone's file order, and
+      // nowhere else: styled-components keeps its style sheet in module state, bound to the document it
+      // first styled. About 5 s more wall time for this project here.
+      { extends: true, test: { name: 'site', include: ['web/**/*.test.tsx'], isolate: true } },
       { extends: true, test: { name: 'worker', include: ['sw/**/*.test.ts'], isolate: true } },
     ],
     // Most files wait on sockets, disks and child processes more than on the CPU: three at once on two cores
