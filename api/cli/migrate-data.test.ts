@@ -131,6 +131,18 @@ describe('npm run migrate-data', () => {
     expect(await countsIn(db.connect())).toEqual({});
   });
 
+  it('when a purge was interrupted on the folder, then it asks for the server to finish it first and copies nothing', async () => {
+    const { dataDir, appSecret } = await seededFolder();
+    await writeFile(join(dataDir, 'forget-plan.json'), JSON.stringify({ bookings: {}, inquiries: [] }));
+    const db = await database();
+
+    const run = await migrate(dataDir, db.url, appSecret);
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/purge was interrupted on this folder \(forget-plan\.json\): start its server once/);
+    expect((await db.connect()<{ found: string | null }[]>`SELECT to_regclass('records')::text AS found`)[0]!.found).toBeNull();
+  });
+
   it('when APP_SECRET is not the folder\'s secret, then it says which one to use and copies nothing', async () => {
     const { dataDir } = await seededFolder();
     const db = await database();

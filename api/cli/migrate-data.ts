@@ -11,6 +11,7 @@ import { openDatabase, prepareDatabase } from '../pg/database';
 import { RECORD_LOCK_KEY } from '../pg/record-log';
 import { DataFolderInUse, DataFolderLock } from '../db/data-lock';
 import { SlotClaimedError } from '../domain-errors';
+import { ForgetJournal, JOURNAL_FILE } from '../retention/forget-journal';
 import { AppSecret, SECRET_FILE } from '../secrets/app-secret';
 import { unreachable } from './backup/database-command';
 import { reportFailure, UsageError } from './command-errors';
@@ -63,6 +64,10 @@ async function migrate(dataDir: string): Promise<number> {
     if (error instanceof DataFolderInUse) throw new Error(`A server is running on ${dataDir}: stop it first, so that nothing changes while it is copied. Nothing was copied.`);
     throw error;
   });
+  if (await new ForgetJournal(dataDir).read().catch(() => true)) {
+    lock.release();
+    throw new Error(`A deletion or retention purge was interrupted on this folder (${JOURNAL_FILE}): start its server once, which finishes it, stop it again, then migrate. Nothing was copied.`);
+  }
   const sql = openDatabase(databaseUrl, { max: 1 });
   try {
     const folder = await readDataFolder(dataDir, secret);
