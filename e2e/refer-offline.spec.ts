@@ -23,7 +23,8 @@ test('when a facility nurse sends a referral with a PDF while offline, then it i
 
   await expect(page.getByText(refer.outcome.queuedTitle, { exact: true })).toBeVisible();
   const listed = `order.pdf (${formatBytes(pdf.length)})`;
-  await expect(page.getByText(listed, { exact: true }).first()).toBeVisible();
+  // The queued outcome lists it; the form's own list of chosen files may still be in the page, hidden.
+  await expect(page.getByText(listed, { exact: true }).filter({ visible: true })).toBeVisible();
   // Chromium keeps the body as a Blob, with the bytes the page built.
   expect(await page.evaluate(keptBodies)).toEqual(['blob']);
   await page.getByRole('button', { name: /Outbox/ }).click();
