@@ -51,8 +51,6 @@ async function secretFor(dataDir: string, appSecret: string | undefined): Promis
   return AppSecret.fromString(appSecret);
 }
 
-class NotEmpty extends Error {}
-
 async function migrate(dataDir: string): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set: it names the database to copy the data folder into.');
@@ -79,7 +77,7 @@ async function migrate(dataDir: string): Promise<number> {
       const [held] = await tx<{ rows: number }[]>`
         SELECT (SELECT count(*) FROM records) + (SELECT count(*) FROM removals) + (SELECT count(*) FROM store_documents) + (SELECT count(*) FROM documents) AS rows`;
       if (Number(held!.rows) > 0) {
-        throw new NotEmpty(`The database already holds data (${held!.rows} rows of records, removals and documents): migrate-data copies only into an empty database, so that nothing is mixed or overwritten. Nothing was changed. Create a new database for it, or empty this one if nothing in it is needed.`);
+        throw new Error(`The database already holds data (${held!.rows} rows of records, removals and documents): migrate-data copies only into an empty database, so that nothing is mixed or overwritten. Nothing was changed. Create a new database for it, or empty this one if nothing in it is needed.`);
       }
       const copied = await copyInto(tx, folder);
       return { copied, verified: await verifyCopy(tx, folder, copied, chainInFolder, secret) };

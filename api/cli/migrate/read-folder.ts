@@ -47,7 +47,17 @@ export async function readDataFolder(dataDir: string, secret: AppSecret): Promis
       const store = await RecordStore.open<R>(dataDir, name, name === 'audit' ? {} : { onChange: options.onChange, onRewrite: options.onRewrite });
       opened.set(name, { store: store as unknown as RecordStore<AnyRecord>, claims: options.claims as RecordSourceOptions<AnyRecord>['claims'] });
       if (name === 'audit') return emptySource<R>();
-      return { get records() { return store.records; }, get: (id) => store.get(id), partsOf: (id) => store.partsOf(id), insertOnce: readOnly(name), insertMany: readOnly(name), rewrite: readOnly(name), flush: () => Promise.resolve() };
+      return {
+        get records() {
+          return store.records;
+        },
+        get: (id) => store.get(id),
+        partsOf: (id) => store.partsOf(id),
+        insertOnce: readOnly(name),
+        insertMany: readOnly(name),
+        rewrite: readOnly(name),
+        flush: () => Promise.resolve(),
+      };
     },
     document<T>(name: string): StoredDocument<T> {
       if (name !== 'audit-head') documents.add(name);
