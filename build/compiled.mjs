@@ -2,7 +2,7 @@
 // `node build/compiled.mjs <command> [arguments]` bundles the TypeScript entries below with esbuild
 // into <DIST_DIR>/server/ when any file they were made from is newer than the last bundle (or there is
 // none), then runs the command's bundle in this process with plain Node. `npm start`, `npm run build`,
-// `npm run staff|backup|restore|preflight` are this; `compile` only brings the bundle up to date
+// `npm run staff|backup|restore|preflight|migrate-data` are this; `compile` only brings the bundle up to date
 // (the test suites do so once before they spawn it). tsx stays a development tool (npm run dev).
 // The bundle carries its packages and the files it reads, and names no folder of the checkout:
 // dist/ copied anywhere runs with `node <dist>/server/server.js`.
@@ -26,6 +26,7 @@ const COMMANDS = {
   backup: 'api/cli/backup.ts',
   restore: 'api/cli/restore.ts',
   preflight: 'api/cli/preflight.ts',
+  'migrate-data': 'api/cli/migrate-data.ts',
 };
 
 /** Where the bundles go: beside the site's build, so DIST_DIR moves both (parallel builds use their own). */

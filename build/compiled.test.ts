@@ -51,7 +51,7 @@ describe('build/compiled.mjs', () => {
   it('when the command is unknown or missing, then it says which ones there are and exits 2', async () => {
     const dist = await folder('compiled');
     const unknown = await compiled(dist, ['serve']).catch((error: { code: number; stderr: string }) => error);
-    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Unknown command "serve"\.\nUsage: node build\/compiled\.mjs <compile\|start\|server\|build\|staff\|backup\|restore\|preflight> \[arguments\]\n$/) });
+    expect(unknown).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Unknown command "serve"\.\nUsage: node build\/compiled\.mjs <compile\|start\|server\|build\|staff\|backup\|restore\|preflight\|migrate-data> \[arguments\]\n$/) });
     const none = await compiled(dist, []).catch((error: { code: number; stderr: string }) => error);
     expect(none).toMatchObject({ code: 2, stderr: expect.stringMatching(/^Usage: /) });
   });

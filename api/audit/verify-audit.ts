@@ -61,14 +61,16 @@ interface Recorded {
   acknowledged?: AuditRecord;
 }
 
-function summary(files: AuditFiles, report: ChainReport, key: Buffer): VerifyOutcome {
+/** What a check found, in words; `place` names where the entries are kept when not in files (the database). */
+export function summary(files: AuditFiles, report: ChainReport, key: Buffer, place?: string): VerifyOutcome {
   const lines: string[] = [];
   const { first, last } = report;
   const fileCount = new Set(files.fileOf.values()).size;
+  const where = place ?? `${fileCount} file${fileCount === 1 ? '' : 's'}`;
   if (!files.records.length) lines.push('No audit entries: the trail is empty.');
-  else if (!first || !last) lines.push(`No chained entries (${files.records.length} in ${fileCount} file${fileCount === 1 ? '' : 's'}).`);
+  else if (!first || !last) lines.push(`No chained entries (${files.records.length} in ${where}).`);
   else {
-    lines.push(`Checked ${report.checked} audit entr${report.checked === 1 ? 'y' : 'ies'} in ${fileCount} file${fileCount === 1 ? '' : 's'}: the first ${first.id} (${first.createdAt}), the last ${last.id} (${last.createdAt}).`);
+    lines.push(`Checked ${report.checked} audit entr${report.checked === 1 ? 'y' : 'ies'} in ${where}: the first ${first.id} (${first.createdAt}), the last ${last.id} (${last.createdAt}).`);
   }
   if (report.unchained && first) lines.push(`${report.unchained} older entr${report.unchained === 1 ? 'y was' : 'ies were'} written before the trail was chained: not checked.`);
   if (report.prunedBefore) lines.push(`Entries made before ${report.prunedBefore} were removed after six years: the check starts where they end.`);

@@ -2,13 +2,16 @@
  * `npm run staff -- <command>`: the staff accounts, from the command line only (no sign-up page,
  * no default account). Works whether or not the server runs (decision 011): with a live server on
  * DATA_DIR the change goes to it over DATA_DIR/staff.sock; with none, this process takes the data
- * folder's lock for the length of the change.
+ * folder's lock for the length of the change. With DATABASE_URL, it changes the database directly,
+ * servers running or not (docs/decisions/083).
  */
 import { loadConfig } from '../config';
 import { STAFF_PASSWORD_MIN_LENGTH } from '#contract/staff';
 import { verifyAudit } from '../audit/verify-audit';
 import type { AccountCommand, AccountReply } from '../command-line/account-command';
 import { runCommand } from './staff/run-command';
+import { runOnDatabase } from './staff/on-database';
+import { verifyDatabaseAudit } from './staff/verify-database-audit';
 import { readAllStdin, readHidden } from './staff/read-password';
 import { reportFailure, UsageError } from './command-errors';
 
@@ -23,7 +26,8 @@ const USAGE = `Usage: npm run staff -- <command>
 
   --password-stdin           read the password from standard input instead of asking (add, reset-password)
 
-Passwords: at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common or easily guessed one. The data folder is DATA_DIR (default ./data).`;
+Passwords: at least ${STAFF_PASSWORD_MIN_LENGTH} characters, not a common or easily guessed one. The data folder is DATA_DIR (default ./data); with DATABASE_URL set, the commands work on that
+PostgreSQL database instead, with the servers' APP_SECRET, whether or not servers run.`;
 
 async function parse(args: string[]): Promise<AccountCommand> {
   if (args[0] === 'purge') {
@@ -71,8 +75,8 @@ function print(reply: Extract<AccountReply, { ok: true }>): void {
 /** Reads the files only, so it needs neither the lock nor the server: it runs the same either way. */
 async function verify(args: string[]): Promise<number> {
   if (args.length) throw new UsageError(`verify-audit takes no arguments (${args.join(' ')}).`);
-  const config = loadConfig();
-  const outcome = await verifyAudit(config.dataDir, config.appSecret);
+  const config = loadConfig(process.env, { databaseUrl: true });
+  const outcome = config.databaseUrl ? await verifyDatabaseAudit(config.databaseUrl, config.appSecret) : await verifyAudit(config.dataDir, config.appSecret);
   if (outcome.code === 2) console.error(outcome.text);
   else console.log(outcome.text);
   return outcome.code;
@@ -83,8 +87,11 @@ try {
   if (first === 'verify-audit') process.exitCode = await verify(rest);
   else {
     const command = await parse(process.argv.slice(2));
-    const config = loadConfig();
-    const reply = await runCommand(config.dataDir, command, { appSecret: config.appSecret, enrolHours: config.staffEnrolHours });
+    const config = loadConfig(process.env, { databaseUrl: true });
+    const { dataDir, appSecret, staffEnrolHours: enrolHours, timeZone, retentionMonths, databaseUrl } = config;
+    const reply = databaseUrl
+      ? await runOnDatabase(databaseUrl, command, { appSecret, enrolHours, dataDir, timeZone, retentionMonths })
+      : await runCommand(dataDir, command, { appSecret, enrolHours });
     if (reply.ok) print(reply);
     else console.error(reply.message);
     process.exitCode = reply.ok ? 0 : 1;

@@ -106,6 +106,11 @@ export class RecordStore<R extends { id: string }> implements RecordSource<R> {
     return this.collection.data.idempotency;
   }
 
+  /** Every key still known, sealed parts' included (what a copy into a database carries over). */
+  get allIdempotencyKeys(): readonly IdempotencyRecord[] {
+    return [...this.byKey.values()];
+  }
+
   /**
    * Creates a record once per idempotency key. `build` runs synchronously after the
    * replay check, so its rule checks and the insert cannot interleave with another request.

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
 /** What build/compiled.mjs builds: the server and the commands npm runs, as plain JavaScript. */
-export type CompiledCommand = 'server' | 'staff' | 'backup' | 'restore' | 'preflight';
+export type CompiledCommand = 'server' | 'staff' | 'backup' | 'restore' | 'preflight' | 'migrate-data';
 
 /**
  * Node's arguments to run a compiled command as `npm start` or `npm run <command> --` does, with
