@@ -3,12 +3,12 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { Decrypter } from 'age-encryption';
 import type { Sql } from 'postgres';
 import { dumpDatabase, restoreDump } from '../pg/pg-tools';
 import { type Decryption, sealingOf } from './age-keys';
 import { writeEncrypted } from './archive';
 import type { BackupSource } from './backup-source';
+import { openEncrypted } from './open-encrypted';
 import { RestoreRefused } from './restore-refused';
 import { checkSigned, type SignatureChecked, signatureToCheck, type SignatureTrust } from './restore-signature';
 
@@ -85,24 +85,7 @@ export async function restoreDatabaseBackup(file: string, databaseUrl: string, s
 
 /** The decrypted dump, once its header opened with this key or passphrase and its first bytes are pg_dump's. */
 async function decrypted(file: string, encrypted: Readable, decryption: Decryption): Promise<AsyncIterable<Uint8Array>> {
-  const decrypter = new Decrypter();
-  if ('passphrase' in decryption) decrypter.addPassphrase(decryption.passphrase);
-  else for (const identity of decryption.identities) decrypter.addIdentity(identity);
-  const source = Readable.toWeb(encrypted) as ReadableStream<Uint8Array>;
-  let plain: ReadableStream<Uint8Array>;
-  try {
-    plain = await decrypter.decrypt(source);
-  } catch (error) {
-    await source.cancel().catch(() => undefined);
-    if ((error as Error).message.startsWith('no identity matched')) {
-      throw new RestoreRefused(
-        'passphrase' in decryption
-          ? `Wrong passphrase for ${file} (or its header is damaged): nothing was restored.`
-          : `This key does not open ${file} (it was made for another key, or its header is damaged): nothing was restored.`,
-      );
-    }
-    throw new RestoreRefused(`${file} is damaged (its header does not check out): nothing was restored.`);
-  }
+  const plain = await openEncrypted(file, Readable.toWeb(encrypted) as ReadableStream<Uint8Array>, decryption);
   const chunks = Readable.fromWeb(plain as unknown as NodeReadableStream<Uint8Array>)[Symbol.asyncIterator]();
   const first = await chunks.next();
   const head = first.done ? '' : Buffer.from(first.value as Uint8Array).subarray(0, DUMP_MAGIC.length).toString('latin1');

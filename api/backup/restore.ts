@@ -3,10 +3,10 @@ import { createReadStream } from 'node:fs';
 import { chmod, lstat, mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pipeline, Readable, type Transform } from 'node:stream';
-import { Decrypter } from 'age-encryption';
 import { DataFolderInUse, DataFolderLock, LOCK_FILE } from '../db/data-lock';
 import { type Decryption, sealingOf } from './age-keys';
 import { syncFolder } from './put-in-place';
+import { openEncrypted } from './open-encrypted';
 import { RestoreRefused } from './restore-refused';
 import { checkSigned, type SignatureChecked, signatureToCheck, type SignatureTrust } from './restore-signature';
 import { sha256Tap } from './signature';
@@ -85,24 +85,8 @@ export async function restoreBackup(file: string, dataDir: string, decryption: D
 
 /** The file decrypted as it is read; `tap` sees its encrypted bytes on the way (for the signature). */
 async function openPayload(file: string, decryption: Decryption, tap: Transform): Promise<ReadableStream<Uint8Array>> {
-  const decrypter = new Decrypter();
-  if ('passphrase' in decryption) decrypter.addPassphrase(decryption.passphrase);
-  else for (const identity of decryption.identities) decrypter.addIdentity(identity);
   // A read error ends the tap with it, and so the decryption.
-  const source = Readable.toWeb(pipeline(createReadStream(file), tap, () => undefined)) as ReadableStream<Uint8Array>;
-  try {
-    return await decrypter.decrypt(source);
-  } catch (error) {
-    await source.cancel().catch(() => undefined);
-    if ((error as Error).message.startsWith('no identity matched')) {
-      throw new RestoreRefused(
-        'passphrase' in decryption
-          ? `Wrong passphrase for ${file} (or its header is damaged): nothing was restored.`
-          : `This key does not open ${file} (it was made for another key, or its header is damaged): nothing was restored.`,
-      );
-    }
-    throw new RestoreRefused(`${file} is damaged (its header does not check out): nothing was restored.`);
-  }
+  return openEncrypted(file, Readable.toWeb(pipeline(createReadStream(file), tap, () => undefined)) as ReadableStream<Uint8Array>, decryption);
 }
 
 /** Modes 0600 and 0700 whatever the archive said, and every file and folder fsynced before it is moved into place. */
