@@ -5,10 +5,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Sql } from 'postgres';
 import { dumpDatabase, restoreDump } from '../pg/pg-tools';
-import { type Decryption, sealingOf } from './age-keys';
+import type { Decryption } from './age-keys';
 import { writeEncrypted } from './archive';
 import type { BackupSource } from './backup-source';
-import { openEncrypted } from './open-encrypted';
+import { openEncrypted, refuseUnopenable } from './open-encrypted';
 import { RestoreRefused } from './restore-refused';
 import { checkSigned, type SignatureChecked, signatureToCheck, type SignatureTrust } from './restore-signature';
 
@@ -53,12 +53,7 @@ export async function checkEmptyDatabase(sql: Sql): Promise<void> {
  */
 export async function restoreDatabaseBackup(file: string, databaseUrl: string, sql: Sql, decryption: Decryption, trust: SignatureTrust = {}): Promise<{ relations: number; signature: SignatureChecked }> {
   await checkEmptyDatabase(sql);
-  const sealing = await sealingOf(file).catch((error: NodeJS.ErrnoException) => {
-    throw new RestoreRefused(error.code === 'ENOENT' ? `There is no file ${file}.` : `Cannot read ${file}: ${error.message}`);
-  });
-  if (sealing === 'not-age') throw new RestoreRefused(`${file} is not an age-encrypted backup: nothing was restored.`);
-  if (sealing === 'passphrase' && !('passphrase' in decryption)) throw new RestoreRefused(`${file} was made with a passphrase: give it with --passphrase-stdin or at the prompt, not a key file.`);
-  if (sealing === 'key' && 'passphrase' in decryption) throw new RestoreRefused(`${file} was made for an age key: give its key file with --identity KEYFILE.`);
+  await refuseUnopenable(file, decryption);
   const signed = await signatureToCheck(file, trust);
   if (signed && !trust.appSecret) {
     throw new RestoreRefused(`${file}'s signature is checked with APP_SECRET, which is not set: set it to the secret of the servers that made the backup (or run again with --unsigned-ok). Nothing was restored.`);

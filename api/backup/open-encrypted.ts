@@ -1,5 +1,5 @@
 import { Decrypter } from 'age-encryption';
-import type { Decryption } from './age-keys';
+import { type Decryption, sealingOf } from './age-keys';
 import { RestoreRefused } from './restore-refused';
 
 /**
@@ -24,4 +24,14 @@ export async function openEncrypted(file: string, source: ReadableStream<Uint8Ar
     }
     throw new RestoreRefused(`${file} is damaged (its header does not check out): nothing was restored.`);
   }
+}
+
+/** Refuses, in words, a file that is missing, not age-encrypted, or sealed for the other kind of secret than the one given. */
+export async function refuseUnopenable(file: string, decryption: Decryption): Promise<void> {
+  const sealing = await sealingOf(file).catch((error: NodeJS.ErrnoException) => {
+    throw new RestoreRefused(error.code === 'ENOENT' ? `There is no file ${file}.` : `Cannot read ${file}: ${error.message}`);
+  });
+  if (sealing === 'not-age') throw new RestoreRefused(`${file} is not an age-encrypted backup: nothing was restored.`);
+  if (sealing === 'passphrase' && !('passphrase' in decryption)) throw new RestoreRefused(`${file} was made with a passphrase: give it with --passphrase-stdin or at the prompt, not a key file.`);
+  if (sealing === 'key' && 'passphrase' in decryption) throw new RestoreRefused(`${file} was made for an age key: give its key file with --identity KEYFILE.`);
 }

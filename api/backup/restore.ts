@@ -4,9 +4,9 @@ import { chmod, lstat, mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/p
 import { dirname, join, relative } from 'node:path';
 import { pipeline, Readable, type Transform } from 'node:stream';
 import { DataFolderInUse, DataFolderLock, LOCK_FILE } from '../db/data-lock';
-import { type Decryption, sealingOf } from './age-keys';
+import type { Decryption } from './age-keys';
 import { syncFolder } from './put-in-place';
-import { openEncrypted } from './open-encrypted';
+import { openEncrypted, refuseUnopenable } from './open-encrypted';
 import { RestoreRefused } from './restore-refused';
 import { checkSigned, type SignatureChecked, signatureToCheck, type SignatureTrust } from './restore-signature';
 import { sha256Tap } from './signature';
@@ -43,12 +43,7 @@ export async function checkRestoreTarget(dataDir: string): Promise<void> {
  */
 export async function restoreBackup(file: string, dataDir: string, decryption: Decryption, trust: SignatureTrust = {}): Promise<{ files: number; signature: SignatureChecked }> {
   await checkRestoreTarget(dataDir);
-  const sealing = await sealingOf(file).catch((error: NodeJS.ErrnoException) => {
-    throw new RestoreRefused(error.code === 'ENOENT' ? `There is no file ${file}.` : `Cannot read ${file}: ${error.message}`);
-  });
-  if (sealing === 'not-age') throw new RestoreRefused(`${file} is not an age-encrypted backup: nothing was restored.`);
-  if (sealing === 'passphrase' && !('passphrase' in decryption)) throw new RestoreRefused(`${file} was made with a passphrase: give it with --passphrase-stdin or at the prompt, not a key file.`);
-  if (sealing === 'key' && 'passphrase' in decryption) throw new RestoreRefused(`${file} was made for an age key: give its key file with --identity KEYFILE.`);
+  await refuseUnopenable(file, decryption);
   const signed = await signatureToCheck(file, trust);
 
   const created = await mkdir(dataDir, { recursive: true, mode: 0o700 });
